@@ -1,0 +1,77 @@
+"""Extraction: a text or page → a Document with quantities and dates.
+
+`digest extract`, the fetch stage and the tests all go through these two
+functions, so what the command prints is what the pipeline uses.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from ..records import Document
+from .dates import date_spans, find_dates
+from .language import detect_language
+from .quantities import find_quantities
+from .text import decode, page_text
+
+__all__ = ["extract_html", "extract_text", "reference_date"]
+
+
+def reference_date(published: str | None, fallback: dt.date | None = None) -> dt.date:
+    """The date that resolves yearless and relative dates: publication, else fallback, else today."""
+    if published:
+        try:
+            return dt.date.fromisoformat(published[:10])
+        except ValueError:
+            pass
+    return fallback or dt.datetime.now(dt.timezone.utc).date()
+
+
+def extract_text(
+    text: str,
+    *,
+    published: str | None = None,
+    language: str | None = None,
+    url: str | None = None,
+    title: str | None = None,
+    today: dt.date | None = None,
+) -> Document:
+    """Quantities and dates of plain text; `text` is kept unchanged."""
+    reference = reference_date(published, today)
+    dates = find_dates(text, reference)
+    quantities = find_quantities(text, date_spans(dates))
+    lang = language if language in ("zh", "en") else detect_language(text)
+    return Document(
+        url=url,
+        title=title,
+        published=published[:10] if published else None,
+        language=lang,
+        text=text,
+        quantities=quantities,
+        dates=dates,
+    )
+
+
+def extract_html(
+    body: bytes | str,
+    *,
+    url: str | None = None,
+    content_type: str = "",
+    published: str | None = None,
+    language: str | None = None,
+    today: dt.date | None = None,
+) -> Document:
+    """A web page's article: body text, title, date, language, quantities and dates.
+
+    `published` (from a feed or the command line) wins over the page's own date.
+    """
+    html = decode(body, content_type) if isinstance(body, bytes) else body
+    page = page_text(html, url)
+    return extract_text(
+        page.text,
+        published=published or page.published,
+        language=language,
+        url=url,
+        title=page.title,
+        today=today,
+    )

@@ -1,0 +1,230 @@
+"""Dates in a text, resolved against a reference date (EXTRACTION.md).
+
+Chinese forms are read by our own patterns: dateparser reads `10 月 24 日` as
+"10 months 24 days ago" without complaint. English absolute forms with a year
+go through dateparser; yearless forms take the year nearest the reference.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from collections.abc import Callable, Iterable
+
+import dateparser
+
+from ..records import DateMention
+
+_MONTHS = {
+    name: index
+    for index in range(1, 13)
+    for name in (calendar.month_name[index].lower(), calendar.month_abbr[index].lower())
+}
+_MONTHS["sept"] = 9
+_MONTH = (
+    r"(?P<mon>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_WEEKDAYS_EN = {name.lower(): i for i, name in enumerate(calendar.day_name)}
+_WEEKDAYS_CN = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+_EDGE = r"(?<![\d.])"
+_END = r"(?![\d])"
+
+Resolver = Callable[[re.Match[str], dt.date], tuple[str, str] | None]
+_RULES: list[tuple[re.Pattern[str], Resolver]] = []
+
+
+def _rule(pattern: str, flags: int = 0) -> Callable[[Resolver], Resolver]:
+    def register(func: Resolver) -> Resolver:
+        _RULES.append((re.compile(pattern, flags), func))
+        return func
+
+    return register
+
+
+def find_dates(text: str, reference: dt.date) -> tuple[DateMention, ...]:
+    """Every date in `text`, earliest rule winning where spans overlap."""
+    found: list[DateMention] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, resolve in _RULES:
+        for match in pattern.finditer(text):
+            start, end = match.span("d") if "d" in pattern.groupindex else match.span()
+            if any(s < end and start < e for s, e in taken):
+                continue
+            resolved = resolve(match, reference)
+            if resolved is None:
+                continue
+            value, precision = resolved
+            found.append(DateMention(text[start:end], start, end, value, precision))  # type: ignore[arg-type]
+            taken.append((start, end))
+    return tuple(sorted(found, key=lambda d: d.start))
+
+
+def _valid(year: int, month: int, day: int | None = None) -> bool:
+    if not (1900 <= year <= 2199 and 1 <= month <= 12):
+        return False
+    return day is None or 1 <= day <= calendar.monthrange(year, month)[1]
+
+
+def _nearest_day(month: int, day: int, ref: dt.date) -> str | None:
+    best: dt.date | None = None
+    for year in (ref.year - 1, ref.year, ref.year + 1):
+        if _valid(year, month, day):
+            candidate = dt.date(year, month, day)
+            if best is None or abs(candidate - ref) < abs(best - ref):
+                best = candidate
+    return best.isoformat() if best else None
+
+
+def _nearest_month(month: int, ref: dt.date) -> str:
+    year = min(
+        (ref.year - 1, ref.year, ref.year + 1),
+        key=lambda y: abs((y * 12 + month) - (ref.year * 12 + ref.month)),
+    )
+    return f"{year:04d}-{month:02d}"
+
+
+def _weekday_on_or_before(weekday: int, ref: dt.date, weeks_back: int = 0) -> str:
+    days = (ref.weekday() - weekday) % 7
+    return (ref - dt.timedelta(days=days + 7 * weeks_back)).isoformat()
+
+
+def _last_weekday(weekday: int, ref: dt.date) -> str:
+    """`last Friday`: the most recent such day strictly before the reference."""
+    days = (ref.weekday() - weekday) % 7 or 7
+    return (ref - dt.timedelta(days=days)).isoformat()
+
+
+# --- Chinese -----------------------------------------------------------------
+
+
+@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
+def _cn_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    y, mo, d = int(m[1]), int(m[2]), int(m[3])
+    return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
+
+
+@_rule(_EDGE + r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})" + _END)
+def _numeric_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    y, mo, d = int(m[1]), int(m[2]), int(m[3])
+    return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
+
+
+@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月(?!\s*\d)")
+def _cn_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    y, mo = int(m[1]), int(m[2])
+    return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
+
+
+@_rule(_EDGE + r"(\d{4})\s*年(?:底|初|中|末|内|第[一二三四1-4]季度|上半年|下半年|度)?" + r"(?!\s*\d)")
+def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    return (m[1], "year") if _valid(int(m[1]), 1) else None
+
+
+@_rule(_EDGE + r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
+def _cn_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    value = _nearest_day(int(m[1]), int(m[2]), ref)
+    return (value, "day") if value else None
+
+
+@_rule(_EDGE + r"(\d{4})-(\d{2})" + r"(?![\d-])")
+def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    y, mo = int(m[1]), int(m[2])
+    return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
+
+
+@_rule(r"(?P<d>昨天|昨日|今天|今日|明天|前天)")
+def _cn_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    offset = {"昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "前天": -2}[m["d"]]
+    return (ref + dt.timedelta(days=offset)).isoformat(), "day"
+
+
+@_rule(r"(?P<d>今年|去年|明年|前年)")
+def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    offset = {"今年": 0, "去年": -1, "明年": 1, "前年": -2}[m["d"]]
+    return str(ref.year + offset), "year"
+
+
+@_rule(r"(?P<d>(?P<last>上)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天]))")
+def _cn_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    weekday = _WEEKDAYS_CN[m["w"]]
+    if m["last"]:
+        monday = ref - dt.timedelta(days=ref.weekday())
+        return (monday - dt.timedelta(days=7 - weekday)).isoformat(), "day"
+    return _weekday_on_or_before(weekday, ref), "day"
+
+
+# --- English -----------------------------------------------------------------
+
+
+def _parse_en(span: str) -> dt.date | None:
+    parsed = dateparser.parse(
+        span,
+        languages=["en"],
+        settings={"PREFER_DAY_OF_MONTH": "first", "RETURN_AS_TIMEZONE_AWARE": False},
+    )
+    return parsed.date() if parsed else None
+
+
+@_rule(r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4})" + _END)
+def _en_mdy(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    if not _valid(int(m["year"]), _MONTHS[m["mon"].lower()], int(m["day"])):
+        return None
+    parsed = _parse_en(m.group())
+    return (parsed.isoformat(), "day") if parsed else None
+
+
+@_rule(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r",?\s+(?P<year>\d{4})" + _END)
+def _en_dmy(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    if not _valid(int(m["year"]), _MONTHS[m["mon"].lower()], int(m["day"])):
+        return None
+    parsed = _parse_en(m.group())
+    return (parsed.isoformat(), "day") if parsed else None
+
+
+@_rule(r"\b" + _MONTH + r",?\s+(?P<year>\d{4})" + _END)
+def _en_my(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    year, month = int(m["year"]), _MONTHS[m["mon"].lower()]
+    return (f"{year:04d}-{month:02d}", "month") if _valid(year, month) else None
+
+
+@_rule(r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b(?![,.]?\d)")
+def _en_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    value = _nearest_day(_MONTHS[m["mon"].lower()], int(m["day"]), ref)
+    return (value, "day") if value else None
+
+
+@_rule(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r"\b")
+def _en_dm(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    value = _nearest_day(_MONTHS[m["mon"].lower()], int(m["day"]), ref)
+    return (value, "day") if value else None
+
+
+@_rule(r"\b(?P<d>yesterday|today|tomorrow)\b", re.I)
+def _en_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    offset = {"yesterday": -1, "today": 0, "tomorrow": 1}[m["d"].lower()]
+    return (ref + dt.timedelta(days=offset)).isoformat(), "day"
+
+
+@_rule(r"\b(?P<d>(?P<which>this|last|next) year)\b", re.I)
+def _en_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    offset = {"this": 0, "last": -1, "next": 1}[m["which"].lower()]
+    return str(ref.year + offset), "year"
+
+
+@_rule(r"\b(?P<d>(?P<last>last\s+)?(?P<w>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b")
+def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    weekday = _WEEKDAYS_EN[m["w"].lower()]
+    if m["last"]:
+        return _last_weekday(weekday, ref), "day"
+    return _weekday_on_or_before(weekday, ref), "day"
+
+
+@_rule(r"\b(?:(?:in|since|by|during|until|of|early|late|end of|mid-?|Q[1-4]|H[12]|FY)\s*)(?P<d>(?P<y>(?:19|20|21)\d{2}))" + _END)
+def _en_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    return m["y"], "year"
+
+
+def date_spans(dates: Iterable[DateMention]) -> list[tuple[int, int]]:
+    return [(d.start, d.end) for d in dates]

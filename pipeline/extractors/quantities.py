@@ -1,0 +1,251 @@
+"""Quantities in a text, by the contract in EXTRACTION.md.
+
+The grammar is ours: a number core (Arabic digits with separators, or Chinese
+numerals), an optional scale (K, million, 万, 亿), a unit before or after, then
+a pass that joins ranges. Spans inside dates are skipped, and so are digits
+that belong to names, versions, labels and ordinals.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from ..records import Quantity
+from . import _numerals
+from .units import currency_before, per_after, unit_after
+
+_ARABIC = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_SCALE = re.compile(
+    r"(?:\s?(?P<cn>万亿|千亿|百亿|十亿|千万|百万|十万|亿|万|千)"
+    r"|(?P<glued>[kKMB]|bn|mn)(?![A-Za-z0-9])"
+    r"|\s(?P<word>thousand|million|billion|trillion)\b)"
+)
+_CHINESE = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
+_CHINESE_UNIT = re.compile(
+    r"(?:倍|天|个月|个星期|星期(?![一二三四五六日天])|周(?![一二三四五六日天末])|年(?!代)|张|块|台|个|家|款|位|名|项|次|人|小时|分钟|秒|毫秒)"
+)
+# `一百二十万` stands alone; `千万` (also "by all means") and `万一` ("in case") do not.
+_SCALED_CN = re.compile(r".*[一二两三四五六七八九十].*[万亿]")
+_PERCENT_CN = re.compile(r"百分之\s*(?P<n>[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)")
+_RANGE_JOIN = re.compile(r"^\s*(?:～|~|–|—|-|到|至|to)\s*$")
+_FROM_BEFORE = re.compile(r"(?:\bfrom|从)\s*(?:US\$|\$|€|¥|￥)?$", re.I)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:US\$|\$|€|¥|￥)?$", re.I)
+_LABEL_WORDS = {
+    "apache", "python", "cuda", "cann", "ascend", "llama", "qwen", "gpt", "claude", "gemini",
+    "iphone", "windows", "android", "ios", "macos", "ubuntu", "debian", "pcie", "hbm", "ddr",
+    "usb", "gen", "series", "version", "release", "chapter", "section", "figure", "fig",
+    "table", "step", "part", "issue", "pr", "no", "v", "rank", "top", "level", "tier", "phase",
+}
+_ARTICLE_CLASSIFIERS = set("个家款种位名项次台条篇份")
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    start: int
+    end: int
+    value: Decimal
+    unit: str | None
+    bare: bool  # no unit, scale or currency: a candidate for the label rules
+
+
+def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Quantity, ...]:
+    """Every quantity in `text`, in order; `skip` holds spans (dates) to leave alone."""
+    masked = sorted(skip)
+    candidates = [c for c in _candidates(text) if not _overlaps(c, masked)]
+    candidates.sort(key=lambda c: (c.start, -c.end))
+    kept: list[_Candidate] = []
+    for cand in candidates:
+        if kept and cand.start < kept[-1].end:
+            continue
+        kept.append(cand)
+    return tuple(_share_units(text, list(_join_ranges(text, kept))))
+
+
+def _overlaps(cand: _Candidate, spans: list[tuple[int, int]]) -> bool:
+    return any(start < cand.end and cand.start < end for start, end in spans)
+
+
+def _candidates(text: str) -> Iterable[_Candidate]:
+    yield from _arabic_candidates(text)
+    yield from _chinese_candidates(text)
+    for match in _PERCENT_CN.finditer(text):
+        number = match.group("n")
+        try:
+            value = _numerals.arabic(number) if number[0].isdigit() else _chinese_point(number)
+        except ValueError:
+            continue
+        yield _Candidate(match.start(), match.end(), value, "%", False)
+
+
+def _chinese_point(numeral: str) -> Decimal:
+    whole, _, frac = numeral.partition("点")
+    value = _numerals.chinese(whole)
+    if frac:
+        digits = "".join(str(int(_numerals.chinese(ch))) for ch in frac)
+        value += Decimal("0." + digits)
+    return value
+
+
+def _arabic_candidates(text: str) -> Iterable[_Candidate]:
+    for match in _ARABIC.finditer(text):
+        start, end = match.span()
+        if _is_identifier_or_ordinal(text, start, end):
+            continue
+        value = _numerals.arabic(match.group())
+        bare = True
+        scale = _SCALE.match(text, end)
+        if scale:
+            word = scale.group("cn") or scale.group("glued") or scale.group("word")
+            value = _numerals.scaled(value, word)
+            end = scale.end()
+            bare = False
+        unit: str | None = None
+        currency = currency_before(text[max(0, start - 6) : start])
+        if currency:
+            code, length = currency
+            start -= length
+            unit = code
+            bare = False
+            per = per_after(text, end)
+            if per:
+                unit, end = f"{code}/{per[0]}", per[1]
+        else:
+            found = unit_after(text, end)
+            if found is not None:
+                unit, end = found
+                bare = False
+            elif end < len(text) and re.match(r"[A-Za-z]", text[end]):
+                continue  # `4K60`, `2D`, `64DP64`: digits inside a name
+        if start > 0 and text[start - 1] in "-−" and (start < 2 or text[start - 2] in " \t\n(（：:"):
+            start -= 1
+            value = -value
+        if bare and _is_label(text, start):
+            continue
+        yield _Candidate(start, end, value, unit, bare)
+
+
+def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 2) : start]
+    after = text[end : end + 3]
+    if before.endswith(("#", "第", "第 ", "№", "v", "V")):
+        return True
+    if len(before) == 2 and before[1] == "-" and before[0].isascii() and before[0].isalnum():
+        return True  # `Flash-1017`, `Qwen3-235B`
+    if re.match(r"(?:st|nd|rd|th)\b", after):
+        return True
+    if re.match(r"\.\d", after) or re.match(r":\d", after) or before.endswith(":"):
+        return True  # versions `0.6.3`, times `10:30`
+    if re.match(r"[A-Za-z]+\d", after):
+        return True  # `64DP64`
+    line_start = text.rfind("\n", 0, start) + 1
+    if not text[line_start:start].strip() and re.match(r"[.、)）]\s", after):
+        return True  # a list number
+    return False
+
+
+def _is_label(text: str, start: int) -> bool:
+    """A bare number right after a product word or label: `Apache 2.0`, `Ascend 950`."""
+    prefix = text[max(0, start - 40) : start]
+    match = re.search(r"([A-Za-z][\w.-]*)\s$", prefix)
+    if not match:
+        return False
+    word = match.group(1)
+    if word.lower() in _LABEL_WORDS or any(ch.isdigit() for ch in word):
+        return True
+    if word[0].isupper():
+        before_word = prefix[: match.start()].rstrip()
+        sentence_start = not before_word or before_word[-1] in ".!?。！？\n"
+        return not sentence_start
+    return False
+
+
+def _chinese_candidates(text: str) -> Iterable[_Candidate]:
+    for match in _CHINESE.finditer(text):
+        start, end = match.span()
+        numeral = match.group()
+        if start > 0 and text[start - 1] in "第周初礼拜期星" or text.startswith("百分之", start - 3):
+            continue
+        if numeral in ("万", "亿", "千", "百", "十", "万亿"):
+            continue
+        unit_match = _CHINESE_UNIT.match(text, end)
+        if not unit_match and not _SCALED_CN.fullmatch(numeral):
+            continue
+        if numeral == "一" and unit_match and unit_match.group()[0] in _ARTICLE_CLASSIFIERS:
+            continue  # 一家公司: an article, not a count
+        try:
+            value = _numerals.chinese(numeral)
+        except ValueError:
+            continue
+        found = unit_after(text, end)
+        unit, stop = found if found else (None, unit_match.end() if unit_match else end)
+        yield _Candidate(start, stop, value, unit, False)
+
+
+def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
+    index = 0
+    while index < len(cands):
+        cand = cands[index]
+        nxt = cands[index + 1] if index + 1 < len(cands) else None
+        if nxt is not None and _is_range(text, cand, nxt):
+            unit = nxt.unit or cand.unit
+            yield Quantity(
+                text=text[cand.start : nxt.end],
+                start=cand.start,
+                end=nxt.end,
+                value=None,
+                unit=unit,
+                low=_numerals.plain(cand.value),
+                high=_numerals.plain(nxt.value),
+            )
+            index += 2
+            continue
+        yield Quantity(
+            text=text[cand.start : cand.end],
+            start=cand.start,
+            end=cand.end,
+            value=_numerals.plain(cand.value),
+            unit=cand.unit,
+        )
+        index += 1
+
+
+def _is_range(text: str, low: _Candidate, high: _Candidate) -> bool:
+    between = text[low.end : high.start]
+    before = text[max(0, low.start - 12) : low.start]
+    if low.unit and high.unit and low.unit != high.unit:
+        return False
+    if _BETWEEN_BEFORE.search(before) and re.fullmatch(r"\s+and\s+", between):
+        return True
+    if not _RANGE_JOIN.match(between):
+        return False
+    if _FROM_BEFORE.search(before):
+        return False  # `from 0.35 to 0.94`: a change, two quantities
+    if between.strip() in ("-", "–", "—") and low.value > high.value:
+        return False
+    return True
+
+
+def with_unit(quantity: Quantity, unit: str | None) -> Quantity:
+    return replace(quantity, unit=unit)
+
+
+_PAIRED = re.compile(r"^\s*(?:to|against|vs\.?|versus|and|or|提到|提升到|提高到|增至|降至|到|对比|和|与)\s*$", re.I)
+
+
+def _share_units(text: str, quantities: list[Quantity]) -> Iterable[Quantity]:
+    """`53.3K against 64.4K tokens/s`, `from 141K to 440K tokens/s`: the first shares the unit."""
+    for index, quantity in enumerate(quantities):
+        nxt = quantities[index + 1] if index + 1 < len(quantities) else None
+        if (
+            quantity.unit is None
+            and quantity.value is not None
+            and nxt is not None
+            and nxt.unit is not None
+            and nxt.value is not None
+            and _PAIRED.match(text[quantity.end : nxt.start])
+        ):
+            quantity = replace(quantity, unit=nxt.unit)
+        yield quantity

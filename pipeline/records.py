@@ -1,0 +1,187 @@
+"""The records that cross stage boundaries.
+
+Every stage takes and returns these frozen dataclasses; nothing passes dicts
+around. ``to_json``/``from_json`` give the store and the edition JSON one
+spelling of each record.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Precision = Literal["day", "month", "year"]
+Status = Literal["conflicting", "corroborated", "self-reported"]
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """An amount stated in a text; offsets index the text it came from."""
+
+    text: str
+    start: int
+    end: int
+    value: float | None
+    unit: str | None = None
+    low: float | None = None
+    high: float | None = None
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A calendar date, month or year stated in a text, resolved to ISO form."""
+
+    text: str
+    start: int
+    end: int
+    value: str
+    precision: Precision
+
+
+@dataclass(frozen=True)
+class Document:
+    """What extraction returns for one text or page (the `digest extract` record)."""
+
+    url: str | None
+    title: str | None
+    published: str | None
+    language: str
+    text: str
+    quantities: tuple[Quantity, ...] = ()
+    dates: tuple[DateMention, ...] = ()
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One item to extract: a feed entry followed to its page, or a page source."""
+
+    source_id: str
+    url: str
+    body: bytes
+    content_type: str
+    title: str | None = None
+    published: str | None = None  # ISO date from the feed, when it gives one
+    summary: str | None = None
+
+
+@dataclass(frozen=True)
+class Article:
+    """An extracted article as the store keeps it and the stories stage reads it."""
+
+    id: str
+    source_id: str
+    url: str
+    publisher: str
+    owner: str
+    title: str
+    published: str | None
+    language: str
+    text: str
+    quantities: tuple[Quantity, ...] = ()
+    dates: tuple[DateMention, ...] = ()
+
+
+@dataclass(frozen=True)
+class Check:
+    """A recomputation of arithmetic that a source states."""
+
+    kind: str
+    ok: bool
+    detail: str
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A figure that matters, with the sentence that states it and where."""
+
+    text: str
+    value: float | None
+    low: float | None
+    high: float | None
+    unit: str | None
+    quote: str
+    quote_language: str
+    article_id: str
+    also_in: tuple[str, ...] = ()
+    status: Status = "self-reported"
+    checks: tuple[Check, ...] = ()
+    measure: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TimelineEvent:
+    """A dated event of a story, with its text in both languages."""
+
+    date: str
+    precision: Precision
+    text: dict[str, str]
+    article_id: str
+    quote: str = ""
+    quote_language: str = ""
+
+
+@dataclass(frozen=True)
+class Story:
+    """Articles about one event, with their facts, timeline and open questions."""
+
+    id: str
+    title: dict[str, str]
+    article_ids: tuple[str, ...]
+    facts: tuple[Fact, ...] = ()
+    timeline: tuple[TimelineEvent, ...] = ()
+    open_items: tuple[dict[str, str], ...] = ()
+    summary: tuple[dict[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class SourceStatus:
+    """How one source fared in the run an edition was built from."""
+
+    id: str
+    status: Literal["ok", "not-modified", "error"]
+    items: int = 0
+    error: str | None = None
+
+
+def to_json(record: Any) -> Any:
+    """A record as plain JSON-ready data (tuples become lists)."""
+    if dataclasses.is_dataclass(record) and not isinstance(record, type):
+        return {f.name: to_json(getattr(record, f.name)) for f in dataclasses.fields(record)}
+    if isinstance(record, (list, tuple)):
+        return [to_json(item) for item in record]
+    if isinstance(record, dict):
+        return {key: to_json(value) for key, value in record.items()}
+    return record
+
+
+def quantity_from_json(data: dict[str, Any]) -> Quantity:
+    return Quantity(**{k: data.get(k) for k in ("text", "start", "end", "value", "unit", "low", "high")})
+
+
+def date_from_json(data: dict[str, Any]) -> DateMention:
+    return DateMention(**{k: data[k] for k in ("text", "start", "end", "value", "precision")})
+
+
+def article_from_json(data: dict[str, Any]) -> Article:
+    fields = {k: v for k, v in data.items() if k not in ("quantities", "dates")}
+    return Article(
+        **fields,
+        quantities=tuple(quantity_from_json(q) for q in data.get("quantities", ())),
+        dates=tuple(date_from_json(d) for d in data.get("dates", ())),
+    )
+
+
+@dataclass(frozen=True)
+class Response:
+    """One HTTP exchange as fetched, kept raw in the store."""
+
+    source_id: str
+    url: str
+    status: int
+    content_type: str
+    body: bytes
+    fetched_at: str
+    etag: str | None = None
+    last_modified: str | None = None
+    error: str | None = None

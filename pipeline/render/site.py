@@ -1,0 +1,106 @@
+"""Write the whole site into a temporary folder, then swap it in.
+
+Layout (all paths relative to output/):
+    index.html                  latest edition, both languages, links to each page
+    archive/index.html          every edition
+    zh/<date>/index.html        the Chinese page of an edition
+    en/<date>/index.html        the English page
+    zh/feed.xml, en/feed.xml    an Atom feed per language
+    sitemap.xml                 every page with its hreflang pair
+    data/<date>.json            the edition as data
+    assets/style.css
+Nothing here reads a clock: the same editions give the same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..config import Config
+from .environment import make_environment, templates_dir
+from .i18n import LANGUAGES
+
+MAX_KEY_FIGURES = 24
+
+
+def render_site(editions: Sequence[dict], config: Config, out: str | Path) -> Path:
+    """Render every edition (oldest first) and swap the result in as `out`."""
+    out = Path(out).resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    try:
+        _write_site(staging, editions, config)
+        _swap(staging, out)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return out
+
+
+def _swap(staging: Path, out: Path) -> None:
+    """Replace `out` with `staging`; a crash leaves either the old or the new site."""
+    os.chmod(staging, 0o755)
+    if not out.exists():
+        staging.rename(out)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+    old.rmdir()
+    out.rename(old)
+    staging.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8", newline="\n")
+
+
+def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
+    env = make_environment()
+    base = config.site.base_url
+    latest = editions[-1] if editions else None
+    newest_first = list(reversed(editions))
+    common = {"site": config.site.title, "base_url": base, "languages": LANGUAGES}
+    page = env.get_template("edition.html")
+    for edition in editions:
+        date = edition["edition"]
+        _write(root / "data" / f"{date}.json", json.dumps(edition, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
+        for lang in LANGUAGES:
+            other = "en" if lang == "zh" else "zh"
+            html = page.render(
+                **common,
+                edition=edition,
+                lang=lang,
+                other=other,
+                root="../../",
+                path=edition["pages"][lang],
+                alternates={code: edition["pages"][code] for code in LANGUAGES},
+                key_figures=[_key_figures(story) for story in edition["stories"]],
+            )
+            _write(root / edition["pages"][lang], html)
+    _write(root / "index.html", env.get_template("index.html").render(**common, edition=latest, root="", path=""))
+    _write(
+        root / "archive" / "index.html",
+        env.get_template("archive.html").render(**common, editions=newest_first, root="../", path="archive/"),
+    )
+    feed = env.get_template("feed.xml")
+    for lang in LANGUAGES:
+        _write(root / lang / "feed.xml", feed.render(**common, editions=newest_first[:20], lang=lang))
+    _write(root / "sitemap.xml", env.get_template("sitemap.xml").render(**common, editions=newest_first))
+    (root / "assets").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(templates_dir() / "style.css", root / "assets" / "style.css")
+
+
+def _key_figures(story: dict) -> list[dict]:
+    """The figures a reader needs first: checked ones, then those with a unit, in source order."""
+    ranked = sorted(
+        story["facts"],
+        key=lambda f: (not f["checks"], f["unit"] is None, f["reference"]),
+    )
+    chosen = {id(f) for f in ranked[:MAX_KEY_FIGURES]}
+    return [f for f in story["facts"] if id(f) in chosen]

@@ -1,0 +1,118 @@
+"""Stories: a window's articles → grouped stories with facts, timeline and open questions."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from ..extractors.text import sentence_spans
+from ..records import Article, Story
+from .facts import build_facts
+from .grouping import entities, group, story_id
+from .timeline import build_timeline
+
+__all__ = ["build_stories"]
+
+# Sentences that say something is missing, untested or unsettled.
+_OPEN = re.compile(
+    r"not included|not yet|has not been|have not been|no outside|nobody|no one|lacks?\b|missing"
+    r"|unclear|remains? to be|still (?:open|missing|lacks)|not (?:independently )?(?:reproduced|verified)"
+    r"|未包含|不包含|尚未|尚无|缺少|缺失|仍缺|还没有|无人|有待|未经|没有.{0,6}复现",
+    re.I,
+)
+MAX_OPEN_ITEMS = 8
+
+
+def build_stories(articles: Sequence[Article], edition_date: str) -> tuple[Story, ...]:
+    """Group `articles` and give each group its facts, timeline, open items and summary."""
+    stories = []
+    for members in group(articles):
+        facts = build_facts(members)
+        stories.append(
+            Story(
+                id=story_id(members),
+                title=_titles(members),
+                article_ids=tuple(a.id for a in members),
+                facts=facts,
+                timeline=build_timeline(members, edition_date),
+                open_items=_open_items(members),
+                summary=_key_sentences(members),
+            )
+        )
+    return tuple(stories)
+
+
+def _central(members: Sequence[Article]) -> list[Article]:
+    """Articles by how many of the story's names they share with the others."""
+    names = {a.id: entities(a.title + "\n" + a.text) for a in members}
+    counts = Counter(name for a in members for name in names[a.id])
+
+    def score(a: Article) -> tuple[int, int, str]:
+        shared = sum(1 for name in names[a.id] if counts[name] > 1)
+        return (-shared, -len(a.quantities), a.id)
+
+    return sorted(members, key=score)
+
+
+def _titles(members: Sequence[Article]) -> dict[str, str]:
+    ranked = _central(members)
+    titles: dict[str, str] = {}
+    for lang in ("zh", "en"):
+        match = next((a for a in ranked if a.language == lang and a.title), None)
+        if match:
+            titles[lang] = match.title
+    if len(titles) < 2:
+        counts = Counter(n for a in members for n in entities(a.title + "\n" + a.text))
+        top = [n for n, _ in counts.most_common(3)]
+        names = [_spelled(n, members) for n in top] or [members[0].publisher]
+        titles.setdefault("en", f"{', '.join(names)}: {len(members)} report(s)")
+        titles.setdefault("zh", f"{'、'.join(names)}：{len(members)} 篇报道")
+    return titles
+
+
+def _spelled(name: str, members: Sequence[Article]) -> str:
+    """A lowercased name as its articles write it."""
+    for a in members:
+        match = re.search(re.escape(name), a.title + "\n" + a.text, re.I)
+        if match:
+            return match.group()
+    return name
+
+
+def _key_sentences(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
+    """Each article's lead: its first sentence that names something the story shares."""
+    names = Counter(n for a in members for n in entities(a.title + "\n" + a.text))
+    shared = {n for n, c in names.items() if c > 1} if len(members) > 1 else set(names)
+    out = []
+    for article in members:
+        for start, end in sentence_spans(article.text):
+            sentence = article.text[start:end]
+            if len(sentence) >= 20 and (entities(sentence) & shared or not shared):
+                out.append({"article_id": article.id, "quote": sentence, "language": article.language})
+                break
+    return tuple(out)
+
+
+def _open_items(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
+    """Sentences that name a gap, and the short list items that follow such a heading."""
+    items: list[dict[str, str]] = []
+    seen: set[str] = set()
+    for article in members:
+        paragraphs = article.text.split("\n\n")
+        for index, paragraph in enumerate(paragraphs):
+            for start, end in sentence_spans(paragraph):
+                sentence = paragraph[start:end]
+                if not _OPEN.search(sentence) or sentence in seen:
+                    continue
+                seen.add(sentence)
+                items.append({"article_id": article.id, "quote": sentence, "language": article.language})
+                if sentence.rstrip().endswith((":", "：")):
+                    for follower in paragraphs[index + 1 : index + 6]:
+                        if len(follower) > 160 or follower.rstrip().endswith((":", "：")):
+                            break
+                        items.append(
+                            {"article_id": article.id, "quote": follower, "language": article.language}
+                        )
+                        seen.add(follower)
+    return tuple(items[:MAX_OPEN_ITEMS])

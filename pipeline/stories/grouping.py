@@ -1,0 +1,96 @@
+"""Group a window's articles into stories.
+
+Two articles belong together when they name the same distinctive things
+(product, company, hardware names written in Latin letters, which Chinese
+reports keep as is) and also share either another name, a figure or a day.
+A Chinese and an English report of one event join this way; an unrelated
+item that merely mentions one common name does not.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+
+from ..records import Article
+
+_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*")
+# Names too common in this field to tie two reports together on their own.
+GENERIC = frozenset(
+    "ai llm llms gpu gpus cpu cpus api apis http https url pdf faq github readme the this "
+    "that these those what why how when where who our we you they it its and but for with "
+    "from into onto about also here there today new more most kv tco moe usd cny eur".split()
+)
+
+
+def entities(text: str) -> frozenset[str]:
+    """Distinctive names in `text`: mixed case, digits, acronyms, mid-sentence capitals."""
+    found: set[str] = set()
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if len(token) < 3 or token.lower() in GENERIC:
+            continue
+        inner_upper = any(ch.isupper() for ch in token[1:])
+        if inner_upper or any(ch.isdigit() for ch in token):
+            found.add(token.lower())
+        elif token[0].isupper():
+            before = text[max(0, match.start() - 3) : match.start()].rstrip()
+            if before and before[-1] not in ".!?。！？\n\"“(（:：":
+                found.add(token.lower())
+    return frozenset(found)
+
+
+def figures(article: Article) -> frozenset[tuple[object, ...]]:
+    """Figures specific enough to tie two reports: not small bare counts."""
+    out = set()
+    for q in article.quantities:
+        if q.value is None:
+            out.add((q.low, q.high, q.unit))
+        elif q.unit or not float(q.value).is_integer() or abs(q.value) >= 100:
+            out.add((q.value, q.unit))
+    return frozenset(out)
+
+
+def days(article: Article) -> frozenset[str]:
+    return frozenset(d.value for d in article.dates if d.precision == "day")
+
+
+def related(a: Article, b: Article, cache: dict[str, tuple[frozenset, frozenset, frozenset]]) -> bool:
+    ea, fa, da = cache[a.id]
+    eb, fb, db = cache[b.id]
+    shared = len(ea & eb)
+    if shared >= 3:
+        return True
+    if shared >= 1 and (len(fa & fb) + len(da & db)) >= 2:
+        return True
+    return shared >= 2 and bool(fa & fb or da & db)
+
+
+def group(articles: Sequence[Article]) -> list[tuple[Article, ...]]:
+    """Articles → groups (one per story), each in reference order, groups biggest first."""
+    ordered = sorted(articles, key=lambda a: (a.published or "", a.url))
+    cache = {a.id: (entities(a.title + "\n" + a.text), figures(a), days(a)) for a in ordered}
+    parent = list(range(len(ordered)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, a in enumerate(ordered):
+        for j in range(i + 1, len(ordered)):
+            if root(i) != root(j) and related(a, ordered[j], cache):
+                parent[root(j)] = root(i)
+    groups: dict[int, list[Article]] = {}
+    for i, article in enumerate(ordered):
+        groups.setdefault(root(i), []).append(article)
+    result = [tuple(g) for g in groups.values()]
+    result.sort(key=lambda g: (-len({a.owner for a in g}), -len(g), g[0].published or "", g[0].url))
+    return result
+
+
+def story_id(group_: Sequence[Article]) -> str:
+    digest = hashlib.sha1("\n".join(sorted(a.id for a in group_)).encode()).hexdigest()
+    return digest[:12]
