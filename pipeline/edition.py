@@ -152,14 +152,27 @@ def _summary(members: Sequence[Article], facts: Sequence[dict]) -> dict[str, str
     return {"en": en, "zh": zh}
 
 
+MAX_UNCONFIRMED = 12
+
+
 def _unconfirmed(facts: Sequence[dict], members: Sequence[Article], numbers: Mapping[str, int]) -> dict:
+    """Self-reported figures of the story's actors: owners that other reports name."""
     owners: dict[str, str] = {}
     by_number = {numbers[a.id]: a for a in members}
+    named = _named_owners(members)
     figures = []
-    for fact in facts:
-        if fact["status"] != "self-reported" or not fact["unit"]:
+    performance = ("tokens/s", "x", "%")
+    ranked = sorted(
+        facts,
+        key=lambda f: (not f["also_in"], f["unit"] not in performance and "/" not in (f["unit"] or ""),
+                       f["reference"]),
+    )
+    for fact in ranked:
+        if fact["status"] != "self-reported" or not fact["unit"] or len(figures) >= MAX_UNCONFIRMED:
             continue
         article = by_number[fact["reference"]]
+        if article.owner not in named:
+            continue
         owners.setdefault(article.owner, article.publisher)
         figures.append(f"{fact['text']} [{fact['reference']}]")
     if not figures:
@@ -170,6 +183,18 @@ def _unconfirmed(facts: Sequence[dict], members: Sequence[Article], numbers: Map
         + ", ".join(figures),
         "zh": f"仅由声称方（{'、'.join(names)}）自己发布、尚无独立复现的数字：" + "、".join(figures),
     }
+
+
+def _named_owners(members: Sequence[Article]) -> set[str]:
+    """Owners whose name (owner id or publisher's first word) appears in another article."""
+    named = set()
+    for article in members:
+        names = {article.owner.lower(), article.publisher.split()[0].lower()}
+        for other in members:
+            if other.owner != article.owner and any(n in other.text.lower() for n in names):
+                named.add(article.owner)
+                break
+    return named
 
 
 def _lede(stories: Sequence[dict]) -> dict[str, str]:

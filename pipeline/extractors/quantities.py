@@ -122,7 +122,9 @@ def _arabic_candidates(text: str) -> Iterable[_Candidate]:
         if start > 0 and text[start - 1] in "-−" and (start < 2 or text[start - 2] in " \t\n(（：:"):
             start -= 1
             value = -value
-        if bare and _is_label(text, start):
+        if bare and (_is_label(text, start) or _is_bare_year(value, match.group())):
+            continue
+        if bare and _is_chinese_model_number(text, start, end):
             continue
         yield _Candidate(start, end, value, unit, bare)
 
@@ -144,6 +146,23 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
     if not text[line_start:start].strip() and re.match(r"[.、)）]\s", after):
         return True  # a list number
     return False
+
+
+def _is_bare_year(value: Decimal, written: str) -> bool:
+    """`year = {2026}`, `2026 roadmap`: a bare 19xx/20xx is a year, never an amount."""
+    return "," not in written and "." not in written and 1900 <= value <= 2100
+
+
+def _is_chinese_model_number(text: str, start: int, end: int) -> bool:
+    """`昇腾 950。`: in Chinese a bare count takes a classifier; a bare number is a name."""
+    before = text[max(0, start - 2) : start]
+    after = text[end : end + 1]
+    return (
+        len(before) == 2
+        and before[1] == " "
+        and "\u4e00" <= before[0] <= "\u9fff"
+        and (after == "" or after in "。，、；）)！？")
+    )
 
 
 def _is_label(text: str, start: int) -> bool:
@@ -181,6 +200,8 @@ def _chinese_candidates(text: str) -> Iterable[_Candidate]:
             continue
         found = unit_after(text, end)
         unit, stop = found if found else (None, unit_match.end() if unit_match else end)
+        if text.startswith("半", stop):  # 一年半: one and a half years
+            value, stop = value + Decimal("0.5"), stop + 1
         yield _Candidate(start, stop, value, unit, False)
 
 

@@ -53,6 +53,17 @@ def decode(body: bytes, content_type: str = "") -> str:
     return body.decode("utf-8", errors="replace")
 
 
+# Page furniture trafilatura does not always recognise by itself.
+_PRUNE = [
+    f"//*[contains(concat(' ', normalize-space(@class), ' '), ' {name} ') or @id='{name}']"
+    for name in (
+        "comments", "comment-list", "replies", "reply-list", "related", "related-posts",
+        "share", "share-bar", "social-share", "cookie-banner", "cookie", "sidebar",
+        "trending", "who-to-follow", "newsletter", "hot-list", "breadcrumb",
+    )
+]
+
+
 def page_text(html: str, url: str | None = None) -> PageText:
     """The article body, title and date of an HTML page; ExtractError if it has none."""
     html = html[:MAX_PAGE_BYTES]
@@ -64,6 +75,7 @@ def page_text(html: str, url: str | None = None) -> PageText:
             include_comments=False,
             include_tables=True,
             favor_precision=True,
+            prune_xpath=_PRUNE,
             date_extraction_params={"extensive_search": True, "original_date": True},
         )
     except Exception as exc:  # trafilatura raises many kinds on broken markup
@@ -120,7 +132,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
+    while start < end and (text[start].isspace() or text.startswith(("- ", "* ", "• "), start)):
         start += 1
     while end > start and text[end - 1].isspace():
         end -= 1

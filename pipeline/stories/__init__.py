@@ -62,22 +62,12 @@ def _titles(members: Sequence[Article]) -> dict[str, str]:
         match = next((a for a in ranked if a.language == lang and a.title), None)
         if match:
             titles[lang] = match.title
-    if len(titles) < 2:
-        counts = Counter(n for a in members for n in entities(a.title + "\n" + a.text))
-        top = [n for n, _ in counts.most_common(3)]
-        names = [_spelled(n, members) for n in top] or [members[0].publisher]
-        titles.setdefault("en", f"{', '.join(names)}: {len(members)} report(s)")
-        titles.setdefault("zh", f"{'、'.join(names)}：{len(members)} 篇报道")
+    # A story reported in one language only keeps its title, marked as such.
+    if "en" not in titles:
+        titles["en"] = f"{titles.get('zh') or ranked[0].title} (Chinese report)"
+    if "zh" not in titles:
+        titles["zh"] = f"{titles['en']}（英文报道）"
     return titles
-
-
-def _spelled(name: str, members: Sequence[Article]) -> str:
-    """A lowercased name as its articles write it."""
-    for a in members:
-        match = re.search(re.escape(name), a.title + "\n" + a.text, re.I)
-        if match:
-            return match.group()
-    return name
 
 
 def _key_sentences(members: Sequence[Article]) -> tuple[dict[str, str], ...]:

@@ -79,7 +79,7 @@ def build_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
     for group in grouped.values():
         group.sort(key=lambda m: (m.attributed, order[m.article.id], m.quantity.start))
         first = group[0]
-        own = {m.article.owner for m in group if not m.attributed}
+        own = {m.article.owner for m in group if not m.attributed and _same_claim(first, m)}
         status = "corroborated" if len(own) >= 2 else "self-reported"
         others = []
         for m in group[1:]:
@@ -108,6 +108,28 @@ def build_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
             )
         )
     return tuple(_mark_conflicts(facts, grouped))
+
+
+def _same_claim(first: Mention, other: Mention) -> bool:
+    """Whether `other` states the figure of `first`, not just the same number.
+
+    A specific figure (three or more significant digits, like 131,072) is the
+    same claim wherever it appears; a common one (4 GPUs, 6%) only when the
+    two sentences also name something in common.
+    """
+    if other is first or _significant_digits(first.quantity.text) >= 3:
+        return True
+    return bool(entities(first.sentence) & entities(other.sentence))
+
+
+def _significant_digits(written: str) -> int:
+    match = re.search(r"\d[\d,]*(?:\.\d+)?", written)
+    if not match:
+        return 0
+    digits = match.group().replace(",", "")
+    if "." in digits:
+        return len(digits.replace(".", "").lstrip("0"))
+    return len(digits.strip("0") or "0")
 
 
 def _loose_key(q: Quantity, seen: dict[tuple[object, ...], list[Mention]]) -> tuple[object, ...]:
