@@ -202,8 +202,26 @@ def _lede(stories: Sequence[dict]) -> dict[str, str]:
         return {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"}
     first = stories[0]
     more = len(stories) - 1
-    en = first["summary"]["en"]
-    zh = first["summary"]["zh"]
+    checked = [f for f in first["facts"] if any(c["kind"] == "arithmetic" and c["ok"] for c in f["checks"])]
+    performance = ("tokens/s", "x", "%")
+    ranked = sorted(
+        first["facts"],
+        key=lambda f: (f["unit"] not in performance and "/" not in (f["unit"] or ""),
+                       -(len(f["also_in"]) + (f in checked)), f["reference"]),
+    )
+    top = [f for f in ranked if f["also_in"] or f in checked][:4]
+    sources = len(first["references"])
+    en = f"{sources} reports make up this edition's lead story."
+    zh = f"本期头条综合了 {sources} 篇报道。"
+    if top:
+        en += " Its key figures: " + "; ".join(
+            f"{f['text']} ({f['measure']['en']}, {STATUS_TEXT[f['status']]['en']}"
+            + (", arithmetic checked" if f in checked else "") + ")" for f in top
+        ) + "."
+        zh += "关键数字：" + "；".join(
+            f"{f['text']}（{f['measure']['zh']}，{STATUS_TEXT[f['status']]['zh']}"
+            + ("，计算已复核" if f in checked else "") + "）" for f in top
+        ) + "。"
     if more:
         en += f" {more} more {'story' if more == 1 else 'stories'} below."
         zh += f"下文另有 {more} 条报道。"

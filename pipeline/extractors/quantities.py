@@ -134,8 +134,10 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
     after = text[end : end + 3]
     if before.endswith(("#", "第", "第 ", "№", "v", "V")):
         return True
-    if len(before) == 2 and before[1] == "-" and before[0].isascii() and before[0].isalnum():
-        return True  # `Flash-1017`, `Qwen3-235B`
+    if before.endswith("-"):
+        word = re.search(r"[A-Za-z0-9.]*$", text[max(0, start - 40) : start - 1])
+        if word and re.search(r"[A-Za-z]", word.group()):
+            return True  # `Flash-1017`, `Qwen3-235B`; `8-256` stays a range
     if re.match(r"(?:st|nd|rd|th)\b", after):
         return True
     if re.match(r"\.\d", after) or re.match(r":\d", after) or before.endswith(":"):
@@ -161,6 +163,7 @@ def _is_chinese_model_number(text: str, start: int, end: int) -> bool:
         len(before) == 2
         and before[1] == " "
         and "\u4e00" <= before[0] <= "\u9fff"
+        and before[0] not in "到至为达约是共有比从和与及或过超近逾增降涨跌升减剩余仅"
         and (after == "" or after in "。，、；）)！？")
     )
 

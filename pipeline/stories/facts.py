@@ -104,10 +104,16 @@ def build_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
                 also_in=tuple(others),
                 status=status,  # type: ignore[arg-type]
                 checks=tuple(checks),
-                measure=measure(q, first.sentence),
+                measure=measure(q, _around(first)),
             )
         )
     return tuple(_mark_conflicts(facts, grouped))
+
+
+def _around(m: Mention) -> str:
+    """The words next to a figure, which say what it measures better than its whole sentence."""
+    text = m.article.text
+    return text[max(0, m.quantity.start - 40) : m.quantity.end + 25]
 
 
 def _same_claim(first: Mention, other: Mention) -> bool:

@@ -1,0 +1,99 @@
+"""Shared fixtures: a real HTTP server on 127.0.0.1 and a demo site built once."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from pipeline.config import load_config
+from pipeline.demo import CONFIG, EDITION_DATE, DemoServer
+from pipeline.run import run
+
+Route = tuple[int, dict[str, str], bytes] | Callable[[BaseHTTPRequestHandler], None]
+
+
+@dataclass
+class LocalServer:
+    """A threaded HTTP server whose answers the test sets per path."""
+
+    routes: dict[str, Route] = field(default_factory=dict)
+    hits: list[str] = field(default_factory=list)
+    port: int = 0
+
+    def url(self, path: str) -> str:
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def add(self, path: str, body: bytes | str, content_type: str = "text/html; charset=utf-8",
+            status: int = 200, headers: dict[str, str] | None = None) -> str:
+        data = body.encode("utf-8") if isinstance(body, str) else body
+        self.routes[path] = (status, {"Content-Type": content_type, **(headers or {})}, data)
+        return self.url(path)
+
+
+def _handler(server: LocalServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802
+            server.hits.append(self.path)
+            route = server.routes.get(self.path)
+            if route is None:
+                self.send_error(404)
+                return
+            if callable(route):
+                route(self)
+                return
+            status, headers, body = route
+            self.send_response(status)
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    return Handler
+
+
+@pytest.fixture
+def http_server() -> Iterator[LocalServer]:
+    state = LocalServer()
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
+    state.port = httpd.server_address[1]
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield state
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+@dataclass(frozen=True)
+class DemoSite:
+    out: Path
+    state: Path
+    edition: dict
+
+    def page(self, lang: str) -> Path:
+        return self.out / self.edition["pages"][lang]
+
+
+def build_demo(root: Path) -> DemoSite:
+    """Run the real pipeline over HTTP against the bundled demo web."""
+    out, state = root / "output", root / "state"
+    with DemoServer() as server:
+        run(load_config(CONFIG), state, out, EDITION_DATE, resolve=server.resolve())
+    edition = json.loads((out / "data" / f"{EDITION_DATE}.json").read_text(encoding="utf-8"))
+    return DemoSite(out, state, edition)
+
+
+@pytest.fixture(scope="session")
+def demo_site(tmp_path_factory: pytest.TempPathFactory) -> DemoSite:
+    return build_demo(tmp_path_factory.mktemp("demo"))

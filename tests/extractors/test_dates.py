@@ -1,0 +1,72 @@
+"""Dates by the contract: forms in both languages, precision, the nearest-year rule."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from pipeline.extractors.dates import find_dates
+
+REF = dt.date(2026, 10, 25)  # a Sunday
+
+
+def dates(text: str, ref: dt.date = REF) -> list[tuple[str, str, str]]:
+    return [(d.text, d.value, d.precision) for d in find_dates(text, ref)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("10 月 24 日发布", ("10 月 24 日", "2026-10-24", "day")),
+        ("10月24日发布", ("10月24日", "2026-10-24", "day")),
+        ("10 月 24 号", ("10 月 24 号", "2026-10-24", "day")),
+        ("2025 年 4 月，DeepSeek 表示", ("2025 年 4 月", "2025-04", "month")),
+        ("2026年10月开源", ("2026年10月", "2026-10", "month")),
+        ("2026年10月24日 10:32", ("2026年10月24日", "2026-10-24", "day")),
+        ("released 2026-10-24", ("2026-10-24", "2026-10-24", "day")),
+        ("released 2026/10/24", ("2026/10/24", "2026-10-24", "day")),
+        ("on Oct 24", ("Oct 24", "2026-10-24", "day")),
+        ("on Oct. 24, 2026", ("Oct. 24, 2026", "2026-10-24", "day")),
+        ("on 24 October 2026", ("24 October 2026", "2026-10-24", "day")),
+        ("in October 2026", ("October 2026", "2026-10", "month")),
+        ("in 2025 they said", ("2025", "2025", "year")),
+        ("yesterday", ("yesterday", "2026-10-24", "day")),
+        ("昨天发布", ("昨天", "2026-10-24", "day")),
+        ("today", ("today", "2026-10-25", "day")),
+        ("今天", ("今天", "2026-10-25", "day")),
+        ("last Friday", ("last Friday", "2026-10-23", "day")),
+        ("上周五", ("上周五", "2026-10-16", "day")),
+        ("周三", ("周三", "2026-10-21", "day")),
+        ("on Wednesday", ("Wednesday", "2026-10-21", "day")),
+        ("今年", ("今年", "2026", "year")),
+        ("去年", ("去年", "2025", "year")),
+        ("明年", ("明年", "2027", "year")),
+        ("this year", ("this year", "2026", "year")),
+        ("last year", ("last year", "2025", "year")),
+        ("by mid-2026", ("2026", "2026", "year")),
+        ("2026 年底", ("2026 年底", "2026", "year")),
+        ("Q3 2026 revenue", ("2026", "2026", "year")),
+        ("2026 年第三季度", ("2026 年第三季度", "2026", "year")),
+    ],
+)
+def test_forms(text: str, expected: tuple[str, str, str]) -> None:
+    assert dates(text) == [expected]
+
+
+def test_a_yearless_date_takes_the_nearest_year_across_new_year() -> None:
+    assert dates("12 月 30 日", dt.date(2027, 1, 3)) == [("12 月 30 日", "2026-12-30", "day")]
+    assert dates("Jan 2", dt.date(2026, 12, 30)) == [("Jan 2", "2027-01-02", "day")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["four days after the release", "四天后", "three weeks", "version 10.24", "P90 at 196 tokens/s"],
+)
+def test_spans_and_anchored_phrases_are_not_dates(text: str) -> None:
+    assert dates(text) == []
+
+
+def test_dateparser_is_not_trusted_with_chinese() -> None:
+    """dateparser reads `10 月 24 日` as "10 months 24 days ago"; we read a calendar date."""
+    assert dates("10 月 24 日", dt.date(2026, 10, 25))[0][1] == "2026-10-24"
