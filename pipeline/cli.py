@@ -30,7 +30,11 @@ EXIT_CONFIG = 2
 
 
 def _setup_logging(verbose: int, quiet: bool) -> None:
-    level = logging.ERROR if quiet else (logging.DEBUG if verbose > 1 else logging.INFO if verbose else logging.WARNING)
+    level = (
+        logging.ERROR
+        if quiet
+        else (logging.DEBUG if verbose > 1 else logging.INFO if verbose else logging.WARNING)
+    )
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("digest: %(levelname)s: %(message)s"))
     root = logging.getLogger("pipeline")
@@ -76,23 +80,38 @@ def _resolve(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
 
 
 config_option = click.option(
-    "--config", "config_path", type=click.Path(dir_okay=False, path_type=Path),
-    default="sources.yaml", show_default=True, help="The sources file.",
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default="sources.yaml",
+    show_default=True,
+    help="The sources file.",
 )
 out_option = click.option(
-    "--out", type=click.Path(file_okay=False, path_type=Path), default="output",
-    show_default=True, help="Where the site is published.",
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default="output",
+    show_default=True,
+    help="Where the site is published.",
 )
 state_option = click.option(
-    "--state", type=click.Path(file_okay=False, path_type=Path), default="state",
-    show_default=True, help="Folder of the SQLite store.",
+    "--state",
+    type=click.Path(file_okay=False, path_type=Path),
+    default="state",
+    show_default=True,
+    help="Folder of the SQLite store.",
 )
 date_option = click.option(
-    "--date", callback=_date, metavar="YYYY-MM-DD",
+    "--date",
+    callback=_date,
+    metavar="YYYY-MM-DD",
     help="Edition date (default: today, UTC); the edition covers window_days up to it.",
 )
 resolve_option = click.option(
-    "--resolve", multiple=True, callback=_resolve, metavar="HOST=ADDR:PORT",
+    "--resolve",
+    multiple=True,
+    callback=_resolve,
+    metavar="HOST=ADDR:PORT",
     help="Send requests for HOST to ADDR:PORT, like curl --resolve (mirrors, tests).",
 )
 
@@ -122,7 +141,9 @@ def main() -> None:
 @date_option
 @resolve_option
 @_common
-def run(config_path: Path, out: Path, state: Path, date: str | None, resolve: dict[str, str]) -> None:
+def run(
+    config_path: Path, out: Path, state: Path, date: str | None, resolve: dict[str, str]
+) -> None:
     """Fetch every source, build the edition for DATE and publish the site.
 
     Exit status: 0 when the site was published (even if some sources failed,
@@ -185,7 +206,9 @@ def build(config_path: Path, out: Path, state: Path, date: str | None) -> None:
 
     config = _load(config_path)
     if not (state / DEFAULT_FILENAME).is_file():
-        raise click.ClickException(f"no store at {state / DEFAULT_FILENAME}; run `digest fetch` first")
+        raise click.ClickException(
+            f"no store at {state / DEFAULT_FILENAME}; run `digest fetch` first"
+        )
     with Store.in_folder(state) as store:
         report = build_edition(config, store, date or today(), out)
     for lang in ("zh", "en"):
@@ -194,10 +217,19 @@ def build(config_path: Path, out: Path, state: Path, date: str | None) -> None:
 
 @main.command()
 @click.argument("sources", nargs=-1, required=True)
-@click.option("--published", callback=_date, metavar="YYYY-MM-DD",
-              help="Reference date for dates without a year (default: the page's date, else today).")
-@click.option("--lang", type=click.Choice(["auto", "zh", "en"]), default="auto", show_default=True,
-              help="Language of the text; auto detects it.")
+@click.option(
+    "--published",
+    callback=_date,
+    metavar="YYYY-MM-DD",
+    help="Reference date for dates without a year (default: the page's date, else today).",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["auto", "zh", "en"]),
+    default="auto",
+    show_default=True,
+    help="Language of the text; auto detects it.",
+)
 @_common
 def extract(sources: tuple[str, ...], published: str | None, lang: str) -> None:
     """Print the text, title, date, language, quantities and dates of each SOURCE as JSON.
@@ -228,8 +260,12 @@ def extract(sources: tuple[str, ...], published: str | None, lang: str) -> None:
 
 @main.command()
 @out_option
-@click.option("--keep-state", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Keep the demo's store in this folder instead of a temporary one.")
+@click.option(
+    "--keep-state",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Keep the demo's store in this folder instead of a temporary one.",
+)
 @_common
 def demo(out: Path, keep_state: Path | None) -> None:
     """Run the whole pipeline on the bundled demo web, offline, and print the two pages.

@@ -159,7 +159,9 @@ def _line_of(node: yaml.Node | None, loc: tuple[Any, ...]) -> int:
                 break
             key_node, node = match[0]
             line = key_node.start_mark.line + 1
-        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+        elif (
+            isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value)
+        ):
             node = node.value[part]
             line = node.start_mark.line + 1
         else:

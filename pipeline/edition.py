@@ -134,9 +134,16 @@ def _summary(members: Sequence[Article], facts: Sequence[dict]) -> dict[str, str
     conflicting = sum(1 for f in facts if f["status"] == "conflicting")
     checks = [c for f in facts for c in f["checks"] if c["kind"] == "arithmetic"]
     passed = sum(1 for c in checks if c["ok"])
-    span_en = f"between {dates[0]} and {dates[-1]}" if dates and dates[0] != dates[-1] else (
-        f"on {dates[0]}" if dates else "recently")
-    span_zh = f"{dates[0]} 至 {dates[-1]}" if dates and dates[0] != dates[-1] else (dates[0] if dates else "近期")
+    span_en = (
+        f"between {dates[0]} and {dates[-1]}"
+        if dates and dates[0] != dates[-1]
+        else (f"on {dates[0]}" if dates else "recently")
+    )
+    span_zh = (
+        f"{dates[0]} 至 {dates[-1]}"
+        if dates and dates[0] != dates[-1]
+        else (dates[0] if dates else "近期")
+    )
     en = (
         f"{len(members)} reports from {owners} publisher{'s' if owners != 1 else ''} "
         f"({', '.join(publishers)}) covered this story {span_en}. "
@@ -155,7 +162,9 @@ def _summary(members: Sequence[Article], facts: Sequence[dict]) -> dict[str, str
 MAX_UNCONFIRMED = 12
 
 
-def _unconfirmed(facts: Sequence[dict], members: Sequence[Article], numbers: Mapping[str, int]) -> dict:
+def _unconfirmed(
+    facts: Sequence[dict], members: Sequence[Article], numbers: Mapping[str, int]
+) -> dict:
     """Self-reported figures of the story's actors: owners that other reports name."""
     owners: dict[str, str] = {}
     by_number = {numbers[a.id]: a for a in members}
@@ -164,8 +173,11 @@ def _unconfirmed(facts: Sequence[dict], members: Sequence[Article], numbers: Map
     performance = ("tokens/s", "x", "%")
     ranked = sorted(
         facts,
-        key=lambda f: (not f["also_in"], f["unit"] not in performance and "/" not in (f["unit"] or ""),
-                       f["reference"]),
+        key=lambda f: (
+            not f["also_in"],
+            f["unit"] not in performance and "/" not in (f["unit"] or ""),
+            f["reference"],
+        ),
     )
     for fact in ranked:
         if fact["status"] != "self-reported" or not fact["unit"] or len(figures) >= MAX_UNCONFIRMED:
@@ -181,7 +193,8 @@ def _unconfirmed(facts: Sequence[dict], members: Sequence[Article], numbers: Map
     return {
         "en": f"Reported only by their claimants ({', '.join(names)}), not independently reproduced: "
         + ", ".join(figures),
-        "zh": f"仅由声称方（{'、'.join(names)}）自己发布、尚无独立复现的数字：" + "、".join(figures),
+        "zh": f"仅由声称方（{'、'.join(names)}）自己发布、尚无独立复现的数字："
+        + "、".join(figures),
     }
 
 
@@ -202,26 +215,43 @@ def _lede(stories: Sequence[dict]) -> dict[str, str]:
         return {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"}
     first = stories[0]
     more = len(stories) - 1
-    checked = [f for f in first["facts"] if any(c["kind"] == "arithmetic" and c["ok"] for c in f["checks"])]
+    checked = [
+        f for f in first["facts"] if any(c["kind"] == "arithmetic" and c["ok"] for c in f["checks"])
+    ]
     performance = ("tokens/s", "x", "%")
     ranked = sorted(
         first["facts"],
-        key=lambda f: (f["unit"] not in performance and "/" not in (f["unit"] or ""),
-                       -(len(f["also_in"]) + (f in checked)), f["reference"]),
+        key=lambda f: (
+            f["unit"] not in performance and "/" not in (f["unit"] or ""),
+            -(len(f["also_in"]) + (f in checked)),
+            f["reference"],
+        ),
     )
     top = [f for f in ranked if f["also_in"] or f in checked][:4]
     sources = len(first["references"])
     en = f"{sources} reports make up this edition's lead story."
     zh = f"本期头条综合了 {sources} 篇报道。"
     if top:
-        en += " Its key figures: " + "; ".join(
-            f"{f['text']} ({f['measure']['en']}, {STATUS_TEXT[f['status']]['en']}"
-            + (", arithmetic checked" if f in checked else "") + ")" for f in top
-        ) + "."
-        zh += "关键数字：" + "；".join(
-            f"{f['text']}（{f['measure']['zh']}，{STATUS_TEXT[f['status']]['zh']}"
-            + ("，计算已复核" if f in checked else "") + "）" for f in top
-        ) + "。"
+        en += (
+            " Its key figures: "
+            + "; ".join(
+                f"{f['text']} ({f['measure']['en']}, {STATUS_TEXT[f['status']]['en']}"
+                + (", arithmetic checked" if f in checked else "")
+                + ")"
+                for f in top
+            )
+            + "."
+        )
+        zh += (
+            "关键数字："
+            + "；".join(
+                f"{f['text']}（{f['measure']['zh']}，{STATUS_TEXT[f['status']]['zh']}"
+                + ("，计算已复核" if f in checked else "")
+                + "）"
+                for f in top
+            )
+            + "。"
+        )
     if more:
         en += f" {more} more {'story' if more == 1 else 'stories'} below."
         zh += f"下文另有 {more} 条报道。"

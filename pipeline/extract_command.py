@@ -19,16 +19,21 @@ def extract_one(source: str, published: str | None, language: str | None) -> Doc
         return extract_text(sys.stdin.read(), published=published, language=language)
     if source.startswith(("http://", "https://")):
         try:
-            reply = httpx.get(source, headers={"User-Agent": DEFAULT_USER_AGENT},
-                              timeout=DEFAULT_TIMEOUT, follow_redirects=True)
+            reply = httpx.get(
+                source,
+                headers={"User-Agent": DEFAULT_USER_AGENT},
+                timeout=DEFAULT_TIMEOUT,
+                follow_redirects=True,
+            )
         except httpx.HTTPError as exc:
             raise ExtractError(f"{source}: cannot fetch: {exc}") from None
         if reply.status_code >= 400:
             raise ExtractError(f"{source}: HTTP {reply.status_code}")
         kind = reply.headers.get("content-type", "")
         if "html" in kind or not kind:
-            return extract_html(reply.content, url=source, content_type=kind, published=published,
-                                language=language)
+            return extract_html(
+                reply.content, url=source, content_type=kind, published=published, language=language
+            )
         return extract_text(reply.text, published=published, language=language, url=source)
     path = Path(source)
     try:

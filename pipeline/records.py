@@ -156,7 +156,9 @@ def to_json(record: Any) -> Any:
 
 
 def quantity_from_json(data: dict[str, Any]) -> Quantity:
-    return Quantity(**{k: data.get(k) for k in ("text", "start", "end", "value", "unit", "low", "high")})
+    return Quantity(
+        **{k: data.get(k) for k in ("text", "start", "end", "value", "unit", "low", "high")}
+    )
 
 
 def date_from_json(data: dict[str, Any]) -> DateMention:

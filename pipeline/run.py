@@ -39,7 +39,7 @@ class RunReport:
 
 
 def today() -> str:
-    return dt.datetime.now(dt.timezone.utc).date().isoformat()
+    return dt.datetime.now(dt.UTC).date().isoformat()
 
 
 def fetch(
@@ -51,7 +51,7 @@ def fetch(
     on_source: Callable[[SourceStatus], None] | None = None,
 ) -> tuple[SourceStatus, ...]:
     """Fetch every source, extract its entries and store them; one bad source stops nothing."""
-    started = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    started = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     run_id = store.start_run(started, edition)
 
     def done(result: FetchResult) -> None:
@@ -81,7 +81,11 @@ def fetch(
 def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
     """An entry's page (or markdown/plain text) → an Article with its publisher and owner."""
     kind = entry.content_type.split(";")[0].strip().lower()
-    if "html" in kind or kind in ("", "application/xml", "text/xml") or entry.body.lstrip()[:1] == b"<":
+    if (
+        "html" in kind
+        or kind in ("", "application/xml", "text/xml")
+        or entry.body.lstrip()[:1] == b"<"
+    ):
         doc = extract_html(
             entry.body,
             url=entry.url,
@@ -90,7 +94,9 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
             language=None,
         )
     else:
-        doc = extract_text(decode(entry.body, entry.content_type), published=entry.published, url=entry.url)
+        doc = extract_text(
+            decode(entry.body, entry.content_type), published=entry.published, url=entry.url
+        )
     published = doc.published or fetched_on
     if doc.published is None:
         # re-resolve yearless dates against the date we fall back to
@@ -122,7 +128,9 @@ def build(config: Config, store: Store, date: str, out: Path) -> RunReport:
     render_site(store.editions(), config, out)
     return RunReport(
         edition=date,
-        statuses=tuple(statuses.get(s, SourceStatus(s, "error", 0, "not fetched")) for s in source_ids),
+        statuses=tuple(
+            statuses.get(s, SourceStatus(s, "error", 0, "not fetched")) for s in source_ids
+        ),
         pages=edition["pages"],
         output=out,
     )

@@ -108,7 +108,9 @@ class Store:
 
     def start_run(self, started: str, edition: str | None) -> int:
         with self._transaction() as db:
-            cursor = db.execute("INSERT INTO runs (started, edition) VALUES (?, ?)", (started, edition))
+            cursor = db.execute(
+                "INSERT INTO runs (started, edition) VALUES (?, ?)", (started, edition)
+            )
             return int(cursor.lastrowid or 0)
 
     def save_fetch(
@@ -124,8 +126,16 @@ class Store:
                 "INSERT INTO responses (source_id, url, status, content_type, body, fetched_at,"
                 " etag, last_modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (r.source_id, r.url, r.status, r.content_type, zlib.compress(r.body),
-                     r.fetched_at, r.etag, r.last_modified)
+                    (
+                        r.source_id,
+                        r.url,
+                        r.status,
+                        r.content_type,
+                        zlib.compress(r.body),
+                        r.fetched_at,
+                        r.etag,
+                        r.last_modified,
+                    )
                     for r in responses
                 ],
             )
@@ -133,8 +143,13 @@ class Store:
                 "INSERT OR REPLACE INTO articles (id, source_id, url, published, data)"
                 " VALUES (?, ?, ?, ?, ?)",
                 [
-                    (a.id, a.source_id, a.url, a.published,
-                     json.dumps(to_json(a), ensure_ascii=False, sort_keys=True))
+                    (
+                        a.id,
+                        a.source_id,
+                        a.url,
+                        a.published,
+                        json.dumps(to_json(a), ensure_ascii=False, sort_keys=True),
+                    )
                     for a in articles
                 ],
             )
@@ -166,13 +181,14 @@ class Store:
 
     def source_statuses(self, edition: str) -> dict[str, SourceStatus]:
         """Each source's status in the latest run for `edition` (or the latest run at all)."""
-        row = self._db.execute(
-            "SELECT id FROM runs WHERE edition = ? AND id IN (SELECT run_id FROM source_runs)"
-            " ORDER BY id DESC LIMIT 1",
-            (edition,),
-        ).fetchone() or self._db.execute(
-            "SELECT MAX(run_id) FROM source_runs"
-        ).fetchone()
+        row = (
+            self._db.execute(
+                "SELECT id FROM runs WHERE edition = ? AND id IN (SELECT run_id FROM source_runs)"
+                " ORDER BY id DESC LIMIT 1",
+                (edition,),
+            ).fetchone()
+            or self._db.execute("SELECT MAX(run_id) FROM source_runs").fetchone()
+        )
         if not row or row[0] is None:
             return {}
         rows = self._db.execute(
@@ -193,4 +209,6 @@ class Store:
         ).fetchone()
         if row is None:
             return None
-        return Response(row[0], row[1], row[2], row[3], zlib.decompress(row[4]), row[5], row[6], row[7])
+        return Response(
+            row[0], row[1], row[2], row[3], zlib.decompress(row[4]), row[5], row[6], row[7]
+        )

@@ -29,8 +29,14 @@ class LocalServer:
     def url(self, path: str) -> str:
         return f"http://127.0.0.1:{self.port}{path}"
 
-    def add(self, path: str, body: bytes | str, content_type: str = "text/html; charset=utf-8",
-            status: int = 200, headers: dict[str, str] | None = None) -> str:
+    def add(
+        self,
+        path: str,
+        body: bytes | str,
+        content_type: str = "text/html; charset=utf-8",
+        status: int = 200,
+        headers: dict[str, str] | None = None,
+    ) -> str:
         data = body.encode("utf-8") if isinstance(body, str) else body
         self.routes[path] = (status, {"Content-Type": content_type, **(headers or {})}, data)
         return self.url(path)

@@ -15,7 +15,10 @@ COMMANDS = ["run", "fetch", "build", "extract", "demo", "serve"]
 def digest(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "pipeline", *args],
-        input=stdin, capture_output=True, text=True, timeout=120,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
 
 
@@ -28,7 +31,11 @@ def test_every_command_has_help_with_an_example(command: str) -> None:
 
 def test_run_help_documents_exit_statuses() -> None:
     text = " ".join(digest("run", "--help").stdout.split())
-    assert "0 when the site was published" in text and "1 when nothing" in text and "2 on a configuration error" in text
+    assert (
+        "0 when the site was published" in text
+        and "1 when nothing" in text
+        and "2 on a configuration error" in text
+    )
 
 
 def test_extract_plain_text_from_stdin() -> None:
@@ -38,10 +45,19 @@ def test_extract_plain_text_from_stdin() -> None:
     data = json.loads(done.stdout)
     assert data["text"] == text and data["language"] == "zh" and data["url"] is None
     assert data["quantities"] == [
-        {"text": "954K tokens/s", "start": text.index("954K"), "end": text.index("。"),
-         "value": 954000, "unit": "tokens/s", "low": None, "high": None}
+        {
+            "text": "954K tokens/s",
+            "start": text.index("954K"),
+            "end": text.index("。"),
+            "value": 954000,
+            "unit": "tokens/s",
+            "low": None,
+            "high": None,
+        }
     ]
-    assert data["dates"] == [{"text": "10 月 24 日", "start": 0, "end": 9, "value": "2026-10-24", "precision": "day"}]
+    assert data["dates"] == [
+        {"text": "10 月 24 日", "start": 0, "end": 9, "value": "2026-10-24", "precision": "day"}
+    ]
 
 
 def test_extract_several_sources_prints_json_lines_in_order(tmp_path: Path) -> None:
@@ -73,8 +89,11 @@ def test_extract_unreadable_input_is_one_line_and_non_zero(tmp_path: Path) -> No
 
 
 def test_extract_a_url_from_a_local_server(http_server) -> None:
-    url = http_server.add("/post.html", "<html><body><article><p>vLLM 在 4 张 B300 上达到 826 tokens/s，比标准路径高 44%。"
-                          "这是一段足够长的正文，用来让正文提取器认出文章的主体部分。</p></article></body></html>")
+    url = http_server.add(
+        "/post.html",
+        "<html><body><article><p>vLLM 在 4 张 B300 上达到 826 tokens/s，比标准路径高 44%。"
+        "这是一段足够长的正文，用来让正文提取器认出文章的主体部分。</p></article></body></html>",
+    )
     done = digest("extract", url, "--lang", "zh", "--published", "2026-10-25")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)

@@ -51,18 +51,41 @@ def test_window_days_defaults_to_seven(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (("    kind: page\n", "    kind: page\n    colour: red\n"), r"sources.yaml:16: sources\[1\]\.colour: unknown key"),
-        (("    kind: feed\n", "    kind: rss\n"), r"sources.yaml:9: sources\[0\]\.kind: .*'feed' or 'page'.*'rss'"),
-        (("  - id: readme\n", "  - id: Read Me\n"), r"sources.yaml:13: sources\[1\]\.id: must be lowercase"),
+        (
+            ("    kind: page\n", "    kind: page\n    colour: red\n"),
+            r"sources.yaml:16: sources\[1\]\.colour: unknown key",
+        ),
+        (
+            ("    kind: feed\n", "    kind: rss\n"),
+            r"sources.yaml:9: sources\[0\]\.kind: .*'feed' or 'page'.*'rss'",
+        ),
+        (
+            ("  - id: readme\n", "  - id: Read Me\n"),
+            r"sources.yaml:13: sources\[1\]\.id: must be lowercase",
+        ),
         (("  title: AI Inference Digest\n", ""), r"sources.yaml:1: site\.title: missing field"),
-        (("    url: https://git.example/deepinfer\n", ""), r"sources.yaml:13: sources\[1\]\.url: missing field"),
-        (("  window_days: 7", "  window_days: seven"), r"sources.yaml:5: edition\.window_days: .*integer"),
-        (("  base_url: https://example.org/digest", "  base_url: example.org"), r"sources.yaml:3: site\.base_url: must be an absolute"),
-        (("  - id: readme\n", "  - id: vllm-blog\n"), r"sources.yaml:13: sources\[1\]\.id: duplicate id 'vllm-blog'"),
+        (
+            ("    url: https://git.example/deepinfer\n", ""),
+            r"sources.yaml:13: sources\[1\]\.url: missing field",
+        ),
+        (
+            ("  window_days: 7", "  window_days: seven"),
+            r"sources.yaml:5: edition\.window_days: .*integer",
+        ),
+        (
+            ("  base_url: https://example.org/digest", "  base_url: example.org"),
+            r"sources.yaml:3: site\.base_url: must be an absolute",
+        ),
+        (
+            ("  - id: readme\n", "  - id: vllm-blog\n"),
+            r"sources.yaml:13: sources\[1\]\.id: duplicate id 'vllm-blog'",
+        ),
         (("site:\n", "site: [\n"), r"sources.yaml:\d+: invalid YAML"),
     ],
 )
-def test_errors_name_file_line_and_key(tmp_path: Path, change: tuple[str, str], message: str) -> None:
+def test_errors_name_file_line_and_key(
+    tmp_path: Path, change: tuple[str, str], message: str
+) -> None:
     path = write(tmp_path, GOOD.replace(*change))
     with pytest.raises(ConfigError, match=message) as caught:
         load_config(path)

@@ -21,9 +21,22 @@ from .conftest import DemoSite, build_demo
 
 GOLDEN = Path(__file__).parent / "data" / "demo_edition.json"
 FIGURES = [
-    ("954K tokens/s", 954000), ("196", 196), ("38.96", 38.96), ("7.9", 7.9), ("826", 826),
-    ("575", 575), ("44%", 44), ("6%", 6), ("131,072", 131072), ("83%", 83), ("53.3K", 53300),
-    ("64.4K", 64400), ("13.6%", 13.6), ("0.35", 0.35), ("0.94", 0.94), ("141K", 141000),
+    ("954K tokens/s", 954000),
+    ("196", 196),
+    ("38.96", 38.96),
+    ("7.9", 7.9),
+    ("826", 826),
+    ("575", 575),
+    ("44%", 44),
+    ("6%", 6),
+    ("131,072", 131072),
+    ("83%", 83),
+    ("53.3K", 53300),
+    ("64.4K", 64400),
+    ("13.6%", 13.6),
+    ("0.35", 0.35),
+    ("0.94", 0.94),
+    ("141K", 141000),
     ("440K", 440000),
 ]
 
@@ -82,7 +95,10 @@ def test_pages_link_references_carry_the_disclaimer_and_pair_by_hreflang(
         assert ref["url"] in links
     assert demo_site.edition["disclaimer"][lang] in soup.get_text()
     other = "en" if lang == "zh" else "zh"
-    alternates = {link["hreflang"]: link["href"] for link in soup.find_all("link", rel="alternate", hreflang=True)}
+    alternates = {
+        link["hreflang"]: link["href"]
+        for link in soup.find_all("link", rel="alternate", hreflang=True)
+    }
     assert alternates["zh-Hans"].endswith(demo_site.edition["pages"]["zh"])
     assert alternates["en"].endswith(demo_site.edition["pages"]["en"])
     switch = soup.find("a", class_="lang-switch")
@@ -91,13 +107,17 @@ def test_pages_link_references_carry_the_disclaimer_and_pair_by_hreflang(
 
 def test_the_edition_json_matches_the_golden_copy(demo_site: DemoSite) -> None:
     if os.environ.get("DIGEST_UPDATE_GOLDEN"):
-        GOLDEN.write_text(json.dumps(demo_site.edition, ensure_ascii=False, indent=2, sort_keys=True) + "\n",
-                          encoding="utf-8")
+        GOLDEN.write_text(
+            json.dumps(demo_site.edition, ensure_ascii=False, indent=2, sort_keys=True) + "\n",
+            encoding="utf-8",
+        )
     assert demo_site.edition == json.loads(GOLDEN.read_text(encoding="utf-8"))
 
 
 def tree(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()
+    }
 
 
 def test_two_demo_runs_give_byte_identical_sites(demo_site: DemoSite, tmp_path: Path) -> None:
@@ -109,9 +129,14 @@ def test_the_demo_command_prints_both_pages(tmp_path: Path) -> None:
     out = tmp_path / "site"
     done = subprocess.run(
         [sys.executable, "-m", "pipeline", "demo", "--out", str(out)],
-        capture_output=True, text=True, timeout=300, check=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
     )
     printed = done.stdout.split()
-    assert printed == [str((out / "zh/2026-10-25/index.html").resolve()),
-                       str((out / "en/2026-10-25/index.html").resolve())]
+    assert printed == [
+        str((out / "zh/2026-10-25/index.html").resolve()),
+        str((out / "en/2026-10-25/index.html").resolve()),
+    ]
     assert all(Path(p).is_file() for p in printed)

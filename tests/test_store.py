@@ -13,23 +13,41 @@ from pipeline.store import Store
 
 def article(n: int, published: str, source: str = "blog") -> Article:
     return Article(
-        id=f"a{n}", source_id=source, url=f"https://x.example/{n}", publisher="X", owner="x",
-        title=f"Post {n}", published=published, language="en", text="954K tokens/s",
+        id=f"a{n}",
+        source_id=source,
+        url=f"https://x.example/{n}",
+        publisher="X",
+        owner="x",
+        title=f"Post {n}",
+        published=published,
+        language="en",
+        text="954K tokens/s",
         quantities=(Quantity("954K tokens/s", 0, 13, 954000, "tokens/s"),),
     )
 
 
 def response(url: str) -> Response:
-    return Response("blog", url, 200, "text/html", b"<html>body</html>" * 100, "2026-10-25T00:00:00+00:00",
-                    etag='"v1"', last_modified="Sat, 24 Oct 2026 10:00:00 GMT")
+    return Response(
+        "blog",
+        url,
+        200,
+        "text/html",
+        b"<html>body</html>" * 100,
+        "2026-10-25T00:00:00+00:00",
+        etag='"v1"',
+        last_modified="Sat, 24 Oct 2026 10:00:00 GMT",
+    )
 
 
 def test_a_fetch_round_trips(tmp_path: Path) -> None:
     with Store.in_folder(tmp_path / "state") as store:
         run = store.start_run("2026-10-25T00:00:00+00:00", "2026-10-25")
-        store.save_fetch(run, SourceStatus("blog", "ok", 2),
-                         [response("https://x.example/1")],
-                         [article(1, "2026-10-20"), article(2, "2026-10-10")])
+        store.save_fetch(
+            run,
+            SourceStatus("blog", "ok", 2),
+            [response("https://x.example/1")],
+            [article(1, "2026-10-20"), article(2, "2026-10-10")],
+        )
         store.save_fetch(run, SourceStatus("bad", "error", 0, "HTTP 500"), [], [])
         in_window = store.articles_between("2026-10-19", "2026-10-25", ["blog", "bad"])
         assert [a.id for a in in_window] == ["a1"]
@@ -37,7 +55,11 @@ def test_a_fetch_round_trips(tmp_path: Path) -> None:
         statuses = store.source_statuses("2026-10-25")
         assert statuses["bad"] == SourceStatus("bad", "error", 0, "HTTP 500")
         raw = store.latest_body("https://x.example/1")
-        assert raw is not None and raw.body == response("https://x.example/1").body and raw.etag == '"v1"'
+        assert (
+            raw is not None
+            and raw.body == response("https://x.example/1").body
+            and raw.etag == '"v1"'
+        )
 
 
 def test_the_file_is_sqlite_in_wal_mode_with_a_schema_version(tmp_path: Path) -> None:
@@ -62,7 +84,9 @@ def test_a_failed_write_leaves_nothing_behind(tmp_path: Path) -> None:
         run = store.start_run("2026-10-25T00:00:00+00:00", "2026-10-25")
         broken = SourceStatus(None, "ok", 1)  # type: ignore[arg-type]  # NOT NULL fails last
         with pytest.raises(sqlite3.IntegrityError):
-            store.save_fetch(run, broken, [response("https://x.example/3")], [article(3, "2026-10-20")])
+            store.save_fetch(
+                run, broken, [response("https://x.example/3")], [article(3, "2026-10-20")]
+            )
         assert store.latest_body("https://x.example/3") is None
         assert store.source_statuses("2026-10-25") == {}
         assert store.articles_between("2026-10-01", "2026-10-31", ["blog"]) == []

@@ -24,7 +24,7 @@ def reference_date(published: str | None, fallback: dt.date | None = None) -> dt
             return dt.date.fromisoformat(published[:10])
         except ValueError:
             pass
-    return fallback or dt.datetime.now(dt.timezone.utc).date()
+    return fallback or dt.datetime.now(dt.UTC).date()
 
 
 def extract_text(

@@ -117,7 +117,9 @@ def _cn_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
-@_rule(_EDGE + r"(\d{4})\s*年(?:底|初|中|末|内|第[一二三四1-4]季度|上半年|下半年|度)?" + r"(?!\s*\d)")
+@_rule(
+    _EDGE + r"(\d{4})\s*年(?:底|初|中|末|内|第[一二三四1-4]季度|上半年|下半年|度)?" + r"(?!\s*\d)"
+)
 def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (m[1], "year") if _valid(int(m[1]), 1) else None
 
@@ -213,7 +215,9 @@ def _en_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return str(ref.year + offset), "year"
 
 
-@_rule(r"\b(?P<d>(?P<last>last\s+)?(?P<w>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b")
+@_rule(
+    r"\b(?P<d>(?P<last>last\s+)?(?P<w>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b"
+)
 def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     weekday = _WEEKDAYS_EN[m["w"].lower()]
     if m["last"]:
@@ -221,7 +225,10 @@ def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return _weekday_on_or_before(weekday, ref), "day"
 
 
-@_rule(r"\b(?:(?:in|since|by|during|until|of|early|late|end of|mid-?|Q[1-4]|H[12]|FY)\s*)(?P<d>(?P<y>(?:19|20|21)\d{2}))" + _END)
+@_rule(
+    r"\b(?:(?:in|since|by|during|until|of|early|late|end of|mid-?|Q[1-4]|H[12]|FY)\s*)(?P<d>(?P<y>(?:19|20|21)\d{2}))"
+    + _END
+)
 def _en_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return m["y"], "year"
 

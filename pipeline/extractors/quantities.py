@@ -34,10 +34,47 @@ _RANGE_JOIN = re.compile(r"^\s*(?:～|~|–|—|-|到|至|to)\s*$")
 _FROM_BEFORE = re.compile(r"(?:\bfrom|从)\s*(?:US\$|\$|€|¥|￥)?$", re.I)
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:US\$|\$|€|¥|￥)?$", re.I)
 _LABEL_WORDS = {
-    "apache", "python", "cuda", "cann", "ascend", "llama", "qwen", "gpt", "claude", "gemini",
-    "iphone", "windows", "android", "ios", "macos", "ubuntu", "debian", "pcie", "hbm", "ddr",
-    "usb", "gen", "series", "version", "release", "chapter", "section", "figure", "fig",
-    "table", "step", "part", "issue", "pr", "no", "v", "rank", "top", "level", "tier", "phase",
+    "apache",
+    "python",
+    "cuda",
+    "cann",
+    "ascend",
+    "llama",
+    "qwen",
+    "gpt",
+    "claude",
+    "gemini",
+    "iphone",
+    "windows",
+    "android",
+    "ios",
+    "macos",
+    "ubuntu",
+    "debian",
+    "pcie",
+    "hbm",
+    "ddr",
+    "usb",
+    "gen",
+    "series",
+    "version",
+    "release",
+    "chapter",
+    "section",
+    "figure",
+    "fig",
+    "table",
+    "step",
+    "part",
+    "issue",
+    "pr",
+    "no",
+    "v",
+    "rank",
+    "top",
+    "level",
+    "tier",
+    "phase",
 }
 _ARTICLE_CLASSIFIERS = set("个家款种位名项次台条篇份")
 
@@ -119,7 +156,11 @@ def _arabic_candidates(text: str) -> Iterable[_Candidate]:
                 bare = False
             elif end < len(text) and re.match(r"[A-Za-z]", text[end]):
                 continue  # `4K60`, `2D`, `64DP64`: digits inside a name
-        if start > 0 and text[start - 1] in "-−" and (start < 2 or text[start - 2] in " \t\n(（：:"):
+        if (
+            start > 0
+            and text[start - 1] in "-−"
+            and (start < 2 or text[start - 2] in " \t\n(（：:")
+        ):
             start -= 1
             value = -value
         if bare and (_is_label(text, start) or _is_bare_year(value, match.group())):
@@ -188,7 +229,11 @@ def _chinese_candidates(text: str) -> Iterable[_Candidate]:
     for match in _CHINESE.finditer(text):
         start, end = match.span()
         numeral = match.group()
-        if start > 0 and text[start - 1] in "第周初礼拜期星" or text.startswith("百分之", start - 3):
+        if (
+            start > 0
+            and text[start - 1] in "第周初礼拜期星"
+            or text.startswith("百分之", start - 3)
+        ):
             continue
         if numeral in ("万", "亿", "千", "百", "十", "万亿"):
             continue
@@ -256,7 +301,9 @@ def with_unit(quantity: Quantity, unit: str | None) -> Quantity:
     return replace(quantity, unit=unit)
 
 
-_PAIRED = re.compile(r"^\s*(?:to|against|vs\.?|versus|and|or|提到|提升到|提高到|增至|降至|到|对比|和|与)\s*$", re.I)
+_PAIRED = re.compile(
+    r"^\s*(?:to|against|vs\.?|versus|and|or|提到|提升到|提高到|增至|降至|到|对比|和|与)\s*$", re.I
+)
 
 
 def _share_units(text: str, quantities: list[Quantity]) -> Iterable[Quantity]:

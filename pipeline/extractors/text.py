@@ -57,9 +57,23 @@ def decode(body: bytes, content_type: str = "") -> str:
 _PRUNE = [
     f"//*[contains(concat(' ', normalize-space(@class), ' '), ' {name} ') or @id='{name}']"
     for name in (
-        "comments", "comment-list", "replies", "reply-list", "related", "related-posts",
-        "share", "share-bar", "social-share", "cookie-banner", "cookie", "sidebar",
-        "trending", "who-to-follow", "newsletter", "hot-list", "breadcrumb",
+        "comments",
+        "comment-list",
+        "replies",
+        "reply-list",
+        "related",
+        "related-posts",
+        "share",
+        "share-bar",
+        "social-share",
+        "cookie-banner",
+        "cookie",
+        "sidebar",
+        "trending",
+        "who-to-follow",
+        "newsletter",
+        "hot-list",
+        "breadcrumb",
     )
 ]
 

@@ -35,7 +35,10 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:CNY|RMB|yuan)\b", "CNY"),
     (r"(?:个百分点|percentage points?|pp\b)", "pp"),
     (r"(?:%|％|percent\b|per\s?cent\b)", "%"),
-    (r"(?:tokens?\s*/\s*(?:s|sec|second)\b|tok/s\b|tokens?\s+(?:per|a)\s+second\b|tokens?\s*/\s*秒)", "tokens/s"),
+    (
+        r"(?:tokens?\s*/\s*(?:s|sec|second)\b|tok/s\b|tokens?\s+(?:per|a)\s+second\b|tokens?\s*/\s*秒)",
+        "tokens/s",
+    ),
     (r"(?:requests?\s*/\s*s\b|QPS\b|RPS\b|requests? per second\b)", "requests/s"),
     (r"(?:[x×]\s?(?=(?:[A-Z]{1,2}\d{2,4}|GPUs?)\b)(?:[A-Z]{1,2}\d{2,4}\w*|GPUs?))", "GPU"),
     (r"(?:倍|-?fold\b|times\b|[x×](?![A-Za-z0-9]))", "x"),

@@ -84,7 +84,9 @@ async def _fetch_source(client: httpx.AsyncClient, source: Source) -> FetchResul
         logger.error("%s", exc)
         status = SourceStatus(source.id, "error", 0, str(exc).removeprefix(f"{source.id}: "))
         return FetchResult(status, tuple(responses), ())
-    return FetchResult(SourceStatus(source.id, "ok", len(entries)), tuple(responses), tuple(entries))
+    return FetchResult(
+        SourceStatus(source.id, "ok", len(entries)), tuple(responses), tuple(entries)
+    )
 
 
 async def _follow(client: httpx.AsyncClient, source_id: str, item) -> tuple[Entry, Response | None]:
@@ -98,7 +100,9 @@ async def _follow(client: httpx.AsyncClient, source_id: str, item) -> tuple[Entr
         response = None
         body = (item.summary or item.title or "").encode("utf-8")
         content_type = "text/html; charset=utf-8"
-    entry = Entry(source_id, item.link, body, content_type, item.title, item.published, item.summary)
+    entry = Entry(
+        source_id, item.link, body, content_type, item.title, item.published, item.summary
+    )
     return entry, response
 
 
@@ -106,7 +110,9 @@ def _require_html(source_id: str, response: Response) -> None:
     kind = response.content_type.split(";")[0].strip().lower()
     if not response.body.strip():
         raise FetchError(f"{source_id}: empty page at {response.url}")
-    if kind and not (kind.startswith("text/") or "html" in kind or "xml" in kind or "markdown" in kind):
+    if kind and not (
+        kind.startswith("text/") or "html" in kind or "xml" in kind or "markdown" in kind
+    ):
         raise FetchError(f"{source_id}: {response.url} is {kind}, not a page")
 
 
@@ -129,7 +135,7 @@ async def _get(client: httpx.AsyncClient, source_id: str, url: str) -> Response:
         status=reply.status_code,
         content_type=reply.headers.get("content-type", ""),
         body=reply.content,
-        fetched_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        fetched_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         etag=reply.headers.get("etag"),
         last_modified=reply.headers.get("last-modified"),
     )

@@ -28,18 +28,26 @@ def parse_feed(source_id: str, url: str, body: bytes, content_type: str) -> list
     if not body.strip():
         raise FetchError(f"{source_id}: empty response at {url}")
     parsed = feedparser.parse(
-        body, response_headers={"content-type": content_type or "application/xml", "content-location": url}
+        body,
+        response_headers={
+            "content-type": content_type or "application/xml",
+            "content-location": url,
+        },
     )
     is_feed = bool(parsed.get("version")) or bool(parsed.entries)
     if not is_feed:
         head = body.lstrip()[:200].lower()
-        what = "an HTML page" if head.startswith((b"<!doctype html", b"<html")) else "not RSS or Atom"
+        what = (
+            "an HTML page" if head.startswith((b"<!doctype html", b"<html")) else "not RSS or Atom"
+        )
         reason = parsed.get("bozo_exception")
         detail = f" ({_one_line(reason)})" if reason and what != "an HTML page" else ""
         raise FetchError(f"{source_id}: {url} is {what}, not a feed{detail}")
     if parsed.get("bozo"):
         logger.warning(
-            "%s: feed is malformed but readable: %s", source_id, _one_line(parsed.get("bozo_exception"))
+            "%s: feed is malformed but readable: %s",
+            source_id,
+            _one_line(parsed.get("bozo_exception")),
         )
     items = []
     for entry in parsed.entries:
@@ -67,7 +75,7 @@ def _first_link(entry: feedparser.FeedParserDict) -> str | None:
 def _iso(parsed: time.struct_time | None) -> str | None:
     if not parsed:
         return None
-    return dt.datetime(*parsed[:6], tzinfo=dt.timezone.utc).date().isoformat()
+    return dt.datetime(*parsed[:6], tzinfo=dt.UTC).date().isoformat()
 
 
 def _one_line(value: object) -> str:

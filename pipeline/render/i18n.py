@@ -63,7 +63,9 @@ def format_date(iso: str | None, lang: str, precision: str = "day") -> str:
     if precision == "year" or len(parts) == 1:
         return f"{year} 年" if lang == "zh" else str(year)
     if precision == "month" or len(parts) == 2:
-        return f"{year} 年 {month} 月" if lang == "zh" else dt.date(year, month, 1).strftime("%B %Y")
+        return (
+            f"{year} 年 {month} 月" if lang == "zh" else dt.date(year, month, 1).strftime("%B %Y")
+        )
     if lang == "zh":
         return f"{year} 年 {month} 月 {day} 日"
     return f"{day} {dt.date(year, month, 1).strftime('%B')} {year}"

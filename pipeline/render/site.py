@@ -69,7 +69,10 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
     page = env.get_template("edition.html")
     for edition in editions:
         date = edition["edition"]
-        _write(root / "data" / f"{date}.json", json.dumps(edition, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
+        _write(
+            root / "data" / f"{date}.json",
+            json.dumps(edition, ensure_ascii=False, indent=2, sort_keys=True) + "\n",
+        )
         for lang in LANGUAGES:
             other = "en" if lang == "zh" else "zh"
             html = page.render(
@@ -83,15 +86,25 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
                 key_figures=[_key_figures(story) for story in edition["stories"]],
             )
             _write(root / edition["pages"][lang], html)
-    _write(root / "index.html", env.get_template("index.html").render(**common, edition=latest, root="", path=""))
+    _write(
+        root / "index.html",
+        env.get_template("index.html").render(**common, edition=latest, root="", path=""),
+    )
     _write(
         root / "archive" / "index.html",
-        env.get_template("archive.html").render(**common, editions=newest_first, root="../", path="archive/"),
+        env.get_template("archive.html").render(
+            **common, editions=newest_first, root="../", path="archive/"
+        ),
     )
     feed = env.get_template("feed.xml")
     for lang in LANGUAGES:
-        _write(root / lang / "feed.xml", feed.render(**common, editions=newest_first[:20], lang=lang))
-    _write(root / "sitemap.xml", env.get_template("sitemap.xml").render(**common, editions=newest_first))
+        _write(
+            root / lang / "feed.xml", feed.render(**common, editions=newest_first[:20], lang=lang)
+        )
+    _write(
+        root / "sitemap.xml",
+        env.get_template("sitemap.xml").render(**common, editions=newest_first),
+    )
     (root / "assets").mkdir(parents=True, exist_ok=True)
     shutil.copyfile(templates_dir() / "style.css", root / "assets" / "style.css")
 

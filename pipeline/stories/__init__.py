@@ -79,7 +79,9 @@ def _key_sentences(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
         for start, end in sentence_spans(article.text):
             sentence = article.text[start:end]
             if len(sentence) >= 20 and (entities(sentence) & shared or not shared):
-                out.append({"article_id": article.id, "quote": sentence, "language": article.language})
+                out.append(
+                    {"article_id": article.id, "quote": sentence, "language": article.language}
+                )
                 break
     return tuple(out)
 
@@ -96,13 +98,19 @@ def _open_items(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
                 if not _OPEN.search(sentence) or sentence in seen:
                     continue
                 seen.add(sentence)
-                items.append({"article_id": article.id, "quote": sentence, "language": article.language})
+                items.append(
+                    {"article_id": article.id, "quote": sentence, "language": article.language}
+                )
                 if sentence.rstrip().endswith((":", "：")):
                     for follower in paragraphs[index + 1 : index + 6]:
                         if len(follower) > 160 or follower.rstrip().endswith((":", "：")):
                             break
                         items.append(
-                            {"article_id": article.id, "quote": follower, "language": article.language}
+                            {
+                                "article_id": article.id,
+                                "quote": follower,
+                                "language": article.language,
+                            }
                         )
                         seen.add(follower)
     return tuple(items[:MAX_OPEN_ITEMS])

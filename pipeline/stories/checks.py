@@ -16,8 +16,12 @@ from dataclasses import dataclass
 
 from ..records import Check, Quantity
 
-_MORE = re.compile(r"higher|more|faster|greater|increase|up\b|gain|高|提升|提高|增长|增加|快|多", re.I)
-_LESS = re.compile(r"lower|less|fewer|slower|decrease|down\b|drop|cut|低|下降|减少|降低|慢|少", re.I)
+_MORE = re.compile(
+    r"higher|more|faster|greater|increase|up\b|gain|高|提升|提高|增长|增加|快|多", re.I
+)
+_LESS = re.compile(
+    r"lower|less|fewer|slower|decrease|down\b|drop|cut|低|下降|减少|降低|慢|少", re.I
+)
 _OF = re.compile(r"%\s*of\b|(?:是|为|相当于|达到|仅为).{0,30}?的\s*\d[\d.]*\s*%|占", re.I)
 
 
@@ -39,18 +43,30 @@ def check_sentence(sentence: str, quantities: Sequence[Quantity]) -> list[Stated
         if operands is None:
             continue
         a, b = operands
-        around = sentence[max(0, result.start - 40) : result.end + 40] if result.start >= 0 else sentence
+        around = (
+            sentence[max(0, result.start - 40) : result.end + 40] if result.start >= 0 else sentence
+        )
         if result.unit == "x":
             check = _verify(result, a, b, lambda x, y: max(x, y) / min(x, y), "times", "{r:.2f}x")
         elif _OF.search(around):
             check = _verify(result, a, b, lambda x, y: 100 * x / y, "share", "{r:.1f}%")
         elif _MORE.search(around):
             check = _verify(
-                result, a, b, lambda x, y: 100 * (max(x, y) / min(x, y) - 1), "higher", "{r:.1f}% higher"
+                result,
+                a,
+                b,
+                lambda x, y: 100 * (max(x, y) / min(x, y) - 1),
+                "higher",
+                "{r:.1f}% higher",
             )
         elif _LESS.search(around):
             check = _verify(
-                result, a, b, lambda x, y: 100 * (1 - min(x, y) / max(x, y)), "lower", "{r:.1f}% lower"
+                result,
+                a,
+                b,
+                lambda x, y: 100 * (1 - min(x, y) / max(x, y)),
+                "lower",
+                "{r:.1f}% lower",
             )
         else:
             continue
@@ -62,16 +78,20 @@ def check_sentence(sentence: str, quantities: Sequence[Quantity]) -> list[Stated
 def _operands(result: Quantity, quantities: Sequence[Quantity]) -> tuple[Quantity, Quantity] | None:
     """The two same-unit figures nearest the result, in the order written."""
     pool = [
-        q for q in quantities
+        q
+        for q in quantities
         if q is not result and q.value is not None and q.value > 0 and q.unit not in ("%", "x")
     ]
     pairs = [
-        (p, q) for p, q in itertools.combinations(pool, 2)
+        (p, q)
+        for p, q in itertools.combinations(pool, 2)
         if p.unit == q.unit and p.value != q.value
     ]
     if not pairs:
         return None
-    return min(pairs, key=lambda pq: abs(pq[0].start - result.start) + abs(pq[1].start - result.start))
+    return min(
+        pairs, key=lambda pq: abs(pq[0].start - result.start) + abs(pq[1].start - result.start)
+    )
 
 
 def _half_step(q: Quantity) -> float:
@@ -95,7 +115,9 @@ def _verify(
 ) -> Check | None:
     va, vb, stated = float(a.value or 0), float(b.value or 0), float(result.value or 0)
     ha, hb, hr = _half_step(a), _half_step(b), _half_step(result)
-    corners = [func(x, y) for x in (va - ha, va + ha) for y in (vb - hb, vb + hb) if x > 0 and y > 0]
+    corners = [
+        func(x, y) for x in (va - ha, va + ha) for y in (vb - hb, vb + hb) if x > 0 and y > 0
+    ]
     if not corners:
         return None
     computed = func(va, vb)

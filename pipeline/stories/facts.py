@@ -9,6 +9,7 @@ Standing, by the issue's rules:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -149,24 +150,34 @@ def _loose_key(q: Quantity, seen: dict[tuple[object, ...], list[Mention]]) -> tu
     return exact
 
 
-def _mark_conflicts(facts: list[Fact], grouped: dict[tuple[object, ...], list[Mention]]) -> list[Fact]:
+def _mark_conflicts(
+    facts: list[Fact], grouped: dict[tuple[object, ...], list[Mention]]
+) -> list[Fact]:
     """Same unit, same subject and measure, different owners, different values."""
-    signatures = []
-    for fact, group in zip(facts, grouped.values(), strict=True):
-        sigs = {(m.article.owner, _signature(m)) for m in group if not m.attributed}
-        signatures.append(sigs)
+    signatures = [
+        sorted({(m.article.owner, _signature(m)) for m in group if not m.attributed}, key=str)
+        for group in grouped.values()
+    ]
     result = list(facts)
-    for i, j in ((i, j) for i in range(len(facts)) for j in range(i + 1, len(facts))):
+    for i, j in itertools.combinations(range(len(facts)), 2):
         a, b = facts[i], facts[j]
         if a.unit is None or a.unit != b.unit or a.value is None or b.value is None:
             continue
-        for owner_a, sig_a in signatures[i]:
-            for owner_b, sig_b in signatures[j]:
-                if owner_a != owner_b and sig_a and sig_a == sig_b:
-                    detail = f"{a.text} against {b.text} for the same claim ({', '.join(sorted(sig_a))})"
-                    check = Check(kind="conflict", ok=False, detail=detail)
-                    result[i] = replace(result[i], status="conflicting", checks=result[i].checks + (check,))
-                    result[j] = replace(result[j], status="conflicting", checks=result[j].checks + (check,))
+        shared = next(
+            (
+                sig_a
+                for owner_a, sig_a in signatures[i]
+                for owner_b, sig_b in signatures[j]
+                if owner_a != owner_b and sig_a and sig_a == sig_b
+            ),
+            None,
+        )
+        if shared is None:
+            continue
+        detail = f"{a.text} against {b.text} for the same claim ({', '.join(sorted(shared))})"
+        check = Check(kind="conflict", ok=False, detail=detail)
+        for k in (i, j):
+            result[k] = replace(result[k], status="conflicting", checks=result[k].checks + (check,))
     return result
 
 
@@ -174,8 +185,22 @@ def _signature(m: Mention) -> frozenset[str]:
     """What a figure is about: the names and measure words of its sentence."""
     words = set(entities(m.sentence))
     lowered = m.sentence.lower()
-    for term in ("per gpu", "per-gpu", "per user", "per-user", "throughput", "latency", "price",
-                 "context", "吞吐", "延迟", "价格", "单用户", "每 gpu", "上下文"):
+    for term in (
+        "per gpu",
+        "per-gpu",
+        "per user",
+        "per-user",
+        "throughput",
+        "latency",
+        "price",
+        "context",
+        "吞吐",
+        "延迟",
+        "价格",
+        "单用户",
+        "每 gpu",
+        "上下文",
+    ):
         if term in lowered:
             words.add(term.replace("-", " "))
     return frozenset(words) if len(words) >= 2 else frozenset()
@@ -183,7 +208,12 @@ def _signature(m: Mention) -> frozenset[str]:
 
 _MEASURES: list[tuple[str | None, str, str, str]] = [
     # unit, words in the sentence, English, Chinese
-    ("tokens/s", r"per[- ]user|single user|单用户|每用户|每个用户|用户", "per-user speed", "单用户速度"),
+    (
+        "tokens/s",
+        r"per[- ]user|single user|单用户|每用户|每个用户|用户",
+        "per-user speed",
+        "单用户速度",
+    ),
     ("tokens/s", r"per[- ]GPU|每 ?GPU|单卡", "per-GPU throughput", "单卡吞吐量"),
     ("tokens/s", r"", "throughput", "吞吐量"),
     ("USD/GPU-hour", r"", "cost per GPU-hour", "每 GPU 小时成本"),

@@ -36,7 +36,7 @@ def entities(text: str) -> frozenset[str]:
             found.add(token.lower())
         elif token[0].isupper():
             before = text[max(0, match.start() - 3) : match.start()].rstrip()
-            if before and before[-1] not in ".!?。！？\n\"“(（:：":
+            if before and before[-1] not in '.!?。！？\n"“(（:：':
                 found.add(token.lower())
     return frozenset(found)
 
@@ -56,7 +56,9 @@ def days(article: Article) -> frozenset[str]:
     return frozenset(d.value for d in article.dates if d.precision == "day")
 
 
-def related(a: Article, b: Article, cache: dict[str, tuple[frozenset, frozenset, frozenset]]) -> bool:
+def related(
+    a: Article, b: Article, cache: dict[str, tuple[frozenset, frozenset, frozenset]]
+) -> bool:
     ea, fa, da = cache[a.id]
     eb, fb, db = cache[b.id]
     shared = len(ea & eb)

@@ -61,7 +61,13 @@ def test_a_yearless_date_takes_the_nearest_year_across_new_year() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["four days after the release", "四天后", "three weeks", "version 10.24", "P90 at 196 tokens/s"],
+    [
+        "four days after the release",
+        "四天后",
+        "three weeks",
+        "version 10.24",
+        "P90 at 196 tokens/s",
+    ],
 )
 def test_spans_and_anchored_phrases_are_not_dates(text: str) -> None:
     assert dates(text) == []

@@ -51,7 +51,11 @@ def test_body_without_the_frame() -> None:
     assert doc.title and "vLLM 称已追平" in doc.title
     assert doc.published == "2026-10-24"
     assert doc.language == "zh"
-    assert [q.text for q in doc.quantities][:3] == ["954K tokens/s", "P90 196 tokens/s"[4:], "7.9 倍"]
+    assert [q.text for q in doc.quantities][:3] == [
+        "954K tokens/s",
+        "P90 196 tokens/s"[4:],
+        "7.9 倍",
+    ]
 
 
 @pytest.mark.parametrize("codec", ["gbk", "gb2312", "gb18030"])

@@ -24,11 +24,15 @@ def test_a_figure_only_its_claimant_states_is_self_reported(article: MakeArticle
 
 def test_another_publishers_own_finding_corroborates(article: MakeArticle) -> None:
     claim = article("DeepInfer reaches 954K tokens/s per GPU on GB300.", owner="deepseek")
-    replication = article("In our lab DeepInfer reached 954K tokens/s per GPU on GB300 too.", owner="lab")
+    replication = article(
+        "In our lab DeepInfer reached 954K tokens/s per GPU on GB300 too.", owner="lab"
+    )
     assert fact(build_facts([claim, replication]), "954K tokens/s").status == "corroborated"
 
 
-def test_a_repeated_small_number_about_something_else_does_not_corroborate(article: MakeArticle) -> None:
+def test_a_repeated_small_number_about_something_else_does_not_corroborate(
+    article: MakeArticle,
+) -> None:
     a = article("The prefill benchmark used 4 GPUs with EP4DP4.", owner="deepseek")
     b = article("The low-latency path runs on 4 GPUs of type B300.", owner="vllm")
     assert fact(build_facts([a, b]), "4 GPUs").status == "self-reported"
