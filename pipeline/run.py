@@ -63,6 +63,10 @@ def fetch(
                 articles.append(to_article(entry, source, fetched_on))
             except ExtractError as exc:
                 logger.warning("%s: %s", source.id, exc)
+            except Exception as exc:  # one bad page never stops the run
+                logger.warning(
+                    "%s: cannot extract %s: %s: %s", source.id, entry.url, type(exc).__name__, exc
+                )
         status = result.status
         if status.status == "ok":
             status = SourceStatus(status.id, "ok", len(articles))

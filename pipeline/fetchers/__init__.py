@@ -56,7 +56,14 @@ async def _fetch_all(
 
         async def one(source: Source) -> FetchResult:
             async with limit:
-                result = await _fetch_source(client, source)
+                try:
+                    result = await _fetch_source(client, source)
+                except (
+                    Exception
+                ) as exc:  # a bug or a library surprise: lose one source, not the run
+                    logger.exception("%s: unexpected error", source.id)
+                    reason = f"unexpected error: {type(exc).__name__}: {_reason(exc)}"
+                    result = FetchResult(SourceStatus(source.id, "error", 0, reason), (), ())
             if on_done:
                 on_done(result)
             return result
