@@ -6,7 +6,7 @@ import datetime as dt
 import logging
 import time
 from dataclasses import dataclass
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import feedparser
 
@@ -54,9 +54,13 @@ def parse_feed(source_id: str, url: str, body: bytes, content_type: str) -> list
         link = entry.get("link") or _first_link(entry)
         if not link:
             continue
+        link = urljoin(url, link.strip())
+        if urlsplit(link).scheme not in ("http", "https"):
+            logger.warning("%s: skipping an entry whose link is not http(s): %.80s", source_id, link)
+            continue
         items.append(
             FeedItem(
-                link=urljoin(url, link),
+                link=link,
                 title=entry.get("title"),
                 published=_iso(entry.get("published_parsed") or entry.get("updated_parsed")),
                 summary=(entry.get("content") or [{}])[0].get("value") or entry.get("summary"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import jinja2
 
@@ -19,6 +20,12 @@ def templates_dir() -> Path:
     raise FileNotFoundError("news-digest templates are missing from the installation")
 
 
+def safe_url(url: str | None) -> str:
+    """Only http(s) links reach a page: a feed may hand us `javascript:` or `data:`."""
+    text = (url or "").strip()
+    return text if urlsplit(text).scheme.lower() in ("http", "https") else "#"
+
+
 def make_environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
@@ -31,6 +38,7 @@ def make_environment() -> jinja2.Environment:
     env.filters["markdown"] = to_html
     env.filters["md_inline"] = inline
     env.filters["date"] = i18n.format_date
+    env.filters["safe_url"] = safe_url
     env.globals.update(
         t=i18n.t,
         STATUS=i18n.STATUS,
