@@ -20,7 +20,7 @@ import click
 
 from . import __version__
 from .config import Config, load_config
-from .errors import DigestError
+from .errors import ConfigError, DigestError
 from .records import SourceStatus, to_json
 
 logger = logging.getLogger("pipeline")
@@ -55,7 +55,7 @@ def _common(func: Callable[..., Any]) -> Callable[..., Any]:
             return func(*args, **kwargs)
         except DigestError as exc:
             click.echo(f"digest: error: {exc}", err=True)
-            sys.exit(EXIT_CONFIG if exc.__class__.__name__ == "ConfigError" else EXIT_FAILED)
+            sys.exit(EXIT_CONFIG if isinstance(exc, ConfigError) else EXIT_FAILED)
 
     return wrapper
 
@@ -206,9 +206,7 @@ def build(config_path: Path, out: Path, state: Path, date: str | None) -> None:
 
     config = _load(config_path)
     if not (state / DEFAULT_FILENAME).is_file():
-        raise click.ClickException(
-            f"no store at {state / DEFAULT_FILENAME}; run `digest fetch` first"
-        )
+        raise DigestError(f"no store at {state / DEFAULT_FILENAME}; run `digest fetch` first")
     with Store.in_folder(state) as store:
         report = build_edition(config, store, date or today(), out)
     for lang in ("zh", "en"):
@@ -303,7 +301,7 @@ def serve(out: Path, port: int) -> None:
     import http.server
 
     if not (out / "index.html").is_file():
-        raise click.ClickException(f"no site in {out}; run `digest demo` or `digest run` first")
+        raise DigestError(f"no site in {out}; run `digest demo` or `digest run` first")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
         click.echo(f"Serving {out} at http://127.0.0.1:{httpd.server_address[1]}/ (Ctrl-C stops)")

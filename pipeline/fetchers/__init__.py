@@ -88,7 +88,7 @@ async def _fetch_source(client: httpx.AsyncClient, source: Source) -> FetchResul
                 if response is not None:
                     responses.append(response)
     except FetchError as exc:
-        logger.error("%s", exc)
+        logger.info("%s", exc)  # the caller reports failed sources once, on one line each
         status = SourceStatus(source.id, "error", 0, str(exc).removeprefix(f"{source.id}: "))
         return FetchResult(status, tuple(responses), ())
     return FetchResult(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import email.utils
 import logging
 import time
 from dataclasses import dataclass
@@ -56,16 +57,21 @@ def parse_feed(source_id: str, url: str, body: bytes, content_type: str) -> list
             continue
         link = urljoin(url, link.strip())
         if urlsplit(link).scheme not in ("http", "https"):
-            logger.warning("%s: skipping an entry whose link is not http(s): %.80s", source_id, link)
+            logger.warning(
+                "%s: skipping an entry whose link is not http(s): %.80s", source_id, link
+            )
             continue
         items.append(
             FeedItem(
                 link=link,
                 title=entry.get("title"),
-                published=_iso(entry.get("published_parsed") or entry.get("updated_parsed")),
+                published=_publisher_day(entry),
                 summary=(entry.get("content") or [{}])[0].get("value") or entry.get("summary"),
             )
         )
+    if parsed.get("bozo") and not items:
+        reason = _one_line(parsed.get("bozo_exception"))
+        raise FetchError(f"{source_id}: {url} is a broken feed with no readable entries ({reason})")
     return items
 
 
@@ -74,6 +80,35 @@ def _first_link(entry: feedparser.FeedParserDict) -> str | None:
         if link.get("href"):
             return link["href"]
     return None
+
+
+def _publisher_day(entry: feedparser.FeedParserDict) -> str | None:
+    """The calendar day in the publisher's own time zone.
+
+    feedparser's `*_parsed` fields are converted to UTC, which moves a Beijing
+    01:30 post to the previous day; the raw string keeps the publisher's day.
+    """
+    for raw_key, parsed_key in (("published", "published_parsed"), ("updated", "updated_parsed")):
+        raw = entry.get(raw_key)
+        if raw:
+            day = _raw_day(raw)
+            if day:
+                return day
+        if entry.get(parsed_key):
+            return _iso(entry.get(parsed_key))
+    return None
+
+
+def _raw_day(raw: str) -> str | None:
+    text = raw.strip()
+    try:
+        return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).date().isoformat()
+    except ValueError:
+        pass
+    try:
+        return email.utils.parsedate_to_datetime(text).date().isoformat()
+    except (TypeError, ValueError, IndexError):
+        return None
 
 
 def _iso(parsed: time.struct_time | None) -> str | None:
