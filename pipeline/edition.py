@@ -145,16 +145,26 @@ def _summary(members: Sequence[Article], facts: Sequence[dict]) -> dict[str, str
         else (dates[0] if dates else "近期")
     )
     en = (
-        f"{len(members)} reports from {owners} publisher{'s' if owners != 1 else ''} "
+        f"{len(members)} report{'s' if len(members) != 1 else ''} from {owners} "
+        f"publisher{'s' if owners != 1 else ''} "
         f"({', '.join(publishers)}) covered this story {span_en}. "
         f"Of its {len(facts)} figures, {self_reported} are self-reported, {corroborated} corroborated "
-        f"by another publisher and {conflicting} conflicting; {passed} of {len(checks)} stated "
-        f"calculations check out."
+        f"by another publisher and {conflicting} conflicting; "
+        + (
+            f"{passed} of {len(checks)} stated calculations check out."
+            if checks
+            else "the sources state no calculations to check."
+        )
     )
     zh = (
         f"{span_zh}，{owners} 家发布方（{'、'.join(publishers)}）共 {len(members)} 篇报道涉及此事。"
         f"涉及的 {len(facts)} 个数字中，{self_reported} 个为自述，{corroborated} 个得到其他发布方佐证，"
-        f"{conflicting} 个存在冲突；来源中 {len(checks)} 处计算有 {passed} 处经复核无误。"
+        f"{conflicting} 个存在冲突；"
+        + (
+            f"来源中 {len(checks)} 处计算有 {passed} 处经复核无误。"
+            if checks
+            else "来源中没有可复核的计算。"
+        )
     )
     return {"en": en, "zh": zh}
 

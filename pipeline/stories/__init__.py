@@ -21,7 +21,8 @@ _OPEN = re.compile(
     r"|未包含|不包含|尚未|尚无|缺少|缺失|仍缺|还没有|无人|有待|未经|没有.{0,6}复现",
     re.I,
 )
-MAX_OPEN_ITEMS = 8
+MAX_OPEN_ITEMS = 14
+MAX_OPEN_PER_ARTICLE = 3
 
 
 def build_stories(articles: Sequence[Article], edition_date: str) -> tuple[Story, ...]:
@@ -87,30 +88,37 @@ def _key_sentences(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
 
 
 def _open_items(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
-    """Sentences that name a gap, and the short list items that follow such a heading."""
+    """Sentences that name a gap, and the list items under a heading that names one."""
     items: list[dict[str, str]] = []
     seen: set[str] = set()
+
+    def add(article: Article, quote: str) -> None:
+        quote = quote.strip().removeprefix("- ").removeprefix("* ").strip()
+        if quote and quote not in seen:
+            seen.add(quote)
+            items.append({"article_id": article.id, "quote": quote, "language": article.language})
+
     for article in members:
         paragraphs = article.text.split("\n\n")
+        said = 0  # sentences from this article: every source gets its say
         for index, paragraph in enumerate(paragraphs):
             for start, end in sentence_spans(paragraph):
                 sentence = paragraph[start:end]
-                if not _OPEN.search(sentence) or sentence in seen:
+                if not _OPEN.search(sentence) or said >= MAX_OPEN_PER_ARTICLE:
                     continue
-                seen.add(sentence)
-                items.append(
-                    {"article_id": article.id, "quote": sentence, "language": article.language}
-                )
-                if sentence.rstrip().endswith((":", "：")):
+                said += 1
+                add(article, sentence)
+                if _is_heading(sentence):
                     for follower in paragraphs[index + 1 : index + 6]:
-                        if len(follower) > 160 or follower.rstrip().endswith((":", "：")):
+                        if not follower.startswith(("- ", "* ", "• ")):
                             break
-                        items.append(
-                            {
-                                "article_id": article.id,
-                                "quote": follower,
-                                "language": article.language,
-                            }
-                        )
-                        seen.add(follower)
+                        add(article, follower)
     return tuple(items[:MAX_OPEN_ITEMS])
+
+
+def _is_heading(text: str) -> bool:
+    """`Not included in this release` or `尚未包含：`: a short line introducing a list."""
+    text = text.strip()
+    return text.endswith((":", "：")) or (
+        len(text) <= 60 and not text.endswith((".", "。", "!", "?", "！", "？"))
+    )
