@@ -179,7 +179,7 @@ def _unconfirmed(
     owners: dict[str, str] = {}
     by_number = {numbers[a.id]: a for a in members}
     named = _named_owners(members)
-    figures = []
+    figures: list[str] = []
     performance = ("tokens/s", "x", "%")
     ranked = sorted(
         facts,

@@ -157,7 +157,13 @@ def to_json(record: Any) -> Any:
 
 def quantity_from_json(data: dict[str, Any]) -> Quantity:
     return Quantity(
-        **{k: data.get(k) for k in ("text", "start", "end", "value", "unit", "low", "high")}
+        text=data["text"],
+        start=data["start"],
+        end=data["end"],
+        value=data.get("value"),
+        unit=data.get("unit"),
+        low=data.get("low"),
+        high=data.get("high"),
     )
 
 

@@ -43,7 +43,7 @@ def entities(text: str) -> frozenset[str]:
 
 def figures(article: Article) -> frozenset[tuple[object, ...]]:
     """Figures specific enough to tie two reports: not small bare counts."""
-    out = set()
+    out: set[tuple[object, ...]] = set()
     for q in article.quantities:
         if q.value is None:
             out.add((q.low, q.high, q.unit))
