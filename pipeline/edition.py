@@ -239,7 +239,10 @@ def _lede(stories: Sequence[dict]) -> dict[str, str]:
     )
     top = [f for f in ranked if f["also_in"] or f in checked][:4]
     sources = len(first["references"])
-    en = f"{sources} reports make up this edition's lead story."
+    en = (
+        f"{sources} report{'s' if sources != 1 else ''} "
+        f"make{'s' if sources == 1 else ''} up this edition's lead story."
+    )
     zh = f"本期头条综合了 {sources} 篇报道。"
     if top:
         en += (
