@@ -17,10 +17,10 @@ from pathlib import Path
 from .config import Config, Source
 from .edition import make_edition, window
 from .errors import ExtractError
-from .extractors import extract_html, extract_text
+from .extractors import extract_html, extract_markdown, extract_text
 from .extractors.text import decode
 from .fetchers import FetchResult, fetch_all
-from .records import Article, Entry, SourceStatus
+from .records import Article, Document, Entry, SourceStatus
 from .render import render_site
 from .store import Store
 from .stories import build_stories
@@ -85,22 +85,14 @@ def fetch(
 def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
     """An entry's page (or markdown/plain text) → an Article with its publisher and owner."""
     kind = entry.content_type.split(";")[0].strip().lower()
-    if (
-        "html" in kind
-        or kind in ("", "application/xml", "text/xml")
-        or entry.body.lstrip()[:1] == b"<"
-    ):
-        doc = extract_html(
-            entry.body,
-            url=entry.url,
-            content_type=entry.content_type,
-            published=entry.published,
-            language=None,
-        )
-    else:
-        doc = extract_text(
-            decode(entry.body, entry.content_type), published=entry.published, url=entry.url
-        )
+    read: Callable[..., Document] = extract_html
+    if "markdown" in kind or entry.url.lower().endswith((".md", ".markdown")):
+        read = extract_markdown
+    elif not ("html" in kind or "xml" in kind or not kind or entry.body.lstrip()[:1] == b"<"):
+        read = _extract_plain
+    doc = read(
+        entry.body, url=entry.url, content_type=entry.content_type, published=entry.published
+    )
     published = doc.published or fetched_on
     if doc.published is None:
         # re-resolve yearless dates against the date we fall back to
@@ -118,6 +110,10 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
         quantities=doc.quantities,
         dates=doc.dates,
     )
+
+
+def _extract_plain(body: bytes, *, url: str, content_type: str, published: str | None) -> Document:
+    return extract_text(decode(body, content_type), published=published, url=url)
 
 
 def build(config: Config, store: Store, date: str, out: Path) -> RunReport:

@@ -11,10 +11,11 @@ import datetime as dt
 from ..records import Document
 from .dates import date_spans, find_dates
 from .language import detect_language
+from .page import markdown_text, page_text
 from .quantities import find_quantities
-from .text import decode, page_text
+from .text import decode
 
-__all__ = ["extract_html", "extract_text", "reference_date"]
+__all__ = ["extract_html", "extract_markdown", "extract_text", "reference_date"]
 
 
 def reference_date(published: str | None, fallback: dt.date | None = None) -> dt.date:
@@ -74,4 +75,21 @@ def extract_html(
         url=url,
         title=page.title,
         today=today,
+    )
+
+
+def extract_markdown(
+    body: bytes | str,
+    *,
+    url: str | None = None,
+    content_type: str = "",
+    published: str | None = None,
+    language: str | None = None,
+    today: dt.date | None = None,
+) -> Document:
+    """A markdown README: its text without markup, first heading as the title."""
+    source = decode(body, content_type) if isinstance(body, bytes) else body
+    page = markdown_text(source)
+    return extract_text(
+        page.text, published=published, language=language, url=url, title=page.title, today=today
     )

@@ -1,126 +1,84 @@
-"""Web pages and plain text → body text, title and publication date; sentences.
-
-trafilatura finds the body and metadata (htmldate inside it finds the date);
-our part is decoding the bytes right and keeping paragraphs apart by blank
-lines, as the extraction contract asks.
-"""
+"""Text as the rest of extraction sees it: bytes decoded right, paragraphs, sentences."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-import trafilatura
-from bs4 import BeautifulSoup
-
-from ..errors import ExtractError
-
-MAX_PAGE_BYTES = 5_000_000  # past this a page is cut: no article is that long
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_-]+)""", re.I)
-_ALIASES = {"gb2312": "gb18030", "gbk": "gb18030", "x-gbk": "gb18030", "big5": "big5hkscs"}
-
-
-@dataclass(frozen=True)
-class PageText:
-    title: str | None
-    published: str | None
-    text: str
+_XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_-]+)""", re.I)
+# GB2312 and GBK pages routinely use characters only GB18030 has; Big5 pages use HKSCS ones.
+_ALIASES = {
+    "gb2312": "gb18030",
+    "gbk": "gb18030",
+    "x-gbk": "gb18030",
+    "cp936": "gb18030",
+    "big5": "big5hkscs",
+    "big-5": "big5hkscs",
+    "x-big5": "big5hkscs",
+}
+# Labels servers put on pages whose bytes are really UTF-8.
+_WEAK_LABELS = {"iso-8859-1", "latin-1", "latin1", "us-ascii", "ascii", "windows-1252", "cp1252"}
+_CANDIDATES = ["gb18030", "big5hkscs", "utf_8", "shift_jis", "euc_kr", "cp1252"]
 
 
 def decode(body: bytes, content_type: str = "") -> str:
-    """Bytes → str by the HTTP charset, then `<meta>`, then UTF-8, then GB18030."""
-    declared = None
-    match = re.search(r"charset=([\w-]+)", content_type, re.I)
-    if match:
-        declared = match.group(1)
-    else:
-        meta = _META_CHARSET.search(body[:4096])
-        if meta:
-            declared = meta.group(1).decode("ascii")
-    if body.startswith(b"\xef\xbb\xbf"):
-        return body[3:].decode("utf-8", errors="replace")
+    """Bytes → str: BOM, then the HTTP charset, `<meta>` or XML declaration, then detection.
+
+    A page labelled Latin-1 whose bytes are valid UTF-8 is read as UTF-8, and an
+    undeclared page that is not UTF-8 is detected (charset-normalizer), which is
+    how GBK and Big5 pages without a charset come out right.
+    """
+    for bom, codec in (
+        (b"\xef\xbb\xbf", "utf-8"),
+        (b"\xff\xfe", "utf-16-le"),
+        (b"\xfe\xff", "utf-16-be"),
+    ):
+        if body.startswith(bom):
+            return body[len(bom) :].decode(codec, errors="replace")
+    declared = _declared(body, content_type)
     if declared:
-        codec = _ALIASES.get(declared.lower(), declared.lower())
+        label = declared.lower()
+        if label in _WEAK_LABELS and _is_utf8(body):
+            return body.decode("utf-8")
         try:
-            return body.decode(codec)
+            return body.decode(_ALIASES.get(label, label))
         except (LookupError, UnicodeDecodeError):
             pass
-    for codec in ("utf-8", "gb18030"):
-        try:
-            return body.decode(codec)
-        except UnicodeDecodeError:
-            continue
-    return body.decode("utf-8", errors="replace")
+    if _is_utf8(body):
+        return body.decode("utf-8")
+    return _detect(body)
 
 
-# Page furniture trafilatura does not always recognise by itself.
-_PRUNE = [
-    f"//*[contains(concat(' ', normalize-space(@class), ' '), ' {name} ') or @id='{name}']"
-    for name in (
-        "comments",
-        "comment-list",
-        "replies",
-        "reply-list",
-        "related",
-        "related-posts",
-        "share",
-        "share-bar",
-        "social-share",
-        "cookie-banner",
-        "cookie",
-        "sidebar",
-        "trending",
-        "who-to-follow",
-        "newsletter",
-        "hot-list",
-        "breadcrumb",
-    )
-]
+def _declared(body: bytes, content_type: str) -> str | None:
+    match = re.search(r"charset=[\"']?([\w-]+)", content_type, re.I)
+    if match:
+        return match.group(1)
+    head = body[:4096]
+    found = _XML_ENCODING.search(head) or _META_CHARSET.search(head)
+    return found.group(1).decode("ascii") if found else None
 
 
-def page_text(html: str, url: str | None = None) -> PageText:
-    """The article body, title and date of an HTML page; ExtractError if it has none."""
-    html = html[:MAX_PAGE_BYTES]
+def _is_utf8(body: bytes) -> bool:
     try:
-        doc = trafilatura.bare_extraction(
-            html,
-            url=url,
-            with_metadata=True,
-            include_comments=False,
-            include_tables=True,
-            favor_precision=True,
-            prune_xpath=_PRUNE,
-            date_extraction_params={"extensive_search": True, "original_date": True},
-        )
-    except Exception as exc:  # trafilatura raises many kinds on broken markup
-        raise ExtractError(f"{url or 'page'}: cannot parse HTML: {exc}") from None
-    text = getattr(doc, "text", None) if doc is not None else None
-    if not text:
-        text = _fallback_text(html)
-    if not text.strip():
-        raise ExtractError(f"{url or 'page'}: no article text found")
-    title = getattr(doc, "title", None) if doc is not None else None
-    published = getattr(doc, "date", None) if doc is not None else None
-    return PageText(title=title or _title_tag(html), published=published, text=paragraphs(text))
+        body.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _detect(body: bytes) -> str:
+    """The likeliest of the encodings Chinese and English pages use."""
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(body[:200_000], cp_isolation=_CANDIDATES).best()
+    codec = _ALIASES.get(best.encoding, best.encoding) if best else "gb18030"
+    return body.decode(codec, errors="replace")
 
 
 def paragraphs(text: str) -> str:
     """Paragraphs separated by one blank line, lines stripped."""
     lines = [line.strip() for line in text.replace("\r\n", "\n").split("\n")]
     return "\n\n".join(line for line in lines if line)
-
-
-def _fallback_text(html: str) -> str:
-    soup = BeautifulSoup(html, "html.parser")
-    for tag in soup(["script", "style", "nav", "header", "footer", "aside", "form"]):
-        tag.decompose()
-    return soup.get_text("\n")
-
-
-def _title_tag(html: str) -> str | None:
-    soup = BeautifulSoup(html[:200_000], "html.parser")
-    heading = soup.find("h1") or soup.find("title")
-    return heading.get_text(" ", strip=True) if heading else None
 
 
 _SENTENCE_END = re.compile(
