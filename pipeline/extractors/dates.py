@@ -32,12 +32,19 @@ _EDGE = r"(?<![\d.])"
 _END = r"(?![\d])"
 
 Resolver = Callable[[re.Match[str], dt.date], tuple[str, str] | None]
-_RULES: list[tuple[re.Pattern[str], Resolver]] = []
+# (pattern, resolver, words one of which the lowercased text must hold for the rule to run)
+_RULES: list[tuple[re.Pattern[str], Resolver, tuple[str, ...]]] = []
+_MONTH_WORDS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_WEEKDAY_WORDS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
-def _rule(pattern: str, flags: int = 0) -> Callable[[Resolver], Resolver]:
+def _rule(
+    pattern: str, flags: int = 0, needs: tuple[str, ...] = ()
+) -> Callable[[Resolver], Resolver]:
+    """Register a date form; `needs` lets a rule skip texts that cannot hold it (regex is slow)."""
+
     def register(func: Resolver) -> Resolver:
-        _RULES.append((re.compile(pattern, flags), func))
+        _RULES.append((re.compile(pattern, flags), func, needs))
         return func
 
     return register
@@ -47,7 +54,10 @@ def find_dates(text: str, reference: dt.date) -> tuple[DateMention, ...]:
     """Every date in `text`, earliest rule winning where spans overlap."""
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
-    for pattern, resolve in _RULES:
+    lowered = text.lower()
+    for pattern, resolve, needs in _RULES:
+        if needs and not any(word in lowered for word in needs):
+            continue
         for match in pattern.finditer(text):
             start, end = match.span("d") if "d" in pattern.groupindex else match.span()
             if any(s < end and start < e for s, e in taken):
@@ -99,19 +109,19 @@ def _last_weekday(weekday: int, ref: dt.date) -> str:
 # --- Chinese -----------------------------------------------------------------
 
 
-@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
+@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", needs=("年",))
 def _cn_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     y, mo, d = int(m[1]), int(m[2]), int(m[3])
     return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
 
 
-@_rule(_EDGE + r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})" + _END)
+@_rule(_EDGE + r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})" + _END, needs=("-", "/", "."))
 def _numeric_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     y, mo, d = int(m[1]), int(m[2]), int(m[3])
     return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
 
 
-@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月(?!\s*\d)")
+@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月(?!\s*\d)", needs=("年",))
 def _cn_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     y, mo = int(m[1]), int(m[2])
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
@@ -124,31 +134,33 @@ def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (m[1], "year") if _valid(int(m[1]), 1) else None
 
 
-@_rule(_EDGE + r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
+@_rule(_EDGE + r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", needs=("月",))
 def _cn_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     value = _nearest_day(int(m[1]), int(m[2]), ref)
     return (value, "day") if value else None
 
 
-@_rule(_EDGE + r"(\d{4})-(\d{2})" + r"(?![\d-])")
+@_rule(_EDGE + r"(\d{4})-(\d{2})" + r"(?![\d-])", needs=("-",))
 def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     y, mo = int(m[1]), int(m[2])
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
-@_rule(r"(?P<d>昨天|昨日|今天|今日|明天|前天)")
+@_rule(r"(?P<d>昨天|昨日|今天|今日|明天|前天)", needs=("昨", "今", "明", "前"))
 def _cn_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "前天": -2}[m["d"]]
     return (ref + dt.timedelta(days=offset)).isoformat(), "day"
 
 
-@_rule(r"(?P<d>今年|去年|明年|前年)")
+@_rule(r"(?P<d>今年|去年|明年|前年)", needs=("年",))
 def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"今年": 0, "去年": -1, "明年": 1, "前年": -2}[m["d"]]
     return str(ref.year + offset), "year"
 
 
-@_rule(r"(?P<d>(?P<last>上)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天]))")
+@_rule(
+    r"(?P<d>(?P<last>上)?(?:周|星期|礼拜)(?P<w>[一二三四五六日天]))", needs=("周", "星期", "礼拜")
+)
 def _cn_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     weekday = _WEEKDAYS_CN[m["w"]]
     if m["last"]:
@@ -169,7 +181,10 @@ def _parse_en(span: str) -> dt.date | None:
     return parsed.date() if parsed else None
 
 
-@_rule(r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4})" + _END)
+@_rule(
+    r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4})" + _END,
+    needs=_MONTH_WORDS,
+)
 def _en_mdy(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     if not _valid(int(m["year"]), _MONTHS[m["mon"].lower()], int(m["day"])):
         return None
@@ -177,7 +192,10 @@ def _en_mdy(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (parsed.isoformat(), "day") if parsed else None
 
 
-@_rule(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r",?\s+(?P<year>\d{4})" + _END)
+@_rule(
+    r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r",?\s+(?P<year>\d{4})" + _END,
+    needs=_MONTH_WORDS,
+)
 def _en_dmy(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     if not _valid(int(m["year"]), _MONTHS[m["mon"].lower()], int(m["day"])):
         return None
@@ -185,38 +203,39 @@ def _en_dmy(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (parsed.isoformat(), "day") if parsed else None
 
 
-@_rule(r"\b" + _MONTH + r",?\s+(?P<year>\d{4})" + _END)
+@_rule(r"\b" + _MONTH + r",?\s+(?P<year>\d{4})" + _END, needs=_MONTH_WORDS)
 def _en_my(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     year, month = int(m["year"]), _MONTHS[m["mon"].lower()]
     return (f"{year:04d}-{month:02d}", "month") if _valid(year, month) else None
 
 
-@_rule(r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b(?![,.]?\d)")
+@_rule(r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b(?![,.]?\d)", needs=_MONTH_WORDS)
 def _en_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     value = _nearest_day(_MONTHS[m["mon"].lower()], int(m["day"]), ref)
     return (value, "day") if value else None
 
 
-@_rule(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r"\b")
+@_rule(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r"\b", needs=_MONTH_WORDS)
 def _en_dm(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     value = _nearest_day(_MONTHS[m["mon"].lower()], int(m["day"]), ref)
     return (value, "day") if value else None
 
 
-@_rule(r"\b(?P<d>yesterday|today|tomorrow)\b", re.I)
+@_rule(r"\b(?P<d>yesterday|today|tomorrow)\b", re.I, needs=("yesterday", "today", "tomorrow"))
 def _en_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"yesterday": -1, "today": 0, "tomorrow": 1}[m["d"].lower()]
     return (ref + dt.timedelta(days=offset)).isoformat(), "day"
 
 
-@_rule(r"\b(?P<d>(?P<which>this|last|next) year)\b", re.I)
+@_rule(r"\b(?P<d>(?P<which>this|last|next) year)\b", re.I, needs=(" year",))
 def _en_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"this": 0, "last": -1, "next": 1}[m["which"].lower()]
     return str(ref.year + offset), "year"
 
 
 @_rule(
-    r"\b(?P<d>(?P<last>last\s+)?(?P<w>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b"
+    r"\b(?P<d>(?P<last>last\s+)?(?P<w>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b",
+    needs=_WEEKDAY_WORDS,
 )
 def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     weekday = _WEEKDAYS_EN[m["w"].lower()]
@@ -227,7 +246,8 @@ def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 
 @_rule(
     r"\b(?:(?:in|since|by|during|until|of|early|late|end of|mid-?|Q[1-4]|H[12]|FY)\s*)(?P<d>(?P<y>(?:19|20|21)\d{2}))"
-    + _END
+    + _END,
+    needs=("19", "20", "21"),
 )
 def _en_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return m["y"], "year"

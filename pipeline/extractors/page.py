@@ -9,6 +9,7 @@ finds the body on the same tree.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import json
 import re
@@ -23,8 +24,13 @@ from ..errors import ExtractError
 from .dates import find_dates
 from .text import paragraphs
 
-MAX_PAGE_BYTES = 5_000_000  # a page is cut here: no article is longer, and parsing stays bounded
-MAX_ELEMENTS = 200_000  # past this many elements a page is refused as not an article
+MAX_PAGE_BYTES = 3_000_000  # a page is cut here: no article is longer, and parsing stays bounded
+MAX_ELEMENTS = 60_000  # past this many elements a page is refused as not an article
+MAX_TEXT_CHARS = 200_000  # an article's text is cut here (at a paragraph) to bound later passes
+# trafilatura's fast path (no fallback extractors) is trusted when its text is this long and
+# holds this share of the page's marked-up article; otherwise the full comparison runs.
+MIN_FAST_CHARS = 500
+FAST_SHARE = 0.6
 
 _DATE_META = (
     "article:published_time",
@@ -49,28 +55,34 @@ _FURNITURE = re.compile(
     r"hot-?list|breadcrumb|popular|more-(posts|news)|widget",
     re.I,
 )
-_PRUNE = [
-    f"//*[contains(concat(' ', normalize-space(@class), ' '), ' {name} ') or @id='{name}']"
-    for name in (
-        "comments",
-        "comment-list",
-        "replies",
-        "reply-list",
-        "related",
-        "related-posts",
-        "share",
-        "share-bar",
-        "social-share",
-        "cookie-banner",
-        "cookie",
-        "sidebar",
-        "trending",
-        "who-to-follow",
-        "newsletter",
-        "hot-list",
-        "breadcrumb",
+# Page furniture trafilatura does not always recognise by itself, dropped in one pass.
+_FURNITURE_NAMES = (
+    "comments",
+    "comment-list",
+    "replies",
+    "reply-list",
+    "related",
+    "related-posts",
+    "share",
+    "share-bar",
+    "social-share",
+    "cookie-banner",
+    "cookie",
+    "sidebar",
+    "trending",
+    "who-to-follow",
+    "newsletter",
+    "hot-list",
+    "breadcrumb",
+)
+_PRUNE = lxml.etree.XPath(
+    "//*["
+    + " or ".join(
+        f"contains(concat(' ', normalize-space(@class), ' '), ' {name} ') or @id='{name}'"
+        for name in _FURNITURE_NAMES
     )
-]
+    + "]"
+)
 _URL_DATE = re.compile(
     r"/(?P<y>20\d{2})[/-]?(?P<m>[01]\d)[/-]?(?P<d>[0-3]\d)(?:/|[-_.]|$)|/(?P<y2>20\d{2})/(?P<m2>[01]\d)(?P<d2>[0-3]\d)/"
 )
@@ -91,24 +103,49 @@ def page_text(html: str, url: str | None = None) -> PageText:
     tree = _parse(html[:MAX_PAGE_BYTES], name)
     title = _headline(tree)
     published = _published(tree, url, title)
-    try:
-        doc = trafilatura.bare_extraction(
-            tree,
-            url=url,
-            with_metadata=False,
-            include_comments=False,
-            include_tables=True,
-            favor_precision=True,
-            prune_xpath=_PRUNE,
-        )
-    except Exception as exc:  # trafilatura raises many kinds on odd markup
-        raise ExtractError(f"{name}: cannot read the page: {type(exc).__name__}") from None
-    text = getattr(doc, "text", None) if doc is not None else None
+    for furniture in _PRUNE(tree):
+        if furniture.getparent() is not None:
+            furniture.drop_tree()
+    expected = _marked_article_chars(tree)
+    text = _body(tree, url, name, fast=True)
+    if len(text) < MIN_FAST_CHARS or len(text) < FAST_SHARE * expected:
+        # trafilatura's fast path missed part of the article: run its full comparison
+        text = _body(tree, url, name, fast=False) or text
     if not text:
         text = _visible_text(tree)
     if not text.strip():
         raise ExtractError(f"{name}: no article text found")
-    return PageText(title=title, published=published, text=paragraphs(text))
+    return PageText(title=title, published=published, text=_cut(paragraphs(text)))
+
+
+def _body(tree: lxml.html.HtmlElement, url: str | None, name: str, *, fast: bool) -> str:
+    """The article body by trafilatura; the tree is copied since trafilatura prunes it."""
+    try:
+        doc = trafilatura.bare_extraction(
+            copy.deepcopy(tree) if fast else tree,
+            url=url,
+            fast=fast,
+            with_metadata=False,
+            include_comments=False,
+            include_tables=True,
+            favor_precision=True,
+        )
+    except Exception as exc:  # trafilatura raises many kinds on odd markup
+        raise ExtractError(f"{name}: cannot read the page: {type(exc).__name__}") from None
+    return (getattr(doc, "text", None) or "") if doc is not None else ""
+
+
+def _marked_article_chars(tree: lxml.html.HtmlElement) -> int:
+    """How much text the page's own <article>/<main> elements hold, to judge the fast path."""
+    marked = tree.xpath("//article[not(ancestor::article)]") or tree.xpath("//main")
+    return sum(len(" ".join(el.text_content().split())) for el in marked)
+
+
+def _cut(text: str) -> str:
+    if len(text) <= MAX_TEXT_CHARS:
+        return text
+    end = text.rfind("\n\n", 0, MAX_TEXT_CHARS)
+    return text[: end if end > 0 else MAX_TEXT_CHARS]
 
 
 def markdown_text(source: str) -> PageText:
@@ -118,7 +155,7 @@ def markdown_text(source: str) -> PageText:
     blocks = [" ".join(el.text_content().split()) for el in tree.iterchildren()]
     heading = next((el.text_content().strip() for el in tree.iter("h1", "h2")), None)
     return PageText(
-        title=heading, published=None, text=paragraphs("\n".join(b for b in blocks if b))
+        title=heading, published=None, text=_cut(paragraphs("\n".join(b for b in blocks if b)))
     )
 
 

@@ -105,8 +105,42 @@ def _overlaps(cand: _Candidate, spans: list[tuple[int, int]]) -> bool:
     return any(start < cand.end and cand.start < end for start, end in spans)
 
 
+_ONES = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_WORD_VALUES = {w: i + 1 for i, w in enumerate(_ONES)} | {
+    w: 10 * (i + 2) for i, w in enumerate(_TENS)
+}
+_WORD_NUMBER = re.compile(
+    r"(?<![A-Za-z-])(?:(?P<tens>"
+    + "|".join(_TENS)
+    + r")(?:-(?P<unit>"
+    + "|".join(_ONES[:9])
+    + r"))?"
+    r"|(?P<ones>" + "|".join(sorted(_ONES, key=len, reverse=True)) + r"))(?![A-Za-z-])",
+    re.I,
+)
+
+
+def _word_candidates(text: str) -> Iterable[_Candidate]:
+    """`four days`, `two GPUs`, `twenty-four hours`: spelled numbers count only with a unit."""
+    for match in _WORD_NUMBER.finditer(text):
+        words = match.groupdict()
+        if words["tens"]:
+            value = _WORD_VALUES[words["tens"].lower()] + (
+                _WORD_VALUES[words["unit"].lower()] if words["unit"] else 0
+            )
+        else:
+            value = _WORD_VALUES[words["ones"].lower()]
+        found = unit_after(text, match.end())
+        if found is None or not found[0] or found[0] in ("x", "%"):
+            continue  # `one of the`, `two times` (a multiplier needs digits)
+        unit, end = found
+        yield _Candidate(match.start(), end, Decimal(value), unit, False)
+
+
 def _candidates(text: str) -> Iterable[_Candidate]:
     yield from _arabic_candidates(text)
+    yield from _word_candidates(text)
     yield from _chinese_candidates(text)
     for match in _PERCENT_CN.finditer(text):
         number = match.group("n")
