@@ -75,7 +75,7 @@ def test_extract_several_sources_prints_json_lines_in_order(tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr
     first, second = (json.loads(line) for line in done.stdout.splitlines())
     assert first["title"] == "Launch" and first["language"] == "en"
-    assert [q["value"] for q in first["quantities"]] == [131072, 64]
+    assert [q["value"] for q in first["quantities"]] == [131072, 64, 3]  # "three parts" counts
     assert [d["value"] for d in first["dates"]] == ["2026-10-20"]
     assert [q["value"] for q in second["quantities"]] == [141000, 440000]
     assert second["dates"][0]["value"] == "2026-10-24"

@@ -140,6 +140,12 @@ def _cn_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (value, "day") if value else None
 
 
+@_rule(_EDGE + r"(\d{1,2})\s*月份?(?![\d日号])", needs=("月",))
+def _cn_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    month = int(m[1])
+    return (_nearest_month(month, ref), "month") if 1 <= month <= 12 else None
+
+
 @_rule(_EDGE + r"(\d{4})-(\d{2})" + r"(?![\d-])", needs=("-",))
 def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     y, mo = int(m[1]), int(m[2])
@@ -250,6 +256,43 @@ def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     needs=("19", "20", "21"),
 )
 def _en_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    return m["y"], "year"
+
+
+_NOT_BEFORE_YEAR = re.compile(
+    r"(?:[A-Z][A-Za-z]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z]+)\s$"  # `AIME 2025`, `Windows 2019`
+)
+_YEAR_WORDS = re.compile(
+    r"(?:in|since|by|during|until|through|throughout|of|for|over|from|to|and|early|late|mid|"
+    r"end|closed|full|fiscal|year|Q[1-4]|H[12]|FY|calendar|[A-Z][a-z]+day|"
+    + "|".join(calendar.month_name[1:])
+    + r")\W*$",
+    re.I,
+)
+
+
+@_rule(
+    r"(?<![\w$€¥£.,/@#=×-])(?P<d>(?P<y>(?:199|20[0-3])\d))(?![\w%$/:-]|[.,]\d|\s?[年月万亿千])",
+    needs=("19", "20"),
+)
+def _bare_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """A year standing alone: `over 2026`, `closed 2026 with`, `2026 in numbers`.
+
+    Not a product's number (`AIME 2025`) and not an amount (`2026 tokens`).
+    """
+    text = m.string
+    before = text[max(0, m.start() - 30) : m.start()]
+    after = text[m.end() : m.end() + 16]
+    if re.match(
+        r"\s?(?:tokens?|GPUs?|users?|ms|GB|MB|TB|experts?|requests?|steps?|samples?|times|x\b)",
+        after,
+        re.I,
+    ):
+        return None
+    stripped = before.rstrip()
+    sentence_start = not stripped or stripped[-1] in ".!?。！？\n:：(（"
+    if not sentence_start and _NOT_BEFORE_YEAR.search(before) and not _YEAR_WORDS.search(before):
+        return None
     return m["y"], "year"
 
 

@@ -20,12 +20,12 @@ from .units import currency_before, per_after, unit_after
 _ARABIC = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _SCALE = re.compile(
     r"(?:\s?(?P<cn>万亿|千亿|百亿|十亿|千万|百万|十万|亿|万|千)"
-    r"|(?P<glued>[kKMB]|bn|mn)(?![A-Za-z0-9])"
-    r"|\s(?P<word>thousand|million|billion|trillion)\b)"
+    r"|(?P<glued>[kKMBT]|bn|mn)(?![A-Za-z0-9])"
+    r"|[\s-](?P<word>thousand|million|billion|trillion)\b)"
 )
 _CHINESE = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
 _CHINESE_UNIT = re.compile(
-    r"(?:倍|天|个月|个星期|星期(?![一二三四五六日天])|周(?![一二三四五六日天末])|年(?!代)|张|块|台|个|家|款|位|名|项|次|人|小时|分钟|秒|毫秒)"
+    r"(?:倍|天|个月|个星期|星期(?![一二三四五六日天])|周(?![一二三四五六日天末])|年(?!代)|张|块|台|个|家|款|位|名|项|次|人|小时|分钟|秒|毫秒|美元|欧元|元)"
 )
 # `一百二十万` stands alone; `千万` (also "by all means") and `万一` ("in case") do not.
 _SCALED_CN = re.compile(r".*[一二两三四五六七八九十].*[万亿]")
@@ -33,49 +33,12 @@ _PERCENT_CN = re.compile(r"百分之\s*(?P<n>[零〇一二两三四五六七八�
 _RANGE_JOIN = re.compile(r"^\s*(?:～|~|–|—|-|到|至|to)\s*$")
 _FROM_BEFORE = re.compile(r"(?:\bfrom|从)\s*(?:US\$|\$|€|¥|￥)?$", re.I)
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:US\$|\$|€|¥|￥)?$", re.I)
-_LABEL_WORDS = {
-    "apache",
-    "python",
-    "cuda",
-    "cann",
-    "ascend",
-    "llama",
-    "qwen",
-    "gpt",
-    "claude",
-    "gemini",
-    "iphone",
-    "windows",
-    "android",
-    "ios",
-    "macos",
-    "ubuntu",
-    "debian",
-    "pcie",
-    "hbm",
-    "ddr",
-    "usb",
-    "gen",
-    "series",
-    "version",
-    "release",
-    "chapter",
-    "section",
-    "figure",
-    "fig",
-    "table",
-    "step",
-    "part",
-    "issue",
-    "pr",
-    "no",
-    "v",
-    "rank",
-    "top",
-    "level",
-    "tier",
-    "phase",
-}
+_LABEL_WORDS = frozenset(
+    "apache python cuda cann ascend llama qwen gpt claude gemini iphone windows android ios "
+    "macos ubuntu debian pcie hbm ddr usb gen series version release chapter section figure fig "
+    "table step part issue pr no v rank top level tier phase glibc gcc kernel linux driver "
+    "drivers rocm torch pytorch java go rust clang llvm cudnn nccl triton transformers numpy".split()
+)
 _ARTICLE_CLASSIFIERS = set("个家款种位名项次台条篇份")
 
 
@@ -86,6 +49,7 @@ class _Candidate:
     value: Decimal
     unit: str | None
     bare: bool  # no unit, scale or currency: a candidate for the label rules
+    scale: Decimal = Decimal(1)  # the scale written after the number (K, billion, 万)
 
 
 def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Quantity, ...]:
@@ -116,7 +80,7 @@ _WORD_NUMBER = re.compile(
     + r")(?:-(?P<unit>"
     + "|".join(_ONES[:9])
     + r"))?"
-    r"|(?P<ones>" + "|".join(sorted(_ONES, key=len, reverse=True)) + r"))(?![A-Za-z-])",
+    r"|(?P<ones>" + "|".join(sorted(_ONES, key=len, reverse=True)) + r"))(?![A-Za-z])",
     re.I,
 )
 
@@ -132,9 +96,16 @@ def _word_candidates(text: str) -> Iterable[_Candidate]:
         else:
             value = _WORD_VALUES[words["ones"].lower()]
         found = unit_after(text, match.end())
-        if found is None or not found[0] or found[0] in ("x", "%"):
-            continue  # `one of the`, `two times` (a multiplier needs digits)
-        unit, end = found
+        if found is not None and found[0] and found[0] not in ("x", "%"):
+            unit, end = found
+        elif value >= 2 and re.match(
+            r" (?!of\b|or\b|and\b|to\b)[a-z]", text[match.end() : match.end() + 5]
+        ):
+            unit, end = None, match.end()  # `two customers`: a count; `one` stays an article
+        else:
+            continue
+        if text[match.end() : match.end() + 1] == "-" and unit is None:
+            continue  # `two-thirds`, `one-off`
         yield _Candidate(match.start(), end, Decimal(value), unit, False)
 
 
@@ -161,16 +132,19 @@ def _chinese_point(numeral: str) -> Decimal:
 
 
 def _arabic_candidates(text: str) -> Iterable[_Candidate]:
+    skipped_label_end = -1  # `Python 3.10 through 3.13`: the second version follows the first
     for match in _ARABIC.finditer(text):
         start, end = match.span()
         if _is_identifier_or_ordinal(text, start, end):
             continue
         value = _numerals.arabic(match.group())
         bare = True
+        factor = Decimal(1)
         scale = _SCALE.match(text, end)
         if scale:
             word = scale.group("cn") or scale.group("glued") or scale.group("word")
-            value = _numerals.scaled(value, word)
+            factor = _numerals.scaled(Decimal(1), word)
+            value *= factor
             end = scale.end()
             bare = False
         unit: str | None = None
@@ -197,49 +171,90 @@ def _arabic_candidates(text: str) -> Iterable[_Candidate]:
         ):
             start -= 1
             value = -value
-        if bare and (_is_label(text, start) or _is_bare_year(value, match.group())):
+        if bare and (
+            _is_label(text, start)
+            or _is_bare_year(text, start, value, match.group())
+            or _is_chinese_model_number(text, start, end)
+            or _is_version_like(text, start, end, skipped_label_end)
+        ):
+            skipped_label_end = end
             continue
-        if bare and _is_chinese_model_number(text, start, end):
-            continue
-        yield _Candidate(start, end, value, unit, bare)
+        yield _Candidate(start, end, value, unit, bare, factor)
+
+
+def _is_version_like(text: str, start: int, end: int, skipped_end: int) -> bool:
+    """`3.10 through 3.13` after a skipped version; `1.12 release notes`; `2 p.m.`; `(3/5)`."""
+    if skipped_end >= 0 and re.fullmatch(
+        r"\s*(?:through|to|and|or|-|–|～|到|至|和)\s*", text[skipped_end:start]
+    ):
+        return True
+    if re.search(
+        r"(?:版本号?|驱动)(?:要求|为|是)?\s*$|(?:version|driver)\s*$",
+        text[max(0, start - 12) : start],
+        re.I,
+    ):
+        return True  # `驱动版本要求 580.65`, `driver version 575`
+    after = text[end : end + 12].lower()
+    if re.match(r"\s?(?:release|version|update|beta|lts|rc\d)\b|\s?[ap]\.?m\b\.?|\s?版本?", after):
+        return True
+    if (
+        re.match(r"/\s", text[end : end + 2])
+        and not text[text.rfind("\n", 0, start) + 1 : start].strip()
+    ):
+        return True  # `1/ Quick thread…`: a thread marker
+    return bool(re.match(r"/\d", text[end : end + 2]) or text[max(0, start - 1) : start] == "/")
 
 
 def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 2) : start]
     after = text[end : end + 3]
-    if before.endswith(("#", "第", "第 ", "№", "v", "V")):
+    if before.endswith(("#", "第", "第 ", "№", "v", "V", "@")):
         return True
     if before.endswith("-"):
-        word = re.search(r"[A-Za-z0-9.]*$", text[max(0, start - 40) : start - 1])
+        word = re.search(r"[A-Za-z0-9.-]*$", text[max(0, start - 40) : start - 1])
         if word and re.search(r"[A-Za-z]", word.group()):
             return True  # `Flash-1017`, `Qwen3-235B`; `8-256` stays a range
     if re.match(r"(?:st|nd|rd|th)\b", after):
         return True
-    if re.match(r"\.\d", after) or re.match(r":\d", after) or before.endswith(":"):
-        return True  # versions `0.6.3`, times `10:30`
+    if re.match(r"\.[A-Za-z0-9]", after) or re.match(r":\d", after) or before.endswith(":"):
+        return True  # versions `0.6.3`, `2.2.RC1`, times `10:30`
     if re.match(r"[A-Za-z]+\d", after):
         return True  # `64DP64`
     line_start = text.rfind("\n", 0, start) + 1
-    if not text[line_start:start].strip() and re.match(r"[.、)）]\s", after):
+    if not text[line_start:start].strip() and re.match(r"[、)）]|\.\s", after):
         return True  # a list number
+    if re.match(r"\.\s", after) and re.search(r"[:：.;]\s$", text[max(0, start - 2) : start]):
+        return True  # `Features: 1. provision`, `this year. 3. Margins`
     return False
 
 
-def _is_bare_year(value: Decimal, written: str) -> bool:
-    """`year = {2026}`, `2026 roadmap`: a bare 19xx/20xx is a year, never an amount."""
-    return "," not in written and "." not in written and 1900 <= value <= 2100
+def _is_bare_year(text: str, start: int, value: Decimal, written: str) -> bool:
+    """`year = {2026}`, `2026 roadmap`: a bare 19xx/20xx is a year, and `2026.05` a version tag.
+
+    Not when it ends a range or sets a value: `512 到 2048`, `max_batch_size=2048`.
+    """
+    before = text[max(0, start - 4) : start].rstrip()
+    if before.endswith(("到", "至", "to", "～", "~", "-", "–", "=", ":", "：", "×", "和", "and")):
+        return False
+    if "." in written:
+        whole, _, frac = written.partition(".")
+        return 1900 <= int(whole) <= 2100 and len(frac) == 2 and 1 <= int(frac) <= 12
+    return "," not in written and 1990 <= value <= 2039
 
 
 def _is_chinese_model_number(text: str, start: int, end: int) -> bool:
     """`昇腾 950。`: in Chinese a bare count takes a classifier; a bare number is a name."""
     before = text[max(0, start - 2) : start]
     after = text[end : end + 1]
+    if re.search(r"[张块台颗片]\s?$", text[max(0, start - 2) : start]):
+        return True  # `8 张 4090`: a count's classifier, then the product's number
     return (
         len(before) == 2
         and before[1] == " "
         and "\u4e00" <= before[0] <= "\u9fff"
-        and before[0] not in "到至为达约是共有比从和与及或过超近逾增降涨跌升减剩余仅"
+        and before[0] not in "到至为达约是共有比从和与及或过超近逾增降涨跌升减剩余仅对分"
         and (after == "" or after in "。，、；）)！？")
+        and "." not in text[start:end]
     )
 
 
@@ -294,6 +309,8 @@ def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
         nxt = cands[index + 1] if index + 1 < len(cands) else None
         if nxt is not None and _is_range(text, cand, nxt):
             unit = nxt.unit or cand.unit
+            if cand.scale == 1 and nxt.scale != 1:
+                cand = replace(cand, value=cand.value * nxt.scale)  # `40-45 billion`, `$470-490B`
             yield Quantity(
                 text=text[cand.start : nxt.end],
                 start=cand.start,
@@ -318,8 +335,13 @@ def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
 def _is_range(text: str, low: _Candidate, high: _Candidate) -> bool:
     between = text[low.end : high.start]
     before = text[max(0, low.start - 12) : low.start]
-    if low.unit and high.unit and low.unit != high.unit:
-        return False
+    if (
+        low.unit
+        and high.unit
+        and low.unit != high.unit
+        and not high.unit.startswith(low.unit + "/")
+    ):
+        return False  # `$0.20–$0.35 per million tokens` is one range
     if _BETWEEN_BEFORE.search(before) and re.fullmatch(r"\s+and\s+", between):
         return True
     if not _RANGE_JOIN.match(between):

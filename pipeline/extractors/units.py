@@ -12,11 +12,30 @@ import re
 _PER = [
     (r"GPU\s*[-·]?\s*(?:hours?|hrs?|小时|h\b)", "GPU-hour"),
     (r"(?:1M|百万|million)\s*tokens?", "1M tokens"),
-    (r"(?:hours?|小时|hr)", "hour"),
-    (r"(?:months?|月)", "month"),
-    (r"(?:tokens?)", "token"),
+    (r"(?:hours?|小时|hr)\b", "hour"),
+    (r"(?:days?|天)\b", "day"),
+    (r"(?:weeks?|周)\b", "week"),
+    (r"(?:months?|月)\b", "month"),
+    (r"(?:years?|年)\b", "year"),
+    (r"(?:tokens?)\b", "token"),
+    (r"(?:shares?|股)\b", "share"),
+    (
+        r"(?:GPUs?|accelerators?|chips?|systems?|racks?|servers?|nodes?|users?|seats?|units?)\b",
+        None,
+    ),
 ]
-PER = [(re.compile(r"\s*(?:/|per\s+|每)\s*" + spelling, re.I), canon) for spelling, canon in _PER]
+PER = [
+    (
+        re.compile(
+            r"\s*(?:/|per\s+|an?\s+|每)\s*(?:"
+            + spelling
+            + r")(?!\s+(?:ago|earlier|later|before|on))",
+            re.I,
+        ),
+        canon,
+    )
+    for spelling, canon in _PER
+]
 
 # Currencies written before the number: `$38.96`, `USD 38.96`, `¥5`.
 CURRENCY_BEFORE = re.compile(
@@ -44,7 +63,8 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:倍|-?fold\b|times\b|[x×](?![A-Za-z0-9]))", "x"),
     (
         r"(?:-?(?:(?:NVIDIA|AMD|Huawei|Intel)\s+)?(?:[A-Z]{1,3}\d{2,4}\w*\s+)?GPUs?\b"
-        r"|[张块]\s*(?:GPU|卡|显卡|[A-Z]{1,3}\d{2,4}\w*)|[张块]?(?:GPU|显卡|卡))",
+        r"|[张块]\s*(?:GPU|卡|显卡|[A-Z]{1,3}\d{2,4}\w*)|[张块]?(?:GPU|显卡|卡)"
+        r"|[A-Z]{1,2}\d{2,4}[A-Z]?s\b)",
         "GPU",
     ),
     (r"(?:-?experts?\b|个专家|专家)", "expert"),
@@ -60,7 +80,7 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:GiB|TiB|MiB|GB|TB|MB|KB|PB)\b", None),  # kept as written
     (r"(?:GWh|MWh|kWh|GW|MW|kW|GHz|MHz|nm)\b", None),  # kept as written
     (r"(?:users?\b|位用户|名用户)", "user"),
-    (r"(?:parameters?\b|params\b)", "parameter"),
+    (r"(?:-?parameters?\b|params\b|参数量?)", "parameter"),
     (r"(?:个|家|款|位|名|项|次|台|条|篇|种|份|人)", ""),  # a count: no unit
 ]
 UNIT_AFTER = [(re.compile(r"\s?" + spelling), canon) for spelling, canon in _AFTER]
@@ -85,10 +105,13 @@ def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
 
 
 def per_after(text: str, pos: int) -> tuple[str, int] | None:
-    """A `per GPU-hour`-style suffix of a money amount at `pos`."""
+    """A `per GPU-hour`-style suffix of a money amount at `pos`: `per share` → `share`."""
     for pattern, canon in PER:
         match = pattern.match(text, pos)
         if match:
+            if canon is None:  # a countable thing: its singular, as written
+                word = re.search(r"[A-Za-z]+$", match.group()).group().lower()  # type: ignore[union-attr]
+                canon = "GPU" if word.startswith("gpu") else word.removesuffix("s")
             return canon, match.end()
     return None
 
