@@ -32,7 +32,7 @@ def extract_one(source: str, published: str | None, language: str | None) -> Doc
         kind = reply.headers.get("content-type", "")
         if "html" in kind or not kind:
             return extract_html(
-                reply.content, url=source, content_type=kind, published=published, language=language
+                reply.content, url=source, content_type=kind, reference=published, language=language
             )
         return extract_text(reply.text, published=published, language=language, url=source)
     path = Path(source)
@@ -41,7 +41,7 @@ def extract_one(source: str, published: str | None, language: str | None) -> Doc
     except OSError as exc:
         raise ExtractError(f"{source}: cannot read: {exc.strerror or exc}") from None
     if path.suffix.lower() in (".html", ".htm"):
-        return extract_html(data, published=published, language=language)
+        return extract_html(data, reference=published, language=language)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

@@ -104,3 +104,21 @@ def test_extract_a_url_from_a_local_server(http_server) -> None:
 def test_a_bad_date_is_a_usage_error() -> None:
     done = digest("build", "--date", "25/10/2026")
     assert done.returncode == 2 and "YYYY-MM-DD" in done.stderr
+
+
+def test_extract_a_page_keeps_its_own_date_and_resolves_against_published(tmp_path: Path) -> None:
+    """`--published` is the reference for yearless dates; the page's date stays its own."""
+    page = tmp_path / "a.html"
+    page.write_text(
+        "<html><head><meta property='article:published_time' content='2026-12-30'></head><body>"
+        "<article><h1>Year end review of inference engines</h1><p>The engine shipped on Jan 2 "
+        "and reached 954K tokens/s per GPU on the benchmark that everyone now quotes.</p>"
+        "</article></body></html>",
+        encoding="utf-8",
+    )
+    own = json.loads(digest("extract", str(page)).stdout)
+    assert own["published"] == "2026-12-30"
+    assert own["dates"][0]["value"] == "2027-01-02"  # nearest to the page's own date
+    given = json.loads(digest("extract", str(page), "--published", "2026-03-01").stdout)
+    assert given["published"] == "2026-12-30"
+    assert given["dates"][0]["value"] == "2026-01-02"  # nearest to the reference given

@@ -36,10 +36,13 @@ def extract_text(
     url: str | None = None,
     title: str | None = None,
     today: dt.date | None = None,
+    reference: str | None = None,
 ) -> Document:
-    """Quantities and dates of plain text; `text` is kept unchanged."""
-    reference = reference_date(published, today)
-    dates = find_dates(text, reference)
+    """Quantities and dates of plain text; `text` is kept unchanged.
+
+    Dates without a year resolve against `reference`, else `published`, else `today`.
+    """
+    dates = find_dates(text, reference_date(reference or published, today))
     quantities = find_quantities(text, date_spans(dates))
     lang = language if language in ("zh", "en") else detect_language(text)
     return Document(
@@ -61,16 +64,19 @@ def extract_html(
     published: str | None = None,
     language: str | None = None,
     today: dt.date | None = None,
+    reference: str | None = None,
 ) -> Document:
     """A web page's article: body text, title, date, language, quantities and dates.
 
-    `published` (from a feed or the command line) wins over the page's own date.
+    `published` (a feed's date for its entry) wins over the page's own date;
+    `reference` (`digest extract --published`) only resolves dates without a year.
     """
     html = decode(body, content_type) if isinstance(body, bytes) else body
     page = page_text(html, url)
     return extract_text(
         page.text,
         published=published or page.published,
+        reference=reference,
         language=language,
         url=url,
         title=page.title,
@@ -86,10 +92,17 @@ def extract_markdown(
     published: str | None = None,
     language: str | None = None,
     today: dt.date | None = None,
+    reference: str | None = None,
 ) -> Document:
     """A markdown README: its text without markup, first heading as the title."""
     source = decode(body, content_type) if isinstance(body, bytes) else body
     page = markdown_text(source)
     return extract_text(
-        page.text, published=published, language=language, url=url, title=page.title, today=today
+        page.text,
+        published=published,
+        reference=reference,
+        language=language,
+        url=url,
+        title=page.title,
+        today=today,
     )
