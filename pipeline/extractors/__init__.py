@@ -99,7 +99,7 @@ def extract_markdown(
     page = markdown_text(source)
     return extract_text(
         page.text,
-        published=published,
+        published=published or page.published,
         reference=reference,
         language=language,
         url=url,

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import lxml.etree
 import lxml.html
 import trafilatura
+import yaml
 from markdown_it import MarkdownIt
 
 from ..errors import ExtractError
@@ -50,44 +51,60 @@ _DATE_META = (
     "article.published",
     "weibo:article:create_at",
 )
-_FURNITURE = re.compile(
-    r"comment|repl(y|ies)|related|recommend|share|cookie|sidebar|trending|newsletter|footer|"
-    r"hot-?list|breadcrumb|popular|more-(posts|news)|widget",
-    re.I,
-)
-# Page furniture trafilatura does not always recognise by itself, dropped in one pass.
-_FURNITURE_NAMES = (
-    "comments",
-    "comment-list",
-    "replies",
-    "reply-list",
+# Page furniture trafilatura does not always recognise by itself, dropped in one pass:
+# elements whose class or id starts with one of these words, and comment custom elements.
+_FURNITURE_PREFIXES = (
+    "comment",
+    "repl",
     "related",
-    "related-posts",
+    "relate",
     "share",
-    "share-bar",
-    "social-share",
-    "cookie-banner",
+    "social",
     "cookie",
     "sidebar",
+    "side-bar",
     "trending",
     "who-to-follow",
     "newsletter",
-    "hot-list",
+    "subscribe",
+    "signup",
+    "sign-up",
+    "hot",
     "breadcrumb",
+    "recommend",
+    "also",
+    "explore",
+    "more-from",
+    "read-more",
+    "readmore",
+    "prenext",
+    "pre-next",
+    "prev-next",
+    "pager",
+    "tools",
+    "print",
+    "promo",
+    "advert",
+    "ad-",
+    "banner",
+    "popular",
+    "xgxw",
+    "footer",
+    "disqus",
+    "bottom",
+    "copyright",
+    "leftlist",
+    "lefttitle",
+    "rightlist",
+    "righttitle",
 )
-_PRUNE = lxml.etree.XPath(
-    "//*["
-    + " or ".join(
-        f"contains(concat(' ', normalize-space(@class), ' '), ' {name} ') or @id='{name}'"
-        for name in _FURNITURE_NAMES
-    )
-    + "]"
-)
+# The same test in Python, on a "class id" string: a token that starts with a furniture word.
+_FURNITURE = re.compile(r"(?:^|\s)(?:" + "|".join(map(re.escape, _FURNITURE_PREFIXES)) + ")", re.I)
 _URL_DATE = re.compile(
     r"/(?P<y>20\d{2})[/-]?(?P<m>[01]\d)[/-]?(?P<d>[0-3]\d)(?:/|[-_.]|$)|/(?P<y2>20\d{2})/(?P<m2>[01]\d)(?P<d2>[0-3]\d)/"
 )
 _BYLINE_WINDOW = 400  # characters after the headline where a byline stands
-_MD = MarkdownIt("commonmark", {"html": False}).enable("table")
+_BYLINE_LINES = 6  # and at most this many lines (blocks) down
 
 
 @dataclass(frozen=True)
@@ -101,11 +118,9 @@ def page_text(html: str, url: str | None = None) -> PageText:
     """The article of an HTML page; ExtractError when there is none or it is no page."""
     name = url or "page"
     tree = _parse(html[:MAX_PAGE_BYTES], name)
+    _drop_furniture(tree)
     title = _headline(tree)
     published = _published(tree, url, title)
-    for furniture in _PRUNE(tree):
-        if furniture.getparent() is not None:
-            furniture.drop_tree()
     expected = _marked_article_chars(tree)
     text = _body(tree, url, name, fast=True)
     if len(text) < MIN_FAST_CHARS or len(text) < FAST_SHARE * expected:
@@ -116,6 +131,21 @@ def page_text(html: str, url: str | None = None) -> PageText:
     if not text.strip():
         raise ExtractError(f"{name}: no article text found")
     return PageText(title=title, published=published, text=_cut(paragraphs(text)))
+
+
+def _drop_furniture(tree: lxml.html.HtmlElement) -> None:
+    """Drop related lists, comments, share bars and the like, found by class or id, in one pass."""
+    doomed = []
+    for element in tree.iter():
+        tag = element.tag
+        if not isinstance(tag, str) or tag in ("article", "main", "body", "html"):
+            continue
+        marks = f"{element.get('class', '')} {element.get('id', '')}"
+        if "comment" in tag or (marks.strip() and _FURNITURE.search(marks)):
+            doomed.append(element)
+    for element in doomed:
+        if element.getparent() is not None:
+            element.drop_tree()
 
 
 def _body(tree: lxml.html.HtmlElement, url: str | None, name: str, *, fast: bool) -> str:
@@ -148,15 +178,35 @@ def _cut(text: str) -> str:
     return text[: end if end > 0 else MAX_TEXT_CHARS]
 
 
+_FRONT_MATTER = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
+_MD_TEXT = MarkdownIt("commonmark", {"html": True}).enable("table")  # text only, never rendered
+
+
 def markdown_text(source: str) -> PageText:
-    """A markdown README → its text (markup removed) and first heading as the title."""
-    html = _MD.render(source[:MAX_PAGE_BYTES])
-    tree = lxml.html.fragment_fromstring(html, create_parent="div")
-    blocks = [" ".join(el.text_content().split()) for el in tree.iterchildren()]
-    heading = next((el.text_content().strip() for el in tree.iter("h1", "h2")), None)
-    return PageText(
-        title=heading, published=None, text=_cut(paragraphs("\n".join(b for b in blocks if b)))
+    """A markdown README or post → its text without markup, HTML comments or front matter;
+    the title and date from the front matter, else the first heading and a dated label."""
+    source = source[:MAX_PAGE_BYTES]
+    meta: dict[str, object] = {}
+    front = _FRONT_MATTER.match(source)
+    if front:
+        try:
+            loaded = yaml.safe_load(front.group(1))
+        except yaml.YAMLError:
+            loaded = None
+        meta = loaded if isinstance(loaded, dict) else {}
+        source = source[front.end() :]
+    parser = lxml.html.HTMLParser(remove_comments=True)
+    tree = lxml.html.fragment_fromstring(
+        _MD_TEXT.render(source) or "<p></p>", create_parent="div", parser=parser
     )
+    blocks = [
+        " ".join(el.text_content().split()) for el in tree.iterchildren() if isinstance(el.tag, str)
+    ]
+    text = _cut(paragraphs("\n".join(b for b in blocks if b)))
+    heading = next((_clean(el.text_content()) for el in tree.iter("h1", "h2")), None)
+    title = str(meta["title"]) if meta.get("title") else heading
+    published = _iso_day(str(meta["date"])) if meta.get("date") else _labelled_date(text[:1000])
+    return PageText(title=title, published=published, text=text)
 
 
 def _parse(html: str, name: str) -> lxml.html.HtmlElement:
@@ -187,28 +237,41 @@ def _is_furniture(element: lxml.html.HtmlElement) -> bool:
 
 
 def _headline(tree: lxml.html.HtmlElement) -> str | None:
-    """The article's own headline: an h1 in the article, og:title, an h1, then <title>."""
-    for path in ("//article//h1", "//main//h1"):
+    """The article's own headline: an h1 in the article, an h1, og:title, then <title>,
+    the last two without the site's name."""
+    for path in ("//article//h1", "//main//h1", "//h1"):
         for h1 in tree.xpath(path):
             if not _is_furniture(h1) and _substantial(h1.text_content()):
                 return _clean(h1.text_content())
-    og = tree.xpath("//meta[@property='og:title' or @name='twitter:title']/@content")
-    if og and og[0].strip():
-        return _clean(og[0])
-    for h1 in tree.xpath("//h1"):
-        if not _is_furniture(h1) and _substantial(h1.text_content()):
-            return _clean(h1.text_content())
-    titles = tree.xpath("//title")
-    if titles:
-        title = _clean(titles[0].text_content())
-        return re.split(r"\s+[-|_–—]\s+|_", title)[0].strip() or title
+    site = tree.xpath("//meta[@property='og:site_name']/@content")
+    for path in (
+        "//meta[@property='og:title' or @name='twitter:title']/@content",
+        "//title//text()",
+    ):
+        found = [t for t in tree.xpath(path) if t.strip()]
+        if found:
+            return _without_site(_clean(found[0]), _clean(site[0]) if site else None)
     return None
 
 
+_SITE_SEPARATOR = re.compile(r"\s+[|–—-]\s+|\s*[|｜_]\s*|(?<=\S)-(?=[^\s-]{2,14}$)")
+_LABELS = frozenset("post posts readme home menu news blog article thread index page".split())
+
+
+def _without_site(title: str, site: str | None) -> str:
+    """`Headline | Section | Site` → `Headline`; a short last segment is the site's name."""
+    parts = [p for p in _SITE_SEPARATOR.split(title) if p.strip()]
+    if len(parts) < 2:
+        return title
+    if site and site in parts[-1] or len(parts[-1]) <= 20:
+        return parts[0].strip()
+    return title
+
+
 def _substantial(text: str) -> bool:
-    """A headline, not a label like `Post` or `README`: 8+ letters or 4+ Han characters."""
+    """A headline or a project's name, not a label like `Post` or `README`."""
     text = text.strip()
-    return len(text) >= 8 or len(re.findall(r"[\u4e00-\u9fff]", text)) >= 4
+    return len(text) >= 3 and text.lower() not in _LABELS
 
 
 def _clean(text: str) -> str:
@@ -216,13 +279,12 @@ def _clean(text: str) -> str:
 
 
 def _published(tree: lxml.html.HtmlElement, url: str | None, title: str | None) -> str | None:
-    return (
-        _meta_date(tree)
-        or _json_ld_date(tree)
-        or _time_element_date(tree)
-        or _byline_date(tree, title)
-        or _url_date(url)
-    )
+    """The most reliable date a page states, in order; a bare date near the headline last."""
+    found = _meta_date(tree) or _json_ld_date(tree) or _time_element_date(tree)
+    if found:
+        return found
+    text = _visible_text(tree)
+    return _labelled_date(text) or _url_date(url) or _byline_date(text, title)
 
 
 def _iso_day(value: str) -> str | None:
@@ -284,16 +346,48 @@ def _time_element_date(tree: lxml.html.HtmlElement) -> str | None:
     return None
 
 
-def _byline_date(tree: lxml.html.HtmlElement, title: str | None) -> str | None:
-    """A full date in the byline right under the headline (`2026年10月24日 10:32`, `By … | Oct 24, 2026`)."""
-    text = _visible_text(tree)
+_DATE_LABEL = re.compile(
+    r"(?:发布时间|发布日期|發布日期|發佈日期|发表于|發表於|发布于|發佈於|發布於|出版日期|时间|時間|日期"
+    r"|Published(?:\s+on)?|Posted(?:\s+on)?|Released(?:\s+on)?|Release date|Date)\s*[:：]?\s*",
+    re.I,
+)
+_NOT_PUBLISHED = re.compile(r"(?:更新|修改|updated|modified|last|截止|deadline)[^\n]{0,6}$", re.I)
+_ROC_DATE = re.compile(r"(1\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")  # Taiwan: 115-10-23 is 2026
+
+
+def _labelled_date(text: str) -> str | None:
+    """The first date a byline label introduces: `发布时间：2026-10-24`, `發表於 2026-10-20`."""
+    for label in _DATE_LABEL.finditer(text):
+        if _NOT_PUBLISHED.search(text[max(0, label.start() - 8) : label.start() + 4]):
+            continue
+        after = text[label.end() : label.end() + 40]
+        roc = _ROC_DATE.match(after)
+        if roc:
+            try:
+                return dt.date(int(roc[1]) + 1911, int(roc[2]), int(roc[3])).isoformat()
+            except ValueError:
+                continue
+        for mention in find_dates(after, dt.date(2000, 1, 1)):
+            if (
+                mention.start <= 2
+                and mention.precision == "day"
+                and re.search(r"\d{4}", mention.text)
+            ):
+                return mention.value
+    return None
+
+
+def _byline_date(text: str, title: str | None) -> str | None:
+    """A full date right under the headline (`2026年10月24日 10:32`, `By … | Oct 24, 2026`)."""
     start = text.find(title) + len(title) if title and title in text else 0
-    window = text[start : start + _BYLINE_WINDOW]
-    updated = re.compile(r"(updated|modified|更新|修改)[^\n]{0,12}$", re.I)
+    lines = text[start : start + _BYLINE_WINDOW].lstrip("\n").split("\n")[:_BYLINE_LINES]
+    window = "\n".join(lines)
     for mention in find_dates(window, dt.date(2000, 1, 1)):
         if mention.precision != "day" or not re.search(r"\d{4}", mention.text):
             continue
-        if updated.search(window[max(0, mention.start - 20) : mention.start]):
+        if window[max(0, mention.start - 1) : mention.start] == "[":
+            continue  # `[2026/10/23] v2.0 released`: a news list, not a byline
+        if _NOT_PUBLISHED.search(window[max(0, mention.start - 20) : mention.start]):
             continue
         return mention.value
     return None
@@ -317,20 +411,20 @@ def _url_date(url: str | None) -> str | None:
 
 
 def _visible_text(tree: lxml.html.HtmlElement) -> str:
-    """The page's text outside navigation, footers, related lists and comments, a block a line."""
+    """The page's text outside navigation, footers and asides, a block a line."""
     lines: list[str] = []
     body = tree.find("body")
-    for element in (body if body is not None else tree).iter():
-        if not isinstance(element.tag, str) or _is_furniture(element):
-            continue
+    _walk(body if body is not None else tree, lines, in_article=False)
+    return "\n".join(lines)
+
+
+def _walk(element: lxml.html.HtmlElement, lines: list[str], *, in_article: bool) -> None:
+    tag = element.tag
+    skip = tag in ("nav", "footer", "aside") or (tag == "header" and not in_article)
+    if isinstance(tag, str) and not skip:
         if element.text and element.text.strip():
             lines.append(element.text.strip())
-        parent = element.getparent()
-        if (
-            element.tail
-            and element.tail.strip()
-            and parent is not None
-            and not _is_furniture(parent)
-        ):
-            lines.append(element.tail.strip())
-    return "\n".join(lines)
+        for child in element:
+            _walk(child, lines, in_article=in_article or tag == "article")
+    if element.tail and element.tail.strip():
+        lines.append(element.tail.strip())

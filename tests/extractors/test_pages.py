@@ -15,7 +15,11 @@ import yaml
 from pipeline.extractors import extract_html, extract_markdown
 
 PAGES = Path(__file__).resolve().parents[1] / "data" / "pages"
-INDEX = yaml.safe_load((PAGES / "index.yaml").read_text(encoding="utf-8")) if (PAGES / "index.yaml").is_file() else []
+INDEX = (
+    yaml.safe_load((PAGES / "index.yaml").read_text(encoding="utf-8"))
+    if (PAGES / "index.yaml").is_file()
+    else []
+)
 FLOOR = 0.95  # share of pages right on each field; every encoding page must be right outright
 
 
@@ -71,7 +75,9 @@ def test_floor(results: list[Result], field: str) -> None:
     assert 1 - len(wrong) / len(results) >= FLOOR, "\n".join(wrong)
 
 
-ENCODED = [item for item in INDEX if any(c in item["id"] for c in ("gbk", "gb2312", "gb18030", "big5"))]
+ENCODED = [
+    item for item in INDEX if any(c in item["id"] for c in ("gbk", "gb2312", "gb18030", "big5"))
+]
 
 
 @pytest.mark.parametrize("item", ENCODED, ids=[item["id"] for item in ENCODED])
