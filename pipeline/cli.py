@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import inspect
 import json
 import logging
 import sys
@@ -20,13 +21,14 @@ import click
 
 from . import __version__
 from .config import Config, load_config
-from .errors import ConfigError, DigestError
-from .records import SourceStatus, to_json
+from .errors import ConfigError, DigestError, LockedError
+from .records import SourceReport, to_json
 
 logger = logging.getLogger("pipeline")
 
 EXIT_FAILED = 1
 EXIT_CONFIG = 2
+EXIT_LOCKED = 75  # EX_TEMPFAIL: cron should simply try again next time
 
 
 def _setup_logging(verbose: int, quiet: bool) -> None:
@@ -51,11 +53,15 @@ def _common(func: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(func)
     def wrapper(*args: Any, verbose: int, quiet: bool, **kwargs: Any) -> Any:
         _setup_logging(verbose, quiet)
+        if "quiet" in inspect.signature(func).parameters:
+            kwargs["quiet"] = quiet
         try:
             return func(*args, **kwargs)
         except DigestError as exc:
             click.echo(f"digest: error: {exc}", err=True)
-            sys.exit(EXIT_CONFIG if isinstance(exc, ConfigError) else EXIT_FAILED)
+            if isinstance(exc, ConfigError):
+                sys.exit(EXIT_CONFIG)
+            sys.exit(EXIT_LOCKED if isinstance(exc, LockedError) else EXIT_FAILED)
 
     return wrapper
 
@@ -120,12 +126,60 @@ def _load(path: Path) -> Config:
     return load_config(path)
 
 
-def _report_sources(statuses: tuple[SourceStatus, ...]) -> None:
-    for status in statuses:
-        if status.status == "error":
-            click.echo(f"digest: source {status.id} failed: {status.error}", err=True)
-    ok = sum(1 for s in statuses if s.status != "error")
-    logger.info("%d of %d sources fetched", ok, len(statuses))
+class _Progress:
+    """Per-source progress: a rich bar on a terminal; one plain line per source otherwise
+    (cron), so that cron mail stays short. Failures are always printed, once each."""
+
+    def __init__(self, total: int, quiet: bool) -> None:
+        self.quiet = quiet
+        self.bar = None
+        if sys.stderr.isatty() and not quiet:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+            self.bar = Progress(
+                TextColumn("[progress.description]{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                transient=True,
+            )
+            self.task = self.bar.add_task("fetching", total=total)
+
+    def __enter__(self) -> _Progress:
+        if self.bar is not None:
+            self.bar.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+    def __call__(self, report: SourceReport) -> None:
+        if self.bar is not None:
+            self.bar.update(self.task, advance=1, description=report.id)
+        if report.status == "error":
+            click.echo(f"digest: source {report.id} failed: {report.error}", err=True)
+        elif not self.quiet and self.bar is None:
+            click.echo(
+                f"digest: {report.id}: {report.status}, {report.new} new, {report.seen} seen, "
+                f"{report.bytes / 1000:.1f} kB, {report.seconds:.1f} s",
+                err=True,
+            )
+
+
+def _summary(reports: tuple[SourceReport, ...], quiet: bool) -> None:
+    if quiet:
+        return
+    counts = {k: sum(1 for r in reports if r.status == k) for k in ("ok", "not-modified", "error")}
+    click.echo(
+        f"digest: {len(reports)} sources: {counts['ok']} fetched, {counts['not-modified']} not modified, "
+        f"{counts['error']} failed",
+        err=True,
+    )
+
+
+def _write_report(path: Path | None, report: dict) -> None:
+    if path is not None:
+        path.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -134,32 +188,79 @@ def main() -> None:
     """news-digest: a bilingual (zh/en) digest with every figure traced to its source."""
 
 
+wait_option = click.option(
+    "--wait",
+    is_flag=True,
+    help="Wait for a run holding the state folder instead of exiting with 75.",
+)
+report_option = click.option(
+    "--report",
+    "report_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write a JSON run report here (per source: status, HTTP status, bytes, seconds, items, error, failures).",
+)
+
+
 @main.command()
 @config_option
 @out_option
 @state_option
 @date_option
 @resolve_option
+@wait_option
+@report_option
 @_common
 def run(
-    config_path: Path, out: Path, state: Path, date: str | None, resolve: dict[str, str]
+    config_path: Path,
+    out: Path,
+    state: Path,
+    date: str | None,
+    resolve: dict[str, str],
+    wait: bool,
+    report_path: Path | None,
+    quiet: bool = False,
 ) -> None:
     """Fetch every source, build the edition for DATE and publish the site.
 
-    Exit status: 0 when the site was published (even if some sources failed,
-    which are reported on standard error and in the edition), 1 when nothing
-    could be published, 2 on a configuration error.
+    \b
+    Exit status:
+      0   the site was published, even if some sources failed (each failure is
+          one line on standard error and a row in the edition's source table)
+      1   nothing could be published
+      2   a configuration error in sources.yaml
+      75  another run holds the state folder (try again later, or use --wait)
+
+    On a terminal a progress bar shows; under cron one line per source and a
+    summary (only failures with --quiet).
 
     \b
     Example:
         digest run --config sources.yaml --out output --state state
-        digest run --date 2026-10-25
+        digest run --date 2026-10-25 --report run.json --quiet
     """
     from .run import run as run_pipeline
 
     config = _load(config_path)
-    report = run_pipeline(config, state, out, date, resolve=resolve)
-    _report_sources(report.statuses)
+    with _Progress(len(config.sources), quiet) as progress:
+        try:
+            report = run_pipeline(
+                config, state, out, date, resolve=resolve, on_source=progress, wait=wait
+            )
+        except (DigestError, OSError) as exc:
+            if isinstance(exc, (ConfigError, LockedError)):
+                raise
+            _write_report(report_path, {"edition": date, "published": False, "error": str(exc)})
+            raise DigestError(f"nothing was published: {exc}") from None
+    _summary(report.sources, quiet)
+    _write_report(
+        report_path,
+        {
+            "edition": report.edition,
+            "published": True,
+            "pages": {lang: str(out / page) for lang, page in report.pages.items()},
+            "sources": [to_json(r) for r in report.sources],
+        },
+    )
     for lang in ("zh", "en"):
         click.echo(str(out / report.pages[lang]))
 
@@ -169,8 +270,18 @@ def run(
 @state_option
 @date_option
 @resolve_option
+@wait_option
+@report_option
 @_common
-def fetch(config_path: Path, state: Path, date: str | None, resolve: dict[str, str]) -> None:
+def fetch(
+    config_path: Path,
+    state: Path,
+    date: str | None,
+    resolve: dict[str, str],
+    wait: bool,
+    report_path: Path | None,
+    quiet: bool = False,
+) -> None:
     """Fetch and extract every source into the store, without building.
 
     \b
@@ -179,12 +290,16 @@ def fetch(config_path: Path, state: Path, date: str | None, resolve: dict[str, s
     """
     from .run import fetch as fetch_sources
     from .run import today
-    from .store import Store
+    from .store import Store, state_lock
 
     config = _load(config_path)
-    with Store.in_folder(state) as store:
-        statuses = fetch_sources(config, store, edition=date or today(), resolve=resolve)
-    _report_sources(statuses)
+    with _Progress(len(config.sources), quiet) as progress, state_lock(state, wait=wait):
+        with Store.in_folder(state) as store:
+            reports = fetch_sources(
+                config, store, edition=date or today(), resolve=resolve, on_source=progress
+            )
+    _summary(reports, quiet)
+    _write_report(report_path, {"edition": date, "sources": [to_json(r) for r in reports]})
 
 
 @main.command()
@@ -202,12 +317,12 @@ def build(config_path: Path, out: Path, state: Path, date: str | None) -> None:
     """
     from .run import build as build_edition
     from .run import today
-    from .store import DEFAULT_FILENAME, Store
+    from .store import DEFAULT_FILENAME, Store, state_lock
 
     config = _load(config_path)
     if not (state / DEFAULT_FILENAME).is_file():
         raise DigestError(f"no store at {state / DEFAULT_FILENAME}; run `digest fetch` first")
-    with Store.in_folder(state) as store:
+    with state_lock(state, wait=True), Store.in_folder(state) as store:
         report = build_edition(config, store, date or today(), out)
     for lang in ("zh", "en"):
         click.echo(str(out / report.pages[lang]))
@@ -282,9 +397,60 @@ def demo(out: Path, keep_state: Path | None) -> None:
     with DemoServer() as server, tempfile.TemporaryDirectory(prefix="digest-demo-") as tmp:
         state = keep_state or Path(tmp)
         report = run_pipeline(config, state, out, EDITION_DATE, resolve=server.resolve())
-    _report_sources(report.statuses)
+    for source in report.sources:
+        if source.status == "error":
+            click.echo(f"digest: source {source.id} failed: {source.error}", err=True)
     for lang in ("zh", "en"):
         click.echo(str((out / report.pages[lang]).resolve()))
+
+
+@main.group()
+def sources() -> None:
+    """Work with the sources in sources.yaml."""
+
+
+@sources.command()
+@config_option
+@resolve_option
+@_common
+def check(config_path: Path, resolve: dict[str, str]) -> None:
+    """Validate the config and probe each source once (no store, entries not followed).
+
+    Exits 0 when every source answered, 1 when some did not, 2 on a configuration error.
+
+    \b
+    Example:
+        digest sources check --config sources.yaml
+    """
+    from .fetchers import fetch_all
+
+    config = _load(config_path)
+    click.echo(f"{config_path}: valid, {len(config.sources)} sources")
+    results = fetch_all(
+        config.sources, settings=config.fetch.settings(), resolve=resolve, known=lambda url: True
+    )
+    rows = [("source", "kind", "status", "http", "items", "seconds", "error")]
+    for source, result in zip(config.sources, results, strict=True):
+        rows.append(
+            (
+                source.id,
+                source.kind,
+                result.status.status,
+                str(result.http_status or "-"),
+                str(result.seen + result.status.items),
+                f"{result.seconds:.1f}",
+                result.status.error or "",
+            )
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
+    for row in rows:
+        click.echo(
+            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
+            + "  "
+            + row[-1]
+        )
+    if any(r.status.status == "error" for r in results):
+        sys.exit(EXIT_FAILED)
 
 
 @main.command()

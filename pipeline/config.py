@@ -12,9 +12,21 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import ConfigError
+from .fetchers.http import (
+    DEFAULT_DEADLINE,
+    DEFAULT_GLOBAL_LIMIT,
+    DEFAULT_MAX_BODY,
+    DEFAULT_MIN_DELAY,
+    DEFAULT_PER_HOST,
+    DEFAULT_READ_TIMEOUT,
+    DEFAULT_RETRIES,
+    DEFAULT_RETRY_AFTER_CAP,
+    DEFAULT_USER_AGENT,
+    FetchSettings,
+)
 
 DEFAULT_WINDOW_DAYS = 7
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -40,13 +52,71 @@ class Edition(_Strict):
     window_days: int = Field(default=DEFAULT_WINDOW_DAYS, ge=1, le=366)
 
 
+class Fetch(_Strict):
+    """Politeness and limits for fetching; every field has a safe default."""
+
+    user_agent: str | None = Field(default=None, min_length=8)
+    contact: str | None = None  # a URL or address appended to the User-Agent
+    per_host: int = Field(default=DEFAULT_PER_HOST, ge=1, le=16)
+    global_limit: int = Field(default=DEFAULT_GLOBAL_LIMIT, ge=1, le=256)
+    min_delay: float = Field(default=DEFAULT_MIN_DELAY, ge=0, le=60)
+    retries: int = Field(default=DEFAULT_RETRIES, ge=0, le=10)
+    retry_after_cap: float = Field(default=DEFAULT_RETRY_AFTER_CAP, ge=0, le=3600)
+    timeout: float = Field(default=DEFAULT_READ_TIMEOUT, gt=0, le=600)
+    deadline: float = Field(default=DEFAULT_DEADLINE, gt=0, le=3600)
+    max_body_mb: float = Field(default=DEFAULT_MAX_BODY / 1_000_000, gt=0, le=1000)
+    robots: bool = True
+
+    def settings(self) -> FetchSettings:
+        agent = self.user_agent or DEFAULT_USER_AGENT
+        if self.contact:
+            agent = f"{agent} ({self.contact})"
+        return FetchSettings(
+            user_agent=agent,
+            per_host=self.per_host,
+            global_limit=self.global_limit,
+            min_delay=self.min_delay,
+            retries=self.retries,
+            retry_after_cap=self.retry_after_cap,
+            read_timeout=self.timeout,
+            connect_timeout=min(self.timeout, 10.0),
+            deadline=self.deadline,
+            max_body=int(self.max_body_mb * 1_000_000),
+            robots=self.robots,
+        )
+
+
 class Source(_Strict):
     id: str
-    url: str
-    kind: Literal["feed", "page"]
+    kind: Literal["feed", "page", "github-releases"]
+    url: str = ""
+    repo: str | None = None  # github-releases: owner/name
     name: str | None = None
     owner: str | None = None
     language: Literal["en", "zh"] | None = None
+    watch: bool = False  # page: record what changed since the last fetch
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> Source:
+        if self.kind == "github-releases":
+            if not self.repo and not self.url:
+                raise ValueError("github-releases needs repo: owner/name")
+            if self.repo and not self.url:
+                object.__setattr__(self, "url", f"https://github.com/{self.repo}/releases.atom")
+        elif self.repo:
+            raise ValueError(f"repo is only for github-releases, not {self.kind}")
+        if not self.url:
+            raise ValueError("url: missing field")
+        if self.watch and self.kind != "page":
+            raise ValueError("watch is only for page sources")
+        return self
+
+    @field_validator("repo")
+    @classmethod
+    def _repo(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", value):
+            raise ValueError("must be owner/name")
+        return value
 
     @field_validator("id", "owner")
     @classmethod
@@ -58,7 +128,7 @@ class Source(_Strict):
     @field_validator("url")
     @classmethod
     def _url(cls, value: str) -> str:
-        if not re.match(r"^https?://[^/\s]+", value):
+        if value and not re.match(r"^https?://[^/\s]+", value):
             raise ValueError("must be an absolute http(s) URL")
         return value
 
@@ -76,6 +146,7 @@ class Source(_Strict):
 class Config(_Strict):
     site: Site
     edition: Edition = Edition()
+    fetch: Fetch = Fetch()
     sources: tuple[Source, ...] = Field(min_length=1)
 
     def source(self, source_id: str) -> Source:

@@ -38,6 +38,9 @@ def make_edition(
     statuses: Mapping[str, SourceStatus],
     source_ids: Sequence[str],
     site_title: str,
+    *,
+    health: Mapping[str, tuple[int, str | None]] | None = None,
+    watched: Sequence[dict] = (),
 ) -> dict:
     """The edition as JSON-ready data, references numbered in story order."""
     by_id = {a.id: a for a in articles}
@@ -67,10 +70,18 @@ def make_edition(
         "references": references,
         "disclaimer": DISCLAIMER,
         "sources": [
-            to_json(statuses.get(sid, SourceStatus(sid, "error", 0, "not fetched in any run")))
+            _source(
+                statuses.get(sid, SourceStatus(sid, "error", 0, "not fetched in any run")), health
+            )
             for sid in source_ids
         ],
+        "watched": list(watched),
     }
+
+
+def _source(status: SourceStatus, health: Mapping[str, tuple[int, str | None]] | None) -> dict:
+    streak, since = (health or {}).get(status.id, (0, None))
+    return {**to_json(status), "consecutive_failures": streak, "failing_since": since}
 
 
 def _empty_headline(date: str) -> dict[str, str]:

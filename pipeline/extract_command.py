@@ -9,7 +9,7 @@ import httpx
 
 from .errors import ExtractError
 from .extractors import extract_html, extract_text
-from .fetchers.http import DEFAULT_TIMEOUT, DEFAULT_USER_AGENT
+from .fetchers.http import DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_USER_AGENT
 from .records import Document
 
 
@@ -22,7 +22,7 @@ def extract_one(source: str, published: str | None, language: str | None) -> Doc
             reply = httpx.get(
                 source,
                 headers={"User-Agent": DEFAULT_USER_AGENT},
-                timeout=DEFAULT_TIMEOUT,
+                timeout=httpx.Timeout(DEFAULT_READ_TIMEOUT, connect=DEFAULT_CONNECT_TIMEOUT),
                 follow_redirects=True,
             )
         except httpx.HTTPError as exc:

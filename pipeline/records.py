@@ -193,3 +193,36 @@ class Response:
     etag: str | None = None
     last_modified: str | None = None
     error: str | None = None
+    final_url: str | None = None  # after redirects
+    not_modified: bool = False  # a 304: the body is the stored one
+    wire_bytes: int = 0  # bytes received, before decompression
+    seconds: float = 0.0
+    truncated: bool = False  # cut at the body limit
+
+
+@dataclass(frozen=True)
+class SourceReport:
+    """How one source fared in one run, for `--report` and the health table."""
+
+    id: str
+    status: str
+    http_status: int | None = None
+    bytes: int = 0
+    seconds: float = 0.0
+    new: int = 0
+    seen: int = 0
+    error: str | None = None
+    consecutive_failures: int = 0
+    failing_since: str | None = None
+
+
+@dataclass(frozen=True)
+class PageChange:
+    """What changed in a watched page since its previous fetch (paragraphs added/removed)."""
+
+    source_id: str
+    url: str
+    fetched_on: str
+    changed: bool
+    added: list[str]
+    removed: list[str]

@@ -19,10 +19,11 @@ from .edition import make_edition, window
 from .errors import ExtractError
 from .extractors import extract_html, extract_markdown, extract_text
 from .extractors.text import decode
-from .fetchers import FetchResult, fetch_all
-from .records import Article, Document, Entry, SourceStatus
+from .fetchers import FetchResult, FetchSettings, fetch_all
+from .fetchers.urls import canonical_url
+from .records import Article, Document, Entry, PageChange, SourceReport, SourceStatus
 from .render import render_site
-from .store import Store
+from .store import Store, state_lock
 from .stories import build_stories
 
 logger = logging.getLogger(__name__)
@@ -30,12 +31,16 @@ logger = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class RunReport:
-    """What a run did: each source's status and the pages it published."""
+    """What a run did: each source's report and the pages it published."""
 
     edition: str
-    statuses: tuple[SourceStatus, ...]
+    sources: tuple[SourceReport, ...]
     pages: dict[str, str]
     output: Path
+
+    @property
+    def statuses(self) -> tuple[SourceStatus, ...]:
+        return tuple(SourceStatus(r.id, r.status, r.new, r.error) for r in self.sources)  # type: ignore[arg-type]
 
 
 def today() -> str:
@@ -48,15 +53,18 @@ def fetch(
     *,
     edition: str | None = None,
     resolve: dict[str, str] | None = None,
-    on_source: Callable[[SourceStatus], None] | None = None,
-) -> tuple[SourceStatus, ...]:
-    """Fetch every source, extract its entries and store them; one bad source stops nothing."""
+    settings: FetchSettings | None = None,
+    on_source: Callable[[SourceReport], None] | None = None,
+) -> tuple[SourceReport, ...]:
+    """Fetch every source, extract its entries and store them, a source at a time as each
+    finishes (so a killed run keeps what it committed); one bad source stops nothing."""
     started = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    fetched_on = started[:10]
     run_id = store.start_run(started, edition)
+    reports: dict[str, SourceReport] = {}
 
     def done(result: FetchResult) -> None:
         source = config.source(result.status.id)
-        fetched_on = result.responses[0].fetched_at[:10] if result.responses else started[:10]
         articles = []
         for entry in result.entries:
             try:
@@ -67,19 +75,58 @@ def fetch(
                 logger.warning(
                     "%s: cannot extract %s: %s: %s", source.id, entry.url, type(exc).__name__, exc
                 )
+        change = _page_change(store, source, articles, fetched_on) if source.watch else None
         status = result.status
-        if status.status == "ok":
-            status = SourceStatus(status.id, "ok", len(articles))
-        store.save_fetch(run_id, status, result.responses, articles)
+        if status.status != "error":
+            status = SourceStatus(status.id, status.status, len(articles))
+        streak, since = store.health(source.id)
+        if status.status == "error":
+            streak, since = streak + 1, since or fetched_on
+        else:
+            streak, since = 0, None
+        report = SourceReport(
+            id=source.id,
+            status=status.status,
+            http_status=result.http_status,
+            bytes=result.bytes,
+            seconds=round(result.seconds, 3),
+            new=len(articles),
+            seen=result.seen,
+            error=status.error,
+            consecutive_failures=streak,
+            failing_since=since,
+        )
+        store.save_fetch(run_id, status, result.responses, articles, report=report, change=change)
+        reports[source.id] = report
         if on_source:
-            on_source(status)
+            on_source(report)
 
-    results = fetch_all(config.sources, resolve=resolve, on_done=done)
-    order = {s.id: i for i, s in enumerate(config.sources)}
-    statuses = store.source_statuses(edition or "")
-    return tuple(sorted(statuses.values(), key=lambda s: order.get(s.id, len(order)))) or tuple(
-        r.status for r in results
+    fetch_all(
+        config.sources,
+        settings=settings or config.fetch.settings(),
+        resolve=resolve,
+        validators=store.cached,
+        known=lambda url: store.has_article(canonical_url(url)),
+        on_done=done,
     )
+    return tuple(reports[s.id] for s in config.sources)
+
+
+def _page_change(
+    store: Store, source: Source, articles: list[Article], fetched_on: str
+) -> PageChange | None:
+    """What changed in a watched page since the stored copy, paragraph by paragraph."""
+    url = canonical_url(source.url)
+    before = store.article_for(url)
+    if not articles:
+        return PageChange(source.id, url, fetched_on, False, [], [])
+    now = articles[0]
+    if before is None:
+        return None  # the first fetch: nothing to compare with
+    old, new = before.text.split("\n\n"), now.text.split("\n\n")
+    added = [p for p in new if p not in set(old)]
+    removed = [p for p in old if p not in set(new)]
+    return PageChange(source.id, url, fetched_on, bool(added or removed), added, removed)
 
 
 def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
@@ -97,10 +144,11 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
     if doc.published is None:
         # re-resolve yearless dates against the date we fall back to
         doc = extract_text(doc.text, published=published, url=entry.url, title=doc.title)
+    url = canonical_url(entry.url)
     return Article(
-        id=hashlib.sha1(entry.url.encode()).hexdigest()[:16],
+        id=hashlib.sha1(url.encode()).hexdigest()[:16],
         source_id=source.id,
-        url=entry.url,
+        url=url,
         publisher=source.publisher,
         owner=source.claimant,
         title=(entry.title or doc.title or entry.url).strip(),
@@ -120,20 +168,61 @@ def build(config: Config, store: Store, date: str, out: Path) -> RunReport:
     """Build the edition for `date` from the store alone and publish the whole site."""
     first, last = window(date, config.edition.window_days)
     source_ids = [s.id for s in config.sources]
-    articles = store.articles_between(first, last, source_ids)
+    articles = unique_articles(store.articles_between(first, last, source_ids))
     stories = build_stories(articles, date)
     statuses = store.source_statuses(date)
-    edition = make_edition(date, stories, articles, statuses, source_ids, config.site.title)
+    run_id = store.latest_run(date)
+    health = {sid: store.health(sid, run_id) for sid in source_ids}
+    watched = [_watched(store, s, date) for s in config.sources if s.watch]
+    edition = make_edition(
+        date,
+        stories,
+        articles,
+        statuses,
+        source_ids,
+        config.site.title,
+        health=health,
+        watched=watched,
+    )
     store.save_edition(date, edition)
     render_site(store.editions(), config, out)
-    return RunReport(
-        edition=date,
-        statuses=tuple(
-            statuses.get(s, SourceStatus(s, "error", 0, "not fetched")) for s in source_ids
-        ),
-        pages=edition["pages"],
-        output=out,
+    reports = tuple(
+        SourceReport(
+            id=sid,
+            status=statuses[sid].status if sid in statuses else "error",
+            new=statuses[sid].items if sid in statuses else 0,
+            error=statuses[sid].error if sid in statuses else "not fetched",
+            consecutive_failures=health[sid][0],
+            failing_since=health[sid][1],
+        )
+        for sid in source_ids
     )
+    return RunReport(edition=date, sources=reports, pages=edition["pages"], output=out)
+
+
+def unique_articles(articles: list[Article]) -> list[Article]:
+    """One article per text: the same story syndicated under two URLs collapses to the first."""
+    kept: dict[str, Article] = {}
+    for article in sorted(articles, key=lambda a: (a.published or "", a.url)):
+        digest = hashlib.sha1(" ".join(article.text.split()).encode()).hexdigest()
+        kept.setdefault(digest, article)
+    return sorted(kept.values(), key=lambda a: a.id)
+
+
+def _watched(store: Store, source: Source, date: str) -> dict:
+    change = store.changes(source.id, date)
+    return {
+        "id": source.id,
+        "url": canonical_url(source.url),
+        "checked": change.fetched_on if change else None,
+        "changed": change.changed if change else False,
+        "added": change.added[:MAX_CHANGE_LINES] if change else [],
+        "removed": change.removed[:MAX_CHANGE_LINES] if change else [],
+        "last_changed": store.last_change(source.id, date),
+    }
+
+
+MAX_CHANGE_LINES = 12
 
 
 def run(
@@ -143,10 +232,18 @@ def run(
     date: str | None = None,
     *,
     resolve: dict[str, str] | None = None,
-    on_source: Callable[[SourceStatus], None] | None = None,
+    settings: FetchSettings | None = None,
+    on_source: Callable[[SourceReport], None] | None = None,
+    wait: bool = False,
 ) -> RunReport:
-    """The main job: fetch everything, then build and publish the edition for `date`."""
+    """The main job: fetch everything, then build and publish the edition for `date`.
+
+    One run at a time per state folder (LockedError otherwise, unless `wait`).
+    """
     date = date or today()
-    with Store.in_folder(state) as store:
-        fetch(config, store, edition=date, resolve=resolve, on_source=on_source)
-        return build(config, store, date, out)
+    with state_lock(state, wait=wait), Store.in_folder(state) as store:
+        fetched = fetch(
+            config, store, edition=date, resolve=resolve, settings=settings, on_source=on_source
+        )
+        built = build(config, store, date, out)
+        return RunReport(edition=date, sources=fetched, pages=built.pages, output=out)

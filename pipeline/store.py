@@ -7,6 +7,7 @@ One file, WAL mode, one transaction per stage's write, schema versions in
 
 from __future__ import annotations
 
+import fcntl
 import json
 import sqlite3
 import zlib
@@ -14,7 +15,17 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .records import Article, Response, SourceStatus, article_from_json, to_json
+from .errors import LockedError
+from .fetchers.http import Cached
+from .records import (
+    Article,
+    PageChange,
+    Response,
+    SourceReport,
+    SourceStatus,
+    article_from_json,
+    to_json,
+)
 
 DEFAULT_FILENAME = "digest.sqlite"
 
@@ -57,6 +68,25 @@ _MIGRATIONS = [
         date TEXT PRIMARY KEY,
         data TEXT NOT NULL
     );
+    """,
+    """
+    ALTER TABLE source_runs ADD COLUMN http_status INTEGER;
+    ALTER TABLE source_runs ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE source_runs ADD COLUMN seconds REAL NOT NULL DEFAULT 0;
+    ALTER TABLE source_runs ADD COLUMN seen INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE runs ADD COLUMN fetched_on TEXT;
+    CREATE INDEX articles_url ON articles (url);
+    CREATE TABLE changes (
+        id INTEGER PRIMARY KEY,
+        run_id INTEGER NOT NULL REFERENCES runs (id),
+        source_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        fetched_on TEXT NOT NULL,
+        changed INTEGER NOT NULL,
+        added TEXT NOT NULL,
+        removed TEXT NOT NULL
+    );
+    CREATE INDEX changes_source ON changes (source_id, id);
     """,
 ]
 
@@ -119,8 +149,14 @@ class Store:
         status: SourceStatus,
         responses: Iterable[Response],
         articles: Iterable[Article],
+        *,
+        report: SourceReport | None = None,
+        change: PageChange | None = None,
     ) -> None:
-        """One source's responses, articles and status, all or nothing."""
+        """One source's responses, articles, status and page change, all or nothing.
+
+        A 304's body is the stored one, so it is not stored again.
+        """
         with self._transaction() as db:
             db.executemany(
                 "INSERT INTO responses (source_id, url, status, content_type, body, fetched_at,"
@@ -137,11 +173,14 @@ class Store:
                         r.last_modified,
                     )
                     for r in responses
+                    if not r.not_modified
                 ],
             )
             db.executemany(
-                "INSERT OR REPLACE INTO articles (id, source_id, url, published, data)"
-                " VALUES (?, ?, ?, ?, ?)",
+                # the first source to store an article keeps it; that source updates it later
+                "INSERT INTO articles (id, source_id, url, published, data) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (id) DO UPDATE SET published = excluded.published, data = excluded.data"
+                " WHERE articles.source_id = excluded.source_id",
                 [
                     (
                         a.id,
@@ -154,10 +193,34 @@ class Store:
                 ],
             )
             db.execute(
-                "INSERT OR REPLACE INTO source_runs (run_id, source_id, status, items, error)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (run_id, status.id, status.status, status.items, status.error),
+                "INSERT OR REPLACE INTO source_runs (run_id, source_id, status, items, error,"
+                " http_status, bytes, seconds, seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    run_id,
+                    status.id,
+                    status.status,
+                    status.items,
+                    status.error,
+                    report.http_status if report else None,
+                    report.bytes if report else 0,
+                    report.seconds if report else 0.0,
+                    report.seen if report else 0,
+                ),
             )
+            if change is not None:
+                db.execute(
+                    "INSERT INTO changes (run_id, source_id, url, fetched_on, changed, added, removed)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        run_id,
+                        change.source_id,
+                        change.url,
+                        change.fetched_on,
+                        int(change.changed),
+                        json.dumps(change.added, ensure_ascii=False),
+                        json.dumps(change.removed, ensure_ascii=False),
+                    ),
+                )
 
     def save_edition(self, date: str, data: dict) -> None:
         with self._transaction() as db:
@@ -181,18 +244,11 @@ class Store:
 
     def source_statuses(self, edition: str) -> dict[str, SourceStatus]:
         """Each source's status in the latest run for `edition` (or the latest run at all)."""
-        row = (
-            self._db.execute(
-                "SELECT id FROM runs WHERE edition = ? AND id IN (SELECT run_id FROM source_runs)"
-                " ORDER BY id DESC LIMIT 1",
-                (edition,),
-            ).fetchone()
-            or self._db.execute("SELECT MAX(run_id) FROM source_runs").fetchone()
-        )
-        if not row or row[0] is None:
+        run = self.latest_run(edition)
+        if run is None:
             return {}
         rows = self._db.execute(
-            "SELECT source_id, status, items, error FROM source_runs WHERE run_id = ?", (row[0],)
+            "SELECT source_id, status, items, error FROM source_runs WHERE run_id = ?", (run,)
         ).fetchall()
         return {r[0]: SourceStatus(r[0], r[1], r[2], r[3]) for r in rows}
 
@@ -200,6 +256,77 @@ class Store:
         """Every built edition's data, oldest first."""
         rows = self._db.execute("SELECT data FROM editions ORDER BY date").fetchall()
         return [json.loads(row[0]) for row in rows]
+
+    def cached(self, url: str) -> Cached | None:
+        """Validators and body of the latest full response for `url`, for a conditional GET."""
+        row = self._db.execute(
+            "SELECT etag, last_modified, body, content_type FROM responses"
+            " WHERE url = ? AND status = 200 ORDER BY id DESC LIMIT 1",
+            (url,),
+        ).fetchone()
+        if row is None:
+            return None
+        return Cached(
+            etag=row[0], last_modified=row[1], body=zlib.decompress(row[2]), content_type=row[3]
+        )
+
+    def has_article(self, url: str) -> bool:
+        return (
+            self._db.execute("SELECT 1 FROM articles WHERE url = ? LIMIT 1", (url,)).fetchone()
+            is not None
+        )
+
+    def article_for(self, url: str) -> Article | None:
+        row = self._db.execute(
+            "SELECT data FROM articles WHERE url = ? ORDER BY id LIMIT 1", (url,)
+        ).fetchone()
+        return article_from_json(json.loads(row[0])) if row else None
+
+    def health(self, source_id: str, up_to_run: int | None = None) -> tuple[int, str | None]:
+        """Consecutive failed runs of a source up to a run, and the day the streak began."""
+        rows = self._db.execute(
+            "SELECT sr.status, r.fetched_on FROM source_runs sr JOIN runs r ON r.id = sr.run_id"
+            " WHERE sr.source_id = ? AND (? IS NULL OR sr.run_id <= ?) ORDER BY sr.run_id DESC",
+            (source_id, up_to_run, up_to_run),
+        ).fetchall()
+        streak, since = 0, None
+        for status, day in rows:
+            if status != "error":
+                break
+            streak, since = streak + 1, day
+        return streak, since
+
+    def latest_run(self, edition: str) -> int | None:
+        """The latest run that fetched for `edition` (or any run), whose statuses it shows."""
+        row = self._db.execute(
+            "SELECT MAX(run_id) FROM source_runs WHERE run_id IN (SELECT id FROM runs WHERE edition = ?)",
+            (edition,),
+        ).fetchone()
+        if row and row[0] is not None:
+            return int(row[0])
+        row = self._db.execute("SELECT MAX(run_id) FROM source_runs").fetchone()
+        return int(row[0]) if row and row[0] is not None else None
+
+    def changes(self, source_id: str, up_to: str) -> PageChange | None:
+        """The latest recorded change check of a watched page on or before a day."""
+        row = self._db.execute(
+            "SELECT source_id, url, fetched_on, changed, added, removed FROM changes"
+            " WHERE source_id = ? AND fetched_on <= ? ORDER BY id DESC LIMIT 1",
+            (source_id, up_to),
+        ).fetchone()
+        if row is None:
+            return None
+        return PageChange(
+            row[0], row[1], row[2], bool(row[3]), json.loads(row[4]), json.loads(row[5])
+        )
+
+    def last_change(self, source_id: str, up_to: str) -> str | None:
+        """The day a watched page last changed, on or before `up_to`."""
+        row = self._db.execute(
+            "SELECT MAX(fetched_on) FROM changes WHERE source_id = ? AND changed = 1 AND fetched_on <= ?",
+            (source_id, up_to),
+        ).fetchone()
+        return row[0] if row else None
 
     def latest_body(self, url: str) -> Response | None:
         row = self._db.execute(
@@ -212,3 +339,25 @@ class Store:
         return Response(
             row[0], row[1], row[2], row[3], zlib.decompress(row[4]), row[5], row[6], row[7]
         )
+
+
+LOCK_FILENAME = "digest.lock"
+
+
+@contextmanager
+def state_lock(state: str | Path, *, wait: bool = False) -> Iterator[None]:
+    """One run at a time per state folder. The kernel drops the lock when the process dies,
+    even by kill -9, so a crashed run never blocks the next one."""
+    folder = Path(state)
+    folder.mkdir(parents=True, exist_ok=True)
+    handle = open(folder / LOCK_FILENAME, "a+")  # noqa: SIM115 - held for the whole run
+    try:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            raise LockedError(
+                f"another run holds {folder / LOCK_FILENAME}; try again later or use --wait"
+            ) from None
+        yield
+    finally:
+        handle.close()

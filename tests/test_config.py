@@ -57,7 +57,7 @@ def test_window_days_defaults_to_seven(tmp_path: Path) -> None:
         ),
         (
             ("    kind: feed\n", "    kind: rss\n"),
-            r"sources.yaml:9: sources\[0\]\.kind: .*'feed' or 'page'.*'rss'",
+            r"sources.yaml:9: sources\[0\]\.kind: .*'feed', 'page' or 'github-releases'.*'rss'",
         ),
         (
             ("  - id: readme\n", "  - id: Read Me\n"),
@@ -66,7 +66,7 @@ def test_window_days_defaults_to_seven(tmp_path: Path) -> None:
         (("  title: AI Inference Digest\n", ""), r"sources.yaml:1: site\.title: missing field"),
         (
             ("    url: https://git.example/deepinfer\n", ""),
-            r"sources.yaml:13: sources\[1\]\.url: missing field",
+            r"sources.yaml:13: sources\[1\]: url: missing field",
         ),
         (
             ("  window_days: 7", "  window_days: seven"),

@@ -66,7 +66,7 @@ def test_the_file_is_sqlite_in_wal_mode_with_a_schema_version(tmp_path: Path) ->
     Store.in_folder(tmp_path).close()
     db = sqlite3.connect(tmp_path / "digest.sqlite")
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
     body = db.execute("SELECT COUNT(*) FROM responses").fetchone()[0]
     assert body == 0
 

@@ -1,69 +1,99 @@
 """Fetching: sources → raw responses and entries to extract.
 
-Only this package touches the network. A failing source becomes a
-SourceStatus with a one-line reason; it never stops the other sources.
+Only this package touches the network. A failing source becomes a status
+with a one-line reason; it never stops the other sources. Kinds of source are
+one function each, in `_KINDS`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import logging
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
-import httpx
-
-from ..config import Source
 from ..errors import FetchError
 from ..records import Entry, Response, SourceStatus
-from .feeds import parse_feed
-from .http import make_client
+from .feeds import FeedItem, parse_feed
+from .http import Cached, Fetcher, FetchSettings, Validators
 
-__all__ = ["FetchResult", "fetch_all"]
+if TYPE_CHECKING:  # config imports the fetch defaults from .http
+    from ..config import Source
+
+__all__ = ["Cached", "FetchResult", "FetchSettings", "fetch_all"]
 
 logger = logging.getLogger(__name__)
-MAX_CONCURRENT_SOURCES = 8
 MAX_ENTRIES_PER_FEED = 50
+_BINARY = {
+    b"\x89PNG": "a PNG image",
+    b"\xff\xd8\xff": "a JPEG image",
+    b"GIF8": "a GIF image",
+    b"%PDF": "a PDF document",
+    b"PK\x03\x04": "a ZIP archive",
+    b"\x1f\x8b": "gzip data",
+    b"RIFF": "a RIFF (WebP/WAV) file",
+}
 
 
 @dataclass(frozen=True)
 class FetchResult:
-    """What one source gave: its status, every raw response, and entries to extract."""
+    """What one source gave: its status, raw responses, entries to extract, and counts."""
 
     status: SourceStatus
     responses: tuple[Response, ...]
     entries: tuple[Entry, ...]
+    http_status: int | None = None
+    seen: int = 0  # entries already in the store, not fetched again
+    seconds: float = 0.0
+
+    @property
+    def bytes(self) -> int:
+        return sum(r.wire_bytes for r in self.responses)
 
 
 def fetch_all(
     sources: Sequence[Source],
     *,
+    settings: FetchSettings | None = None,
     resolve: dict[str, str] | None = None,
+    validators: Validators | None = None,
+    known: Callable[[str], bool] | None = None,
     on_done: Callable[[FetchResult], None] | None = None,
 ) -> list[FetchResult]:
-    """Fetch every source concurrently; results come back in the order of `sources`."""
-    return asyncio.run(_fetch_all(sources, resolve, on_done))
+    """Fetch every source concurrently; results come back in the order of `sources`.
+
+    `validators(url)` gives what the store holds for a URL (for conditional GET);
+    `known(url)` says whether an entry's article is stored already (then it is not
+    fetched again); `on_done` is called as each source finishes.
+    """
+    return asyncio.run(_fetch_all(sources, settings, resolve, validators, known, on_done))
 
 
 async def _fetch_all(
     sources: Sequence[Source],
+    settings: FetchSettings | None,
     resolve: dict[str, str] | None,
+    validators: Validators | None,
+    known: Callable[[str], bool] | None,
     on_done: Callable[[FetchResult], None] | None,
 ) -> list[FetchResult]:
-    limit = asyncio.Semaphore(MAX_CONCURRENT_SOURCES)
-    async with make_client(resolve) as client:
+    async with Fetcher(settings, resolve=resolve, validators=validators) as fetcher:
 
         async def one(source: Source) -> FetchResult:
-            async with limit:
-                try:
-                    result = await _fetch_source(client, source)
-                except (
-                    Exception
-                ) as exc:  # a bug or a library surprise: lose one source, not the run
-                    logger.exception("%s: unexpected error", source.id)
-                    reason = f"unexpected error: {type(exc).__name__}: {_reason(exc)}"
-                    result = FetchResult(SourceStatus(source.id, "error", 0, reason), (), ())
+            started = time.monotonic()
+            try:
+                result = await _KINDS[source.kind](fetcher, source, known or (lambda url: False))
+            except FetchError as exc:
+                logger.info("%s", exc)  # the caller reports failed sources once, a line each
+                reason = str(exc).removeprefix(f"{source.id}: ")
+                result = FetchResult(SourceStatus(source.id, "error", 0, reason), (), ())
+            except Exception as exc:  # a bug or a library surprise: lose one source, not the run
+                logger.exception("%s: unexpected error", source.id)
+                reason = f"unexpected error: {type(exc).__name__}: {exc}"
+                result = FetchResult(SourceStatus(source.id, "error", 0, reason), (), ())
+            result = _timed(result, time.monotonic() - started)
             if on_done:
                 on_done(result)
             return result
@@ -71,83 +101,138 @@ async def _fetch_all(
         return list(await asyncio.gather(*(one(s) for s in sources)))
 
 
-async def _fetch_source(client: httpx.AsyncClient, source: Source) -> FetchResult:
-    responses: list[Response] = []
-    try:
-        first = await _get(client, source.id, source.url)
-        responses.append(first)
-        if source.kind == "page":
-            _require_html(source.id, first)
-            entries = [Entry(source.id, source.url, first.body, first.content_type)]
-        else:
-            items = parse_feed(source.id, source.url, first.body, first.content_type)
-            entries = []
-            for item in items[:MAX_ENTRIES_PER_FEED]:
-                entry, response = await _follow(client, source.id, item)
-                entries.append(entry)
-                if response is not None:
-                    responses.append(response)
-    except FetchError as exc:
-        logger.info("%s", exc)  # the caller reports failed sources once, on one line each
-        status = SourceStatus(source.id, "error", 0, str(exc).removeprefix(f"{source.id}: "))
-        return FetchResult(status, tuple(responses), ())
+def _timed(result: FetchResult, seconds: float) -> FetchResult:
     return FetchResult(
-        SourceStatus(source.id, "ok", len(entries)), tuple(responses), tuple(entries)
+        result.status, result.responses, result.entries, result.http_status, result.seen, seconds
     )
 
 
-async def _follow(client: httpx.AsyncClient, source_id: str, item) -> tuple[Entry, Response | None]:
-    """A feed item's own page; the feed's content stands in when the page fails."""
-    try:
-        response = await _get(client, source_id, item.link)
-        _require_html(source_id, response)
-        body, content_type = response.body, response.content_type
-    except FetchError as exc:
-        logger.warning("%s (using the feed's text)", exc)
-        response = None
-        body = (item.summary or item.title or "").encode("utf-8")
-        content_type = "text/html; charset=utf-8"
+async def _page(fetcher: Fetcher, source: Source, known: Callable[[str], bool]) -> FetchResult:
+    """A page source: one article, announcement or README, fetched conditionally."""
+    response = await fetcher.get(source.id, source.url)
+    _require_document(source.id, response)
+    if response.not_modified and not source.watch:
+        return FetchResult(SourceStatus(source.id, "not-modified", 0), (response,), (), 304)
+    entry = Entry(source.id, source.url, response.body, response.content_type)
+    status: Literal["ok", "not-modified"] = "not-modified" if response.not_modified else "ok"
+    return FetchResult(SourceStatus(source.id, status, 1), (response,), (entry,), response.status)
+
+
+async def _feed(fetcher: Fetcher, source: Source, known: Callable[[str], bool]) -> FetchResult:
+    """An RSS or Atom feed: new entries followed to their pages (the feed's text if that fails)."""
+    response = await fetcher.get(source.id, source.url)
+    _require_feed(source.id, response)
+    items = parse_feed(source.id, source.url, response.body, response.content_type)
+    return await _entries(fetcher, source, response, items, known, follow=True)
+
+
+async def _github_releases(
+    fetcher: Fetcher, source: Source, known: Callable[[str], bool]
+) -> FetchResult:
+    """A repository's releases Atom feed; each release's HTML notes are the article."""
+    response = await fetcher.get(source.id, source.url)
+    _require_feed(source.id, response)
+    items = parse_feed(source.id, source.url, response.body, response.content_type)
+    return await _entries(fetcher, source, response, items, known, follow=False)
+
+
+async def _entries(
+    fetcher: Fetcher,
+    source: Source,
+    response: Response,
+    items: list[FeedItem],
+    known: Callable[[str], bool],
+    *,
+    follow: bool,
+) -> FetchResult:
+    fresh = [item for item in items[:MAX_ENTRIES_PER_FEED] if not known(item.link)]
+    seen = min(len(items), MAX_ENTRIES_PER_FEED) - len(fresh)
+    results = await asyncio.gather(*(_entry(fetcher, source.id, item, follow) for item in fresh))
+    entries = tuple(entry for entry, _ in results)
+    responses = (response, *(r for _, r in results if r is not None))
+    status: Literal["ok", "not-modified"] = (
+        "not-modified" if response.not_modified and not entries else "ok"
+    )
+    return FetchResult(
+        SourceStatus(source.id, status, len(entries)),
+        responses,
+        entries,
+        304 if response.not_modified else response.status,
+        seen,
+    )
+
+
+async def _entry(
+    fetcher: Fetcher, source_id: str, item: FeedItem, follow: bool
+) -> tuple[Entry, Response | None]:
+    """A feed item's own page; the feed's content stands in when the page fails or is not wanted."""
+    if follow:
+        try:
+            response = await fetcher.get(source_id, item.link)
+            _require_document(source_id, response)
+            return (
+                Entry(
+                    source_id,
+                    item.link,
+                    response.body,
+                    response.content_type,
+                    item.title,
+                    item.published,
+                    item.summary,
+                ),
+                response,
+            )
+        except FetchError as exc:
+            logger.warning("%s (using the feed's text)", exc)
+    body = (item.summary or item.title or "").encode("utf-8")
     entry = Entry(
-        source_id, item.link, body, content_type, item.title, item.published, item.summary
+        source_id,
+        item.link,
+        body,
+        "text/html; charset=utf-8",
+        item.title,
+        item.published,
+        item.summary,
     )
-    return entry, response
+    return entry, None
 
 
-def _require_html(source_id: str, response: Response) -> None:
+def _sniff_binary(body: bytes) -> str | None:
+    head = body[:8]
+    return next((what for magic, what in _BINARY.items() if head.startswith(magic)), None)
+
+
+def _require_document(source_id: str, response: Response) -> None:
+    """A page must be text: not empty, not an image or archive whatever its Content-Type says."""
     kind = response.content_type.split(";")[0].strip().lower()
     if not response.body.strip():
         raise FetchError(f"{source_id}: empty page at {response.url}")
-    if kind and not (
-        kind.startswith("text/") or "html" in kind or "xml" in kind or "markdown" in kind
+    binary = _sniff_binary(response.body)
+    if binary or (
+        kind
+        and not (
+            kind.startswith("text/")
+            or "html" in kind
+            or "xml" in kind
+            or "markdown" in kind
+            or "json" in kind
+        )
     ):
-        raise FetchError(f"{source_id}: {response.url} is {kind}, not a page")
+        raise FetchError(f"{source_id}: {response.url} is {binary or kind}, not a page")
 
 
-async def _get(client: httpx.AsyncClient, source_id: str, url: str) -> Response:
-    try:
-        reply = await client.get(url)
-    except httpx.TimeoutException:
-        raise FetchError(f"{source_id}: timed out fetching {url}") from None
-    except httpx.ConnectError as exc:
-        raise FetchError(f"{source_id}: cannot connect to {url}: {_reason(exc)}") from None
-    except httpx.TooManyRedirects:
-        raise FetchError(f"{source_id}: too many redirects from {url}") from None
-    except httpx.HTTPError as exc:
-        raise FetchError(f"{source_id}: {url}: {_reason(exc)}") from None
-    if reply.status_code >= 400:
-        raise FetchError(f"{source_id}: HTTP {reply.status_code} {reply.reason_phrase} at {url}")
-    return Response(
-        source_id=source_id,
-        url=url,
-        status=reply.status_code,
-        content_type=reply.headers.get("content-type", ""),
-        body=reply.content,
-        fetched_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        etag=reply.headers.get("etag"),
-        last_modified=reply.headers.get("last-modified"),
-    )
+def _require_feed(source_id: str, response: Response) -> None:
+    if not response.body.strip():
+        raise FetchError(f"{source_id}: empty response at {response.url}, not a feed")
+    binary = _sniff_binary(response.body)
+    if binary:
+        raise FetchError(f"{source_id}: {response.url} is {binary}, not a feed")
+    if response.truncated:
+        logger.warning("%s: %s was cut at the body limit", source_id, response.url)
 
 
-def _reason(exc: Exception) -> str:
-    text = " ".join(str(exc).split())
-    return text or type(exc).__name__
+_KINDS: dict[str, Callable[[Fetcher, Source, Callable[[str], bool]], Awaitable[FetchResult]]] = {
+    "feed": _feed,
+    "page": _page,
+    "github-releases": _github_releases,
+}

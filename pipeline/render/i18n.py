@@ -37,6 +37,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "also_in": {"zh": "另见", "en": "also in"},
     "published": {"zh": "发布于", "en": "published"},
     "choose": {"zh": "选择语言", "en": "Choose a language"},
+    "failing_since": {"zh": "连续失败始于", "en": "Failing since"},
+    "runs": {"zh": "连续 {n} 次", "en": "{n} runs"},
+    "watched": {"zh": "关注页面的变化", "en": "Watched pages"},
+    "not_checked": {"zh": "尚未检查", "en": "not checked yet"},
+    "changed_on": {"zh": "{date} 检查时发现变化：", "en": "changed when checked on {date}:"},
+    "unchanged": {"zh": "{date} 检查时没有变化", "en": "unchanged when checked on {date}"},
+    "last_changed": {"zh": "上次变化于 {date}", "en": "last changed {date}"},
 }
 STATUS = {
     "self-reported": {"zh": "自述（仅声称方发布）", "en": "self-reported"},
