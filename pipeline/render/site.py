@@ -14,6 +14,7 @@ Nothing here reads a clock: the same editions give the same bytes.
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import shutil
@@ -32,6 +33,7 @@ def render_site(editions: Sequence[dict], config: Config, out: str | Path) -> Pa
     """Render every edition (oldest first) and swap the result in as `out`."""
     out = Path(out).resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
+    _recover(out)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
     try:
         _write_site(staging, editions, config)
@@ -42,17 +44,45 @@ def render_site(editions: Sequence[dict], config: Config, out: str | Path) -> Pa
     return out
 
 
+def _recover(out: Path) -> None:
+    """Undo what a killed render left: staging folders, or a site moved aside but not back."""
+    for leftover in sorted(out.parent.glob(f".{out.name}.new-*")):
+        shutil.rmtree(leftover, ignore_errors=True)
+    old = sorted(out.parent.glob(f".{out.name}.old-*"))
+    if old and not out.exists():
+        old[-1].rename(out)
+        old = old[:-1]
+    for leftover in old:
+        shutil.rmtree(leftover, ignore_errors=True)
+
+
 def _swap(staging: Path, out: Path) -> None:
-    """Replace `out` with `staging`; a crash leaves either the old or the new site."""
+    """Replace `out` with `staging` in one step: readers see the old site or the new, never
+    half of each, and a crash at any moment leaves one of them in place."""
     os.chmod(staging, 0o755)
     if not out.exists():
         staging.rename(out)
         return
+    if _exchange(staging, out):
+        shutil.rmtree(staging, ignore_errors=True)  # it holds the old site now
+        return
     old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
     old.rmdir()
-    out.rename(old)
+    out.rename(old)  # a crash here leaves the old site aside; _recover puts it back
     staging.rename(out)
     shutil.rmtree(old, ignore_errors=True)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Linux renameat2(RENAME_EXCHANGE): swap two paths atomically; False where unsupported."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    result = renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange)
+    return result == 0
 
 
 def _write(path: Path, text: str) -> None:
