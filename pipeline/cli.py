@@ -246,9 +246,10 @@ def run(
             report = run_pipeline(
                 config, state, out, date, resolve=resolve, on_source=progress, wait=wait
             )
-        except (DigestError, OSError) as exc:
+        except Exception as exc:  # whatever went wrong, cron gets one line and status 1
             if isinstance(exc, (ConfigError, LockedError)):
                 raise
+            logger.debug("run failed", exc_info=True)
             _write_report(report_path, {"edition": date, "published": False, "error": str(exc)})
             raise DigestError(f"nothing was published: {exc}") from None
     _summary(report.sources, quiet)

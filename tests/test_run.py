@@ -141,6 +141,8 @@ site:
   base_url: https://digest.example/
 edition:
   window_days: 7
+fetch:
+  min_delay: 0     # a test server needs no politeness delay
 sources:
   - id: kestrel-blog
     url: http://blog.kestrel.example/feed.xml

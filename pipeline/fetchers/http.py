@@ -113,8 +113,7 @@ class _Host:
         self.slots = asyncio.Semaphore(per_host)
         self.lock = asyncio.Lock()
         self.next_start = 0.0
-        self.robots: urllib.robotparser.RobotFileParser | None = None
-        self.robots_checked = False
+        self.robots_task: asyncio.Future[urllib.robotparser.RobotFileParser | None] | None = None
 
 
 class Fetcher:
@@ -199,10 +198,10 @@ class Fetcher:
         if not self.settings.robots:
             return
         host = self._host(url)
-        if not host.robots_checked:
-            host.robots_checked = True
-            host.robots = await self._load_robots(url)
-        if host.robots is not None and not host.robots.can_fetch(self.settings.user_agent, url):
+        if host.robots_task is None:  # the first request to a host loads it; the rest wait for it
+            host.robots_task = asyncio.ensure_future(self._load_robots(url))
+        robots = await asyncio.shield(host.robots_task)
+        if robots is not None and not robots.can_fetch(self.settings.user_agent, url):
             raise FetchError(f"{source_id}: {url} is disallowed by robots.txt")
 
     async def _load_robots(self, url: str) -> urllib.robotparser.RobotFileParser | None:

@@ -17,7 +17,10 @@ from pathlib import Path
 import pytest
 
 from pipeline.config import Source, parse_config
-from pipeline.fetchers import FetchResult, fetch_all
+from pipeline.fetchers import FetchResult, FetchSettings, fetch_all
+
+# Tests need no politeness delay and only short backoffs; the defaults are for real hosts.
+FAST = FetchSettings(min_delay=0, backoff=0.05)
 
 FEEDS = Path(__file__).resolve().parent.parent / "data" / "feeds"
 HOST = "news.test.example"
@@ -104,7 +107,9 @@ def fetch_feed(server, name: str, *, source_id: str = "tidewater") -> FetchResul
     """Serve feed format `name` with its three posts and fetch it."""
     file, path, media_type, _ = FORMATS[name]
     server.add(path, (FEEDS / file).read_bytes(), media_type)
-    [result] = fetch_all([source(source_id, f"http://{HOST}{path}")], resolve=resolve(server))
+    [result] = fetch_all(
+        settings=FAST, sources=[source(source_id, f"http://{HOST}{path}")], resolve=resolve(server)
+    )
     return result
 
 
@@ -112,7 +117,9 @@ def fetch_one(server, body: bytes | str, content_type: str, status: int = 200) -
     """Serve `body` at a feed URL and fetch it as source `broken-feed`."""
     server.add("/feed.xml", body, content_type, status=status)
     [result] = fetch_all(
-        [source("broken-feed", f"http://{HOST}/feed.xml")], resolve=resolve(server)
+        settings=FAST,
+        sources=[source("broken-feed", f"http://{HOST}/feed.xml")],
+        resolve=resolve(server),
     )
     return result
 
@@ -194,7 +201,11 @@ def test_feed_dates_keep_the_publishers_calendar_day(http_server):
     http_server.add("/posts/a.html", "<html><body><p>Posted in Shanghai.</p></body></html>")
     http_server.add("/posts/b.html", "<html><body><p>Posted in Chicago.</p></body></html>")
 
-    [result] = fetch_all([source("mixed", f"http://{HOST}/feed.xml")], resolve=resolve(http_server))
+    [result] = fetch_all(
+        settings=FAST,
+        sources=[source("mixed", f"http://{HOST}/feed.xml")],
+        resolve=resolve(http_server),
+    )
 
     assert [e.published for e in result.entries] == ["2026-10-23", "2026-10-25"]
 
@@ -254,7 +265,9 @@ def test_malformed_but_recoverable_feed_still_yields_entries(http_server, caplog
 
     with caplog.at_level(logging.WARNING, logger="pipeline"):
         [result] = fetch_all(
-            [source("tidewater", f"http://{HOST}/feed.xml")], resolve=resolve(http_server)
+            settings=FAST,
+            sources=[source("tidewater", f"http://{HOST}/feed.xml")],
+            resolve=resolve(http_server),
         )
 
     assert result.status.status == "ok" and result.status.items == 2
@@ -364,7 +377,7 @@ def test_unreachable_source_cannot_connect():
     """Nothing listening on the port: "cannot connect to URL: why"."""
     url = f"http://127.0.0.1:{unused_port()}/feed.xml"
 
-    [result] = fetch_all([source("gone", url)])
+    [result] = fetch_all(settings=FAST, sources=[source("gone", url)])
 
     assert result.status.status == "error" and result.responses == ()
     assert_one_line(result.status.error)
@@ -383,7 +396,7 @@ def test_one_bad_source_stops_nothing(http_server):
         source("home", f"http://{HOST}/home.html", kind="page"),
     ]
 
-    results = fetch_all(sources, resolve=resolve(http_server))
+    results = fetch_all(settings=FAST, sources=sources, resolve=resolve(http_server))
 
     assert [(r.status.id, r.status.status, r.status.items) for r in results] == [
         ("gone", "error", 0),
@@ -422,7 +435,9 @@ def test_resolve_reaches_local_server_and_keeps_host_names(http_server):
     feed_source = source("blog", "http://blog.test.example/feed.xml")
 
     [result] = fetch_all(
-        [feed_source], resolve={"blog.test.example": f"127.0.0.1:{http_server.port}"}
+        settings=FAST,
+        sources=[feed_source],
+        resolve={"blog.test.example": f"127.0.0.1:{http_server.port}"},
     )
 
     assert result.status.status == "ok" and result.status.items == 2
