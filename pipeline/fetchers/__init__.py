@@ -38,6 +38,21 @@ _BINARY = {
 
 
 @dataclass(frozen=True)
+class _Context:
+    """What every kind of source needs: the HTTP layer and the store's `known`."""
+
+    fetcher: Fetcher
+    known: Callable[[str], bool]
+
+    async def parse(
+        self, source_id: str, url: str, body: bytes, content_type: str
+    ) -> list[FeedItem]:
+        # In the event loop: worker processes were measured (bench/fetch.py) and gained about
+        # 10% on two cores, not worth forking the process that serves a run.
+        return parse_feed(source_id, url, body, content_type)
+
+
+@dataclass(frozen=True)
 class FetchResult:
     """What one source gave: its status, raw responses, entries to extract, and counts."""
 
@@ -80,11 +95,12 @@ async def _fetch_all(
     on_done: Callable[[FetchResult], None] | None,
 ) -> list[FetchResult]:
     async with Fetcher(settings, resolve=resolve, validators=validators) as fetcher:
+        context = _Context(fetcher, known or (lambda url: False))
 
         async def one(source: Source) -> FetchResult:
             started = time.monotonic()
             try:
-                result = await _KINDS[source.kind](fetcher, source, known or (lambda url: False))
+                result = await _KINDS[source.kind](context, source)
             except FetchError as exc:
                 logger.info("%s", exc)  # the caller reports failed sources once, a line each
                 reason = str(exc).removeprefix(f"{source.id}: ")
@@ -107,9 +123,9 @@ def _timed(result: FetchResult, seconds: float) -> FetchResult:
     )
 
 
-async def _page(fetcher: Fetcher, source: Source, known: Callable[[str], bool]) -> FetchResult:
+async def _page(context: _Context, source: Source) -> FetchResult:
     """A page source: one article, announcement or README, fetched conditionally."""
-    response = await fetcher.get(source.id, source.url)
+    response = await context.fetcher.get(source.id, source.url)
     _require_document(source.id, response)
     if response.not_modified and not source.watch:
         return FetchResult(SourceStatus(source.id, "not-modified", 0), (response,), (), 304)
@@ -118,36 +134,39 @@ async def _page(fetcher: Fetcher, source: Source, known: Callable[[str], bool]) 
     return FetchResult(SourceStatus(source.id, status, 1), (response,), (entry,), response.status)
 
 
-async def _feed(fetcher: Fetcher, source: Source, known: Callable[[str], bool]) -> FetchResult:
+async def _feed(context: _Context, source: Source) -> FetchResult:
     """An RSS or Atom feed: new entries followed to their pages (the feed's text if that fails)."""
-    response = await fetcher.get(source.id, source.url)
+    response = await context.fetcher.get(source.id, source.url)
+    if response.not_modified:  # unchanged since we read it: its entries are ours already
+        return FetchResult(SourceStatus(source.id, "not-modified", 0), (response,), (), 304)
     _require_feed(source.id, response)
-    items = parse_feed(source.id, source.url, response.body, response.content_type)
-    return await _entries(fetcher, source, response, items, known, follow=True)
+    items = await context.parse(source.id, source.url, response.body, response.content_type)
+    return await _entries(context, source, response, items, follow=True)
 
 
-async def _github_releases(
-    fetcher: Fetcher, source: Source, known: Callable[[str], bool]
-) -> FetchResult:
+async def _github_releases(context: _Context, source: Source) -> FetchResult:
     """A repository's releases Atom feed; each release's HTML notes are the article."""
-    response = await fetcher.get(source.id, source.url)
+    response = await context.fetcher.get(source.id, source.url)
+    if response.not_modified:
+        return FetchResult(SourceStatus(source.id, "not-modified", 0), (response,), (), 304)
     _require_feed(source.id, response)
-    items = parse_feed(source.id, source.url, response.body, response.content_type)
-    return await _entries(fetcher, source, response, items, known, follow=False)
+    items = await context.parse(source.id, source.url, response.body, response.content_type)
+    return await _entries(context, source, response, items, follow=False)
 
 
 async def _entries(
-    fetcher: Fetcher,
+    context: _Context,
     source: Source,
     response: Response,
     items: list[FeedItem],
-    known: Callable[[str], bool],
     *,
     follow: bool,
 ) -> FetchResult:
-    fresh = [item for item in items[:MAX_ENTRIES_PER_FEED] if not known(item.link)]
+    fresh = [item for item in items[:MAX_ENTRIES_PER_FEED] if not context.known(item.link)]
     seen = min(len(items), MAX_ENTRIES_PER_FEED) - len(fresh)
-    results = await asyncio.gather(*(_entry(fetcher, source.id, item, follow) for item in fresh))
+    results = await asyncio.gather(
+        *(_entry(context.fetcher, source.id, item, follow) for item in fresh)
+    )
     entries = tuple(entry for entry, _ in results)
     responses = (response, *(r for _, r in results if r is not None))
     status: Literal["ok", "not-modified"] = (
@@ -231,7 +250,7 @@ def _require_feed(source_id: str, response: Response) -> None:
         logger.warning("%s: %s was cut at the body limit", source_id, response.url)
 
 
-_KINDS: dict[str, Callable[[Fetcher, Source, Callable[[str], bool]], Awaitable[FetchResult]]] = {
+_KINDS: dict[str, Callable[[_Context, Source], Awaitable[FetchResult]]] = {
     "feed": _feed,
     "page": _page,
     "github-releases": _github_releases,

@@ -26,14 +26,27 @@ class FeedItem:
 
 def parse_feed(source_id: str, url: str, body: bytes, content_type: str) -> list[FeedItem]:
     """The items of a feed, links resolved against `url`; FetchError if it is no feed."""
+    items, warnings = read_feed(source_id, url, body, content_type)
+    for warning in warnings:
+        logger.warning("%s", warning)
+    return items
+
+
+def read_feed(
+    source_id: str, url: str, body: bytes, content_type: str
+) -> tuple[list[FeedItem], list[str]]:
+    """`parse_feed` without logging, so it can run in a worker process: items and warnings."""
+    warnings: list[str] = []
     if not body.strip():
         raise FetchError(f"{source_id}: empty response at {url}")
     parsed = feedparser.parse(
         body,
-        response_headers={
-            "content-type": content_type or "application/xml",
-            "content-location": url,
-        },
+        # No content-location: feedparser would resolve every element's URLs against it,
+        # which costs more than the rest of parsing; links are joined to `url` below, and a
+        # relative xml:base is relative to the feed's URL all the same.
+        response_headers={"content-type": content_type or "application/xml"},
+        sanitize_html=False,  # we never render a feed's HTML
+        resolve_relative_uris=False,
     )
     is_feed = bool(parsed.get("version")) or bool(parsed.entries)
     if not is_feed:
@@ -45,10 +58,8 @@ def parse_feed(source_id: str, url: str, body: bytes, content_type: str) -> list
         detail = f" ({_one_line(reason)})" if reason and what != "an HTML page" else ""
         raise FetchError(f"{source_id}: {url} is {what}, not a feed{detail}")
     if parsed.get("bozo"):
-        logger.warning(
-            "%s: feed is malformed but readable: %s",
-            source_id,
-            _one_line(parsed.get("bozo_exception")),
+        warnings.append(
+            f"{source_id}: feed is malformed but readable: {_one_line(parsed.get('bozo_exception'))}"
         )
     items = []
     for entry in parsed.entries:
@@ -57,8 +68,8 @@ def parse_feed(source_id: str, url: str, body: bytes, content_type: str) -> list
             continue
         link = urljoin(url, link.strip())
         if urlsplit(link).scheme not in ("http", "https"):
-            logger.warning(
-                "%s: skipping an entry whose link is not http(s): %.80s", source_id, link
+            warnings.append(
+                f"{source_id}: skipping an entry whose link is not http(s): {link[:80]}"
             )
             continue
         items.append(
@@ -72,7 +83,7 @@ def parse_feed(source_id: str, url: str, body: bytes, content_type: str) -> list
     if parsed.get("bozo") and not items:
         reason = _one_line(parsed.get("bozo_exception"))
         raise FetchError(f"{source_id}: {url} is a broken feed with no readable entries ({reason})")
-    return items
+    return items, warnings
 
 
 def _first_link(entry: feedparser.FeedParserDict) -> str | None:
