@@ -21,7 +21,15 @@ class ConfigError(DigestError):
 
 
 class FetchError(DigestError):
-    """A source or URL could not be fetched; the message says why."""
+    """A source or URL could not be fetched; the message says why, `status` the HTTP status
+    when the server answered one."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (str(self), self.status))
 
 
 class ExtractError(DigestError):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import fcntl
 import json
 import sqlite3
+import threading
 import zlib
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -91,13 +92,28 @@ _MIGRATIONS = [
 ]
 
 
+class _Rows(list):
+    """Rows already fetched, read like a cursor."""
+
+    def fetchone(self) -> tuple | None:
+        return self[0] if self else None
+
+    def fetchall(self) -> list:
+        return list(self)
+
+
 class Store:
     """A handle on the state folder's SQLite file."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+        # The fetch stage writes each source from a worker thread while the event loop reads
+        # validators: one connection, every use under one lock.
+        self._db = sqlite3.connect(
+            self.path, isolation_level=None, timeout=30, check_same_thread=False
+        )
+        self._lock = threading.RLock()
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._migrate()
@@ -117,13 +133,19 @@ class Store:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            yield self._db
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def _execute(self, sql: str, params: tuple = ()) -> _Rows:
+        """A read under the lock, its rows fetched before the lock is let go."""
+        with self._lock:
+            return _Rows(self._db.execute(sql, params).fetchall())
 
     def _migrate(self) -> None:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
@@ -139,7 +161,8 @@ class Store:
     def start_run(self, started: str, edition: str | None) -> int:
         with self._transaction() as db:
             cursor = db.execute(
-                "INSERT INTO runs (started, edition) VALUES (?, ?)", (started, edition)
+                "INSERT INTO runs (started, edition, fetched_on) VALUES (?, ?, ?)",
+                (started, edition, started[:10]),
             )
             return int(cursor.lastrowid or 0)
 
@@ -235,7 +258,7 @@ class Store:
         """Articles published from `first` to `last` (ISO dates, inclusive), in id order."""
         ids = sorted(set(source_ids))
         marks = ",".join("?" * len(ids))
-        rows = self._db.execute(
+        rows = self._execute(
             f"SELECT data FROM articles WHERE published >= ? AND published <= ?"
             f" AND source_id IN ({marks}) ORDER BY id",
             (first, last, *ids),
@@ -247,19 +270,19 @@ class Store:
         run = self.latest_run(edition)
         if run is None:
             return {}
-        rows = self._db.execute(
+        rows = self._execute(
             "SELECT source_id, status, items, error FROM source_runs WHERE run_id = ?", (run,)
         ).fetchall()
         return {r[0]: SourceStatus(r[0], r[1], r[2], r[3]) for r in rows}
 
     def editions(self) -> list[dict]:
         """Every built edition's data, oldest first."""
-        rows = self._db.execute("SELECT data FROM editions ORDER BY date").fetchall()
+        rows = self._execute("SELECT data FROM editions ORDER BY date").fetchall()
         return [json.loads(row[0]) for row in rows]
 
     def cached(self, url: str) -> Cached | None:
         """Validators and body of the latest full response for `url`, for a conditional GET."""
-        row = self._db.execute(
+        row = self._execute(
             "SELECT etag, last_modified, body, content_type FROM responses"
             " WHERE url = ? AND status = 200 ORDER BY id DESC LIMIT 1",
             (url,),
@@ -272,19 +295,19 @@ class Store:
 
     def has_article(self, url: str) -> bool:
         return (
-            self._db.execute("SELECT 1 FROM articles WHERE url = ? LIMIT 1", (url,)).fetchone()
+            self._execute("SELECT 1 FROM articles WHERE url = ? LIMIT 1", (url,)).fetchone()
             is not None
         )
 
     def article_for(self, url: str) -> Article | None:
-        row = self._db.execute(
+        row = self._execute(
             "SELECT data FROM articles WHERE url = ? ORDER BY id LIMIT 1", (url,)
         ).fetchone()
         return article_from_json(json.loads(row[0])) if row else None
 
     def health(self, source_id: str, up_to_run: int | None = None) -> tuple[int, str | None]:
         """Consecutive failed runs of a source up to a run, and the day the streak began."""
-        rows = self._db.execute(
+        rows = self._execute(
             "SELECT sr.status, r.fetched_on FROM source_runs sr JOIN runs r ON r.id = sr.run_id"
             " WHERE sr.source_id = ? AND (? IS NULL OR sr.run_id <= ?) ORDER BY sr.run_id DESC",
             (source_id, up_to_run, up_to_run),
@@ -298,18 +321,18 @@ class Store:
 
     def latest_run(self, edition: str) -> int | None:
         """The latest run that fetched for `edition` (or any run), whose statuses it shows."""
-        row = self._db.execute(
+        row = self._execute(
             "SELECT MAX(run_id) FROM source_runs WHERE run_id IN (SELECT id FROM runs WHERE edition = ?)",
             (edition,),
         ).fetchone()
         if row and row[0] is not None:
             return int(row[0])
-        row = self._db.execute("SELECT MAX(run_id) FROM source_runs").fetchone()
+        row = self._execute("SELECT MAX(run_id) FROM source_runs").fetchone()
         return int(row[0]) if row and row[0] is not None else None
 
     def changes(self, source_id: str, up_to: str) -> PageChange | None:
         """The latest recorded change check of a watched page on or before a day."""
-        row = self._db.execute(
+        row = self._execute(
             "SELECT source_id, url, fetched_on, changed, added, removed FROM changes"
             " WHERE source_id = ? AND fetched_on <= ? ORDER BY id DESC LIMIT 1",
             (source_id, up_to),
@@ -322,14 +345,14 @@ class Store:
 
     def last_change(self, source_id: str, up_to: str) -> str | None:
         """The day a watched page last changed, on or before `up_to`."""
-        row = self._db.execute(
+        row = self._execute(
             "SELECT MAX(fetched_on) FROM changes WHERE source_id = ? AND changed = 1 AND fetched_on <= ?",
             (source_id, up_to),
         ).fetchone()
         return row[0] if row else None
 
     def latest_body(self, url: str) -> Response | None:
-        row = self._db.execute(
+        row = self._execute(
             "SELECT source_id, url, status, content_type, body, fetched_at, etag, last_modified"
             " FROM responses WHERE url = ? ORDER BY id DESC LIMIT 1",
             (url,),

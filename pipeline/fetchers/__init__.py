@@ -104,14 +104,18 @@ async def _fetch_all(
             except FetchError as exc:
                 logger.info("%s", exc)  # the caller reports failed sources once, a line each
                 reason = str(exc).removeprefix(f"{source.id}: ")
-                result = FetchResult(SourceStatus(source.id, "error", 0, reason), (), ())
+                result = FetchResult(
+                    SourceStatus(source.id, "error", 0, reason), (), (), exc.status
+                )
             except Exception as exc:  # a bug or a library surprise: lose one source, not the run
                 logger.exception("%s: unexpected error", source.id)
                 reason = f"unexpected error: {type(exc).__name__}: {exc}"
                 result = FetchResult(SourceStatus(source.id, "error", 0, reason), (), ())
             result = _timed(result, time.monotonic() - started)
             if on_done:
-                on_done(result)
+                # extraction and the store's write are CPU work: in a thread, so the event loop
+                # keeps serving the other fetches (and their deadlines stay honest)
+                await asyncio.to_thread(on_done, result)
             return result
 
         return list(await asyncio.gather(*(one(s) for s in sources)))

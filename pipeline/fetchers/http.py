@@ -114,7 +114,9 @@ class _Host:
         self.slots = asyncio.Semaphore(per_host)
         self.lock = asyncio.Lock()
         self.next_start = 0.0
-        self.robots_task: asyncio.Future[urllib.robotparser.RobotFileParser | None] | None = None
+        self.robots_task: (
+            asyncio.Future[urllib.robotparser.RobotFileParser | _Unreadable | None] | None
+        ) = None
         self.client: httpx.AsyncClient | None = None
 
 
@@ -218,19 +220,33 @@ class Fetcher:
             host.robots_task = asyncio.ensure_future(self._load_robots(url))
         robots = await asyncio.shield(host.robots_task)
         if robots is not None and not robots.can_fetch(self.settings.user_agent, url):
-            raise FetchError(f"{source_id}: {url} is disallowed by robots.txt")
+            why = (
+                " (robots.txt could not be read: a server error counts as disallow)"
+                if isinstance(robots, _Unreadable)
+                else ""
+            )
+            raise FetchError(f"{source_id}: {url} is disallowed by robots.txt{why}")
 
-    async def _load_robots(self, url: str) -> urllib.robotparser.RobotFileParser | None:
+    async def _load_robots(
+        self, url: str
+    ) -> urllib.robotparser.RobotFileParser | _Unreadable | None:
         parts = urlsplit(url)
         robots_url = f"{parts.scheme}://{parts.netloc}/robots.txt"
+        parser = urllib.robotparser.RobotFileParser(robots_url)
         try:
             reply = await self._once("robots", robots_url, None)
-        except (FetchError, _Retryable) as exc:
+        except _Retryable as exc:
+            if exc.reason.startswith("cannot connect"):
+                return None  # the host is down: the request itself will say so
+            logger.info("robots.txt unreadable, treated as disallowing all: %s", exc)
+            return _Unreadable()  # RFC 9309 2.3.1.4: unreachable means complete disallow
+        except FetchError as exc:
             logger.info("robots.txt unavailable, fetching allowed: %s", exc)
             return None
+        if reply.status >= 500:
+            return _Unreadable()  # RFC 9309 2.3.1.4: a server error means complete disallow
         if reply.status != 200:
-            return None
-        parser = urllib.robotparser.RobotFileParser(robots_url)
+            return None  # 4xx: no rules, everything allowed
         parser.parse(reply.body.decode("utf-8", errors="replace").splitlines())
         return parser
 
@@ -257,12 +273,14 @@ class Fetcher:
                 if reply.retry_after is not None and wait > s.retry_after_cap:
                     raise FetchError(
                         f"{source_id}: deferred: HTTP {reply.status} at {url} asks to retry after "
-                        f"{wait:.0f} s, over the {s.retry_after_cap:.0f} s cap"
+                        f"{wait:.0f} s, over the {s.retry_after_cap:g} s cap",
+                        reply.status,
                     )
                 if attempt >= s.retries:
                     raise FetchError(
                         f"{source_id}: HTTP {reply.status} {reply.reason} at {url}"
-                        f" (after {attempt + 1} tries)"
+                        f" (after {attempt + 1} tries)",
+                        reply.status,
                     )
                 await asyncio.sleep(
                     wait if reply.retry_after is not None else self._backoff(attempt)
@@ -272,7 +290,9 @@ class Fetcher:
             if reply.status == 304 and cached is not None:
                 return reply, None
             if reply.status >= 400 or reply.status == 304:
-                raise FetchError(f"{source_id}: HTTP {reply.status} {reply.reason} at {url}")
+                raise FetchError(
+                    f"{source_id}: HTTP {reply.status} {reply.reason} at {url}", reply.status
+                )
             return reply, None
 
     def _backoff(self, attempt: int) -> float:
@@ -316,7 +336,7 @@ class Fetcher:
                     return await self._stream(self._client(host), source_id, url, headers)
             except TimeoutError:
                 raise _Retryable(
-                    f"{url} took longer than the {self.settings.deadline:.0f} s deadline"
+                    f"{url} took longer than the {self.settings.deadline:g} s deadline"
                 ) from None
             except httpx.TimeoutException:
                 raise _Retryable(f"timed out fetching {url}") from None
@@ -338,17 +358,19 @@ class Fetcher:
             truncated = False
             if reply.status_code == 200:
                 async for chunk in reply.aiter_raw():
-                    wire += len(chunk)
-                    if wire > s.max_body:
+                    if wire + len(chunk) > s.max_body:
+                        chunk = chunk[: s.max_body - wire]  # keep what fits: the body is cut
                         truncated = True
-                        logger.warning("%s: %s is over %d bytes: cut", source_id, url, s.max_body)
-                        break
+                    wire += len(chunk)
                     try:
                         body += inflater.feed(chunk)
                     except _Bomb:
                         raise FetchError(
                             f"{source_id}: {url} decompresses past {s.max_body:,} bytes: refused"
                         ) from None
+                    if truncated:
+                        logger.warning("%s: %s is over %d bytes: cut", source_id, url, s.max_body)
+                        break
                 if not truncated:
                     try:
                         body += inflater.flush()
@@ -401,6 +423,13 @@ def _response(reply: _Reply) -> Response:
         wire_bytes=reply.wire_bytes,
         truncated=reply.truncated,
     )
+
+
+class _Unreadable:
+    """robots.txt that a server error or a timeout kept from us: nothing may be fetched."""
+
+    def can_fetch(self, agent: str, url: str) -> bool:
+        return False
 
 
 class _Retryable(Exception):
