@@ -124,3 +124,43 @@ def test_extract_a_page_keeps_its_own_date_and_resolves_against_published(tmp_pa
     given = json.loads(digest("extract", str(page), "--published", "2026-03-01").stdout)
     assert given["published"] == "2026-12-30"
     assert given["dates"][0]["value"] == "2026-01-02"  # nearest to the reference given
+
+
+def test_sources_check_probes_every_source_and_prints_a_table() -> None:
+    """Against the demo web: every source answers; the table names each with its HTTP status."""
+    from pipeline.demo import CONFIG, DemoServer
+
+    with DemoServer() as server:
+        mapping = [
+            arg
+            for host, target in server.resolve().items()
+            for arg in ("--resolve", f"{host}={target}")
+        ]
+        done = digest("sources", "check", "--config", str(CONFIG), *mapping)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].endswith("valid, 6 sources")
+    rows = {line.split()[0]: line.split() for line in lines[2:]}
+    assert set(rows) == {
+        "deepinfer-readme",
+        "vllm-weibo",
+        "vllm-blog",
+        "semianalysis",
+        "technology-org",
+        "aitech-cn",
+    }
+    assert all(row[2] == "ok" and row[3] == "200" for row in rows.values())
+    assert rows["vllm-blog"][4] == "3"  # the feed's items, counted, not followed
+
+
+def test_sources_check_exits_1_when_a_source_fails(tmp_path: Path) -> None:
+    config = tmp_path / "sources.yaml"
+    config.write_text(
+        "site: {title: T, base_url: https://d.example/}\n"
+        "fetch: {min_delay: 0, retries: 0}\n"
+        "sources:\n  - {id: gone, kind: feed, url: http://127.0.0.1:9/feed.xml}\n",
+        encoding="utf-8",
+    )
+    done = digest("sources", "check", "--config", str(config))
+    assert done.returncode == 1
+    assert "gone" in done.stdout and "cannot connect" in done.stdout
