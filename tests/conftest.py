@@ -67,10 +67,34 @@ def _handler(server: LocalServer) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 128  # socketserver's 5 overflows when many hosts connect at once
+
+
+def respond(
+    handler: BaseHTTPRequestHandler,
+    body: bytes | str,
+    content_type: str = "text/html; charset=utf-8",
+    status: int = 200,
+    headers: dict[str, str] | None = None,
+) -> None:
+    """Write a whole response from a route callable, as the static routes are written."""
+    data = body.encode() if isinstance(body, str) else body
+    handler.send_response(status)
+    for name, value in {"Content-Type": content_type, **(headers or {})}.items():
+        handler.send_header(name, value)
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    try:
+        handler.wfile.write(data)
+    except OSError:
+        pass  # the client gave up on us
+
+
 @pytest.fixture
 def http_server() -> Iterator[LocalServer]:
     state = LocalServer()
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
+    httpd = _Server(("127.0.0.1", 0), _handler(state))
     state.port = httpd.server_address[1]
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()

@@ -22,38 +22,19 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
-import pytest
 from bs4 import BeautifulSoup
 
 from pipeline.config import parse_config
 from pipeline.run import run
-from tests.conftest import LocalServer, _handler
+from tests.conftest import respond
 
 Handler = BaseHTTPRequestHandler
 Route = Callable[[Handler], None]
 FETCH = "fetch: {min_delay: 0, retries: 0, timeout: 2, deadline: 5}\n"
-
-
-class _Backlogged(ThreadingHTTPServer):
-    request_queue_size = 128  # socketserver's 5 overflows when 30 hosts connect at once
-
-
-@pytest.fixture
-def busy_server() -> Iterator[LocalServer]:
-    """The conftest server, able to take thirty new connections at the same moment."""
-    state = LocalServer()
-    httpd = _Backlogged(("127.0.0.1", 0), _handler(state))
-    state.port = httpd.server_address[1]
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        yield state
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def today() -> str:
@@ -92,25 +73,6 @@ def site_files(out: Path) -> dict[str, bytes]:
 
 def edition(out: Path, date: str) -> dict:
     return json.loads((out / "data" / f"{date}.json").read_text(encoding="utf-8"))
-
-
-def respond(
-    handler: Handler,
-    body: bytes | str,
-    content_type: str = "text/html; charset=utf-8",
-    status: int = 200,
-    headers: dict[str, str] | None = None,
-) -> None:
-    data = body.encode() if isinstance(body, str) else body
-    handler.send_response(status)
-    for name, value in {"Content-Type": content_type, **(headers or {})}.items():
-        handler.send_header(name, value)
-    handler.send_header("Content-Length", str(len(data)))
-    handler.end_headers()
-    try:
-        handler.wfile.write(data)
-    except OSError:
-        pass  # the client gave up on us
 
 
 def rss(*items: tuple[str, str, str], title: str = "Feed") -> str:
@@ -616,13 +578,13 @@ GBK_PAGE = (
 )
 
 
-def test_every_fault_at_once_finishes_in_bounded_time(busy_server, tmp_path):
+def test_every_fault_at_once_finishes_in_bounded_time(http_server, tmp_path):
     """All the faults as sources of one config, run by `digest run --report`: done in well
     under a minute, every good source's articles in the site, every bad one with its reason."""
     date = today()
 
     def post(host: str, path: str, n: int) -> str:
-        busy_server.add(path, report_page(n))
+        http_server.add(path, report_page(n))
         return f"http://{host}{path}"
 
     def feed_of(host: str, path: str, n: int) -> str:
@@ -683,7 +645,7 @@ def test_every_fault_at_once_finishes_in_bounded_time(busy_server, tmp_path):
         "/reset.xml": _reset,
         "/members.xml": _ok(feed_of("private.test.example", "/members/1.html", 7)),
     }
-    busy_server.routes.update(routes)
+    http_server.routes.update(routes)
     # id: (kind, HOST/PATH of the source, HOST/PATH of the article the edition must cite)
     good = {
         "plain": ("feed", "plain/plain.xml", "plain/plain/1.html"),
@@ -739,7 +701,7 @@ def test_every_fault_at_once_finishes_in_bounded_time(busy_server, tmp_path):
     process = digest(
         "run", "--config", str(config), "--out", str(out), "--state", str(tmp_path / "state"),
         "--date", date, "--report", str(tmp_path / "run.json"),
-        *resolve_args(hosts, busy_server.port),
+        *resolve_args(hosts, http_server.port),
         cwd=tmp_path, timeout=60,
     )  # fmt: skip
     elapsed = time.monotonic() - started

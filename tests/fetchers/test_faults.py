@@ -32,6 +32,7 @@ from pipeline.fetchers import FetchResult, FetchSettings, fetch_all
 from pipeline.run import fetch as fetch_stage
 from pipeline.run import run, to_article
 from pipeline.store import Store
+from tests.conftest import respond
 
 HOST = "faults.test.example"
 FAST = FetchSettings(
@@ -103,23 +104,6 @@ COLD_PAGE = html(
     "The median cold start of the API workers fell from 2.4 s to 0.9 s after the switch "
     "to lazy module loading, and memory per worker fell from 410 MB to 260 MB.",
 )
-
-
-def respond(
-    handler: Handler,
-    body: bytes | str,
-    content_type: str = "text/html; charset=utf-8",
-    status: int = 200,
-    headers: dict[str, str] | None = None,
-) -> None:
-    """A whole response, as the conftest server writes its static routes."""
-    data = body.encode() if isinstance(body, str) else body
-    handler.send_response(status)
-    for name, value in {"Content-Type": content_type, **(headers or {})}.items():
-        handler.send_header(name, value)
-    handler.send_header("Content-Length", str(len(data)))
-    handler.end_headers()
-    handler.wfile.write(data)
 
 
 def in_turn(*routes: Route) -> Route:
