@@ -57,18 +57,38 @@ def _central(members: Sequence[Article]) -> list[Article]:
 
 
 def _titles(members: Sequence[Article]) -> dict[str, str]:
+    """The central article's title in each language; a story told in one language keeps that
+    title on the other page too, marked with the language it is in."""
     ranked = _central(members)
     titles: dict[str, str] = {}
     for lang in ("zh", "en"):
         match = next((a for a in ranked if a.language == lang and a.title), None)
         if match:
             titles[lang] = match.title
-    # A story reported in one language only keeps its title, marked as such.
+    if not titles:  # neither language: the original title on both pages, marked
+        first = ranked[0]
+        return {
+            "en": f"{first.title} ({_LANGUAGE_NAMES['en'].get(first.language, first.language)} report)",
+            "zh": f"{first.title}（{_LANGUAGE_NAMES['zh'].get(first.language, first.language)}报道）",
+        }
     if "en" not in titles:
-        titles["en"] = f"{titles.get('zh') or ranked[0].title} (Chinese report)"
+        titles["en"] = f"{titles['zh']} (Chinese report)"
     if "zh" not in titles:
         titles["zh"] = f"{titles['en']}（英文报道）"
     return titles
+
+
+_LANGUAGE_NAMES = {
+    "en": {
+        "zh": "Chinese",
+        "en": "English",
+        "da": "Danish",
+        "de": "German",
+        "fr": "French",
+        "ja": "Japanese",
+    },
+    "zh": {"en": "英文", "zh": "中文", "da": "丹麦文", "de": "德文", "fr": "法文", "ja": "日文"},
+}
 
 
 def _key_sentences(members: Sequence[Article]) -> tuple[dict[str, str], ...]:

@@ -47,3 +47,20 @@ def test_entities_are_names_not_sentence_starts() -> None:
     names = entities("The engine is DeepInfer. vLLM runs on GB300 with NVIDIA parts. We tested it.")
     assert {"deepinfer", "vllm", "gb300", "nvidia"} <= names
     assert "the" not in names and "we" not in names
+
+
+def test_a_story_in_neither_language_keeps_its_title_marked_on_both_pages(
+    article: MakeArticle,
+) -> None:
+    from pipeline.stories import build_stories
+
+    danish = article(
+        "Virksomheden Nordlys har åbnet et nyt datacenter i Aarhus med plads til 4000 GPU'er, "
+        "og det første kunder flytter ind i næste måned ifølge direktøren.",
+        owner="nordlys",
+        title="Nordlys åbner datacenter i Aarhus",
+    )
+    assert danish.language not in ("zh", "en")
+    [story] = build_stories([danish], "2026-10-25")
+    assert story.title["en"].startswith("Nordlys åbner datacenter i Aarhus (")
+    assert story.title["zh"].startswith("Nordlys åbner datacenter i Aarhus（")
