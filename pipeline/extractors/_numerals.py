@@ -33,8 +33,6 @@ SCALES: dict[str, Decimal] = {
     "万亿": Decimal(10**12),
 }
 
-CHINESE_DIGITS = "零〇一二两三四五六七八九十百千万亿"
-
 
 def arabic(digits: str) -> Decimal:
     """'1,024' → 1024, '53.3' → 53.3, '−5' → -5."""

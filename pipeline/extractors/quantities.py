@@ -353,10 +353,6 @@ def _is_range(text: str, low: _Candidate, high: _Candidate) -> bool:
     return True
 
 
-def with_unit(quantity: Quantity, unit: str | None) -> Quantity:
-    return replace(quantity, unit=unit)
-
-
 _PAIRED = re.compile(
     r"^\s*(?:to|against|vs\.?|versus|and|or|提到|提升到|提高到|增至|降至|到|对比|和|与)\s*$", re.I
 )

@@ -109,11 +109,3 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and text[end - 1].isspace():
         end -= 1
     return start, end
-
-
-def sentence_at(text: str, position: int, spans: list[tuple[int, int]] | None = None) -> str:
-    """The sentence of `text` that holds `position`."""
-    for start, end in spans if spans is not None else sentence_spans(text):
-        if start <= position < end:
-            return text[start:end]
-    return ""
