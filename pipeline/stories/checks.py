@@ -47,7 +47,7 @@ def check_sentence(sentence: str, quantities: Sequence[Quantity]) -> list[Stated
             sentence[max(0, result.start - 40) : result.end + 40] if result.start >= 0 else sentence
         )
         if result.unit == "x":
-            check = _verify(result, a, b, lambda x, y: max(x, y) / min(x, y), "times", "{r:.2f}x")
+            check = _verify(result, a, b, lambda x, y: max(x, y) / min(x, y), "times", "{r:.2f}×")
         elif _OF.search(around):
             check = _verify(result, a, b, lambda x, y: 100 * x / y, "share", "{r:.1f}%")
         elif _MORE.search(around):
@@ -57,7 +57,7 @@ def check_sentence(sentence: str, quantities: Sequence[Quantity]) -> list[Stated
                 b,
                 lambda x, y: 100 * (max(x, y) / min(x, y) - 1),
                 "higher",
-                "{r:.1f}% higher",
+                "+{r:.1f}%",
             )
         elif _LESS.search(around):
             check = _verify(
@@ -66,7 +66,7 @@ def check_sentence(sentence: str, quantities: Sequence[Quantity]) -> list[Stated
                 b,
                 lambda x, y: 100 * (1 - min(x, y) / max(x, y)),
                 "lower",
-                "{r:.1f}% lower",
+                "−{r:.1f}%",
             )
         else:
             continue
@@ -122,9 +122,16 @@ def _verify(
         return None
     computed = func(va, vb)
     ok = min(corners) - hr <= stated <= max(corners) + hr
+    # in symbols only, so that both pages can show it: `826/575 = 1.437 → +43.7% ≈ 44%`
+    stated_as = f"{_num(stated)}{'×' if result.unit == 'x' else '%'}"
+    num, den = {
+        "times": (max(va, vb), min(va, vb)),
+        "higher": (max(va, vb), min(va, vb)),
+        "lower": (min(va, vb), max(va, vb)),
+    }.get(kind, (va, vb))
     detail = (
-        f"{_num(va)}/{_num(vb)} = {va / vb:.3f} → {shown.format(r=computed)}; "
-        f"stated {result.text.strip()}"
+        f"{_num(num)}/{_num(den)} = {num / den:.3f} → {shown.format(r=computed)} "
+        f"{'≈' if ok else '≠'} {stated_as}"
     )
     return Check(kind="arithmetic", ok=ok, detail=detail)
 

@@ -223,6 +223,7 @@ _MEASURES: list[tuple[str | None, str, str, str]] = [
     ("%", r"of\b|的", "share", "占比"),
     ("%", r"", "percentage", "百分比"),
     ("x", r"", "multiple", "倍数"),
+    ("token", r"-token (?:bounded )?replay|replay of|回放", "replay length", "回放长度"),
     ("token", r"context|上下文", "context length", "上下文长度"),
     ("token", r"", "tokens", "token 数"),
     ("GPU", r"", "GPUs used", "GPU 数量"),
