@@ -351,18 +351,6 @@ class Store:
         ).fetchone()
         return row[0] if row else None
 
-    def latest_body(self, url: str) -> Response | None:
-        row = self._execute(
-            "SELECT source_id, url, status, content_type, body, fetched_at, etag, last_modified"
-            " FROM responses WHERE url = ? ORDER BY id DESC LIMIT 1",
-            (url,),
-        ).fetchone()
-        if row is None:
-            return None
-        return Response(
-            row[0], row[1], row[2], row[3], zlib.decompress(row[4]), row[5], row[6], row[7]
-        )
-
 
 LOCK_FILENAME = "digest.lock"
 

@@ -91,6 +91,23 @@ def respond(
         pass  # the client gave up on us
 
 
+def in_turn(
+    *routes: Callable[[BaseHTTPRequestHandler], None],
+) -> Callable[[BaseHTTPRequestHandler], None]:
+    """A route answering the first request with routes[0], the next with routes[1]…; the
+    last one answers every request after that."""
+    served = 0
+    lock = threading.Lock()
+
+    def route(handler: BaseHTTPRequestHandler) -> None:
+        nonlocal served
+        with lock:
+            index, served = min(served, len(routes) - 1), served + 1
+        routes[index](handler)
+
+    return route
+
+
 @pytest.fixture
 def http_server() -> Iterator[LocalServer]:
     state = LocalServer()

@@ -30,7 +30,7 @@ from bs4 import BeautifulSoup
 
 from pipeline.config import parse_config
 from pipeline.run import run
-from tests.conftest import respond
+from tests.conftest import in_turn, respond
 
 Handler = BaseHTTPRequestHandler
 Route = Callable[[Handler], None]
@@ -496,19 +496,6 @@ def _gzip_bomb(megabytes: int) -> bytes:
     return buffer.getvalue()
 
 
-def _in_turn(*routes: Route) -> Route:
-    served = 0
-    lock = threading.Lock()
-
-    def route(handler: Handler) -> None:
-        nonlocal served
-        with lock:
-            index, served = min(served, len(routes) - 1), served + 1
-        routes[index](handler)
-
-    return route
-
-
 def _stall(handler: Handler) -> None:
     handler.send_response(200)
     handler.send_header("Content-Type", "application/rss+xml")
@@ -595,8 +582,8 @@ def test_every_fault_at_once_finishes_in_bounded_time(http_server, tmp_path):
         "/robots.txt": _robots,
         # good
         "/plain.xml": _ok(feed_of("plain.test.example", "/plain/1.html", 1)),
-        "/flaky.xml": _in_turn(_error(503), _ok(feed_of("flaky.test.example", "/flaky/1.html", 2))),
-        "/soon.xml": _in_turn(
+        "/flaky.xml": in_turn(_error(503), _ok(feed_of("flaky.test.example", "/flaky/1.html", 2))),
+        "/soon.xml": in_turn(
             _error(429, {"Retry-After": "1"}), _ok(feed_of("soon.test.example", "/soon/1.html", 3))
         ),
         "/big.html": _ok(html("A very long essay", *([ESSAY] * 3000)), "text/html"),

@@ -54,7 +54,7 @@ def test_a_fetch_round_trips(tmp_path: Path) -> None:
         assert in_window[0] == article(1, "2026-10-20")
         statuses = store.source_statuses("2026-10-25")
         assert statuses["bad"] == SourceStatus("bad", "error", 0, "HTTP 500")
-        raw = store.latest_body("https://x.example/1")
+        raw = store.cached("https://x.example/1")
         assert (
             raw is not None
             and raw.body == response("https://x.example/1").body
@@ -87,6 +87,6 @@ def test_a_failed_write_leaves_nothing_behind(tmp_path: Path) -> None:
             store.save_fetch(
                 run, broken, [response("https://x.example/3")], [article(3, "2026-10-20")]
             )
-        assert store.latest_body("https://x.example/3") is None
+        assert store.cached("https://x.example/3") is None
         assert store.source_statuses("2026-10-25") == {}
         assert store.articles_between("2026-10-01", "2026-10-31", ["blog"]) == []

@@ -11,7 +11,7 @@ import datetime as dt
 from ..records import Document
 from .dates import date_spans, find_dates
 from .language import detect_language
-from .page import markdown_text, page_text
+from .page import PageText, markdown_text, page_text
 from .quantities import find_quantities
 from .text import decode
 
@@ -72,16 +72,7 @@ def extract_html(
     `reference` (`digest extract --published`) only resolves dates without a year.
     """
     html = decode(body, content_type) if isinstance(body, bytes) else body
-    page = page_text(html, url)
-    return extract_text(
-        page.text,
-        published=published or page.published,
-        reference=reference,
-        language=language,
-        url=url,
-        title=page.title,
-        today=today,
-    )
+    return _extract_page(page_text(html, url), url, published, language, today, reference)
 
 
 def extract_markdown(
@@ -96,7 +87,17 @@ def extract_markdown(
 ) -> Document:
     """A markdown README: its text without markup, first heading as the title."""
     source = decode(body, content_type) if isinstance(body, bytes) else body
-    page = markdown_text(source)
+    return _extract_page(markdown_text(source), url, published, language, today, reference)
+
+
+def _extract_page(
+    page: PageText,
+    url: str | None,
+    published: str | None,
+    language: str | None,
+    today: dt.date | None,
+    reference: str | None,
+) -> Document:
     return extract_text(
         page.text,
         published=published or page.published,

@@ -32,7 +32,7 @@ from pipeline.fetchers import FetchResult, FetchSettings, fetch_all
 from pipeline.run import fetch as fetch_stage
 from pipeline.run import run, to_article
 from pipeline.store import Store
-from tests.conftest import respond
+from tests.conftest import in_turn, respond
 
 HOST = "faults.test.example"
 FAST = FetchSettings(
@@ -104,21 +104,6 @@ COLD_PAGE = html(
     "The median cold start of the API workers fell from 2.4 s to 0.9 s after the switch "
     "to lazy module loading, and memory per worker fell from 410 MB to 260 MB.",
 )
-
-
-def in_turn(*routes: Route) -> Route:
-    """A route answering the first request with routes[0], the next with routes[1]…; the
-    last one answers every request after that."""
-    served = 0
-    lock = threading.Lock()
-
-    def route(handler: Handler) -> None:
-        nonlocal served
-        with lock:
-            index, served = min(served, len(routes) - 1), served + 1
-        routes[index](handler)
-
-    return route
 
 
 def error(status: int, headers: dict[str, str] | None = None) -> Route:
