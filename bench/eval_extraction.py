@@ -128,7 +128,9 @@ def score_quantities(item: Item, found: Sequence[dict], score: Score) -> None:
                 score.quantities.fn += 1
                 score.misses.append(f"{item.id}: missed quantity {gold['text']!r}")
             continue
-        best = min(candidates, key=lambda f: (f.get("unit") != gold.get("unit"), f["text"] != gold["text"]))
+        best = min(
+            candidates, key=lambda f: (f.get("unit") != gold.get("unit"), f["text"] != gold["text"])
+        )
         pool.remove(best)
         if gold.get("optional"):
             continue
@@ -153,7 +155,11 @@ def score_dates(item: Item, found: Sequence[dict], score: Score) -> None:
     pool = list(found)
     for gold in item.dates:
         match = next(
-            (f for f in pool if f["value"] == str(gold["value"]) and f["precision"] == gold["precision"]),
+            (
+                f
+                for f in pool
+                if f["value"] == str(gold["value"]) and f["precision"] == gold["precision"]
+            ),
             None,
         )
         if match is None:
@@ -186,7 +192,9 @@ def evaluate(items: Iterable[Item]) -> dict[str, Score]:
         if detect_language(item.text) == item.language:
             score.language_right += 1
         else:
-            score.misses.append(f"{item.id}: language {detect_language(item.text)}, expected {item.language}")
+            score.misses.append(
+                f"{item.id}: language {detect_language(item.text)}, expected {item.language}"
+            )
         score_quantities(item, quantities, score)
         score_dates(item, dates, score)
     return dict(scores)
@@ -208,7 +216,9 @@ def table(scores: dict[str, Score]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--misses", action="store_true", help="print every miss and false hit")
     args = parser.parse_args()
     started = dt.datetime.now()

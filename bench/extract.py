@@ -27,7 +27,10 @@ from pipeline.extractors.text import decode  # noqa: E402
 
 
 def pages() -> list[tuple[bytes, str]]:
-    found = [(p.read_bytes(), "text/html") for p in sorted((ROOT / "pipeline" / "demo" / "site").rglob("*.html"))]
+    found = [
+        (p.read_bytes(), "text/html")
+        for p in sorted((ROOT / "pipeline" / "demo" / "site").rglob("*.html"))
+    ]
     index = ROOT / "tests" / "data" / "pages" / "index.yaml"
     if index.is_file():
         for item in yaml.safe_load(index.read_text(encoding="utf-8")):
@@ -64,7 +67,9 @@ def ours(item: tuple[bytes, str]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     items = pages()
@@ -79,9 +84,13 @@ def main() -> None:
         texts += [item["text"] for item in yaml.safe_load(path.read_text(encoding="utf-8"))]
     if texts:
         chars = sum(len(t) for t in texts)
-        [text_rate] = rates([lambda t: extract_text(t, published="2026-10-25", language="en")], texts, args.rounds)
-        print(f"quantities+dates alone       {text_rate * chars / len(texts) / 1e3:8.1f} K chars/s "
-              f"({len(texts)} texts)")
+        [text_rate] = rates(
+            [lambda t: extract_text(t, published="2026-10-25", language="en")], texts, args.rounds
+        )
+        print(
+            f"quantities+dates alone       {text_rate * chars / len(texts) / 1e3:8.1f} K chars/s "
+            f"({len(texts)} texts)"
+        )
 
 
 if __name__ == "__main__":

@@ -180,12 +180,12 @@ def test_entry_dates_become_iso_dates(http_server, name):
 
 
 def test_feed_dates_keep_the_publishers_calendar_day(http_server):
-    """PRODUCT BUG (fails): a feed date is shifted to UTC before its day is taken.
+    """A feed date keeps the publisher's calendar day, not the UTC one.
 
-    A Chinese outlet's post of 2026-10-23 01:30 +08:00 becomes 2026-10-22, while the
-    same page fetched as a `page` source is dated 2026-10-23 (htmldate keeps the local
-    day), and a US post of 2026-10-25 21:00 -05:00 becomes 2026-10-26, after the
-    edition of 2026-10-25 it was published for.
+    A Chinese outlet's post of 2026-10-23 01:30 +08:00 is dated 2026-10-23 (in UTC
+    it is still the 22nd), as the same page fetched as a `page` source is (htmldate
+    keeps the local day); a US post of 2026-10-25 21:00 -05:00 stays on the 25th, in
+    the edition it was published for.
     """
     http_server.add(
         "/feed.xml",
@@ -326,11 +326,11 @@ def test_what_is_not_a_feed_is_an_error(http_server, caplog, body, content_type,
 
 
 def test_truncated_feed_is_an_error(http_server):
-    """PRODUCT BUG (fails): a feed cut off mid-item is reported as ok with 0 items.
+    """A feed cut off mid-item is an error, not "ok with 0 items".
 
-    feedparser recognises `<rss version="2.0">`, finds no complete entry and flags the
-    document as malformed; parse_feed treats the version alone as "is a feed", so a
-    source that stopped working looks exactly like a quiet week.
+    feedparser recognises `<rss version="2.0">`, finds no complete entry and flags
+    the document as malformed; without this, a source that stopped working would
+    look exactly like a quiet week.
     """
     result = fetch_one(
         http_server,
