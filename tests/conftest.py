@@ -42,7 +42,9 @@ class LocalServer:
         return self.url(path)
 
 
-def _handler(server: LocalServer) -> type[BaseHTTPRequestHandler]:
+def handler_for(server: LocalServer) -> type[BaseHTTPRequestHandler]:
+    """The request handler class serving `server`'s routes (HTTP/1.0 unless subclassed)."""
+
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self) -> None:  # noqa: N802
             server.hits.append(self.path)
@@ -111,7 +113,7 @@ def in_turn(
 @pytest.fixture
 def http_server() -> Iterator[LocalServer]:
     state = LocalServer()
-    httpd = _Server(("127.0.0.1", 0), _handler(state))
+    httpd = _Server(("127.0.0.1", 0), handler_for(state))
     state.port = httpd.server_address[1]
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()

@@ -378,6 +378,18 @@ class Fetcher:
                         raise FetchError(
                             f"{source_id}: {url} decompresses past {s.max_body:,} bytes: refused"
                         ) from None
+            else:
+                # Read a 304's (empty) or an error's (short) body to its end, so the connection
+                # goes back to the pool: closed, every conditional request would cost a new
+                # TCP and TLS handshake. A long error body is not worth reading: close.
+                drained = 0
+                try:
+                    async for chunk in reply.aiter_raw():
+                        drained += len(chunk)
+                        if drained > _DRAIN_LIMIT:
+                            break
+                except httpx.TransportError:
+                    pass  # the status is the answer; the broken connection is not pooled
             return _Reply(
                 source_id=source_id,
                 url=url,
@@ -392,6 +404,9 @@ class Fetcher:
                 wire_bytes=wire,
                 truncated=truncated,
             )
+
+
+_DRAIN_LIMIT = 64 * 1024
 
 
 @dataclass(frozen=True)

@@ -22,17 +22,17 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import replace
-from http.server import BaseHTTPRequestHandler
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from pipeline.config import Source, parse_config
-from pipeline.fetchers import FetchResult, FetchSettings, fetch_all
+from pipeline.fetchers import Cached, FetchResult, FetchSettings, fetch_all
 from pipeline.run import fetch as fetch_stage
 from pipeline.run import run, to_article
 from pipeline.store import Store
-from tests.conftest import in_turn, respond
+from tests.conftest import LocalServer, handler_for, in_turn, respond
 
 HOST = "faults.test.example"
 FAST = FetchSettings(
@@ -821,6 +821,52 @@ def test_conditional_get_turns_an_unchanged_source_into_not_modified(http_server
     assert after["references"] == before["references"]
     assert {r["url"] for r in after["references"]} == {post, f"http://{host}/about.html"}
     assert after["stories"] == before["stories"]
+
+
+def test_304s_and_404s_leave_the_connection_open_for_the_next_request():
+    """A cron run is mostly 304s: each must not cost a new TCP (and TLS) handshake.
+
+    One host, one connection allowed, an HTTP/1.1 server that keeps connections alive:
+    robots.txt (404), five feeds answering 304 and a missing one (404) all go over the
+    first connection.
+    """
+    state = LocalServer()
+    connections = []
+
+    class KeepAlive(handler_for(state)):
+        protocol_version = "HTTP/1.1"
+
+        def setup(self) -> None:
+            connections.append(self.client_address)
+            super().setup()
+
+    def not_modified(handler: Handler) -> None:
+        handler.send_response(304)
+        handler.send_header("ETag", '"v1"')
+        handler.end_headers()
+
+    state.routes["/robots.txt"] = error(404)
+    for n in range(5):
+        state.routes[f"/feed-{n}.xml"] = not_modified
+    state.routes["/gone.xml"] = error(404)
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), KeepAlive)
+    state.port = httpd.server_address[1]
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        results = fetch_all(
+            [source(f"feed-{n}", f"/feed-{n}.xml") for n in range(5)]
+            + [source("gone", "/gone.xml")],
+            settings=replace(FAST, per_host=1),
+            resolve={HOST: f"127.0.0.1:{state.port}"},
+            validators=lambda url: Cached('"v1"', None, FEED.encode(), "application/rss+xml"),
+        )
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+    assert [r.status.status for r in results] == ["not-modified"] * 5 + ["error"]
+    assert len(state.hits) == 7
+    assert len(connections) == 1
 
 
 def test_watched_page_reports_what_changed_and_then_nothing(http_server, tmp_path):
