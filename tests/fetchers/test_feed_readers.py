@@ -276,7 +276,34 @@ def test_fast_path_reads_every_feed_it_takes_exactly_as_feedparser_does(feed):
 
 # --- which path a feed takes ----------------------------------------------------------------
 
+WORDPRESS = """<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"
+  xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wfw="http://wellformedweb.org/CommentAPI/"
+  xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom"
+  xmlns:sy="http://purl.org/rss/1.0/modules/syndication/" xmlns:slash="http://purl.org/rss/1.0/modules/slash/">
+<channel>
+  <title>芯片观察</title>
+  <atom:link href="https://chips.example/feed/" rel="self" type="application/rss+xml" />
+  <link>https://chips.example</link><description>半导体新闻</description>
+  <lastBuildDate>Sat, 24 Oct 2026 02:10:00 +0000</lastBuildDate><language>zh-CN</language>
+  <sy:updatePeriod>hourly</sy:updatePeriod><sy:updateFrequency>1</sy:updateFrequency>
+  <generator>https://wordpress.org/?v=6.6</generator>
+  <item>
+    <title>HBM4 量产：良率提升至 70%</title>
+    <link>https://chips.example/2026/10/24/hbm4/</link>
+    <comments>https://chips.example/2026/10/24/hbm4/#respond</comments>
+    <dc:creator><![CDATA[编辑部]]></dc:creator>
+    <pubDate>Sat, 24 Oct 2026 01:30:00 +0800</pubDate>
+    <category><![CDATA[存储]]></category><category><![CDATA[HBM]]></category>
+    <guid isPermaLink="false">https://chips.example/?p=1024</guid>
+    <description><![CDATA[<p>良率从 55% 提升至 70%&#8230;</p>]]></description>
+    <content:encoded><![CDATA[<p>良率从 55% 提升至 70%，月产能 2 万片。</p>]]></content:encoded>
+    <wfw:commentRss>https://chips.example/2026/10/24/hbm4/feed/</wfw:commentRss>
+    <slash:comments>3</slash:comments>
+  </item>
+</channel></rss>"""
+
 PLAIN = {
+    "wordpress-zh": (WORDPRESS.encode(), "application/rss+xml; charset=UTF-8"),
     "rss-2.0": ((FEEDS / "rss20.xml").read_bytes(), "application/rss+xml; charset=utf-8"),
     "rss-1.0": ((FEEDS / "rss10.rdf").read_bytes(), "application/rdf+xml"),
     "atom": ((FEEDS / "atom.xml").read_bytes(), "application/atom+xml"),
