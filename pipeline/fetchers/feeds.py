@@ -122,13 +122,14 @@ def _publisher_day(entry: feedparser.FeedParserDict) -> str | None:
     01:30 post to the previous day; the raw string keeps the publisher's day.
     """
     for raw_key, parsed_key in (("published", "published_parsed"), ("updated", "updated_parsed")):
-        raw = entry.get(raw_key)
+        # dict.get: the stored keys only, not feedparser's deprecated updated → published alias
+        raw = dict.get(entry, raw_key)
         if raw:
             day = _raw_day(raw)
             if day:
                 return day
-        if entry.get(parsed_key):
-            return _iso(entry.get(parsed_key))
+        if dict.get(entry, parsed_key):
+            return _iso(dict.get(entry, parsed_key))
     return None
 
 
