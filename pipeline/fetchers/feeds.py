@@ -144,21 +144,25 @@ _RSS1 = "{http://purl.org/rss/1.0/}"
 _RDF = "{http://www.w3.org/1999/02/22-rdf-syntax-ns#}"
 _DC = "{http://purl.org/dc/elements/1.1/}"
 _DCTERMS = "{http://purl.org/dc/terms/}"
-# The elements feedparser reads as an entry's `published`, then as its `updated`. An item
-# with any other dated element (or two of one kind) goes to feedparser.
-_PUBLISHED = frozenset({"pubDate", _ATOM + "published", _DCTERMS + "issued"})
-_UPDATED = frozenset({_ATOM + "updated", _DC + "date", _DCTERMS + "modified"})
-# The fields we read: one of each per entry, or the readers may pick different ones.
-_READ = frozenset(
-    {"title", "link", "guid", "description", "{http://purl.org/rss/1.0/modules/content/}encoded"}
-    | {_RSS1 + "title", _RSS1 + "link", _RSS1 + "description"}
-    | {_ATOM + "title", _ATOM + "id", _ATOM + "summary", _ATOM + "content"}
-)
-_NAMED_LIKE_READ = frozenset(
-    {"title", "link", "guid", "description", "encoded", "summary", "content", "origLink", "id"}
-)
-_DATED = frozenset(
-    {"pubDate", "published", "updated", "issued", "modified", "date", "created", "expirationDate"}
+# The elements whose text becomes a field of feedparser's entry that we read, by field.
+# One of each per entry: given twice, or with markup inside, the readers may differ.
+_FIELDS = {
+    **dict.fromkeys(("title", _RSS1 + "title", _ATOM + "title"), "title"),
+    **dict.fromkeys(("link", _RSS1 + "link"), "link"),
+    **dict.fromkeys(("guid", _ATOM + "id"), "id"),
+    **dict.fromkeys(("description", _RSS1 + "description", _ATOM + "summary"), "summary"),
+    **dict.fromkeys(
+        ("{http://purl.org/rss/1.0/modules/content/}encoded", _ATOM + "content"), "content"
+    ),
+    **dict.fromkeys(("pubDate", _ATOM + "published", _DCTERMS + "issued"), "published"),
+    **dict.fromkeys((_ATOM + "updated", _DC + "date", _DCTERMS + "modified"), "updated"),
+}
+# Local names of other elements feedparser may map onto those fields (media:title,
+# feedburner:origLink, dcterms:created…): an entry with one goes to feedparser.
+_LIKE_FIELDS = frozenset(
+    {"title", "link", "guid", "id", "description", "encoded", "summary", "content", "origLink"}
+    | {"pubDate", "published", "updated", "issued", "modified", "date", "created"}
+    | {"expirationDate"}
 )
 # Base URIs and XHTML content: fastfeedparser ignores the first and serialises the second.
 _FEEDPARSER_ONLY_MARKUP = lxml.etree.XPath("boolean(//@xml:base | //*[@type='xhtml'])")
@@ -200,10 +204,10 @@ def _read_fast(body: bytes, content_type: str) -> list[_Raw] | None:
         return None
     return [
         (
-            entry.get("link") or None,
-            entry.get("title") or None,
+            entry.get("link"),
+            entry.get("title"),
             day,
-            (entry.get("content") or [{}])[0].get("value") or entry.get("description") or None,
+            (entry.get("content") or [{}])[0].get("value") or entry.get("description"),
         )
         for entry, day in zip(entries, days, strict=True)
     ]
@@ -234,35 +238,28 @@ class _FeedparserOnly(Exception):
 def _entry_day(element: lxml.etree._Element) -> str | None:
     """The publisher's day as `_publisher_day` reads it from feedparser's entry.
 
-    Raises _FeedparserOnly for what the readers take differently: a field given
-    twice or holding raw markup, an empty RSS link, Atom elements inside an RSS item, an unknown date.
+    Raises _FeedparserOnly where the readers may differ: a field given twice or holding
+    markup, an empty RSS link, Atom elements in an RSS item, a date form we do not read.
     """
-    published: list[str] = []
-    updated: list[str] = []
-    seen: set[str] = set()
+    fields: dict[str, str] = {}
     for child in element:
         tag = child.tag
         if not isinstance(tag, str):
             continue  # a comment or processing instruction
-        if tag in _READ:
-            if tag in seen or len(child):
-                raise _FeedparserOnly(f"two {tag}, or markup in it")
-            if tag == "link" and not (child.text or "").strip():
-                raise _FeedparserOnly("empty link")  # feedparser keeps it; fastfeedparser: the guid
-            seen.add(tag)
-        elif tag in _PUBLISHED:
-            published.append(child.text or "")
-        elif tag in _UPDATED:
-            updated.append(child.text or "")
+        field = _FIELDS.get(tag)
+        if field is not None:
+            if field in fields or len(child):
+                raise _FeedparserOnly(f"two {field}, or markup in it")
+            fields[field] = child.text or ""
         elif tag == _ATOM + "link" and element.tag == _ATOM + "entry":
             pass  # one alternate link, as _entry_elements checked
         elif tag.startswith(_ATOM) and element.tag == "item":
             raise _FeedparserOnly(tag)  # atom:link and friends inside RSS items
-        elif lxml.etree.QName(tag).localname in _DATED | _NAMED_LIKE_READ:
-            raise _FeedparserOnly(tag)  # media:title, feedburner:origLink, a date we do not map
-    if len(published) > 1 or len(updated) > 1:
-        raise _FeedparserOnly("two dates of one kind")
-    for raw in (*published, *updated):
+        elif lxml.etree.QName(tag).localname in _LIKE_FIELDS:
+            raise _FeedparserOnly(tag)
+    if "link" in fields and not fields["link"].strip():
+        raise _FeedparserOnly("empty link")  # feedparser keeps it; fastfeedparser takes the guid
+    for raw in (fields.get("published", ""), fields.get("updated", "")):
         if raw.strip():
             day = _raw_day(raw)
             if day is None:
