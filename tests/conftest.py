@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -91,6 +92,27 @@ def respond(
         handler.wfile.write(data)
     except OSError:
         pass  # the client gave up on us
+
+
+def drip(
+    body: bytes, content_type: str = "application/rss+xml", every: float = 0.2
+) -> Callable[[BaseHTTPRequestHandler], None]:
+    """A route sending `body` one byte every `every` seconds: no read timeout ever fires."""
+
+    def route(handler: BaseHTTPRequestHandler) -> None:
+        handler.send_response(200)
+        handler.send_header("Content-Type", content_type)
+        handler.send_header("Content-Length", str(len(body)))
+        handler.end_headers()
+        try:
+            for byte in body:
+                handler.wfile.write(bytes([byte]))
+                handler.wfile.flush()
+                time.sleep(every)
+        except OSError:
+            pass  # the client hung up: stop dripping
+
+    return route
 
 
 def in_turn(

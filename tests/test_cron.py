@@ -30,7 +30,7 @@ from bs4 import BeautifulSoup
 
 from pipeline.config import parse_config
 from pipeline.run import run
-from tests.conftest import in_turn, respond
+from tests.conftest import drip, in_turn, respond
 
 Handler = BaseHTTPRequestHandler
 Route = Callable[[Handler], None]
@@ -505,21 +505,6 @@ def _stall(handler: Handler) -> None:
     time.sleep(4)
 
 
-def _drip(handler: Handler) -> None:
-    body = rss(("Never finished", "http://drip.test.example/never.html", "x")).encode()
-    handler.send_response(200)
-    handler.send_header("Content-Type", "application/rss+xml")
-    handler.send_header("Content-Length", str(len(body)))
-    handler.end_headers()
-    try:
-        for byte in body:
-            handler.wfile.write(bytes([byte]))
-            handler.wfile.flush()
-            time.sleep(0.2)
-    except OSError:
-        pass
-
-
 def _reset(handler: Handler) -> None:
     handler.send_response(200)
     handler.send_header("Content-Type", "application/rss+xml")
@@ -615,7 +600,9 @@ def test_every_fault_at_once_finishes_in_bounded_time(http_server, tmp_path):
         "/sla.html": _ok(html("Service levels", "We answer within 4 hours."), "text/html"),
         # bad
         "/slow.xml": _stall,
-        "/drip.xml": _drip,
+        "/drip.xml": drip(
+            rss(("Never finished", "http://drip.test.example/never.html", "x")).encode()
+        ),
         "/later.xml": _error(
             429, {"Retry-After": email.utils.formatdate(time.time() + 3600, usegmt=True)}
         ),

@@ -32,7 +32,7 @@ from pipeline.fetchers import Cached, FetchResult, FetchSettings, fetch_all
 from pipeline.run import fetch as fetch_stage
 from pipeline.run import run, to_article
 from pipeline.store import Store
-from tests.conftest import LocalServer, handler_for, in_turn, respond
+from tests.conftest import LocalServer, drip, handler_for, in_turn, respond
 
 HOST = "faults.test.example"
 FAST = FetchSettings(
@@ -156,22 +156,7 @@ def test_slow_server_hits_the_read_timeout(http_server):
 
 def test_dripping_server_is_cut_by_the_deadline(http_server):
     """One byte every 0.2 s never trips the read timeout; the 1 s deadline ends each try."""
-    body = FEED.encode()
-
-    def drip(handler: Handler) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", "application/rss+xml")
-        handler.send_header("Content-Length", str(len(body)))
-        handler.end_headers()
-        try:
-            for byte in body:
-                handler.wfile.write(bytes([byte]))
-                handler.wfile.flush()
-                time.sleep(0.2)
-        except OSError:
-            pass  # the client hung up: stop dripping
-
-    http_server.routes["/drip.xml"] = drip
+    http_server.routes["/drip.xml"] = drip(FEED.encode(), every=0.2)
 
     started = time.monotonic()
     [result] = fetch(http_server, source("drip", "/drip.xml"), deadline=1, retries=1)
