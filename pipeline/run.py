@@ -27,6 +27,7 @@ from .store import Store, state_lock
 from .stories import build_stories
 
 logger = logging.getLogger(__name__)
+MAX_CHANGE_LINES = 12  # paragraphs of a watched page's change shown in an edition
 
 
 @dataclass(frozen=True)
@@ -124,8 +125,9 @@ def _page_change(
     if before is None:
         return None  # the first fetch: nothing to compare with
     old, new = before.text.split("\n\n"), now.text.split("\n\n")
-    added = [p for p in new if p not in set(old)]
-    removed = [p for p in old if p not in set(new)]
+    old_set, new_set = set(old), set(new)
+    added = [p for p in new if p not in old_set]
+    removed = [p for p in old if p not in new_set]
     return PageChange(source.id, url, fetched_on, bool(added or removed), added, removed)
 
 
@@ -186,12 +188,13 @@ def build(config: Config, store: Store, date: str, out: Path) -> RunReport:
     )
     store.save_edition(date, edition)
     render_site(store.editions(), config, out)
+    unfetched = SourceStatus("", "error", 0, "not fetched")
     reports = tuple(
         SourceReport(
             id=sid,
-            status=statuses[sid].status if sid in statuses else "error",
-            new=statuses[sid].items if sid in statuses else 0,
-            error=statuses[sid].error if sid in statuses else "not fetched",
+            status=statuses.get(sid, unfetched).status,
+            new=statuses.get(sid, unfetched).items,
+            error=statuses.get(sid, unfetched).error,
             consecutive_failures=health[sid][0],
             failing_since=health[sid][1],
         )
@@ -220,9 +223,6 @@ def _watched(store: Store, source: Source, date: str) -> dict:
         "removed": change.removed[:MAX_CHANGE_LINES] if change else [],
         "last_changed": store.last_change(source.id, date),
     }
-
-
-MAX_CHANGE_LINES = 12
 
 
 def run(

@@ -11,7 +11,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 from ..errors import FetchError
@@ -43,13 +43,6 @@ class _Context:
 
     fetcher: Fetcher
     known: Callable[[str], bool]
-
-    async def parse(
-        self, source_id: str, url: str, body: bytes, content_type: str
-    ) -> list[FeedItem]:
-        # In the event loop: most feeds take fastfeedparser's path (~0.3 ms each), and
-        # worker processes for feedparser's were measured (bench/fetch.py) at about 10%.
-        return parse_feed(source_id, url, body, content_type)
 
 
 @dataclass(frozen=True)
@@ -111,7 +104,7 @@ async def _fetch_all(
                 logger.exception("%s: unexpected error", source.id)
                 reason = f"unexpected error: {type(exc).__name__}: {exc}"
                 result = FetchResult(SourceStatus(source.id, "error", 0, reason), (), ())
-            result = _timed(result, time.monotonic() - started)
+            result = replace(result, seconds=time.monotonic() - started)
             if on_done:
                 # extraction and the store's write are CPU work: in a thread, so the event loop
                 # keeps serving the other fetches (and their deadlines stay honest)
@@ -119,12 +112,6 @@ async def _fetch_all(
             return result
 
         return list(await asyncio.gather(*(one(s) for s in sources)))
-
-
-def _timed(result: FetchResult, seconds: float) -> FetchResult:
-    return FetchResult(
-        result.status, result.responses, result.entries, result.http_status, result.seen, seconds
-    )
 
 
 async def _page(context: _Context, source: Source) -> FetchResult:
@@ -139,33 +126,18 @@ async def _page(context: _Context, source: Source) -> FetchResult:
 
 
 async def _feed(context: _Context, source: Source) -> FetchResult:
-    """An RSS or Atom feed: new entries followed to their pages (the feed's text if that fails)."""
+    """An RSS or Atom feed: new entries followed to their pages (the feed's text if that fails).
+
+    A `github-releases` source is its releases feed, each release's HTML notes the article.
+    """
     response = await context.fetcher.get(source.id, source.url)
     if response.not_modified:  # unchanged since we read it: its entries are ours already
         return FetchResult(SourceStatus(source.id, "not-modified", 0), (response,), (), 304)
     _require_feed(source.id, response)
-    items = await context.parse(source.id, source.url, response.body, response.content_type)
-    return await _entries(context, source, response, items, follow=True)
-
-
-async def _github_releases(context: _Context, source: Source) -> FetchResult:
-    """A repository's releases Atom feed; each release's HTML notes are the article."""
-    response = await context.fetcher.get(source.id, source.url)
-    if response.not_modified:
-        return FetchResult(SourceStatus(source.id, "not-modified", 0), (response,), (), 304)
-    _require_feed(source.id, response)
-    items = await context.parse(source.id, source.url, response.body, response.content_type)
-    return await _entries(context, source, response, items, follow=False)
-
-
-async def _entries(
-    context: _Context,
-    source: Source,
-    response: Response,
-    items: list[FeedItem],
-    *,
-    follow: bool,
-) -> FetchResult:
+    # On the event loop: most feeds take fastfeedparser's path (well under a millisecond), and
+    # worker processes for feedparser's were measured (bench/fetch.py) at about 10% better.
+    items = parse_feed(source.id, source.url, response.body, response.content_type)
+    follow = source.kind != "github-releases"
     fresh = [item for item in items[:MAX_ENTRIES_PER_FEED] if not context.known(item.link)]
     seen = min(len(items), MAX_ENTRIES_PER_FEED) - len(fresh)
     results = await asyncio.gather(
@@ -173,15 +145,8 @@ async def _entries(
     )
     entries = tuple(entry for entry, _ in results)
     responses = (response, *(r for _, r in results if r is not None))
-    status: Literal["ok", "not-modified"] = (
-        "not-modified" if response.not_modified and not entries else "ok"
-    )
     return FetchResult(
-        SourceStatus(source.id, status, len(entries)),
-        responses,
-        entries,
-        304 if response.not_modified else response.status,
-        seen,
+        SourceStatus(source.id, "ok", len(entries)), responses, entries, response.status, seen
     )
 
 
@@ -189,35 +154,23 @@ async def _entry(
     fetcher: Fetcher, source_id: str, item: FeedItem, follow: bool
 ) -> tuple[Entry, Response | None]:
     """A feed item's own page; the feed's content stands in when the page fails or is not wanted."""
+    # the feed's own text, unless the page is wanted and can be read
+    body, content_type = (
+        (item.summary or item.title or "").encode("utf-8"),
+        "text/html; charset=utf-8",
+    )
+    response: Response | None = None
     if follow:
         try:
-            response = await fetcher.get(source_id, item.link)
-            _require_document(source_id, response)
-            return (
-                Entry(
-                    source_id,
-                    item.link,
-                    response.body,
-                    response.content_type,
-                    item.title,
-                    item.published,
-                    item.summary,
-                ),
-                response,
-            )
+            page = await fetcher.get(source_id, item.link)
+            _require_document(source_id, page)
+            body, content_type, response = page.body, page.content_type, page
         except FetchError as exc:
             logger.warning("%s (using the feed's text)", exc)
-    body = (item.summary or item.title or "").encode("utf-8")
     entry = Entry(
-        source_id,
-        item.link,
-        body,
-        "text/html; charset=utf-8",
-        item.title,
-        item.published,
-        item.summary,
+        source_id, item.link, body, content_type, item.title, item.published, item.summary
     )
-    return entry, None
+    return entry, response
 
 
 def _sniff_binary(body: bytes) -> str | None:
@@ -257,5 +210,5 @@ def _require_feed(source_id: str, response: Response) -> None:
 _KINDS: dict[str, Callable[[_Context, Source], Awaitable[FetchResult]]] = {
     "feed": _feed,
     "page": _page,
-    "github-releases": _github_releases,
+    "github-releases": _feed,
 }

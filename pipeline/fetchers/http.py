@@ -357,27 +357,24 @@ class Fetcher:
             inflater = _Inflater(reply.headers.get("content-encoding", ""), s.max_body)
             truncated = False
             if reply.status_code == 200:
-                async for chunk in reply.aiter_raw():
-                    if wire + len(chunk) > s.max_body:
-                        chunk = chunk[: s.max_body - wire]  # keep what fits: the body is cut
-                        truncated = True
-                    wire += len(chunk)
-                    try:
+                try:
+                    async for chunk in reply.aiter_raw():
+                        if wire + len(chunk) > s.max_body:
+                            chunk = chunk[: s.max_body - wire]  # keep what fits: the body is cut
+                            truncated = True
+                        wire += len(chunk)
                         body += inflater.feed(chunk)
-                    except _Bomb:
-                        raise FetchError(
-                            f"{source_id}: {url} decompresses past {s.max_body:,} bytes: refused"
-                        ) from None
-                    if truncated:
-                        logger.warning("%s: %s is over %d bytes: cut", source_id, url, s.max_body)
-                        break
-                if not truncated:
-                    try:
+                        if truncated:
+                            logger.warning(
+                                "%s: %s is over %d bytes: cut", source_id, url, s.max_body
+                            )
+                            break
+                    if not truncated:
                         body += inflater.flush()
-                    except _Bomb:
-                        raise FetchError(
-                            f"{source_id}: {url} decompresses past {s.max_body:,} bytes: refused"
-                        ) from None
+                except _Bomb:
+                    raise FetchError(
+                        f"{source_id}: {url} decompresses past {s.max_body:,} bytes: refused"
+                    ) from None
             else:
                 # Read a 304's (empty) or an error's (short) body to its end, so the connection
                 # goes back to the pool: closed, every conditional request would cost a new
