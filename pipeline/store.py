@@ -92,16 +92,6 @@ _MIGRATIONS = [
 ]
 
 
-class _Rows(list):
-    """Rows already fetched, read like a cursor."""
-
-    def fetchone(self) -> tuple | None:
-        return self[0] if self else None
-
-    def fetchall(self) -> list:
-        return list(self)
-
-
 class Store:
     """A handle on the state folder's SQLite file."""
 
@@ -142,10 +132,14 @@ class Store:
                 raise
             self._db.execute("COMMIT")
 
-    def _execute(self, sql: str, params: tuple = ()) -> _Rows:
+    def _rows(self, sql: str, params: tuple = ()) -> list[tuple]:
         """A read under the lock, its rows fetched before the lock is let go."""
         with self._lock:
-            return _Rows(self._db.execute(sql, params).fetchall())
+            return self._db.execute(sql, params).fetchall()
+
+    def _row(self, sql: str, params: tuple = ()) -> tuple | None:
+        rows = self._rows(sql, params)
+        return rows[0] if rows else None
 
     def _migrate(self) -> None:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
@@ -258,11 +252,11 @@ class Store:
         """Articles published from `first` to `last` (ISO dates, inclusive), in id order."""
         ids = sorted(set(source_ids))
         marks = ",".join("?" * len(ids))
-        rows = self._execute(
+        rows = self._rows(
             f"SELECT data FROM articles WHERE published >= ? AND published <= ?"
             f" AND source_id IN ({marks}) ORDER BY id",
             (first, last, *ids),
-        ).fetchall()
+        )
         return [article_from_json(json.loads(row[0])) for row in rows]
 
     def source_statuses(self, edition: str) -> dict[str, SourceStatus]:
@@ -270,23 +264,23 @@ class Store:
         run = self.latest_run(edition)
         if run is None:
             return {}
-        rows = self._execute(
+        rows = self._rows(
             "SELECT source_id, status, items, error FROM source_runs WHERE run_id = ?", (run,)
-        ).fetchall()
+        )
         return {r[0]: SourceStatus(r[0], r[1], r[2], r[3]) for r in rows}
 
     def editions(self) -> list[dict]:
         """Every built edition's data, oldest first."""
-        rows = self._execute("SELECT data FROM editions ORDER BY date").fetchall()
+        rows = self._rows("SELECT data FROM editions ORDER BY date")
         return [json.loads(row[0]) for row in rows]
 
     def cached(self, url: str) -> Cached | None:
         """Validators and body of the latest full response for `url`, for a conditional GET."""
-        row = self._execute(
+        row = self._row(
             "SELECT etag, last_modified, body, content_type FROM responses"
             " WHERE url = ? AND status = 200 ORDER BY id DESC LIMIT 1",
             (url,),
-        ).fetchone()
+        )
         if row is None:
             return None
         return Cached(
@@ -294,24 +288,19 @@ class Store:
         )
 
     def has_article(self, url: str) -> bool:
-        return (
-            self._execute("SELECT 1 FROM articles WHERE url = ? LIMIT 1", (url,)).fetchone()
-            is not None
-        )
+        return self._row("SELECT 1 FROM articles WHERE url = ? LIMIT 1", (url,)) is not None
 
     def article_for(self, url: str) -> Article | None:
-        row = self._execute(
-            "SELECT data FROM articles WHERE url = ? ORDER BY id LIMIT 1", (url,)
-        ).fetchone()
+        row = self._row("SELECT data FROM articles WHERE url = ? ORDER BY id LIMIT 1", (url,))
         return article_from_json(json.loads(row[0])) if row else None
 
     def health(self, source_id: str, up_to_run: int | None = None) -> tuple[int, str | None]:
         """Consecutive failed runs of a source up to a run, and the day the streak began."""
-        rows = self._execute(
+        rows = self._rows(
             "SELECT sr.status, r.fetched_on FROM source_runs sr JOIN runs r ON r.id = sr.run_id"
             " WHERE sr.source_id = ? AND (? IS NULL OR sr.run_id <= ?) ORDER BY sr.run_id DESC",
             (source_id, up_to_run, up_to_run),
-        ).fetchall()
+        )
         streak, since = 0, None
         for status, day in rows:
             if status != "error":
@@ -321,22 +310,22 @@ class Store:
 
     def latest_run(self, edition: str) -> int | None:
         """The latest run that fetched for `edition` (or any run), whose statuses it shows."""
-        row = self._execute(
+        row = self._row(
             "SELECT MAX(run_id) FROM source_runs WHERE run_id IN (SELECT id FROM runs WHERE edition = ?)",
             (edition,),
-        ).fetchone()
+        )
         if row and row[0] is not None:
             return int(row[0])
-        row = self._execute("SELECT MAX(run_id) FROM source_runs").fetchone()
+        row = self._row("SELECT MAX(run_id) FROM source_runs")
         return int(row[0]) if row and row[0] is not None else None
 
     def changes(self, source_id: str, up_to: str) -> PageChange | None:
         """The latest recorded change check of a watched page on or before a day."""
-        row = self._execute(
+        row = self._row(
             "SELECT source_id, url, fetched_on, changed, added, removed FROM changes"
             " WHERE source_id = ? AND fetched_on <= ? ORDER BY id DESC LIMIT 1",
             (source_id, up_to),
-        ).fetchone()
+        )
         if row is None:
             return None
         return PageChange(
@@ -345,10 +334,10 @@ class Store:
 
     def last_change(self, source_id: str, up_to: str) -> str | None:
         """The day a watched page last changed, on or before `up_to`."""
-        row = self._execute(
+        row = self._row(
             "SELECT MAX(fetched_on) FROM changes WHERE source_id = ? AND changed = 1 AND fetched_on <= ?",
             (source_id, up_to),
-        ).fetchone()
+        )
         return row[0] if row else None
 
 
