@@ -20,7 +20,7 @@ from typing import Any
 import click
 
 from . import __version__
-from .config import Config, load_config
+from .config import load_config
 from .errors import ConfigError, DigestError, LockedError
 from .records import SourceReport, to_json
 
@@ -122,10 +122,6 @@ resolve_option = click.option(
 )
 
 
-def _load(path: Path) -> Config:
-    return load_config(path)
-
-
 class _Progress:
     """Per-source progress: a rich bar on a terminal; one plain line per source otherwise
     (cron), so that cron mail stays short. Failures are always printed, once each."""
@@ -175,6 +171,12 @@ def _summary(reports: tuple[SourceReport, ...], quiet: bool) -> None:
         f"{counts['error']} failed",
         err=True,
     )
+
+
+def _print_pages(out: Path, pages: dict[str, str]) -> None:
+    """The edition's two pages on standard output, Chinese first: what a script picks up."""
+    for lang in ("zh", "en"):
+        click.echo(str(out / pages[lang]))
 
 
 def _write_report(path: Path | None, report: dict) -> None:
@@ -240,7 +242,7 @@ def run(
     """
     from .run import run as run_pipeline
 
-    config = _load(config_path)
+    config = load_config(config_path)
     with _Progress(len(config.sources), quiet) as progress:
         try:
             report = run_pipeline(
@@ -262,8 +264,7 @@ def run(
             "sources": [to_json(r) for r in report.sources],
         },
     )
-    for lang in ("zh", "en"):
-        click.echo(str(out / report.pages[lang]))
+    _print_pages(out, report.pages)
 
 
 @main.command()
@@ -293,7 +294,7 @@ def fetch(
     from .run import today
     from .store import Store, state_lock
 
-    config = _load(config_path)
+    config = load_config(config_path)
     with _Progress(len(config.sources), quiet) as progress, state_lock(state, wait=wait):
         with Store.in_folder(state) as store:
             reports = fetch_sources(
@@ -320,13 +321,12 @@ def build(config_path: Path, out: Path, state: Path, date: str | None) -> None:
     from .run import today
     from .store import DEFAULT_FILENAME, Store, state_lock
 
-    config = _load(config_path)
+    config = load_config(config_path)
     if not (state / DEFAULT_FILENAME).is_file():
         raise DigestError(f"no store at {state / DEFAULT_FILENAME}; run `digest fetch` first")
     with state_lock(state, wait=True), Store.in_folder(state) as store:
         report = build_edition(config, store, date or today(), out)
-    for lang in ("zh", "en"):
-        click.echo(str(out / report.pages[lang]))
+    _print_pages(out, report.pages)
 
 
 @main.command()
@@ -401,8 +401,7 @@ def demo(out: Path, keep_state: Path | None) -> None:
     for source in report.sources:
         if source.status == "error":
             click.echo(f"digest: source {source.id} failed: {source.error}", err=True)
-    for lang in ("zh", "en"):
-        click.echo(str((out / report.pages[lang]).resolve()))
+    _print_pages(out.resolve(), report.pages)
 
 
 @main.group()
@@ -425,7 +424,7 @@ def check(config_path: Path, resolve: dict[str, str]) -> None:
     """
     from .fetchers import fetch_all
 
-    config = _load(config_path)
+    config = load_config(config_path)
     click.echo(f"{config_path}: valid, {len(config.sources)} sources")
     results = fetch_all(
         config.sources, settings=config.fetch.settings(), resolve=resolve, known=lambda url: True
