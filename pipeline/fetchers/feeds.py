@@ -100,8 +100,13 @@ def _read_with_feedparser(
         reason = parsed.get("bozo_exception")
         detail = f" ({_one_line(reason)})" if reason and what != "an HTML page" else ""
         raise FetchError(f"{source_id}: {url} is {what}, not a feed{detail}")
-    broken = _one_line(parsed.get("bozo_exception")) if parsed.get("bozo") else None
-    if broken:
+    reason = parsed.get("bozo_exception")
+    broken = None
+    if parsed.get("bozo") and isinstance(reason, _NOT_DAMAGE):
+        # the XML is whole; only its label is wrong: a feed without items is a quiet feed
+        warnings.append(f"{source_id}: feed is readable, but {_one_line(reason)}")
+    elif parsed.get("bozo"):
+        broken = _one_line(reason)
         warnings.append(f"{source_id}: feed is malformed but readable: {broken}")
     raw = [
         (
@@ -113,6 +118,10 @@ def _read_with_feedparser(
         for entry in parsed.entries
     ]
     return raw, broken
+
+
+# feedparser's bozo reasons that say the label is wrong (media type, charset), not the XML
+_NOT_DAMAGE = (feedparser.NonXMLContentType, feedparser.CharacterEncodingOverride)
 
 
 def _publisher_day(entry: feedparser.FeedParserDict) -> str | None:

@@ -356,6 +356,22 @@ def test_well_formed_feed_without_items_is_ok(http_server):
     assert (result.status.status, result.status.items, result.status.error) == ("ok", 0, None)
 
 
+def test_well_formed_feed_without_items_served_as_html_is_ok_with_a_warning(http_server, caplog):
+    """A wrong media type is a warning, not a broken feed: the feed is whole, only quiet."""
+    with caplog.at_level(logging.WARNING, logger="pipeline"):
+        result = fetch_one(
+            http_server,
+            '<?xml version="1.0"?><rss version="2.0"><channel><title>Quiet</title>'
+            "<link>http://news.test.example/</link></channel></rss>",
+            "text/html; charset=utf-8",
+        )
+
+    assert (result.status.status, result.status.items, result.status.error) == ("ok", 0, None)
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
+        "broken-feed: feed is readable, but text/html; charset=utf-8 is not an XML media type"
+    ]
+
+
 # --- HTTP failures ----------------------------------------------------------------
 
 
