@@ -9,20 +9,12 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 
-from .records import Article, SourceStatus, Story, to_json
+from .i18n import DISCLAIMER, STATUS, Glossary, default_glossary
+from .prose import claim_text, figure_text
+from .records import Article, Claim, SourceStatus, Story, to_json
 
-DISCLAIMER = {
-    "zh": "本摘要由程序根据公开来源自动生成，未经人工编辑。文中数字均按来源原文陈述，并非本站核实的结论；"
-    "引用或据此作出判断之前，请先查阅原始来源。",
-    "en": "This digest was generated automatically from public sources, without human editing. "
-    "Figures are given as the sources state them, not as verified by us; check the sources "
-    "before relying on them.",
-}
-STATUS_TEXT = {
-    "self-reported": {"en": "self-reported", "zh": "自述"},
-    "corroborated": {"en": "corroborated", "zh": "已佐证"},
-    "conflicting": {"en": "conflicting", "zh": "有冲突"},
-}
+MAX_KEY_CLAIMS = 8
+_COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
 
 
 def window(date: str, window_days: int) -> tuple[str, str]:
@@ -41,8 +33,10 @@ def make_edition(
     *,
     health: Mapping[str, tuple[int, str | None]] | None = None,
     watched: Sequence[dict] = (),
+    glossary: Glossary | None = None,
 ) -> dict:
     """The edition as JSON-ready data, references numbered in story order."""
+    glossary = glossary or default_glossary()
     by_id = {a.id: a for a in articles}
     numbers: dict[str, int] = {}
     for story in stories:
@@ -59,7 +53,7 @@ def make_edition(
         }
         for aid, n in numbers.items()
     ]
-    story_data = [_story(story, numbers, by_id) for story in stories]
+    story_data = [_story(story, numbers, by_id, glossary) for story in stories]
     return {
         "edition": date,
         "site": site_title,
@@ -88,25 +82,13 @@ def _empty_headline(date: str) -> dict[str, str]:
     return {"en": f"No new reports for {date}", "zh": f"{date}：暂无新报道"}
 
 
-def _story(story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article]) -> dict:
+def _story(
+    story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article], glossary: Glossary
+) -> dict:
     members = [by_id[a] for a in story.article_ids]
-    facts = [
-        {
-            "text": f.text,
-            "value": f.value,
-            "low": f.low,
-            "high": f.high,
-            "unit": f.unit,
-            "measure": f.measure,
-            "quote": f.quote,
-            "quote_language": f.quote_language,
-            "reference": numbers[f.article_id],
-            "also_in": sorted(numbers[a] for a in f.also_in),
-            "status": f.status,
-            "checks": [to_json(c) for c in f.checks],
-        }
-        for f in story.facts
-    ]
+    key = key_claims(story.claims)
+    claims = [_claim(c, numbers, glossary, c.id in key) for c in story.claims]
+    claims.sort(key=lambda c: (not c["key"],))
     timeline = [
         {
             "date": e.date,
@@ -127,19 +109,81 @@ def _story(story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article
     return {
         "id": story.id,
         "title": story.title,
-        "summary": _summary(members, facts),
+        "summary": _summary(members, claims),
         "key_sentences": quotes,
-        "facts": facts,
+        "claims": claims,
         "timeline": timeline,
-        "open": {"claims": _unconfirmed(facts, members, numbers), "gaps": open_items},
+        "open": {"claims": _unconfirmed(claims, members, numbers), "gaps": open_items},
         "references": sorted(numbers[a] for a in story.article_ids),
     }
 
 
-def _summary(members: Sequence[Article], facts: Sequence[dict]) -> dict[str, str]:
+def key_claims(claims: Sequence[Claim]) -> set[str]:
+    """The claims that carry the story (../shared/CLAIMS.md): comparisons and before/after
+    results, claims several sources state, checked or failed arithmetic, disputes; a
+    set-up is never key. At most MAX_KEY_CLAIMS, the strongest first."""
+
+    def weight(c: Claim) -> tuple[int, ...]:
+        return (
+            -int(c.status == "conflicting"),
+            -int(bool(c.checks)),
+            -int(c.comparison in _COMPARISONS),
+            -len(c.also_in),
+            -len(c.conditions),
+        )
+
+    candidates = [
+        c
+        for c in claims
+        if c.comparison != "setup"
+        and (c.comparison in _COMPARISONS or c.also_in or c.checks or c.status != "self-reported")
+    ]
+    return {c.id for c in sorted(candidates, key=weight)[:MAX_KEY_CLAIMS]}
+
+
+def _claim(c: Claim, numbers: Mapping[str, int], glossary: Glossary, key: bool) -> dict:
+    """A claim as the edition JSON holds it (the fields of ../shared/CLAIMS.md)."""
+    measure = glossary.measure(c.measure)
+    return {
+        "id": c.id,
+        "figures": [
+            {
+                "text": f.text,
+                "value": f.value,
+                "low": f.low,
+                "high": f.high,
+                "unit": f.unit,
+                "role": f.role,
+                "shown": {lang: figure_text(f, lang) for lang in ("en", "zh")},
+            }
+            for f in c.figures
+        ],
+        "subject": c.subject,
+        "claimant": c.claimant,
+        "measure": {"key": c.measure, "en": measure.en, "zh": measure.zh},
+        "conditions": [to_json(cond) for cond in c.conditions],
+        "comparison": {"kind": c.comparison, "against": c.against},
+        "text": claim_text(c, glossary),
+        "quote": c.quote,
+        "quote_language": c.quote_language,
+        "reference": numbers[c.article_id],
+        "also_in": sorted(numbers[a] for a in c.also_in),
+        "status": c.status,
+        "basis": c.basis,
+        "checks": [to_json(k) for k in c.checks],
+        "conflicts": [
+            {"figures": x.figures, "reference": numbers[x.article_id], "claim": x.claim_id}
+            for x in c.conflicts
+        ],
+        "key": key,
+    }
+
+
+def _summary(members: Sequence[Article], claims: Sequence[dict]) -> dict[str, str]:
     dates = sorted(a.published for a in members if a.published)
     publishers = list(dict.fromkeys(a.publisher for a in members))
     owners = len({a.owner for a in members})
+    facts = [c for c in claims if c["figures"]]
     self_reported = sum(1 for f in facts if f["status"] == "self-reported")
     corroborated = sum(1 for f in facts if f["status"] == "corroborated")
     conflicting = sum(1 for f in facts if f["status"] == "conflicting")
@@ -159,7 +203,7 @@ def _summary(members: Sequence[Article], facts: Sequence[dict]) -> dict[str, str
         f"{len(members)} report{'s' if len(members) != 1 else ''} from {owners} "
         f"publisher{'s' if owners != 1 else ''} "
         f"({', '.join(publishers)}) covered this story {span_en}. "
-        f"Of its {len(facts)} figures, {self_reported} are self-reported, {corroborated} corroborated "
+        f"Of its {len(facts)} claims with figures, {self_reported} are self-reported, {corroborated} corroborated "
         f"by another publisher and {conflicting} conflicting; "
         + (
             f"{passed} of {len(checks)} stated calculations check out."
@@ -169,7 +213,7 @@ def _summary(members: Sequence[Article], facts: Sequence[dict]) -> dict[str, str
     )
     zh = (
         f"{span_zh}，{owners} 家发布方（{'、'.join(publishers)}）共 {len(members)} 篇报道涉及此事。"
-        f"涉及的 {len(facts)} 个数字中，{self_reported} 个为自述，{corroborated} 个得到其他发布方佐证，"
+        f"涉及的 {len(facts)} 项带数字的说法中，{self_reported} 个为自述，{corroborated} 个得到其他发布方佐证，"
         f"{conflicting} 个存在冲突；"
         + (
             f"来源中 {len(checks)} 处计算有 {passed} 处经复核无误。"
@@ -184,51 +228,22 @@ MAX_UNCONFIRMED = 12
 
 
 def _unconfirmed(
-    facts: Sequence[dict], members: Sequence[Article], numbers: Mapping[str, int]
+    claims: Sequence[dict], members: Sequence[Article], numbers: Mapping[str, int]
 ) -> dict:
-    """Self-reported figures of the story's actors: owners that other reports name."""
-    owners: dict[str, str] = {}
-    by_number = {numbers[a.id]: a for a in members}
-    named = _named_owners(members)
-    figures: list[str] = []
-    performance = ("tokens/s", "x", "%")
-    ranked = sorted(
-        facts,
-        key=lambda f: (
-            not f["also_in"],
-            f["unit"] not in performance and "/" not in (f["unit"] or ""),
-            f["reference"],
-        ),
-    )
-    for fact in ranked:
-        if fact["status"] != "self-reported" or not fact["unit"] or len(figures) >= MAX_UNCONFIRMED:
-            continue
-        article = by_number[fact["reference"]]
-        if article.owner not in named:
-            continue
-        owners.setdefault(article.owner, article.publisher)
-        figures.append(f"{fact['text']} [{fact['reference']}]")
+    """Key claims of the story's actors that only their claimants state."""
+    figures = [c for c in claims if c["key"] and c["status"] == "self-reported" and c["figures"]][
+        :MAX_UNCONFIRMED
+    ]
     if not figures:
         return {}
-    names = list(owners.values())
+    names = list(dict.fromkeys(c["claimant"]["en"] for c in figures))
+    names_zh = list(dict.fromkeys(c["claimant"]["zh"] for c in figures))
     return {
         "en": f"Reported only by their claimants ({', '.join(names)}), not independently reproduced: "
-        + ", ".join(figures),
-        "zh": f"仅由声称方（{'、'.join(names)}）自己发布、尚无独立复现的数字："
-        + "、".join(figures),
+        + ", ".join(f"{c['figures'][0]['shown']['en']} [{c['reference']}]" for c in figures),
+        "zh": f"仅由声称方（{'、'.join(names_zh)}）自己发布、尚无独立复现的数字："
+        + "、".join(f"{c['figures'][0]['shown']['zh']} [{c['reference']}]" for c in figures),
     }
-
-
-def _named_owners(members: Sequence[Article]) -> set[str]:
-    """Owners whose name (owner id or publisher's first word) appears in another article."""
-    named = set()
-    for article in members:
-        names = {article.owner.lower(), article.publisher.split()[0].lower()}
-        for other in members:
-            if other.owner != article.owner and any(n in other.text.lower() for n in names):
-                named.add(article.owner)
-                break
-    return named
 
 
 def _lede(stories: Sequence[dict]) -> dict[str, str]:
@@ -236,46 +251,16 @@ def _lede(stories: Sequence[dict]) -> dict[str, str]:
         return {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"}
     first = stories[0]
     more = len(stories) - 1
-    checked = [
-        f for f in first["facts"] if any(c["kind"] == "arithmetic" and c["ok"] for c in f["checks"])
-    ]
-    performance = ("tokens/s", "x", "%")
-    ranked = sorted(
-        first["facts"],
-        key=lambda f: (
-            f["unit"] not in performance and "/" not in (f["unit"] or ""),
-            -(len(f["also_in"]) + (f in checked)),
-            f["reference"],
-        ),
-    )
-    top = [f for f in ranked if f["also_in"] or f in checked][:4]
+    top = [c for c in first["claims"] if c["key"]][:2]
     sources = len(first["references"])
     en = (
         f"{sources} report{'s' if sources != 1 else ''} "
         f"make{'s' if sources == 1 else ''} up this edition's lead story."
     )
     zh = f"本期头条综合了 {sources} 篇报道。"
-    if top:
-        en += (
-            " Its key figures: "
-            + "; ".join(
-                f"{f['text']} ({f['measure']['en']}, {STATUS_TEXT[f['status']]['en']}"
-                + (", arithmetic checked" if f in checked else "")
-                + ")"
-                for f in top
-            )
-            + "."
-        )
-        zh += (
-            "关键数字："
-            + "；".join(
-                f"{f['text']}（{f['measure']['zh']}，{STATUS_TEXT[f['status']]['zh']}"
-                + ("，计算已复核" if f in checked else "")
-                + "）"
-                for f in top
-            )
-            + "。"
-        )
+    for c in top:
+        en += " " + c["text"]["en"] + f" ({STATUS[c['status']]['en']})"
+        zh += c["text"]["zh"].rstrip("。") + f"（{STATUS[c['status']]['zh']}）。"
     if more:
         en += f" {more} more {'story' if more == 1 else 'stories'} below."
         zh += f"下文另有 {more} 条报道。"

@@ -110,6 +110,75 @@ class Fact:
 
 
 @dataclass(frozen=True)
+class Figure:
+    """One figure of a claim, with its role in it (value, baseline, before, after, change, …)."""
+
+    text: str
+    value: float | None
+    unit: str | None
+    role: str
+    low: float | None = None
+    high: float | None = None
+    start: int = 0  # offsets in the article's text
+    end: int = 0
+
+    @classmethod
+    def of(cls, q: Quantity, role: str) -> Figure:
+        return cls(q.text, q.value, q.unit or None, role, q.low, q.high, q.start, q.end)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A set-up fact a claim holds under (`4 B300 GPUs`, `nextn=3`), named in both languages."""
+
+    kind: str
+    text: str  # as the source writes it
+    en: str
+    zh: str
+    value: float | None = None
+    unit: str | None = None
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Another statement of the same claim with a different value, and where it stands."""
+
+    claim_id: str
+    article_id: str
+    figures: str  # its figures as written, e.g. `1.5x`
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One finding a source states: figures, subject, measure, conditions, standing, checks.
+
+    The contract is ../shared/CLAIMS.md. `subject`, `claimant` and `against` hold the
+    source's names in both languages; `measure` is a glossary key.
+    """
+
+    id: str
+    article_id: str
+    figures: tuple[Figure, ...]
+    subject: dict[str, str]
+    claimant: dict[str, str]
+    claimant_owner: str  # the owner id of the claimant's sources, '' when none is in the story
+    measure: str
+    conditions: tuple[Condition, ...]
+    comparison: str  # none, versus, before-after, share-of, multiple-of, within, change
+    against: dict[str, str]
+    quote: str
+    quote_language: str
+    start: int  # the quote's offsets in the article's text
+    end: int
+    attributed: bool = False  # the article repeats the claimant's claim
+    basis: str | None = None
+    also_in: tuple[str, ...] = ()
+    status: Status = "self-reported"
+    checks: tuple[Check, ...] = ()
+    conflicts: tuple[Conflict, ...] = ()
+
+
+@dataclass(frozen=True)
 class TimelineEvent:
     """A dated event of a story, with its text in both languages."""
 
@@ -128,7 +197,7 @@ class Story:
     id: str
     title: dict[str, str]
     article_ids: tuple[str, ...]
-    facts: tuple[Fact, ...] = ()
+    claims: tuple[Claim, ...] = ()
     timeline: tuple[TimelineEvent, ...] = ()
     open_items: tuple[dict[str, str], ...] = ()
     summary: tuple[dict[str, str], ...] = ()

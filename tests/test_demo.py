@@ -20,24 +20,43 @@ from pipeline.demo import SITE_DIR
 from .conftest import DemoSite, build_demo
 
 GOLDEN = Path(__file__).parent / "data" / "demo_edition.json"
+# Every figure ../shared/demo-facts.md gives, as a claim's figure (written, value, role)…
 FIGURES = [
-    ("954K tokens/s", 954000),
-    ("196", 196),
-    ("38.96", 38.96),
-    ("7.9", 7.9),
-    ("826", 826),
-    ("575", 575),
-    ("44%", 44),
-    ("6%", 6),
-    ("131,072", 131072),
-    ("83%", 83),
-    ("53.3K", 53300),
-    ("64.4K", 64400),
-    ("13.6%", 13.6),
-    ("0.35", 0.35),
-    ("0.94", 0.94),
-    ("141K", 141000),
-    ("440K", 440000),
+    ("954K tokens/s", 954000, "value"),
+    ("196 tokens/s", 196, "value"),
+    ("7.9", 7.9, "change"),
+    ("38.96", 38.96, "value"),
+    ("826 tokens/s", 826, "value"),
+    ("575 tokens/s", 575, "baseline"),
+    ("44%", 44, "change"),
+    ("6%", 6, "change"),
+    ("83%", 83, "share"),
+    ("53.3K", 53300, "value"),
+    ("64.4K", 64400, "baseline"),
+    ("13.6%", 13.6, "value"),
+    ("0.35", 0.35, "before"),
+    ("0.94", 0.94, "after"),
+    ("141K", 141000, "before"),
+    ("440K", 440000, "after"),
+]
+# …and every set-up parameter as a condition of some claim (its English text).
+CONDITIONS = [
+    "64 NVIDIA SM100 GPUs",
+    "EP64DP64",
+    "384+64 experts",
+    "a 131,072-token context",
+    "nextn=3",
+    "4 GPUs",
+    "EP4DP4",
+    "384+32 experts",
+    "a 140-token replay",
+    "batch sizes 8 to 256",
+    "DEP32",
+    "GB300 NVL72",
+    "4 B300 GPUs",
+    "GB200",
+    "DEP2",
+    "a 128-token replay",
 ]
 
 
@@ -45,8 +64,8 @@ def lead(site: DemoSite) -> dict:
     return site.edition["stories"][0]
 
 
-def fact(site: DemoSite, value: float) -> dict:
-    return next(f for f in lead(site)["facts"] if f["value"] == value)
+def claim_with(site: DemoSite, value: float) -> dict:
+    return next(c for c in lead(site)["claims"] if any(f["value"] == value for f in c["figures"]))
 
 
 def demo_file(url: str) -> Path:
@@ -62,22 +81,52 @@ def test_one_story_cites_every_demo_source(demo_site: DemoSite) -> None:
     assert {r["language"] for r in refs.values()} == {"zh", "en"}
 
 
-@pytest.mark.parametrize(("written", "value"), FIGURES)
-def test_each_figure_quotes_and_cites_a_source_that_states_it(
-    demo_site: DemoSite, written: str, value: float
+@pytest.mark.parametrize(("written", "value", "role"), FIGURES)
+def test_each_figure_is_a_claim_with_subject_sentences_and_its_source(
+    demo_site: DemoSite, written: str, value: float, role: str
 ) -> None:
-    f = fact(demo_site, value)
-    assert written.split()[0] in f["quote"]
-    ref = next(r for r in demo_site.edition["references"] if r["n"] == f["reference"])
+    claim = claim_with(demo_site, value)
+    figure = next(f for f in claim["figures"] if f["value"] == value)
+    assert figure["role"] == role
+    assert claim["subject"]["en"] and claim["subject"]["zh"]
+    assert claim["text"]["en"] and claim["text"]["zh"]
+    assert written.split()[0] in claim["quote"]
+    ref = next(r for r in demo_site.edition["references"] if r["n"] == claim["reference"])
     assert written.split()[0] in demo_file(ref["url"]).read_text(encoding="utf-8")
 
 
-def test_standing_and_checks(demo_site: DemoSite) -> None:
-    assert fact(demo_site, 954000)["status"] == "self-reported"
-    assert fact(demo_site, 826)["status"] == "self-reported"
-    for value in (44, 83):
-        checks = fact(demo_site, value)["checks"]
-        assert [(c["kind"], c["ok"]) for c in checks] == [("arithmetic", True)]
+@pytest.mark.parametrize("condition", CONDITIONS)
+def test_each_set_up_parameter_is_a_condition_never_a_claim(
+    demo_site: DemoSite, condition: str
+) -> None:
+    claims = lead(demo_site)["claims"]
+    assert any(condition in [c["en"] for c in claim["conditions"]] for claim in claims)
+    stated = {f["text"] for claim in claims for f in claim["figures"]}
+    assert not stated & {"64 GPUs", "4 GPUs", "131,072", "131,072 tokens", "3", "8", "256"}
+
+
+def test_comparisons_are_single_claims_with_passed_checks(demo_site: DemoSite) -> None:
+    for value, figures in ((826, {826, 575, 44}), (83, {83, 53300, 64400})):
+        claim = claim_with(demo_site, value)
+        assert {f["value"] for f in claim["figures"]} == figures
+        assert [(c["kind"], c["ok"]) for c in claim["checks"]] == [("arithmetic", True)]
+        assert claim["key"]
+    for before, after in ((0.35, 0.94), (141000, 440000)):
+        claim = claim_with(demo_site, before)
+        assert claim["comparison"]["kind"] == "before-after"
+        assert [(f["value"], f["role"]) for f in claim["figures"]] == [
+            (before, "before"),
+            (after, "after"),
+        ]
+
+
+def test_vllms_figures_are_self_reported_and_the_gap_was_read_from_charts(
+    demo_site: DemoSite,
+) -> None:
+    for value in (954000, 196, 826, 6, 83, 141000):
+        assert claim_with(demo_site, value)["status"] == "self-reported"
+    assert claim_with(demo_site, 6)["basis"] == "read from a chart"
+    assert len(claim_with(demo_site, 954000)["also_in"]) >= 2  # the blog and the Chinese report
 
 
 def test_timeline(demo_site: DemoSite) -> None:

@@ -7,7 +7,7 @@ from urllib.parse import urlsplit
 
 import jinja2
 
-from . import i18n
+from .. import i18n
 from .markdown import inline, to_html
 
 
@@ -42,6 +42,7 @@ def make_environment() -> jinja2.Environment:
     env.globals.update(
         t=i18n.t,
         STATUS=i18n.STATUS,
+        BASIS=i18n.BASIS,
         SOURCE_STATUS=i18n.SOURCE_STATUS,
         LANGUAGE_NAMES=i18n.LANGUAGE_NAMES,
         HTML_LANG=i18n.HTML_LANG,

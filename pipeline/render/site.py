@@ -23,10 +23,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..config import Config
+from ..i18n import LANGUAGES
 from .environment import make_environment, templates_dir
-from .i18n import LANGUAGES
-
-MAX_KEY_FIGURES = 24
 
 
 def render_site(editions: Sequence[dict], config: Config, out: str | Path) -> Path:
@@ -113,7 +111,6 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
                 root="../../",
                 path=edition["pages"][lang],
                 alternates={code: edition["pages"][code] for code in LANGUAGES},
-                key_figures=[_key_figures(story) for story in edition["stories"]],
             )
             _write(root / edition["pages"][lang], html)
     _write(
@@ -137,13 +134,3 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
     )
     (root / "assets").mkdir(parents=True, exist_ok=True)
     shutil.copyfile(templates_dir() / "style.css", root / "assets" / "style.css")
-
-
-def _key_figures(story: dict) -> list[dict]:
-    """The figures a reader needs first: checked ones, then those with a unit, in source order."""
-    ranked = sorted(
-        story["facts"],
-        key=lambda f: (not f["checks"], f["unit"] is None, f["reference"]),
-    )
-    chosen = {id(f) for f in ranked[:MAX_KEY_FIGURES]}
-    return [f for f in story["facts"] if id(f) in chosen]

@@ -1,15 +1,19 @@
-"""Stories: a window's articles → grouped stories with facts, timeline and open questions."""
+"""Stories: a window's articles → grouped stories with claims, timeline and open questions."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..extractors.text import sentence_spans
-from ..records import Article, Story
-from .facts import build_facts
+from ..i18n import Glossary, default_glossary
+from ..records import Article, Claim, Story
+from .checks import check_claim
+from .claims import read_claims
 from .grouping import entities, group, story_id
+from .standing import settle
 from .timeline import build_timeline
 
 __all__ = ["build_stories"]
@@ -25,23 +29,48 @@ MAX_OPEN_ITEMS = 14
 MAX_OPEN_PER_ARTICLE = 3
 
 
-def build_stories(articles: Sequence[Article], edition_date: str) -> tuple[Story, ...]:
-    """Group `articles` and give each group its facts, timeline, open items and summary."""
+def build_stories(
+    articles: Sequence[Article], edition_date: str, glossary: Glossary | None = None
+) -> tuple[Story, ...]:
+    """Group `articles` and give each group its claims, timeline, open items and summary."""
+    glossary = glossary or default_glossary()
     stories = []
     for members in group(articles):
-        facts = build_facts(members)
         stories.append(
             Story(
                 id=story_id(members),
                 title=_titles(members),
                 article_ids=tuple(a.id for a in members),
-                facts=facts,
+                claims=story_claims(members, glossary),
                 timeline=build_timeline(members, edition_date),
                 open_items=_open_items(members),
                 summary=_key_sentences(members),
             )
         )
     return tuple(stories)
+
+
+def story_claims(members: Sequence[Article], glossary: Glossary) -> tuple[Claim, ...]:
+    """Every claim of the story's articles, merged across sources, with standing and checks."""
+    owners = owner_names(members)
+    read = [claim for article in members for claim in read_claims(article, glossary, owners)]
+    settled = settle(read, {a.id: a for a in members})
+    return tuple(replace(c, checks=c.checks + check_claim(c, c.quote)) for c in settled)
+
+
+def owner_names(members: Sequence[Article]) -> dict[str, str]:
+    """Lowercase names of each source's owner (`vllm`, `vllm blog`, `deepseek`) → owner id."""
+    names: dict[str, str] = {}
+    for article in sorted(members, key=lambda a: a.id):
+        for name in (
+            article.owner,
+            article.publisher,
+            article.publisher.split()[0] if article.publisher else "",
+        ):
+            name = re.sub(r"\s*[(（].*$", "", name).strip().lower()
+            if len(name) >= 2:
+                names.setdefault(name, article.owner)
+    return names
 
 
 def _central(members: Sequence[Article]) -> list[Article]:

@@ -1,137 +1,102 @@
-"""Recompute the arithmetic a sentence states.
+"""Recompute the arithmetic a claim states, from its own figures.
 
-`826 … against 575 (44% higher)`, `83% of DEP2 (53.3K against 64.4K)`,
-`7.9 times`, `from A to B (+X%)`: the stated result is compared with what the
-operands give. Every figure is taken as rounded to its last written digit, so
-the check passes exactly when some values that round to the operands give a
-result that rounds to the stated figure — no arbitrary tolerance.
+`826 … against 575 (44% higher)`, `83% of DEP2 (53.3K against 64.4K)`, `from 26.80
+to 18.50 (down 31%)`, `7.9 times`: the stated change, share or multiple is compared
+with what the claim's value and baseline (or before and after) give. Every figure is
+taken as rounded to its last written digit, so a check passes exactly when some values
+that round to the operands give a result that rounds to the stated figure — no
+arbitrary tolerance. Only figures of one claim are ever paired.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 
-from ..records import Check, Quantity
+from ..records import Check, Claim, Figure
 
-_MORE = re.compile(
-    r"higher|more|faster|greater|increase|up\b|gain|高|提升|提高|增长|增加|快|多", re.I
+_DOWN = re.compile(
+    r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
+    r"shrink|smaller|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌",
+    re.I,
 )
-_LESS = re.compile(
-    r"lower|less|fewer|slower|decrease|down\b|drop|cut|低|下降|减少|降低|慢|少", re.I
-)
-_OF = re.compile(r"%\s*of\b|(?:是|为|相当于|达到|仅为).{0,30}?的\s*\d[\d.]*\s*%|占", re.I)
 
 
-@dataclass(frozen=True)
-class StatedCheck:
-    """A check on one stated figure: the result quantity and its Check."""
-
-    result: Quantity
-    check: Check
-
-
-def check_sentence(sentence: str, quantities: Sequence[Quantity]) -> list[StatedCheck]:
-    """Checks for every derived figure (a % or a multiple) in one sentence."""
-    checks: list[StatedCheck] = []
-    for result in quantities:
-        if result.value is None or result.unit not in ("%", "x"):
-            continue
-        operands = _operands(result, quantities)
-        if operands is None:
-            continue
-        a, b = operands
-        around = (
-            sentence[max(0, result.start - 40) : result.end + 40] if result.start >= 0 else sentence
-        )
-        if result.unit == "x":
-            check = _verify(result, a, b, lambda x, y: max(x, y) / min(x, y), "times", "{r:.2f}×")
-        elif _OF.search(around):
-            check = _verify(result, a, b, lambda x, y: 100 * x / y, "share", "{r:.1f}%")
-        elif _MORE.search(around):
-            check = _verify(
-                result,
-                a,
-                b,
-                lambda x, y: 100 * (max(x, y) / min(x, y) - 1),
-                "higher",
-                "+{r:.1f}%",
-            )
-        elif _LESS.search(around):
-            check = _verify(
-                result,
-                a,
-                b,
-                lambda x, y: 100 * (1 - min(x, y) / max(x, y)),
-                "lower",
-                "−{r:.1f}%",
-            )
-        else:
-            continue
-        if check is not None:
-            checks.append(StatedCheck(result, check))
-    return checks
+def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
+    """The checks of `claim`'s stated change, share or multiple (none when it states none)."""
+    roles = {f.role: f for f in claim.figures}
+    stated = roles.get("change") or roles.get("share")
+    if stated is None or stated.value is None or claim.comparison == "within":
+        return ()
+    if "before" in roles and "after" in roles:
+        a, b = roles["before"], roles["after"]
+        new, old = b, a
+    elif "value" in roles and "baseline" in roles:
+        new, old = roles["value"], roles["baseline"]
+    else:
+        return ()
+    if new.value is None or old.value is None or new.value <= 0 or old.value <= 0:
+        return ()
+    if new.unit != old.unit and None not in (new.unit, old.unit):
+        return ()
+    around = _around(sentence, stated)
+    if stated.role == "share":
+        check = _verify(stated, new, old, lambda x, y: 100 * x / y, "{r:.1f}%", (new, old))
+    elif stated.unit == "x":
+        hi, lo = (new, old) if new.value >= old.value else (old, new)
+        check = _verify(stated, hi, lo, lambda x, y: x / y, "{r:.2f}×", (hi, lo))
+    elif stated.unit == "pp":
+        return ()
+    elif _DOWN.search(around) or (claim.comparison == "before-after" and new.value < old.value):
+        hi, lo = (new, old) if new.value >= old.value else (old, new)
+        check = _verify(stated, lo, hi, lambda x, y: 100 * (1 - x / y), "−{r:.1f}%", (lo, hi))
+    else:
+        hi, lo = (new, old) if new.value >= old.value else (old, new)
+        check = _verify(stated, hi, lo, lambda x, y: 100 * (x / y - 1), "+{r:.1f}%", (hi, lo))
+    return (check,) if check else ()
 
 
-def _operands(result: Quantity, quantities: Sequence[Quantity]) -> tuple[Quantity, Quantity] | None:
-    """The two same-unit figures nearest the result, in the order written."""
-    pool = [
-        q
-        for q in quantities
-        if q is not result and q.value is not None and q.value > 0 and q.unit not in ("%", "x")
-    ]
-    pairs = [
-        (p, q)
-        for p, q in itertools.combinations(pool, 2)
-        if p.unit == q.unit and p.value != q.value
-    ]
-    if not pairs:
-        return None
-    return min(
-        pairs, key=lambda pq: abs(pq[0].start - result.start) + abs(pq[1].start - result.start)
-    )
+def _around(sentence: str, stated: Figure) -> str:
+    at = sentence.find(stated.text)
+    if at < 0:
+        return sentence
+    return sentence[max(0, at - 12) : at + len(stated.text) + 24]
 
 
-def _half_step(q: Quantity) -> float:
-    """Half the last written digit of `q`, in its scaled units (53.3K → 50)."""
-    match = re.search(r"\d[\d,]*(?:\.(\d+))?", q.text)
-    if not match or q.value is None:
+def half_step(f: Figure) -> float:
+    """Half the last written digit of `f`, in its scaled units (53.3K → 50)."""
+    match = re.search(r"\d[\d,]*(?:\.(\d+))?", f.text)
+    if not match or f.value is None:
         return 0.0
     mantissa = float(match.group().replace(",", ""))
     decimals = len(match.group(1) or "")
-    scale = abs(q.value) / mantissa if mantissa else 1.0
+    scale = abs(f.value) / mantissa if mantissa else 1.0
     return 0.5 * 10 ** (-decimals) * scale
 
 
 def _verify(
-    result: Quantity,
-    a: Quantity,
-    b: Quantity,
+    stated: Figure,
+    a: Figure,
+    b: Figure,
     func: Callable[[float, float], float],
-    kind: str,
     shown: str,
+    order: tuple[Figure, Figure],
 ) -> Check | None:
-    va, vb, stated = float(a.value or 0), float(b.value or 0), float(result.value or 0)
-    ha, hb, hr = _half_step(a), _half_step(b), _half_step(result)
+    va, vb, result = float(a.value or 0), float(b.value or 0), float(stated.value or 0)
+    ha, hb, hr = half_step(a), half_step(b), half_step(stated)
     corners = [
         func(x, y) for x in (va - ha, va + ha) for y in (vb - hb, vb + hb) if x > 0 and y > 0
     ]
     if not corners:
         return None
     computed = func(va, vb)
-    ok = min(corners) - hr <= stated <= max(corners) + hr
+    ok = min(corners) - hr <= abs(result) <= max(corners) + hr
     # in symbols only, so that both pages can show it: `826/575 = 1.437 → +43.7% ≈ 44%`
-    stated_as = f"{_num(stated)}{'×' if result.unit == 'x' else '%'}"
-    num, den = {
-        "times": (max(va, vb), min(va, vb)),
-        "higher": (max(va, vb), min(va, vb)),
-        "lower": (min(va, vb), max(va, vb)),
-    }.get(kind, (va, vb))
+    unit = "×" if stated.unit == "x" else "%"
+    num, den = (float(order[0].value or 0), float(order[1].value or 0))
     detail = (
         f"{_num(num)}/{_num(den)} = {num / den:.3f} → {shown.format(r=computed)} "
-        f"{'≈' if ok else '≠'} {stated_as}"
+        f"{'≈' if ok else '≠'} {_num(abs(result))}{unit}"
     )
     return Check(kind="arithmetic", ok=ok, detail=detail)
 

@@ -136,14 +136,14 @@ def test_pages_do_not_scroll_sideways_on_a_phone(browser, site, demo_site, which
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_page_is_complete_without_javascript(browser, site, demo_site, lang):
-    """With scripts off the headline, figures, timeline, references and disclaimer all show."""
+    """With scripts off the headline, claims, timeline, references and disclaimer all show."""
     edition = demo_site.edition
     with new_page(browser, java_script_enabled=False) as page:
         page.goto(url(site, demo_site, lang))
         expect(page.locator("h1")).to_have_text(edition["headline"][lang])
-        figures = page.locator("table.figures").first
-        expect(figures).to_be_visible()
-        expect(figures.locator("tbody tr").first).to_be_visible()
+        claims = page.locator("ul.claims").first
+        expect(claims).to_be_visible()
+        expect(claims.locator("li.claim").first).to_be_visible()
         expect(page.locator("ol.timeline li").first).to_be_visible()
         references = page.locator("#references li")
         expect(references).to_have_count(len(edition["references"]))
@@ -153,9 +153,9 @@ def test_page_is_complete_without_javascript(browser, site, demo_site, lang):
 
 
 def test_reference_marker_jumps_to_its_reference(page, site, demo_site):
-    """Clicking `[n]` in the key figures targets `#ref-n` and scrolls it into view."""
+    """Clicking `[n]` in the key claims targets `#ref-n` and scrolls it into view."""
     page.goto(url(site, demo_site, "en"))
-    marker = page.locator("table.figures a.ref").first
+    marker = page.locator("ul.claims a.ref").first
     n = marker.inner_text().strip("[]")
     target = page.locator(f"#ref-{n}")
     expect(target).not_to_be_in_viewport()

@@ -16,7 +16,15 @@ from bs4 import BeautifulSoup
 from pipeline.config import load_config, parse_config
 from pipeline.demo import CONFIG as DEMO_CONFIG
 from pipeline.edition import make_edition
-from pipeline.records import Article, Check, Fact, SourceStatus, Story, TimelineEvent
+from pipeline.records import (
+    Article,
+    Check,
+    Claim,
+    Figure,
+    SourceStatus,
+    Story,
+    TimelineEvent,
+)
 from pipeline.render import render_site
 
 DEMO_BASE = load_config(DEMO_CONFIG).site.base_url
@@ -115,19 +123,24 @@ def small_edition(
         language="zh",
         text="引擎 X 现在每位用户每秒 42 个 token。",
     )
-    fact = Fact(
-        text="42 tokens/s",
-        value=42.0,
-        low=None,
-        high=None,
-        unit="tokens/s",
+    fact = Claim(
+        id="c-1",
+        article_id="a1",
+        figures=(Figure("42 tokens/s", 42.0, "tokens/s", "value"),),
+        subject={"en": title, "zh": title},
+        claimant={"en": publisher, "zh": publisher},
+        claimant_owner="one",
+        measure="per-user-speed",
+        conditions=(),
+        comparison="none",
+        against={},
         quote=quote,
         quote_language="en",
-        article_id="a1",
+        start=0,
+        end=len(quote),
         also_in=("a2",),
         status="corroborated",
         checks=(Check("arithmetic", True, detail),),
-        measure={"en": "per-user speed", "zh": "单用户速度"},
     )
     event = TimelineEvent(
         date="2026-03",
@@ -139,7 +152,7 @@ def small_edition(
         id="s1",
         title={"en": title, "zh": f"中文标题 {title}"},
         article_ids=("a1", "a2"),
-        facts=(fact,),
+        claims=(fact,),
         timeline=(event,),
         open_items=({"quote": quote, "language": "en", "article_id": "a1"},),
         summary=({"quote": quote, "language": "en", "article_id": "a1"},),
@@ -388,7 +401,7 @@ def test_markup_in_source_data_is_escaped_in_every_page(tmp_path):
     assert en.h1.get_text() == f"Big news {EVIL} {EVIL_LINK}"
     assert f"{EVIL}{EVIL_ATTR}" in en.select_one("ul.quotes q").get_text()
     assert f"Evil {EVIL_ATTR} Press {EVIL}" in en.select_one("#ref-1").get_text()
-    assert en.select_one("span.check")["title"] == f"2*21 = 42 {EVIL_ATTR}{EVIL}"
+    assert f"2*21 = 42 {EVIL_ATTR}{EVIL}" in en.select_one("span.check").get_text()
 
 
 def test_markup_in_source_data_is_escaped_in_feeds_and_sitemap(tmp_path):

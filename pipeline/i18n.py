@@ -1,0 +1,378 @@
+"""Every word a reader sees, in Chinese and English, and the field's glossary.
+
+This is a leaf module: it imports nothing else of the package. Stories and the
+edition emit codes and structure; the words for them live here (interface
+strings, standing labels, sentence patterns) and in glossary.yaml beside this
+file (terms, measures, phrases, names), which a user extends from sources.yaml.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+LANGUAGES = ("zh", "en")
+HTML_LANG = {"zh": "zh-Hans", "en": "en"}
+GLOSSARY_FILE = Path(__file__).with_name("glossary.yaml")
+
+
+# --- the glossary ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Term:
+    """A term glossed on its first mention on the Chinese page."""
+
+    term: str
+    zh: str
+    gloss: str
+    match: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Measure:
+    """What a figure measures: a key, its names, its units and the words that say it."""
+
+    key: str
+    en: str
+    zh: str
+    units: tuple[str | None, ...]
+    cues: tuple[str, ...]
+    pattern: re.Pattern[str] | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Glossary:
+    terms: tuple[Term, ...]
+    measures: tuple[Measure, ...]
+    phrases: tuple[tuple[str, str], ...]  # (en, zh), longest English first
+    names: tuple[tuple[str, str], ...]  # (en, zh)
+
+    def measure(self, key: str) -> Measure:
+        for m in self.measures:
+            if m.key == key:
+                return m
+        return Measure(key, key, key, (), ())
+
+    def measure_for(self, unit: str | None, context: str, *, any_unit: bool = False) -> str:
+        """The key of the first measure whose unit fits and whose words stand in `context`.
+
+        `any_unit`: what a change or a comparison without figures is about, by its words
+        alone (`within 6% … of per-GPU output throughput`); '' when no measure's words stand.
+        """
+        if any_unit:
+            for m in self.measures:
+                if m.pattern is not None and m.units != ("%",) and m.pattern.search(context):
+                    return m.key
+            return ""
+        for m in self.measures:
+            if m.units and unit not in m.units:
+                continue
+            if not m.units and unit is not None and m.cues == ():
+                continue
+            if m.pattern is None or m.pattern.search(context):
+                return m.key
+        return "count" if unit in (None, "") else "amount"
+
+    def to_zh(self, english: str) -> str | None:
+        """An English phrase or name in Chinese, when the glossary has it."""
+        lowered = english.lower()
+        for en, zh in self.names + self.phrases:
+            if en.lower() == lowered:
+                return zh
+        return None
+
+    def to_en(self, chinese: str) -> str | None:
+        for en, zh in self.names + self.phrases:
+            if zh == chinese:
+                return en
+        return None
+
+
+def load_glossary(extra: Iterable[Path] = ()) -> Glossary:
+    """The shipped glossary, extended (and overridden by key) by the user's files."""
+    data = _read(GLOSSARY_FILE)
+    for path in extra:
+        more = _read(path)
+        for section, key in (
+            ("terms", "term"),
+            ("measures", "key"),
+            ("phrases", "en"),
+            ("names", "en"),
+        ):
+            mine = more.get(section) or []
+            keys = {str(item[key]).lower() for item in mine}
+            kept = [item for item in data.get(section) or [] if str(item[key]).lower() not in keys]
+            # the user's entries come first: they are tried before the shipped ones
+            data[section] = list(mine) + kept
+    return _build(data)
+
+
+@lru_cache(maxsize=1)
+def default_glossary() -> Glossary:
+    return load_glossary()
+
+
+def _read(path: Path) -> dict:
+    loaded = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    if not isinstance(loaded, dict):
+        raise ValueError(f"{path}: a glossary is a mapping of terms, measures, phrases and names")
+    return loaded
+
+
+def _build(data: dict) -> Glossary:
+    terms = tuple(
+        Term(
+            str(t["term"]),
+            str(t.get("zh") or t["term"]),
+            str(t["gloss"]),
+            tuple(t.get("match") or [t["term"]]),
+        )
+        for t in data.get("terms") or []
+    )
+    measures = []
+    for m in data.get("measures") or []:
+        cues = tuple(str(c) for c in m.get("cues") or [])
+        pattern = re.compile("|".join(f"(?:{c})" for c in cues), re.I) if cues else None
+        units = tuple(None if u in (None, "null") else str(u) for u in m.get("units") or [])
+        measures.append(Measure(str(m["key"]), str(m["en"]), str(m["zh"]), units, cues, pattern))
+    phrases = sorted(
+        ((str(p["en"]), str(p["zh"])) for p in data.get("phrases") or []),
+        key=lambda p: -len(p[0]),
+    )
+    names = tuple((str(n["en"]), str(n["zh"])) for n in data.get("names") or [])
+    return Glossary(terms, tuple(measures), tuple(phrases), names)
+
+
+# --- interface strings -------------------------------------------------------------------------
+
+LANGUAGE_NAMES = {
+    "zh": {
+        "zh": "中文",
+        "en": "英文",
+        "da": "丹麦文",
+        "de": "德文",
+        "fr": "法文",
+        "ja": "日文",
+        "es": "西班牙文",
+        "ru": "俄文",
+        "ko": "韩文",
+    },
+    "en": {
+        "zh": "Chinese",
+        "en": "English",
+        "da": "Danish",
+        "de": "German",
+        "fr": "French",
+        "ja": "Japanese",
+        "es": "Spanish",
+        "ru": "Russian",
+        "ko": "Korean",
+    },
+}
+
+STRINGS: dict[str, dict[str, str]] = {
+    "edition": {"zh": "{date} 期", "en": "Edition of {date}"},
+    "switch": {"zh": "English", "en": "中文"},
+    "switch_label": {"zh": "Read this edition in English", "en": "阅读本期中文版"},
+    "archive": {"zh": "往期", "en": "Archive"},
+    "latest": {"zh": "最新一期", "en": "Latest edition"},
+    "key_figures": {"zh": "关键数字", "en": "Key figures"},
+    "key_claims": {"zh": "关键说法", "en": "Key claims"},
+    "more_claims": {"zh": "其余 {n} 项说法", "en": "{n} more claims"},
+    "source_sentence": {"zh": "来源原文", "en": "The source's words"},
+    "conflict": {"zh": "另一说法为 {figures}", "en": "stated elsewhere as {figures}"},
+    "figure": {"zh": "数字", "en": "Figure"},
+    "measures": {"zh": "衡量的是", "en": "What it measures"},
+    "standing": {"zh": "可信度", "en": "Standing"},
+    "source": {"zh": "来源", "en": "Source"},
+    "check_ok": {"zh": "计算已复核", "en": "arithmetic checked"},
+    "check_failed": {"zh": "计算不符", "en": "arithmetic does not add up"},
+    "timeline": {"zh": "时间线", "en": "Timeline"},
+    "summary": {"zh": "概要", "en": "Summary"},
+    "key_sentences": {"zh": "来源原话", "en": "In the sources' words"},
+    "still_open": {"zh": "尚待明确", "en": "What is still open"},
+    "references": {"zh": "参考来源", "en": "References"},
+    "sources_health": {"zh": "来源抓取状况", "en": "Source health"},
+    "status": {"zh": "状态", "en": "Status"},
+    "items": {"zh": "条目", "en": "Items"},
+    "disclaimer": {"zh": "AI 生成声明", "en": "AI disclaimer"},
+    "quote_in": {"zh": "（{language}原文）", "en": "(in {language})"},
+    "other_stories": {"zh": "其他报道", "en": "Other stories"},
+    "feed": {"zh": "订阅（Atom）", "en": "Subscribe (Atom)"},
+    "no_stories": {"zh": "本期没有报道。", "en": "No stories in this edition."},
+    "also_in": {"zh": "另见", "en": "also in"},
+    "published": {"zh": "发布于", "en": "published"},
+    "choose": {"zh": "选择语言", "en": "Choose a language"},
+    "failing_since": {"zh": "连续失败始于", "en": "Failing since"},
+    "runs": {"zh": "连续 {n} 次", "en": "{n} runs"},
+    "watched": {"zh": "关注页面的变化", "en": "Watched pages"},
+    "not_checked": {"zh": "尚未检查", "en": "not checked yet"},
+    "changed_on": {"zh": "{date} 检查时发现变化：", "en": "changed when checked on {date}:"},
+    "unchanged": {"zh": "{date} 检查时没有变化", "en": "unchanged when checked on {date}"},
+    "last_changed": {"zh": "上次变化于 {date}", "en": "last changed {date}"},
+}
+STATUS = {
+    "self-reported": {"zh": "自述（仅声称方发布）", "en": "self-reported"},
+    "corroborated": {"zh": "已获佐证", "en": "corroborated"},
+    "conflicting": {"zh": "说法冲突", "en": "conflicting"},
+}
+BASIS = {
+    "measured": {"zh": "实测", "en": "measured"},
+    "read from a chart": {"zh": "读自图表", "en": "read from a chart"},
+    "estimated": {"zh": "估算", "en": "estimated"},
+    "converted": {"zh": "折算", "en": "converted"},
+    "repeated": {"zh": "转述", "en": "repeated"},
+}
+SOURCE_STATUS = {
+    "ok": {"zh": "正常", "en": "fetched"},
+    "not-modified": {"zh": "未更新", "en": "not modified"},
+    "error": {"zh": "失败", "en": "failed"},
+}
+DISCLAIMER = {
+    "zh": "本摘要由程序根据公开来源自动生成，未经人工编辑。文中数字均按来源原文陈述，并非本站核实的结论；"
+    "引用或据此作出判断之前，请先查阅原始来源。",
+    "en": "This digest was generated automatically from public sources, without human editing. "
+    "Figures are given as the sources state them, not as verified by us; check the sources "
+    "before relying on them.",
+}
+
+
+def t(key: str, lang: str, **values: str) -> str:
+    return STRINGS[key][lang].format(**values)
+
+
+def format_date(iso: str | None, lang: str, precision: str = "day") -> str:
+    """`2026-10-25` → `2026 年 10 月 25 日` / `25 October 2026`, cut to its precision."""
+    if not iso:
+        return ""
+    parts = [int(p) for p in iso.split("-")]
+    year, month, day = (parts + [1, 1])[:3]
+    if precision == "year" or len(parts) == 1:
+        return f"{year} 年" if lang == "zh" else str(year)
+    if precision == "month" or len(parts) == 2:
+        return (
+            f"{year} 年 {month} 月" if lang == "zh" else dt.date(year, month, 1).strftime("%B %Y")
+        )
+    if lang == "zh":
+        return f"{year} 年 {month} 月 {day} 日"
+    return f"{day} {dt.date(year, month, 1).strftime('%B')} {year}"
+
+
+# --- the digest's sentences --------------------------------------------------------------------
+# Patterns of a claim's sentence by its comparison. Slots: {claimant}, {subject}, {measure},
+# {value}, {baseline}, {against}, {change}, {before}, {after}, {share}, {conditions}, {move}.
+# `{subject}` is "its"/"其" when the claimant speaks of itself (the *_self patterns).
+
+CLAIM_SENTENCE: dict[str, dict[str, str]] = {
+    "none": {
+        "en": "{claimant} reports {measure} of {value} for {subject}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}{conditions}。",
+    },
+    "none_self": {
+        "en": "{claimant} reports {measure} of {value}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}{conditions}。",
+    },
+    "versus": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline} for {against}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
+    },
+    "before-after": {
+        "en": "{claimant} reports that {measure} for {subject} {move} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}从 {before}{move} {after}{change}{conditions}。",
+    },
+    "share-of": {
+        "en": "{claimant} reports that {measure} for {subject} is {share} of that for {against} ({value} against {baseline}){conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}是{against}的 {share}（{value} 对 {baseline}）{conditions}。",
+    },
+    "multiple-of": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, {change} {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，是{against}的 {change}{conditions}。",
+    },
+    "multiple-of_bare": {
+        "en": "{claimant} reports that {measure} for {subject} is {change} {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}是{against}的 {change}{conditions}。",
+    },
+    "within": {
+        "en": "{claimant} reports that {measure} for {subject} is within {change} of {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}与{against}相差在 {change} 以内{conditions}。",
+    },
+    "change": {
+        "en": "{claimant} reports that {measure} for {subject} {move} {change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}{move} {change}{conditions}。",
+    },
+    "matches": {
+        "en": "{claimant} reports that {subject} matches {against} on {measure}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}与{against}一致{conditions}。",
+    },
+    "setup": {
+        "en": "{claimant} reports that {subject} was measured with {conditions_inline}.",
+        "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
+    },
+}
+# How a change reads beside a comparison: `, 44% higher` / `，高出 44%`.
+CHANGE_PHRASE = {
+    "up": {"en": ", {change} higher", "zh": "，高出 {change}"},
+    "down": {"en": ", {change} lower", "zh": "，低 {change}"},
+}
+MOVE = {
+    "up": {"en": "rose", "zh": "提高到"},
+    "down": {"en": "fell", "zh": "降至"},
+    "up_by": {"en": "rose by", "zh": "上升"},
+    "down_by": {"en": "fell by", "zh": "下降"},
+    "change_up": {"en": ", up {change}", "zh": "，增幅 {change}"},
+    "change_down": {"en": ", down {change}", "zh": "，降幅 {change}"},
+}
+CONDITIONS = {
+    "open": {"en": " (", "zh": "（"},
+    "sep": {"en": "; ", "zh": "；"},
+    "close": {"en": ")", "zh": "）"},
+    "and": {"en": " and ", "zh": "、"},
+    "inline_sep": {"en": ", ", "zh": "、"},
+}
+# Units as each page writes them, where the source's spelling belongs to one language.
+UNIT_WORDS = {
+    "x": {"en": "{n}x", "zh": "{n} 倍"},
+    "%": {"en": "{n}%", "zh": "{n}%"},
+    "pp": {"en": "{n} percentage points", "zh": "{n} 个百分点"},
+    "USD": {"en": "${n}", "zh": "{n} 美元"},
+    "CNY": {"en": "{n} yuan", "zh": "{n} 元"},
+    "EUR": {"en": "€{n}", "zh": "{n} 欧元"},
+    "JPY": {"en": "¥{n}", "zh": "{n} 日元"},
+    "GBP": {"en": "£{n}", "zh": "{n} 英镑"},
+    "day": {"en": "{n} days", "zh": "{n} 天"},
+    "week": {"en": "{n} weeks", "zh": "{n} 周"},
+    "month": {"en": "{n} months", "zh": "{n} 个月"},
+    "year": {"en": "{n} years", "zh": "{n} 年"},
+    "hour": {"en": "{n} hours", "zh": "{n} 小时"},
+    "min": {"en": "{n} minutes", "zh": "{n} 分钟"},
+    "s": {"en": "{n} s", "zh": "{n} 秒"},
+    "GPU": {"en": "{n} GPUs", "zh": "{n} 张 GPU"},
+    "expert": {"en": "{n} experts", "zh": "{n} 个专家"},
+    "token": {"en": "{n} tokens", "zh": "{n} token"},
+    "user": {"en": "{n} users", "zh": "{n} 名用户"},
+    "parameter": {"en": "{n} parameters", "zh": "{n} 参数"},
+}
+PER_WORDS = {
+    "GPU-hour": {"en": "per GPU-hour", "zh": "/GPU 小时"},
+    "hour": {"en": "per hour", "zh": "/小时"},
+    "1M tokens": {"en": "per million tokens", "zh": "/百万 token"},
+    "kWh": {"en": "per kWh", "zh": "/千瓦时"},
+    "Wh": {"en": "per Wh", "zh": "/瓦时"},
+    "month": {"en": "per month", "zh": "/月"},
+    "year": {"en": "per year", "zh": "/年"},
+    "share": {"en": "per share", "zh": "/股"},
+    "day": {"en": "per day", "zh": "/天"},
+    "token": {"en": "per token", "zh": "/token"},
+}
+SCALES = {
+    "en": ((1e12, " trillion"), (1e9, " billion"), (1e6, " million")),
+    "zh": ((1e12, " 万亿"), (1e8, " 亿"), (1e4, " 万")),
+}
+LIST_SEP = {"en": ", ", "zh": "、"}

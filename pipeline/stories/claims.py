@@ -1,0 +1,1551 @@
+"""Reading claims: each finding an article states, with its figures, subject and conditions.
+
+One pass per article, section by section (../shared/CLAIMS.md):
+- a sentence's quantities are sorted into findings, conditions (the set-up a finding holds
+  under: GPUs of the rig, context length, batch sizes, settings) and the rest (durations,
+  versions, counts that carry no finding);
+- findings joined by a comparison (`826 … against 575 … 44% higher`, `from 141K to 440K`,
+  `83% of DEP2 (53.3K against 64.4K)`, `由 26.80 元降至 18.50 元`, `是……的 7.9 倍`) form
+  one claim, every other finding a claim of its own;
+- a change whose baseline stands in an earlier sentence of the section (`40% below the new
+  on-demand rate`) takes that figure as its baseline;
+- a set-up sentence gives its conditions to the claims after it in the section; a heading
+  names the section's subject; a table is read cell by cell (row header = measure, column
+  header = subject, or the other way round);
+- attribution (`X says`, `据 X 称`) makes X the claimant and the article a repeater.
+Nothing here writes reader-facing words except names from the sources and the glossary.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from ..i18n import Glossary
+from ..records import Article, Claim, Condition, Figure, Quantity
+from .names import bilingual, is_han, is_pronoun, names_in, proper_names
+from .passages import Section, Sentence, sections
+
+# --- sorting quantities ---------------------------------------------------------------------------
+
+_DURATION_UNITS = frozenset({"day", "week", "month", "year", "hour", "min"})
+_DURATION_FINDING = re.compile(
+    r"charg|充电|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|延迟|"
+    r"response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|训练",
+    re.I,
+)
+_VERSION_AFTER = re.compile(r"^\s*(?:series|release|version|系列|版本?|版)\b", re.I)
+_SETUP_BEFORE = re.compile(
+    r"(?:\b(?:on|with|using|across|over|in|of|from|at)\s+(?:a |an |one |the |up to |just )?"
+    r"(?:single\s+)?$|(?:在|用|使用|采用|基于|借助|以|跑在|部署在|由)\s*(?:一台|一个|单台|单个)?\s*$)",
+    re.I,
+)
+_CONTEXT = re.compile(r"context|上下文|window|窗口|sequence|序列", re.I)
+_REPLAY = re.compile(r"replay|重放|回放", re.I)
+_PROMPT = re.compile(r"prompt|提示词|input length|输入长度|chunk|分块|output length|输出长度", re.I)
+_BATCH = re.compile(r"batch(?:[- ]size)?s?|批大小|批次|并发|concurren", re.I)
+_EXPERTS_SUM = re.compile(
+    r"(\d+)\s*\+\s*(\d+)\s*(?:(?:routed|个)\s*)?(?:experts?|个?专家)|(?:experts?|专家)\s*[:：]?\s*(\d+)\s*\+\s*(\d+)",
+    re.I,
+)
+_SETTING = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*$")
+_SETUP_SENTENCE = re.compile(
+    r"\b(?:measured|benchmarked|tested|ran|run|runs|produced|collected|served|deployed|configured|"
+    r"set ?up|setup|configuration|we used|using|swept)\b|测试|测得|实测|配置|设置|部署|使用|采用|跑在",
+    re.I,
+)
+_RESULT_UNITS = re.compile(r"^(?:%|x|pp|tokens/s|requests/s|ms|s|USD|CNY|EUR|JPY|GBP)$|/")
+
+# --- comparisons -------------------------------------------------------------------------------
+
+_UP = re.compile(
+    r"higher|more|faster|greater|increase|rose|rise|grew|growth|gain|up\b|above|over|jump|climb|"
+    r"improv|boost|raise|高出|提升|提高|增长|增加|上涨|涨幅|上升|增至|提到|提至|快|多|高",
+    re.I,
+)
+_DOWN = re.compile(
+    r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|"
+    r"declin|shrink|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜",
+    re.I,
+)
+_CHANGE_UNITS = frozenset({"%", "x", "pp"})
+
+
+@dataclass
+class _Fig:
+    """A quantity in a sentence, sorted: a finding, a condition, or neither."""
+
+    q: Quantity
+    kind: str  # finding, condition, ignore
+    condition: str = ""  # its condition kind
+    text: str = ""  # the condition's own text when wider than the quantity (`384+64 experts`)
+
+
+@dataclass
+class _Draft:
+    figures: list[tuple[Quantity, str]]  # (quantity, role)
+    comparison: str
+    against: str
+    sentence: Sentence
+    span: tuple[int, int]  # the clause the claim stands in, as article offsets
+    subject_hint: str = ""
+    measure_hint: str = ""
+    quote_start: int | None = None  # an earlier sentence that holds the baseline
+
+
+def read_claims(
+    article: Article, glossary: Glossary, owners: Mapping[str, str] | None = None
+) -> tuple[Claim, ...]:
+    """Every claim `article` states, in reading order.
+
+    `owners` maps a lowercase name (vllm, vllm blog, deepseek) to the owner id of a
+    source, so that `据 vLLM 称` names the vLLM sources' owner as the claimant.
+    """
+    reader = _Reader(article, glossary, owners or {})
+    return reader.claims()
+
+
+class _Reader:
+    def __init__(self, article: Article, glossary: Glossary, owners: Mapping[str, str]) -> None:
+        self.article = article
+        self.text = article.text
+        self.glossary = glossary
+        self.owners = owners
+        self.zh = article.language == "zh"
+        self.owner_name = _owner_name(article)
+
+    # --- the passage ---------------------------------------------------------------------------
+
+    def claims(self) -> tuple[Claim, ...]:
+        out: list[Claim] = []
+        title_subject = self._title_subject()
+        for section in sections(self.text):
+            out.extend(self._section(section, title_subject))
+        return tuple(_dedupe(out))
+
+    def _section(self, section: Section, title_subject: str) -> list[Claim]:
+        heading_subject = self._heading_subject(section.heading) if section.heading else ""
+        headed = section.heading is not None
+        basis = _section_basis(section, self.text)
+        # set-up sentences: (paragraph, conditions, sentence, used by a later claim)
+        setups: list[list] = []
+        drafts: list[tuple[_Draft, list[Condition], str]] = []
+        previous_subject = heading_subject or title_subject
+        rows = [s for s in section.sentences if s.kind == "row"]
+        table_claims = self._table(rows, section) if len(rows) >= 2 else []
+        for sentence in section.sentences:
+            if sentence.kind == "row":
+                continue
+            figs = self._sort(sentence)
+            conditions = self._conditions(sentence, figs)
+            findings = [f for f in figs if f.kind == "finding"]
+            if not findings and _MATCHES.search(sentence.text) and self._qualitative(sentence):
+                inherited = _inherit(setups, sentence, headed)
+                draft = _Draft(
+                    [],
+                    "matches",
+                    _match_against(self._match_clause(sentence)),
+                    sentence,
+                    (sentence.start, sentence.end),
+                )
+                subject = self._subject_of_match(sentence) or previous_subject
+                drafts.append((draft, _merge_conditions(conditions, inherited), subject))
+                continue
+            if not findings:
+                if conditions and (_SETUP_SENTENCE.search(sentence.text) or _only_setup(figs)):
+                    setups.append([sentence.paragraph, conditions, sentence, False])
+                continue
+            inherited = _inherit(setups, sentence, headed)
+            for draft in self._drafts(sentence, findings, drafts):
+                subject = self._subject(draft, previous_subject)
+                previous_subject = subject or previous_subject
+                drafts.append((draft, _merge_conditions(conditions, inherited), subject))
+        claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        setup_claims: list[Claim] = []
+        for _, conditions, sentence, used in setups:
+            if used:
+                continue
+            subject = self._setup_subject(sentence.text)
+            if not subject:
+                if setup_claims:  # `- Context length: 131,072 tokens` under a set-up sentence
+                    last = setup_claims[-1]
+                    setup_claims[-1] = replace(
+                        last, conditions=tuple(_merge_conditions(last.conditions, conditions))
+                    )
+                continue
+            if any(c.value is not None for c in conditions):
+                setup_claims.append(
+                    self._setup_claim(
+                        sentence, conditions, subject, heading_subject or title_subject
+                    )
+                )
+        return table_claims + [c for c in claims if c is not None] + setup_claims
+
+    def _qualitative(self, sentence: Sentence) -> bool:
+        """A comparison without figures counts when it names what it compares on both sides."""
+        subject = self._subject_of_match(sentence)
+        against = _match_against(self._match_clause(sentence))
+        return bool(proper_names(subject) and proper_names(against))
+
+    def _match_clause(self, sentence: Sentence) -> str:
+        text = re.sub(r"^[【\[][^】\]]*[】\]]", "", sentence.text)
+        m = _MATCHES.search(text)
+        if not m:
+            return text
+        start = 0
+        for b in re.finditer(r"[;；。]|[，,]\s*(?=[^，,]{0,60}$)", text[: m.start()]):
+            start = b.end()
+        return text[start:]
+
+    def _subject_of_match(self, sentence: Sentence) -> str:
+        clause = self._match_clause(sentence)
+        m = _MATCHES.search(clause)
+        head = clause[: m.start()] if m else ""
+        head = re.sub(r"^.*?\b(?:is|was) that\s+", "", head)
+        if self.zh:
+            head = re.split(r"与|和|跟|同", head)[0]
+            return _subject_zh(head + "为") or _leading_subject_zh(head)
+        return _subject_en(head + " is", "")
+
+    def _setup_subject(self, text: str) -> str:
+        """What a set-up sentence says was measured: `the decode benchmark`, `decode 测试`."""
+        if self.zh:
+            m = re.search(r"(?P<what>[A-Za-z][\w/ -]{0,20}?\s*(?:测试|基准|测评|评测))", text)
+            return m["what"].strip() if m else ""
+        m = re.search(
+            r"(?P<what>[^,，。;；]{2,60}?)\s+(?:was|were)\s+(?:measured|run|benchmarked|tested|collected|produced)",
+            text,
+        )
+        if not m:
+            return ""
+        what = re.sub(
+            r"^.*\b(?:says|said|notes|noted|shows|showed|states|stated)\s+(?:that\s+)?",
+            "",
+            m["what"],
+        )
+        what = re.sub(r"^(?:the|our|its|their)\s+", "", what.strip(), flags=re.I)
+        return what if len(what.split()) <= 6 else ""
+
+    def _setup_claim(
+        self, sentence: Sentence, conditions: list[Condition], subject: str, fallback: str
+    ) -> Claim:
+        """A set-up that no finding of the passage takes (`The decode benchmark was measured on
+        64 GPUs …`): a claim of how something was measured, its figures in a chart."""
+        text = sentence.text
+        owner = proper_names(fallback)
+        if owner and not proper_names(subject):
+            subject = f"{owner[0]}'s {subject}" if not self.zh else f"{owner[0]} 的{subject}"
+        return self._make(
+            figures=[],
+            subject=bilingual(subject, self.glossary, fallback=fallback),
+            measure="benchmark-setup",
+            conditions=conditions,
+            comparison="setup",
+            against={},
+            quote=text,
+            span=(sentence.start, sentence.end),
+            sentence_text=text,
+            basis=None,
+        )
+
+    # --- sorting quantities --------------------------------------------------------------------
+
+    def _sort(self, sentence: Sentence) -> list[_Fig]:
+        inside = [q for q in self.article.quantities if sentence.start <= q.start < sentence.end]
+        figs: list[_Fig] = []
+        experts = [m for m in _EXPERTS_SUM.finditer(self.text, sentence.start, sentence.end)]
+        for index, q in enumerate(inside):
+            figs.append(self._classify(q, sentence, inside[index - 1] if index else None, experts))
+        for first, second in zip(figs, figs[1:], strict=False):
+            if (
+                first.condition == "batch"
+                and second.condition == "batch"
+                and first.q.value is not None
+                and second.q.value is not None
+                and _batch_pair(self.text, first.q, second.q, loose=True)
+            ):
+                first.q = replace(
+                    first.q, value=None, low=first.q.value, high=second.q.value, end=second.q.end
+                )
+                first.text = self.text[first.q.start : second.q.end]
+                second.kind, second.condition = "ignore", ""
+        setup_only = (
+            _SETUP_SENTENCE.search(sentence.text)
+            and not any(
+                f.kind == "finding" and f.q.unit and _RESULT_UNITS.search(f.q.unit) for f in figs
+            )
+            and not _has_result_words(sentence.text)
+        )
+        if setup_only:
+            for f in figs:
+                if f.kind == "finding":
+                    f.kind, f.condition = "condition", f.condition or _condition_kind(f.q, "")
+        return figs
+
+    def _classify(
+        self,
+        q: Quantity,
+        sentence: Sentence,
+        previous: Quantity | None,
+        experts: list[re.Match[str]],
+    ) -> _Fig:
+        text = self.text
+        before = text[max(sentence.start, q.start - 30) : q.start]
+        after = text[q.end : min(sentence.end, q.end + 30)]
+        near = text[max(sentence.start, q.start - 40) : min(sentence.end, q.end + 40)]
+        for m in experts:
+            if m.start() <= q.start < m.end():
+                return _Fig(q, "condition", "configuration", m.group().strip())
+        if previous is not None and _restates(text, previous, q):
+            return _Fig(q, "ignore")
+        setting = _SETTING.search(before)
+        if setting:
+            return _Fig(q, "condition", "configuration", f"{setting[1]}={q.text}")
+        unit = q.unit
+        if unit == "GPU":
+            return _Fig(q, "condition", "hardware")
+        if unit == "expert":
+            return _Fig(q, "condition", "configuration")
+        close = text[max(sentence.start, q.start - 20) : min(sentence.end, q.end + 16)]
+        if unit == "token" and (
+            _CONTEXT.search(near) or _REPLAY.search(near) or _PROMPT.search(near)
+        ):
+            return _Fig(
+                q,
+                "condition",
+                _condition_kind(
+                    q, close if any(p.search(close) for p in (_CONTEXT, _REPLAY, _PROMPT)) else near
+                ),
+            )
+        if q.value is None and _BATCH.search(before + q.text):
+            return _Fig(q, "condition", "batch")
+        if _BATCH.search(before[-16:]) and unit is None:
+            return _Fig(q, "condition", "batch")
+        if unit is None and previous is not None and _batch_pair(text, previous, q):
+            return _Fig(q, "condition", "batch")
+        if unit in _DURATION_UNITS and not _DURATION_FINDING.search(near):
+            return _Fig(q, "ignore")
+        if unit is None and q.value is not None:
+            if _VERSION_AFTER.match(after) or re.search(r"\b[vV]$", before):
+                return _Fig(q, "ignore")
+            if not float(q.value).is_integer() and re.search(
+                r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$", before
+            ):
+                return _Fig(q, "ignore")  # `Fernwick 1.2`, `vLLM 0.9`: a version in a name
+            if float(q.value).is_integer() and abs(q.value) < 10 and not _counted_finding(near):
+                return _Fig(q, "ignore")
+        if unit in ("node", "server", "rack") or (
+            unit is None and re.match(r"^\s*(?:nodes?|servers?|racks?|台|节点)", after)
+        ):
+            if _SETUP_BEFORE.search(before):
+                return _Fig(q, "condition", "hardware")
+        return _Fig(q, "finding")
+
+    # --- claims of a sentence ------------------------------------------------------------------
+
+    def _drafts(
+        self,
+        sentence: Sentence,
+        findings: list[_Fig],
+        earlier: list[tuple[_Draft, list[Condition], str]],
+    ) -> list[_Draft]:
+        """The findings of a sentence grouped into claims by the comparisons that join them."""
+        text = self.text
+        qs = [f.q for f in findings]
+        skeleton, spans = _skeleton(text, sentence, qs)
+        used: set[int] = set()
+        drafts: list[_Draft] = []
+
+        def take(match: re.Match[str], roles: Mapping[str, str], comparison: str) -> None:
+            figures = []
+            indices = []
+            for group, role in roles.items():
+                value = match.groupdict().get(group)
+                if value is None:
+                    continue
+                index = int(value)
+                if index in used:
+                    return
+                indices.append(index)
+                figures.append((qs[index], role))
+            if not figures:
+                return
+            used.update(indices)
+            start = min(q.start for q, _ in figures)
+            end = max(q.end for q, _ in figures)
+            against = _against(skeleton, match, comparison, spans, text)
+            drafts.append(
+                _Draft(
+                    sorted(figures, key=lambda f: f[0].start),
+                    comparison,
+                    against,
+                    sentence,
+                    (start, end),
+                )
+            )
+
+        for pattern, roles, comparison in _FRAMES:
+            for match in pattern.finditer(skeleton):
+                if _units_agree(match, roles, qs, comparison):
+                    take(match, roles, comparison)
+        for index, q in enumerate(qs):
+            if index in used:
+                continue
+            role, comparison = "value", "none"
+            around = text[max(sentence.start, q.start - 25) : min(sentence.end, q.end + 30)]
+            if q.value is None:
+                role = "range"
+            elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
+                role, comparison = "change", "change"
+            elif q.unit == "x":
+                role, comparison = "change", "multiple-of"
+            draft = _Draft([(q, role)], comparison, "", sentence, (q.start, q.end))
+            if role == "change":
+                draft = self._with_earlier_baseline(draft, drafts, earlier)
+            drafts.append(draft)
+        drafts.sort(key=lambda d: d.span[0])
+        return _fold_changes(drafts)
+
+    def _with_earlier_baseline(
+        self, draft: _Draft, same: list[_Draft], earlier: list[tuple[_Draft, list[Condition], str]]
+    ) -> _Draft:
+        """`…, 40% below the new on-demand rate`: the baseline is a figure said before."""
+        q = draft.figures[0][0]
+        tail = self.text[q.end : draft.sentence.end]
+        against = re.match(
+            r"\s*(?:below|above|under|over|lower than|higher than|cheaper than|less than|more than|"
+            r"off|less|more)\s+(?P<what>[^,.;()（）]{3,60})",
+            tail,
+            re.I,
+        )
+        head = self.text[draft.sentence.start : q.start]
+        value = _value_before(head, same, q)
+        if not against and not value:
+            return draft
+        what = against["what"].strip() if against else ""
+        unit = value.unit if value else None
+        base = _baseline_before(self.text, earlier, what, unit, draft.sentence)
+        figures = list(draft.figures)
+        comparison = "versus" if base else "change"
+        if value:
+            figures.insert(0, (value, "value"))
+        if base:
+            figures.insert(1 if value else 0, (base[0], "baseline"))
+        if not value and not base:
+            return draft
+        return replace(
+            draft,
+            figures=sorted(figures, key=lambda f: f[0].start),
+            comparison=comparison,
+            against=what,
+            quote_start=base[1] if base else None,
+        )
+
+    # --- tables ----------------------------------------------------------------------------
+
+    def _table(self, rows: list[Sentence], section: Section) -> list[Claim]:
+        header = rows[0]
+        heads = [self.text[s:e] for s, e in header.cells]
+        columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) > len(heads[1:]) / 2
+        claims: list[Claim] = []
+        setup_conditions: list[Condition] = []
+        for sentence in section.sentences:
+            if sentence.kind != "row" and sentence.start < header.start:
+                figs = self._sort(sentence)
+                if not any(f.kind == "finding" for f in figs):
+                    setup_conditions = _merge_conditions(
+                        setup_conditions, self._conditions(sentence, figs)
+                    )
+        for row in rows[1:]:
+            if len(row.cells) != len(header.cells):
+                continue
+            label = self.text[row.cells[0][0] : row.cells[0][1]]
+            for col, (start, end) in enumerate(row.cells[1:], start=1):
+                inside = [q for q in self.article.quantities if start <= q.start < end]
+                if len(inside) != 1:
+                    continue
+                q = inside[0]
+                head = heads[col]
+                measure_text, subject = (head, label) if columns_are_measures else (label, head)
+                unit = q.unit or _label_unit(measure_text)
+                if unit != q.unit:
+                    q = replace(q, unit=unit)
+                measure = self.glossary.measure_for(unit, measure_text)
+                quote = f"{header.text}\n{row.text}"
+                claims.append(
+                    self._make(
+                        figures=[Figure.of(q, "value")],
+                        subject=bilingual(_strip_label(subject), self.glossary),
+                        measure=measure,
+                        conditions=setup_conditions,
+                        comparison="none",
+                        against={},
+                        quote=quote,
+                        span=(row.start, row.end),
+                        sentence_text=row.text,
+                        basis=None,
+                    )
+                )
+        return claims
+
+    # --- conditions -------------------------------------------------------------------------
+
+    def _conditions(self, sentence: Sentence, figs: list[_Fig]) -> list[Condition]:
+        out: list[Condition] = []
+        text = self.text
+        for f in figs:
+            if f.kind != "condition":
+                continue
+            out.append(_numeric_condition(f, text, sentence, self.glossary))
+        covered = [(f.q.start, f.q.end) for f in figs if f.kind == "condition"]
+        for kind, pattern in _NAMED_CONDITIONS:
+            for m in pattern.finditer(text, sentence.start, sentence.end):
+                span = m.span("name") if "name" in pattern.groupindex else m.span()
+                if any(s <= span[0] < e or span[0] <= s < span[1] for s, e in covered):
+                    continue
+                name = text[span[0] : span[1]].strip()
+                out.append(Condition(kind, name, name, name))
+                covered.append(span)
+        for kind, pattern in _PHRASE_CONDITIONS:
+            for m in pattern.finditer(text, sentence.start, sentence.end):
+                written = m.group().strip(" ，,")
+                words = bilingual(m["what"], self.glossary)
+                out.append(Condition(kind, written, *_phrase_condition(kind, words)))
+        return _merge_conditions([], out)
+
+    # --- subjects --------------------------------------------------------------------------
+
+    def _subject(self, draft: _Draft, previous: str) -> str:
+        """The thing the claim is about, as the source writes it (pronouns resolved)."""
+        text = self.text
+        first = draft.figures[0][0]
+        clause_start = _clause_start(text, draft.sentence.start, first.start)
+        head = text[clause_start : first.start]
+        found = (
+            _subject_zh(head)
+            if self.zh
+            else _subject_en(head, text[first.end : draft.sentence.end])
+        )
+        if not found and clause_start > draft.sentence.start:
+            whole = text[draft.sentence.start : clause_start]
+            found = _leading_subject_zh(whole) if self.zh else _subject_en(whole, "")
+        if found and (
+            _is_hardware_only(found) or re.search(r"\d", found) and not proper_names(found)
+        ):
+            found = ""
+        if found.startswith("its:"):
+            who = _attributed_to(text[draft.sentence.start : draft.sentence.end])
+            owner = (proper_names(who) or [who])[0] if who else (previous or self.owner_name)
+            return f"{owner}'s {found[4:]}"
+        if found.startswith("we:"):
+            rest = found[3:]
+            return f"{self.owner_name} 的{rest}" if self.zh else f"{self.owner_name}'s {rest}"
+        if found and is_pronoun(found):
+            return self.owner_name
+        if found:
+            return found
+        return previous or self.owner_name
+
+    def _heading_subject(self, heading: Sentence) -> str:
+        text = heading.text
+        text = re.split(r"[:：]", text)[0]
+        names = proper_names(text)
+        return names[0] if names else ""
+
+    def _title_subject(self) -> str:
+        names = proper_names(self.article.title) or proper_names(self.text[:300])
+        return names[0] if names else ""
+
+    # --- the claim ------------------------------------------------------------------------
+
+    def _claim(
+        self, draft: _Draft, conditions: list[Condition], subject: str, basis: str | None
+    ) -> Claim | None:
+        text = self.text
+        sentence = draft.sentence
+        figures = [Figure.of(_refine_unit(q, text), role) for q, role in draft.figures]
+        if draft.figures:
+            value_q = next(
+                (q for q, role in draft.figures if role not in ("change", "share")),
+                draft.figures[0][0],
+            )
+            context = _clause_around(text, sentence, value_q)
+            unit = _refine_unit(value_q, text).unit
+            measure = self.glossary.measure_for(unit, context)
+            if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
+                measure = self.glossary.measure_for(None, context, any_unit=True) or measure
+        else:
+            measure = (
+                self.glossary.measure_for(None, sentence.text, any_unit=True) or "performance-curve"
+            )
+        subject_words = _strip_subject(subject, draft, self.glossary)
+        quote_start = draft.quote_start if draft.quote_start is not None else sentence.start
+        own = [c for c in conditions if not _in_subject(c, subject_words)]
+        return self._make(
+            figures=figures,
+            subject=bilingual(subject_words, self.glossary, fallback=self.owner_name),
+            measure=measure,
+            conditions=own,
+            comparison=draft.comparison,
+            against=bilingual(draft.against, self.glossary) if draft.against else {},
+            quote=text[quote_start : sentence.end],
+            span=(quote_start, sentence.end),
+            sentence_text=sentence.text,
+            basis=basis or _sentence_basis(sentence.text, own),
+        )
+
+    def _make(
+        self,
+        *,
+        figures: list[Figure],
+        subject: dict[str, str],
+        measure: str,
+        conditions: Sequence[Condition],
+        comparison: str,
+        against: dict[str, str],
+        quote: str,
+        span: tuple[int, int],
+        sentence_text: str,
+        basis: str | None,
+    ) -> Claim:
+        claimant, owner, attributed = self._claimant(sentence_text)
+        key = f"{self.article.id}:{span[0]}:" + ",".join(f"{f.start}" for f in figures)
+        return Claim(
+            id="c-" + hashlib.sha1(key.encode()).hexdigest()[:10],
+            article_id=self.article.id,
+            figures=tuple(figures),
+            subject=subject,
+            claimant=claimant,
+            claimant_owner=owner,
+            measure=measure,
+            conditions=tuple(conditions),
+            comparison=comparison,
+            against=against,
+            quote=quote,
+            quote_language=self.article.language,
+            start=span[0],
+            end=span[1],
+            attributed=attributed,
+            basis="repeated" if attributed and basis is None else basis,
+        )
+
+    def _claimant(self, sentence: str) -> tuple[dict[str, str], str, bool]:
+        """Who states the claim as theirs: the article's owner, or the one it attributes it to."""
+        who = _attributed_to(sentence)
+        if who:
+            lowered = who.lower()
+            owner = self.owners.get(lowered) or next(
+                (o for name, o in self.owners.items() if name and name in lowered), ""
+            )
+            if owner != self.article.owner:
+                names = names_in(who) or [who]
+                name = names[0]
+                return bilingual(name, self.glossary), owner, True
+        return bilingual(self.owner_name, self.glossary), self.article.owner, False
+
+
+_MATCHES = re.compile(
+    r"\bmatch(?:es|ed)?\b|follows? the same trend|on par with|keeps? pace with|追平|匹配|重合|走势一致|"
+    r"与[^，。]{1,30}?(?:一致|相当|持平)",
+    re.I,
+)
+
+
+def _match_against(sentence: str) -> str:
+    if is_han(sentence):
+        m = re.search(
+            r"(?:与|和|跟|同)(?P<what>[^，。]{2,30}?)(?:重合|一致|相当|持平|匹配)", sentence
+        )
+        if m is None:
+            m = re.search(r"(?:追平|匹配)(?:了)?(?P<what>[^，。（(]{2,30})", sentence)
+    else:
+        m = re.search(
+            r"(?:match(?:es|ed)?|on par with|keeps? pace with|within)\s+(?P<what>[^,.;()]{2,60})",
+            sentence,
+            re.I,
+        )
+    return _clean_phrase(m["what"]) if m else ""
+
+
+# --- frames: comparisons over a sentence's skeleton ------------------------------------------------
+# In the skeleton every finding is `⟨i⟩`; the frames find comparisons between them.
+
+_GAP = r"[^⟨;；。]"
+_FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
+    # DEP4 … is 83% of DEP2 (53.3K against 64.4K tokens/s)
+    (
+        re.compile(
+            rf"⟨(?P<s>\d+)⟩(?:\s*of\b|{_GAP}{{0,4}}的){_GAP}{{0,40}}?[（(]{_GAP}{{0,12}}?⟨(?P<a>\d+)⟩"
+            rf"{_GAP}{{0,25}}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"s": "share", "a": "value", "b": "baseline"},
+        "share-of",
+    ),
+    # 是 DEP2 的 83%（53.3K 对 64.4K）
+    (
+        re.compile(
+            rf"的\s*⟨(?P<s>\d+)⟩\s*[（(]{_GAP}{{0,8}}?⟨(?P<a>\d+)⟩{_GAP}{{0,12}}?⟨(?P<b>\d+)⟩"
+        ),
+        {"s": "share", "a": "value", "b": "baseline"},
+        "share-of",
+    ),
+    # from 141K to 440K (…, a 3.1x gain) / 从 141K 提到 440K，提升 3.1 倍
+    (
+        re.compile(
+            rf"(?:\bfrom|[从由])\s*⟨(?P<a>\d+)⟩{_GAP}{{0,14}}?"
+            r"(?:\bto\b|→|->|提升?到|提高到|提升至|提高至|增至|增加到|增长到|增长至|升至|上升到|上升至|上涨到|上涨至|"
+            r"降至|降到|降低到|降低至|下降到|下降至|下调至|下调到|上调至|上调到|减少到|减少至|缩短到|缩短至|扩大到|扩大至|到|至)"
+            rf"\s*⟨(?P<b>\d+)⟩(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩)?",
+            re.I,
+        ),
+        {"a": "before", "b": "after", "c": "change"},
+        "before-after",
+    ),
+    # cut by 31% from 26.80 to 18.50
+    (
+        re.compile(
+            rf"⟨(?P<c>\d+)⟩{_GAP}{{0,12}}?\bfrom\s*⟨(?P<a>\d+)⟩{_GAP}{{0,10}}?\bto\s*⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"c": "change", "a": "before", "b": "after"},
+        "before-after",
+    ),
+    # rose to 21,400 from 15,500 / 440K, up from 141K
+    (
+        re.compile(
+            rf"⟨(?P<b>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down)?\s*from\s+(?:the\s+|a\s+)?{_GAP}{{0,20}}?⟨(?P<a>\d+)⟩"
+            rf"(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩)?",
+            re.I,
+        ),
+        {"a": "before", "b": "after", "c": "change"},
+        "before-after",
+    ),
+    # 826 tokens/s … against 575 on the standard path (44% higher)
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compared (?:with|to)|than|over|"
+            rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
+            re.I,
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
+    # 达到 826 tokens/s，比标准路径的 575 tokens/s 高 44%
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?(?:比|较|相比|对比|相较于?|而|对)\s*{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩"
+            rf"(?:{_GAP}{{0,20}}?⟨(?P<c>\d+)⟩)?"
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
+    # 比标准路径的 575 tokens/s 高 44%，达到 826 tokens/s (baseline first)
+    (
+        re.compile(
+            rf"(?:比|较|相比|相较于?){_GAP}{{0,30}}?⟨(?P<b>\d+)⟩{_GAP}{{0,6}}?"
+            rf"(?:高出?|低|快|慢|多|少|提升|提高|下降|降低)了?\s*⟨(?P<c>\d+)⟩{_GAP}{{0,12}}?⟨(?P<a>\d+)⟩"
+        ),
+        {"b": "baseline", "c": "change", "a": "value"},
+        "versus",
+    ),
+    # 44% higher than 575 / 高于 575 的 44% (change first)
+    (
+        re.compile(
+            rf"⟨(?P<c>\d+)⟩\s*(?:higher|lower|faster|slower|more|less|cheaper|greater|above|below)\s+"
+            rf"than\s+{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"c": "change", "b": "baseline"},
+        "versus",
+    ),
+    # 954K … is 7.9 times the single-node result / 是……的 7.9 倍
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?⟨(?P<m>\d+)⟩\s*(?:times|x)?\s+(?:that of|the|of|what)\b",
+            re.I,
+        ),
+        {"a": "value", "m": "change"},
+        "multiple-of",
+    ),
+    (
+        re.compile(rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?是{_GAP}{{0,70}}?的\s*⟨(?P<m>\d+)⟩"),
+        {"a": "value", "m": "change"},
+        "multiple-of",
+    ),
+    # 1.5x the decode throughput of vLLM (no value of its own)
+    (
+        re.compile(
+            r"⟨(?P<m>\d+)⟩\s*(?:times\s+)?(?:that of|the|what|as (?:much|fast|high) as)\b", re.I
+        ),
+        {"m": "change"},
+        "multiple-of",
+    ),
+    # within 6% of DeepInfer's published results / 相差在 6% 以内
+    (
+        re.compile(r"\bwithin\s+⟨(?P<c>\d+)⟩\s+of\b", re.I),
+        {"c": "change"},
+        "within",
+    ),
+    (
+        re.compile(r"(?:相差|差距|差异|误差)(?:在|不到|不超过)?\s*⟨(?P<c>\d+)⟩\s*(?:以内|之内)?"),
+        {"c": "change"},
+        "within",
+    ),
+]
+
+
+def _skeleton(
+    text: str, sentence: Sentence, qs: list[Quantity]
+) -> tuple[str, list[tuple[int, int]]]:
+    """The sentence with each finding replaced by `⟨i⟩`; spans map skeleton → article."""
+    out = []
+    spans: list[tuple[int, int]] = []
+    pos = sentence.start
+    for index, q in enumerate(qs):
+        out.append(text[pos : q.start])
+        spans.append((sum(len(p) for p in out), q.start))
+        out.append(f"⟨{index}⟩")
+        pos = q.end
+    out.append(text[pos : sentence.end])
+    return "".join(out), spans
+
+
+def _units_agree(
+    match: re.Match[str], roles: Mapping[str, str], qs: list[Quantity], comparison: str
+) -> bool:
+    """Values and baselines in one unit (or one unitless); changes in %, x or pp; a share in
+    %, a multiple in x."""
+    units: list[str | None] = []
+    for group, role in roles.items():
+        value = match.groupdict().get(group)
+        if value is None:
+            continue
+        q = qs[int(value)]
+        if role in ("change", "share"):
+            if q.unit not in _CHANGE_UNITS:
+                return False
+            if comparison == "multiple-of" and q.unit != "x":
+                return False
+            if comparison in ("share-of", "within") and q.unit != "%":
+                return False
+        else:
+            if q.unit in ("%",) and role in ("before", "after", "value", "baseline"):
+                units.append("%")
+                continue
+            units.append(q.unit)
+    return len({u for u in units if u}) <= 1
+
+
+def _against(
+    skeleton: str, match: re.Match[str], comparison: str, spans: list[tuple[int, int]], text: str
+) -> str:
+    """What a comparison is against, in the source's words (`the standard path`, `DEP2`)."""
+    tail = skeleton[match.end() :]
+    whole = skeleton[match.start() : match.end()]
+    if comparison == "multiple-of" and "是" in whole:
+        m = re.search(r"是(?P<what>[^⟨]{2,70}?)的\s*⟨\d+⟩\s*$", whole)
+        if m:
+            what = re.sub(r"[（(][^）)]*[）)]", "", m["what"])
+            return _clean_phrase(what)
+    if comparison in ("multiple-of", "within"):
+        m = re.match(
+            r"\s*(?:times\s+|x\s+)?(?:that of|of|the|what)?\s*(?P<what>[^,.;()（）⟨]{2,70})",
+            tail,
+            re.I,
+        )
+        if not m:
+            return ""
+        what = m["what"]
+        # `the decode throughput of vLLM`: what is measured, then whom it is compared with
+        measured = re.match(
+            r"^(?:(?:the|its|our)\s+)?(?:[\w-]+\s+){0,3}?(?:throughput|speed|performance|latency|price|cost|"
+            r"efficiency|bandwidth|capacity|results?|score)\s+(?:of|for|on)\s+(?P<whom>.+)$",
+            what.strip(),
+            re.I,
+        )
+        return _clean_phrase(measured["whom"] if measured else what)
+    if comparison == "share-of":
+        m = re.search(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)(?:的\s*)?⟨", whole)
+        if m is None:
+            m = re.search(r"(?P<what>[^⟨（(，,]{1,30}?)的\s*⟨\d+⟩\s*[（(]", whole)
+        return _clean_phrase(m["what"]) if m else ""
+    if comparison == "versus":
+        m = re.search(
+            r"(?:against|versus|vs\.?|compared (?:with|to)|than|over|relative to)\s+(?P<what>[^⟨]{0,40}?)\s*⟨\d+⟩(?P<after>[^⟨,.;()（）]{0,40})",
+            whole + tail[:60],
+            re.I,
+        )
+        if m:
+            what = m["what"].strip() or re.sub(
+                r"^\s*(?:[A-Za-z/-]+\s+)?(?:on|for|with|in|from)\s+", "", m["after"] or ""
+            )
+            return _clean_phrase(what)
+        m = re.search(r"(?:比|较|相比|对比|相较于?)\s*(?P<what>[^⟨，,]{1,30}?)(?:的)?\s*⟨", whole)
+        if m:
+            return _clean_phrase(m["what"])
+    return ""
+
+
+def _clean_phrase(phrase: str) -> str:
+    phrase = re.sub(r"\s+", " ", phrase).strip(" ,，、:：")
+    phrase = re.split(r"\s+(?:across|at|on|in|with|under|during|when|against|for)\s+", phrase)[0]
+    phrase = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
+    phrase = re.sub(r"\s+(?:on|in|at|for|with)$", "", phrase)
+    return phrase
+
+
+def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
+    """A lone change right after a comparison without one (`降至 18.50 元，降幅约 31%`) is its change."""
+    out: list[_Draft] = []
+    for draft in drafts:
+        if (
+            out
+            and len(draft.figures) == 1
+            and draft.figures[0][1] == "change"
+            and draft.quote_start is None
+            and out[-1].comparison in ("before-after", "versus")
+            and not any(role == "change" for _, role in out[-1].figures)
+        ):
+            prev = out[-1]
+            out[-1] = replace(
+                prev, figures=prev.figures + draft.figures, span=(prev.span[0], draft.span[1])
+            )
+            continue
+        out.append(draft)
+    return out
+
+
+def _value_before(head: str, same: list[_Draft], change: Quantity) -> Quantity | None:
+    """The claim's own value, stated just before its change in the same sentence."""
+    for draft in reversed(same):
+        if len(draft.figures) == 1 and draft.figures[0][1] == "value":
+            q = draft.figures[0][0]
+            if q.end <= change.start and change.start - q.end < 40:
+                same.remove(draft)
+                return q
+    return None
+
+
+def _baseline_before(
+    text: str,
+    earlier: list[tuple[_Draft, list[Condition], str]],
+    what: str,
+    unit: str | None,
+    sentence: Sentence,
+) -> tuple[Quantity, int] | None:
+    """The figure an earlier sentence of the section gave for `what` (`the new on-demand rate`)."""
+    words = {w for w in re.findall(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}", what.lower())} - {
+        "the",
+        "new",
+        "old",
+    }
+    new = bool(re.search(r"\bnew\b|现|新|now", what, re.I))
+    best: tuple[int, Quantity, int] | None = None
+    for draft, _, _ in earlier:
+        if draft.sentence.section != sentence.section or draft.sentence.start >= sentence.start:
+            continue
+        context = text[draft.sentence.start : draft.sentence.end].lower()
+        overlap = sum(1 for w in words if w in context)
+        for q, role in draft.figures:
+            if role in ("change", "share") or (unit and q.unit != unit):
+                continue
+            score = (
+                overlap * 10
+                + (5 if new and role == "after" else 0)
+                + (3 if not new and role == "before" else 0)
+            )
+            if best is None or score >= best[0]:
+                best = (score, q, draft.sentence.start)
+    return (best[1], best[2]) if best else None
+
+
+# --- subjects --------------------------------------------------------------------------------
+
+_EN_VERB = re.compile(
+    r"\b(?:reached|reaches|reach|hits?|lands?|landed|is|was|are|were|rose|rises|fell|falls|grew|grows|"
+    r"dropped|drops|climbed|climbs|jumped|jumps|costs?|sells?|sold|delivers?|delivered|achieves?|achieved|"
+    r"scores?|scored|records?|recorded|posted|posts|has|have|had|offers?|offered|stays?|stayed|went|goes|"
+    r"came|comes|totals?|totalled|totaled|stood|stands|takes?|took|raised|raises|cuts?|improves?|improved|"
+    r"increased?|increases|decreased?|decreases|runs?|ran|does|did|gets?|got|generates?|generated|"
+    r"produces?|produced|serves?|served|processes|processed|handles?|handled|provides?|provided|"
+    r"needs?|needed|requires?|required|lasts?|lasted|charges?|charged|employs?|employed|shipped|ships?|"
+    r"earned|earns?|brought|brings|made|makes?|lowered|lowers?|trails?|trailed|leads?|led|beats?|beat|"
+    r"outperforms?|outperformed|matches|matched|doubles?|doubled|tripled|triples?|spent|spends?|"
+    r"expects?|expected|plans?|planned|will|would|can|could|should|may|might|must|priced|prices|"
+    r"rated|reports?|reported|measured|measures|saw|sees|shows?|showed|shown|follows?|followed|comes in|"
+    r"drew|draws|peaked|peaks|slipped|slips|gained|gains|lost|loses|added|adds|fetches|fetched|"
+    r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped)\b",
+    re.I,
+)
+_EN_LEADING = re.compile(
+    r"^(?:(?:on|at|in|with|for|under|across|over|using|by|after|before|when|while|once|since|as|"
+    r"from|during|through|per|against|compared with|at a|in our|for the)\b(?:[^,]|,(?=\d)){0,120},\s*)+",
+    re.I,
+)
+_MEASURE_WORDS = re.compile(
+    r"\s*(?:'s)?\s*(?:(?:aggregate|average|median|peak|total|overall|combined|output|input|decode|"
+    r"prefill|per[- ]GPU|per[- ]user|per[- ]node|P\d\d|end-to-end|blended|annual|monthly|quarterly)\s+)*"
+    r"(?:throughput|speed|latency|price|pricing|cost|revenue|capacity|ratio|rate|figure|number|"
+    r"numbers|result|results|performance|score|margin|share|sales|shipments|output|income|profit|"
+    r"time to first token|TTFT|TPOT|efficiency|utili[sz]ation|usage|bandwidth|power|density)\b.*$",
+    re.I,
+)
+_ZH_VERB = re.compile(
+    r"(?:达到了?|达|做到了?|实现了?|降至|降到|提升至|提升到|提高到|提高至|提升了?|提高了?|增长了?|增至|"
+    r"下降了?|下调至|上调至|超过|突破|录得|报|售价为?|定价为?|落在|相差|只有|仅为|约为|约|高出|为|是|"
+    r"跑出了?|拿到|获得|取得|带来|缩短|减少|增加|扩大|跌|涨)"
+)
+_ZH_LEADING = re.compile(
+    r"^(?:[^，,。]{0,4}(?:在|于|按|以|据|从|对于|针对|当)[^，,。]{0,40}?(?:上|下|中|里|时|后|方面|场景下|情况下|计算|来看|称|介绍|显示)[，,]?\s*)+"
+)
+_ZH_INNER = re.compile(r"(?:在|于)[^，,。在]{1,30}?(?:上|下|中|里)(?:的)?")
+_ZH_MEASURE = re.compile(
+    r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|月|年|日)\s*)*"
+    r"(?:输出)?(?:吞吐量?|速度|延迟|合约价|价格|售价|成本|营收|收入|月?产能|利润|净利润|毛利率|出货量|销量|份额|"
+    r"占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速)\s*$"
+)
+
+
+def _clause_around(text: str, sentence: Sentence, q: Quantity) -> str:
+    """The clause that holds `q`: between the commas, semicolons and dashes around it."""
+    boundary = re.compile(r"[;；，、]|,\s|\s[–—]\s")
+    start = sentence.start
+    for m in boundary.finditer(text, sentence.start, q.start):
+        start = m.end()
+    end_match = boundary.search(text, q.end, sentence.end)
+    end = end_match.start() if end_match else sentence.end
+    return text[start:end]
+
+
+def _clause_start(text: str, sentence_start: int, pos: int) -> int:
+    """Where the clause holding `pos` starts: after `;`, `, where`, `，` before a new subject."""
+    head = text[sentence_start:pos]
+    cut = 0
+    for m in re.finditer(r"[;；]|,\s+(?:where|while|and|but|which|so)\s+|，(?=[^，]{0,40}$)", head):
+        cut = m.end()
+    return sentence_start + cut
+
+
+def _subject_en(head: str, tail: str) -> str:
+    head = re.sub(r"\[\d+\]", "", head)
+    head = _EN_LEADING.sub("", head.strip())
+    head = re.sub(
+        r"^(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the company|the firm|it|they)\s+"
+        r"(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected)\s+(?:that\s+)?",
+        "",
+        head,
+    )
+    head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
+    verbs = list(_EN_VERB.finditer(head))
+    if not verbs:
+        return ""
+    verb = verbs[0]
+    subject = head[: verb.start()].strip(" ,")
+    if verb.group().lower() in ("cost", "costs") and not subject:
+        subject = ""
+    if verb.group().lower() in ("cost", "costs"):
+        obj = re.match(r"\s*([A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}\w*)", head[verb.end() :])
+        if obj:
+            return obj.group(1)
+    return _trim_subject_en(subject)
+
+
+def _trim_subject_en(subject: str) -> str:
+    possessive = re.match(r"^(?:its|their)\s+(?P<rest>.+)$", subject, re.I)
+    if possessive:
+        rest = _trim_subject_en(possessive["rest"])
+        return f"its:{rest}" if rest else ""
+    subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
+    subject = _MEASURE_WORDS.sub("", subject).strip()
+    subject = re.sub(
+        rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{_HARDWARE}.*$",
+        "",
+        subject,
+    )
+    subject = subject.split(", ")[0]  # an aside after a comma (`The plant, in Toledo, Ohio,`)
+    subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
+    if re.match(r"^(?:our|we)\b", subject, re.I):
+        rest = re.sub(r"^(?:our|we)\s*", "", subject, flags=re.I)
+        return f"we:{rest}" if rest else "we"
+    if re.match(r"^(?:it|they|its|their)$", subject, re.I):
+        return ""
+    if len(subject.split()) > 8:
+        names = names_in(subject)
+        return names[0] if names else ""
+    return subject
+
+
+_ZH_TRAILING_VERB = re.compile(
+    r"(?:(?:环比|同比|较上季度|较去年同期|分别|已经|已|又|再|将|仍|也|都|均|则|只|仅|约|大约|近|超|共|合计|累计|"
+    r"达到了?|达|为|是|约为|上涨了?|下降了?|增长了?|提升了?|提高了?|降低了?|降至|降到|升至|增至|提升至|提高至|提到|"
+    r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
+    r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
+    r"的速度为|速度为|的吞吐为|吞吐为)\s*)+$"
+)
+_ZH_TRAILING_TIME = re.compile(
+    r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
+    r"\d{4}\s*年(?:第?[一二三四]季度)?|[一二三四五六七八九十]+月|本月|上月|近期|最新|新)\s*$"
+)
+_ZH_LEADING_TIME = re.compile(
+    r"^(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|第?[一二三四]季度|上半年|下半年|全年|"
+    r"\d{4}\s*年(?:第?[一二三四]季度)?|截至[^，,]{0,12}|[一二三四五六七八九十]+月份?)\s*"
+)
+
+
+_ZH_LEAD_STOP = re.compile(
+    r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|表示|称|宣布|"
+    r"计划|正在|目前|今年|去年|明年)"
+)
+
+
+def _leading_subject_zh(clause: str) -> str:
+    """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
+    clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
+    clause = clause.split("，")[0].split(",")[0]
+    m = _ZH_LEAD_STOP.search(clause)
+    head = clause[: m.start()] if m else ""
+    head = re.sub(r"^(?:其|该)", "", head).strip(" 的")
+    if head.startswith("我们"):
+        return (
+            "我们" if head == "我们" else f"we:{head.removeprefix('我们的').removeprefix('我们')}"
+        )
+    return head if 0 < len(head) <= 16 else ""
+
+
+def _is_hardware_only(subject: str) -> bool:
+    """`a single 8x B200 node`: the rig is a condition, not what the claim is about."""
+    rest = re.sub(rf"{_HARDWARE}", "", subject)
+    rest = re.sub(
+        r"\b(?:a|an|one|the|single|\d+\s*x|\d+|nodes?|racks?|servers?|machines?|systems?|"
+        r"clusters?|GPUs?|boxes?)\b|[-×]",
+        "",
+        rest,
+        flags=re.I,
+    )
+    return bool(re.search(_HARDWARE, subject)) and not rest.strip()
+
+
+def _subject_zh(head: str) -> str:
+    """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
+    time word and place phrase stripped (`国内 HBM 市场规模约为` → `国内 HBM`)."""
+    head = re.sub(r"\[\d+\]", "", head).strip()
+    head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
+    head = re.sub(
+        r"^[^，,。]{0,4}据[^，,]{1,24}?(?:称|介绍|透露|表示|统计|报道|显示|测算|披露)[，,]?",
+        "",
+        head,
+    )
+    head = _ZH_LEADING.sub("", head)
+    for _ in range(4):
+        before = head
+        head = _ZH_TRAILING_VERB.sub("", head).strip()
+        head = _ZH_MEASURE.sub("", head).strip(" ，,的")
+        head = _ZH_TRAILING_TIME.sub("", head).strip(" ，,的")
+        if head == before:
+            break
+    head = _ZH_INNER.sub("", head).strip(" ，,的")
+    head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
+    head = re.sub(r"^(?:其|该)", "", head).strip()
+    # a leading clause of its own (`记者从……获悉，`) is not the subject
+    head = head.split("，")[-1].split(",")[-1].strip()
+    if head.startswith(("我们的", "我们")):
+        rest = head.removeprefix("我们的").removeprefix("我们").strip()
+        return f"we:{rest}" if rest else "我们"
+    if len(head) > 24:
+        names = names_in(head)
+        return names[0] if names else ""
+    return head
+
+
+def _strip_subject(subject: str, draft: _Draft, glossary: Glossary) -> str:
+    return subject
+
+
+# --- conditions ------------------------------------------------------------------------------
+
+_HARDWARE = (
+    r"(?:NVIDIA\s+|AMD\s+|Intel\s+|Huawei\s+|英伟达\s*|华为\s*)?"
+    r"(?:GB\d{3}|B\d{3}|H\d{3}|A\d{3}|L\d{2}S?|MI\d{3}X?|SM\d{3}|RTX\s?\d{4}|TPU\s?v\d+\w*|Trainium\d?|"
+    r"Gaudi\s?\d|Ascend\s?\d{3}\w*|昇腾\s?\d{3}\w*)(?:\s+NVL\d+)?"
+)
+_NAMED_CONDITIONS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "configuration",
+        re.compile(
+            r"(?<![A-Za-z0-9])(?:EP\d+DP\d+|DEP\d+|TP\d+|PP\d+|DP\d+|EP\d+|TP=\d+)(?![A-Za-z0-9])"
+        ),
+    ),
+    ("hardware", re.compile(rf"(?<![A-Za-z0-9])(?P<name>{_HARDWARE})(?![A-Za-z0-9])")),
+    (
+        "precision",
+        re.compile(
+            r"(?<![A-Za-z0-9])(?:FP8|FP4|NVFP4|MXFP4|BF16|FP16|INT8|INT4|W4A16|W8A8)(?![A-Za-z0-9])"
+        ),
+    ),
+    (
+        "workload",
+        re.compile(r"(?:\bon\s+the\s+|在\s*)(?P<name>[A-Z][A-Za-z0-9-]+)\s*(?:benchmark|基准)"),
+    ),
+]
+_PHRASE_CONDITIONS: list[tuple[str, re.Pattern[str]]] = [
+    ("price basis", re.compile(r"\bat\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?prices?)\b")),
+    (
+        "price basis",
+        re.compile(r"(?:按|以)\s*(?P<what>[^，,。、按以]{2,30}?(?:价格|价|模型))(?:计算|折算)?"),
+    ),
+    ("price basis", re.compile(r"\bunder\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+(?:TCO\s+)?model)\b")),
+]
+
+
+def _numeric_condition(f: _Fig, text: str, sentence: Sentence, glossary: Glossary) -> Condition:
+    q = f.q
+    kind = f.condition or _condition_kind(q, "")
+    written = f.text or q.text
+    value = q.value
+    if kind == "hardware":
+        name = _hardware_after(text, q, sentence)
+        if name:
+            written = text[q.start : name[1]]
+        n = _num(q.value)
+        label = name[0] if name else ""
+        en = (
+            f"{n} {label} GPUs".replace("  ", " ")
+            if label and "GPU" not in label
+            else f"{n} {label or 'GPUs'}"
+        )
+        zh = f"{n} 张 {label or 'GPU'}"
+        return Condition(kind, written, en.strip(), zh, value, q.unit)
+    if kind == "configuration" and "=" in written:
+        return Condition(kind, written, written, written, value, None)
+    if kind == "configuration":
+        sums = re.search(r"\d+\s*\+\s*\d+", written)
+        figure = sums.group().replace(" ", "") if sums else _num(q.value)
+        return Condition(
+            kind,
+            written,
+            f"{figure} experts",
+            f"{figure} 个专家",
+            None if sums else value,
+            "expert",
+        )
+    if kind == "context":
+        return Condition(
+            kind,
+            written,
+            f"a {_num(q.value)}-token context",
+            f"{_num(q.value)} token 上下文",
+            value,
+            "token",
+        )
+    if kind == "replay":
+        return Condition(
+            kind,
+            written,
+            f"a {_num(q.value)}-token replay",
+            f"{_num(q.value)} token 重放",
+            value,
+            "token",
+        )
+    if kind == "workload" and q.unit == "token":
+        return Condition(
+            kind,
+            written,
+            f"{_num(q.value)}-token prompts",
+            f"{_num(q.value)} token 提示",
+            value,
+            "token",
+        )
+    if kind == "batch":
+        if q.value is None:
+            low, high = _num(q.low), _num(q.high)
+            return Condition(
+                kind,
+                written,
+                f"batch sizes {low} to {high}",
+                f"batch size {low}～{high}",
+                None,
+                None,
+            )
+        return Condition(
+            kind, written, f"batch size {_num(q.value)}", f"batch size {_num(q.value)}", value, None
+        )
+    return Condition(kind, written, q.text, q.text, value, q.unit)
+
+
+def _hardware_after(text: str, q: Quantity, sentence: Sentence) -> tuple[str, int] | None:
+    """`4 张 B300`, `64 NVIDIA SM100 GPUs`, `8x H200`: the hardware name with the count."""
+    m = re.search(_HARDWARE, text[q.start : min(sentence.end, q.end + 24)])
+    if m:
+        return " ".join(m.group().split()), q.start + m.end()
+    return None
+
+
+def _condition_kind(q: Quantity, near: str) -> str:
+    if q.unit == "GPU":
+        return "hardware"
+    if q.unit == "expert":
+        return "configuration"
+    if q.unit == "token":
+        for pattern, kind in ((_CONTEXT, "context"), (_REPLAY, "replay"), (_PROMPT, "workload")):
+            if pattern.search(near):
+                return kind
+        return "context"
+    return "scope"
+
+
+def _phrase_condition(kind: str, words: dict[str, str]) -> tuple[str, str]:
+    en, zh = words["en"], words["zh"]
+    if kind == "price basis":
+        model = en.lower().endswith("model")
+        if not en.lower().startswith(("at ", "under ")):
+            en = f"under {en}" if model else f"at {en}"
+        zh = zh if zh.startswith("按") else f"按{zh}"
+    return en, zh
+
+
+def _merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> list[Condition]:
+    """`first` and the conditions of `more` that say something `first` does not."""
+    out = list(first)
+    for c in more:
+        if any(c.text == o.text or (c.kind == o.kind and c.en == o.en) for o in out):
+            continue
+        out.append(c)
+    return out
+
+
+def _inherit(setups: list[list], sentence: Sentence, headed: bool) -> list[Condition]:
+    """The conditions of the set-up sentences before `sentence` that reach it: those of its
+    paragraph, or of its whole section under a heading. They are marked as taken."""
+    inherited: list[Condition] = []
+    for setup in setups:
+        if headed or setup[0] == sentence.paragraph:
+            inherited = _merge_conditions(inherited, setup[1])
+            setup[3] = True
+    return inherited
+
+
+def _in_subject(condition: Condition, subject: str) -> bool:
+    return bool(subject) and condition.text in subject
+
+
+def _only_setup(figs: list[_Fig]) -> bool:
+    return (
+        bool(figs)
+        and all(f.kind != "finding" for f in figs)
+        and any(f.kind == "condition" for f in figs)
+    )
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def _owner_name(article: Article) -> str:
+    """The claimant's display name: the publisher's name without its channel (`vLLM Blog` → vLLM)."""
+    publisher = article.publisher
+    name = re.sub(r"\s*[(（].*?[)）]\s*", "", publisher)
+    name = re.sub(
+        r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
+    )
+    name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
+    names = names_in(name)
+    return names[0] if names and is_han(name) else name.strip() or article.owner
+
+
+_ATTRIBUTION_EN = [
+    re.compile(
+        r"\b(?:according to)\s+(?P<who>(?:the\s+)?[A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*)*(?:'s\s+\w+)?)"
+    ),
+    re.compile(
+        r"(?P<who>\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)\s+(?:says|said|reports|reported|claims|claimed|states|stated|estimates|estimated|announced|wrote|writes)\b"
+    ),
+    re.compile(
+        r"\b(?:says|said|reports|reported|claims|claimed|wrote|writes)\s+(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)"
+    ),
+]
+_ATTRIBUTION_ZH = [
+    re.compile(
+        r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
+    ),
+    re.compile(
+        r"(?P<who>[A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*)*|[\u4e00-\u9fff]{2,8})\s*(?:称|表示|透露|介绍|宣称|声称)[，,:：]"
+    ),
+]
+
+
+def _attributed_to(sentence: str) -> str:
+    """Whom a sentence attributes its figures to (`vLLM says`, `据 vLLM 称`), or ''."""
+    for pattern in _ATTRIBUTION_ZH if is_han(sentence) else _ATTRIBUTION_EN:
+        m = pattern.search(sentence)
+        if m:
+            who = re.sub(r"^the\s+", "", m["who"].strip(), flags=re.I)
+            who = re.sub(r"'s\s+\w+$", "", who)
+            return who
+    return ""
+
+
+def _restates(text: str, previous: Quantity, q: Quantity) -> bool:
+    """`131K（131,072）`: a figure restated in parentheses right after the first."""
+    between = text[previous.end : q.start]
+    if not re.fullmatch(r"\s*[（(]\s*", between):
+        return False
+    if previous.value is None or q.value is None:
+        return False
+    return abs(previous.value - q.value) <= 0.02 * max(abs(previous.value), abs(q.value))
+
+
+def _batch_pair(text: str, previous: Quantity, q: Quantity, *, loose: bool = False) -> bool:
+    """`batch sizes from 8 to 256`: two bare counts after a batch word are the batch range."""
+    between = text[previous.end : q.start]
+    before = text[max(0, previous.start - 30) : previous.start]
+    joined = bool(re.fullmatch(r"\s*(?:to|到|至|-|–|～|~)\s*", between))
+    return joined and (loose or bool(_BATCH.search(before)))
+
+
+def _counted_finding(near: str) -> bool:
+    return bool(
+        re.search(r"users?|customers?|employees?|people|用户|客户|员工|家|款|种", near, re.I)
+    )
+
+
+def _has_result_words(sentence: str) -> bool:
+    return bool(re.search(r"throughput|reached|achiev|吞吐|达到|做到", sentence, re.I))
+
+
+def _refine_unit(q: Quantity, text: str) -> Quantity:
+    """`每 GPU 小时 2.90 美元` is money per GPU-hour, like `2.90 美元/GPU 小时`."""
+    if q.unit in ("USD", "CNY", "EUR"):
+        before = text[max(0, q.start - 10) : q.start]
+        if re.search(r"每\s*GPU\s*小时\s*$|per GPU[- ]hour,?\s*$", before, re.I):
+            return replace(q, unit=f"{q.unit}/GPU-hour")
+    return q
+
+
+def _measure_label(cell: str) -> bool:
+    return bool(
+        re.search(
+            r"\(.*?\)|（.*?）|throughput|latency|TTFT|TPOT|price|吞吐|延迟|价格|速度|speed|tokens/s|ms\b",
+            cell,
+            re.I,
+        )
+    )
+
+
+def _label_unit(label: str) -> str | None:
+    m = re.search(r"[(（]\s*([^()（）]{1,20}?)\s*[)）]", label)
+    if not m:
+        return None
+    unit = m.group(1).strip()
+    canon = {
+        "tok/s": "tokens/s",
+        "tokens/sec": "tokens/s",
+        "token/s": "tokens/s",
+        "$": "USD",
+        "¥": "CNY",
+        "元": "CNY",
+    }
+    return canon.get(unit, unit)
+
+
+def _strip_label(text: str) -> str:
+    return re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip()
+
+
+_BASIS = [
+    (
+        "read from a chart",
+        re.compile(
+            r"read (?:off|from) (?:the |its |a )?(?:published )?(?:charts?|figures?|graphs?|plots?)|读自|从.{0,12}图表中?读取|图表中读取",
+            re.I,
+        ),
+    ),
+    ("converted", re.compile(r"equivalent to|works out to|translates to|折合|折算|相当于", re.I)),
+    ("estimated", re.compile(r"\bestimat|估算|估计|测算", re.I)),
+    (
+        "measured",
+        re.compile(r"\bwe measured|our (?:own )?measurements|measured on|实测|测得|测试中", re.I),
+    ),
+]
+
+
+def _sentence_basis(sentence: str, conditions: Sequence[Condition]) -> str | None:
+    for name, pattern in _BASIS:
+        if pattern.search(sentence):
+            return name
+    if any(c.kind == "price basis" for c in conditions):
+        return "converted"
+    return None
+
+
+def _section_basis(section: Section, text: str) -> str | None:
+    """A section that says its reference numbers were read off charts qualifies its claims."""
+    for sentence in section.sentences:
+        if _BASIS[0][1].search(sentence.text):
+            return "read from a chart"
+    return None
+
+
+_GENERIC_MEASURES = frozenset(
+    {"gap", "share", "growth", "multiple", "count", "amount", "performance-curve"}
+)
+
+
+def _dedupe(claims: list[Claim]) -> list[Claim]:
+    """The same claim said twice in one article (a summary and its section) is one claim."""
+    out: list[Claim] = []
+    for claim in claims:
+        twin = next(
+            (
+                c
+                for c in out
+                if not claim.figures
+                and not c.figures
+                and claim.comparison == c.comparison == "matches"
+                and proper_names(c.subject["en"])[:1] == proper_names(claim.subject["en"])[:1]
+                and proper_names(c.against.get("en", ""))[:1]
+                == proper_names(claim.against.get("en", ""))[:1]
+            ),
+            None,
+        ) or next(
+            (
+                c
+                for c in out
+                if claim.figures
+                and _same_figures(c, claim)
+                and (c.measure == claim.measure or c.subject.get("en") == claim.subject.get("en"))
+            ),
+            None,
+        )
+        if twin is None:
+            out.append(claim)
+            continue
+        richer = twin if len(twin.conditions) >= len(claim.conditions) else claim
+        other = claim if richer is twin else twin
+        measure = richer.measure
+        if measure in _GENERIC_MEASURES and other.measure not in _GENERIC_MEASURES:
+            measure = other.measure
+        merged = replace(
+            richer,
+            measure=measure,
+            conditions=tuple(_merge_conditions(richer.conditions, other.conditions)),
+            basis=twin.basis or claim.basis,
+            against=richer.against or other.against,
+        )
+        out[out.index(twin)] = merged
+    return out
+
+
+def _same_figures(a: Claim, b: Claim) -> bool:
+    return [(f.value, f.low, f.high, f.unit, f.role) for f in a.figures] == [
+        (f.value, f.low, f.high, f.unit, f.role) for f in b.figures
+    ]
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return ""
+    if float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:g}"

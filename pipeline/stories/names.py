@@ -1,0 +1,194 @@
+"""Subjects, comparisons and conditions named in both languages.
+
+Names (vLLM, GB300 NVL72, DEP4, DeepSeek-V4.1-Flash) are written the same on
+both pages; other words go through the glossary's phrases. A phrase the
+glossary cannot carry into the other language falls back to the names in it,
+so a page never shows a run of the other language's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..i18n import Glossary
+
+HAN = re.compile(r"[\u3400-\u9fff]")
+# A name: Latin letters with digits or inner capitals, an acronym, a capitalised word, or a
+# technical word of the field that both languages write in Latin letters.
+_NAME = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z][A-Za-z0-9]*(?:[.+/_-][A-Za-z0-9]+)*'?)"
+    r"(?:\s+(?:[A-Z0-9][A-Za-z0-9]*(?:[.+/_-][A-Za-z0-9]+)*|NVL\d+))*"
+)
+_LATIN_KEPT = frozenset(
+    "prefill decode kernel kernels token tokens batch nextn replay rank ranks expert experts".split()
+)
+_EN_STOP = frozenset(
+    "a an the this that these those its their our his her of for on in at by to from and or "
+    "as is are was were be".split()
+)
+# Capitalised only because they start a sentence or a heading: not names.
+_COMMON = frozenset(
+    """about above across after again against all almost also although always among another any
+    are around as at back be because been before being below between both but by can could day
+    did do does done down during each early either else even ever every few first for from
+    further get gets getting go goes going good great had has have having he her here hers him
+    his how however if in into is it its just last late later least less let like long made make
+    many may me might more most much must my near need never new next no nor not now of off
+    often on once one only onto or other our out over own per perhaps quick quickly rather
+    really same see seen several she should since so some still such than that the their them
+    then there these they this those though through thus to today together too toward under
+    until up upon us very was way we well were what when where whether which while who whom
+    whose why will with within without would yes yet you your getting started summary overview
+    introduction conclusion background acknowledgements acknowledgments results methods method
+    performance roadmap license citation prefill decode supported hardware models scope quick
+    start not included what's why how notes note update updates highlights changes fixes
+    features feature lesson lessons learned""".split()
+)
+_EN_PRONOUN = re.compile(r"^(?:we|our|us|ours)$", re.I)
+_ZH_PRONOUN = ("我们", "我司", "本公司", "我们的")
+
+
+def is_han(text: str) -> bool:
+    return bool(HAN.search(text))
+
+
+def names_in(text: str) -> list[str]:
+    """The names a phrase holds, as written, in order."""
+    out = []
+    for match in _NAME.finditer(text):
+        word = match.group().rstrip("'")
+        tokens = word.split()
+        first = tokens[0]
+        if len(tokens) == 1 and first.lower() in _EN_STOP:
+            continue
+        if _is_name(first) or first.lower() in _LATIN_KEPT:
+            out.append(word)
+    return out
+
+
+def proper_names(text: str) -> list[str]:
+    """Names proper (vLLM, GB300, DeepSeek), without the field's Latin words (decode, token)."""
+    return [n for n in names_in(text) if _is_name(n.split()[0])]
+
+
+def _is_name(token: str) -> bool:
+    """GB300, DEP4, vLLM, DeepSeek, Halden: not `per-GPU`, not a capitalised common word."""
+    if token[:1].islower():
+        inner = [i for i, ch in enumerate(token) if ch.isupper()]
+        return bool(inner) and all(token[i - 1] not in "-/_" for i in inner)
+    if any(ch.isdigit() for ch in token) or any(ch.isupper() for ch in token[1:]):
+        return True
+    return token[:1].isupper() and token.lower() not in _EN_STOP and token.lower() not in _COMMON
+
+
+def bilingual(phrase: str, glossary: Glossary, *, fallback: str = "") -> dict[str, str]:
+    """`phrase` (in either language) in both: the glossary's words, names kept."""
+    phrase = " ".join(phrase.split()).strip(" ,，、:：")
+    if not phrase:
+        return {"en": fallback, "zh": fallback}
+    if is_han(phrase):
+        return {"zh": phrase, "en": zh_to_en(phrase, glossary) or _names(phrase) or fallback}
+    return {"en": phrase, "zh": en_to_zh(phrase, glossary) or _names(phrase) or fallback}
+
+
+def _names(phrase: str) -> str:
+    return " ".join(names_in(phrase))
+
+
+def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
+    """An English phrase in Chinese, or None when some of its words have no Chinese."""
+    whole = glossary.to_zh(phrase)
+    if whole:
+        return whole
+    # `X's Y` → `X 的 Y`; `Y of X` → `X 的 Y`
+    possessive = re.match(r"^(.+?)'s?\s+(.+)$", phrase)
+    if possessive:
+        owner, thing = en_to_zh(possessive[1], glossary), en_to_zh(possessive[2], glossary)
+        return _join_zh([owner, "的", thing]) if owner and thing else None
+    of = re.match(r"^(?:the\s+)?(.+?)\s+of\s+(.+)$", phrase, re.I)
+    if of:
+        thing, owner = en_to_zh(of[1], glossary), en_to_zh(of[2], glossary)
+        return _join_zh([owner, "的", thing]) if owner and thing else None
+    words = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
+    out: list[str] = []
+    rest = words
+    while rest:
+        rest = rest.strip()
+        if not rest:
+            break
+        found = _longest_phrase(rest, glossary)
+        if found:
+            en, zh = found
+            out.append(zh)
+            rest = rest[len(en) :]
+            continue
+        match = _NAME.match(rest)
+        if match and (_is_name(match.group().split()[0]) or match.group().lower() in _LATIN_KEPT):
+            out.append(match.group().rstrip("'"))
+            rest = rest[match.end() :]
+            continue
+        word = re.match(r"\S+", rest)
+        if word and word.group().lower() in _EN_STOP:
+            rest = rest[word.end() :]
+            continue
+        return None
+    return _join_zh(out) if out else None
+
+
+def _longest_phrase(text: str, glossary: Glossary) -> tuple[str, str] | None:
+    lowered = text.lower()
+    for en, zh in glossary.names + glossary.phrases:
+        if lowered.startswith(en.lower()) and (len(text) == len(en) or not text[len(en)].isalnum()):
+            return text[: len(en)], zh
+    return None
+
+
+def zh_to_en(phrase: str, glossary: Glossary) -> str | None:
+    """A Chinese phrase in English, or None when some of its words have no English."""
+    whole = glossary.to_en(phrase)
+    if whole:
+        return whole
+    if "的" in phrase:
+        owner, _, thing = phrase.rpartition("的")
+        a, b = zh_to_en(owner.strip(), glossary), zh_to_en(thing.strip(), glossary)
+        if a and b:
+            return f"{a}'s {b}" if not a.endswith("s") else f"{a}' {b}"
+        return None
+    out: list[str] = []
+    rest = phrase
+    entries = sorted(glossary.names + glossary.phrases, key=lambda p: -len(p[1]))
+    while rest:
+        rest = rest.lstrip()
+        if not rest:
+            break
+        for en, zh in entries:
+            if rest.startswith(zh):
+                out.append(en)
+                rest = rest[len(zh) :]
+                break
+        else:
+            match = _NAME.match(rest)
+            if match:
+                out.append(match.group())
+                rest = rest[match.end() :]
+                continue
+            if rest[0] in "的、和与及":
+                rest = rest[1:]
+                continue
+            return None
+    return " ".join(out) if out else None
+
+
+def _join_zh(parts: list[str]) -> str:
+    """Chinese words joined, with a space only between a Latin and a Han neighbour."""
+    text = ""
+    for part in parts:
+        if text and (not is_han(text[-1]) or not is_han(part[0])):
+            text += " "
+        text += part
+    return text
+
+
+def is_pronoun(phrase: str) -> bool:
+    phrase = phrase.strip()
+    return bool(_EN_PRONOUN.match(phrase)) or phrase in _ZH_PRONOUN

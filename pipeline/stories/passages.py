@@ -1,0 +1,105 @@
+"""An article's text → sections of sentences, the units claims are read in.
+
+A section is a heading and the paragraphs under it; a set-up sentence gives its
+conditions to the figures after it in the same section, and the heading names
+the section's subject. Rows of a pipe table (`| a | b |`, as trafilatura and our
+markdown reader write tables) are kept as rows with their cells, so that a
+benchmark table can be read cell by cell.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..extractors.text import sentence_spans
+
+_END_PUNCT = (".", "。", "!", "?", "！", "？", ";", "；", ":", "：", ",", "，", "、")
+_LIST = ("- ", "* ", "• ")
+_TABLE_RULE = re.compile(r"^\|?[\s:|-]+\|?$")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence (or heading, list item or table row) with its offsets in the article."""
+
+    start: int
+    end: int
+    text: str
+    kind: str  # text, heading, item, row
+    section: int
+    paragraph: int = 0
+    cells: tuple[tuple[int, int], ...] = ()  # a row's cells, as offsets in the article
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: Sentence | None
+    sentences: tuple[Sentence, ...]
+
+
+def sections(text: str) -> list[Section]:
+    """The article's sections in order; text before the first heading is section 0."""
+    out: list[Section] = []
+    heading: Sentence | None = None
+    current: list[Sentence] = []
+    offset = 0
+    blocks = text.split("\n\n")
+    for index, block in enumerate(blocks):
+        start = offset
+        offset += len(block) + 2
+        stripped = block.strip()
+        if not stripped:
+            continue
+        lead = start + len(block) - len(block.lstrip())
+        if stripped.startswith("|") and stripped.endswith("|"):
+            if _TABLE_RULE.match(stripped):
+                continue
+            current.append(_row(text, lead, lead + len(stripped), len(out), index))
+            continue
+        following = blocks[index + 1].strip() if index + 1 < len(blocks) else ""
+        if is_heading(stripped) and following and not _is_item(stripped):
+            out.append(Section(heading, tuple(current)))
+            heading = Sentence(lead, lead + len(stripped), stripped, "heading", len(out))
+            current = []
+            continue
+        kind = "item" if _is_item(stripped) else "text"
+        for s, e in sentence_spans(block):
+            current.append(
+                Sentence(start + s, start + e, text[start + s : start + e], kind, len(out), index)
+            )
+    out.append(Section(heading, tuple(current)))
+    return [s for s in out if s.sentences or s.heading]
+
+
+def is_heading(text: str) -> bool:
+    """A short line without closing punctuation that introduces what follows."""
+    text = text.strip()
+    if "\n" in text or not text or text.endswith(_END_PUNCT) or _is_item(text):
+        return False
+    if re.search(r"\s--?\w|[=`{}<>$]", text):  # a command line or code, not a heading
+        return False
+    han = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
+    limit = 30 if han > len(text) / 3 else 70
+    return len(text) <= limit and not text.startswith("|")
+
+
+def _is_item(text: str) -> bool:
+    return text.startswith(_LIST)
+
+
+def _row(text: str, start: int, end: int, section: int, paragraph: int) -> Sentence:
+    cells = []
+    pos = start + 1
+    while pos < end:
+        bar = text.find("|", pos, end)
+        if bar < 0:
+            break
+        cell_start, cell_end = pos, bar
+        while cell_start < cell_end and text[cell_start].isspace():
+            cell_start += 1
+        while cell_end > cell_start and text[cell_end - 1].isspace():
+            cell_end -= 1
+        cells.append((cell_start, cell_end))
+        pos = bar + 1
+    return Sentence(start, end, text[start:end], "row", section, paragraph, tuple(cells))

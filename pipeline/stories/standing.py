@@ -1,0 +1,253 @@
+"""Standing: the claims of a story's articles merged into one claim each, with standing.
+
+Two statements are one claim when they are about the same subject (the same names),
+measure the same thing under conditions that do not contradict, compare with the same
+thing, and give the same value within the rounding of the less precise one — whatever
+the language and spelling (`每 GPU 小时 2.90 美元` is `$2.90 per GPU-hour`). Then
+(../shared/CLAIMS.md):
+- corroborated: another owner states it as a finding of its own work;
+- self-reported: otherwise (press repeating the claimant is cited, not corroboration);
+- conflicting: a statement with the same subject, measure and comparison gives another
+  value, from another owner or from the claimant itself in another place. Each carries
+  the other's value and source.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from ..records import Article, Claim, Conflict, Figure
+from .checks import half_step
+from .names import proper_names
+
+_FIRST_PERSON = re.compile(
+    r"\b(?:we|our|us)\b|in our (?:lab|tests|runs)|我们|我司|本站|实测|我们测得|笔者", re.I
+)
+_RESULT_ROLES = ("value", "after", "change", "share", "range")
+
+
+def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Claim]:
+    """One claim per distinct finding, in the order first stated, each with its standing."""
+    order = sorted(
+        claims,
+        key=lambda c: (c.attributed, articles[c.article_id].published or "", c.article_id, c.start),
+    )
+    groups: list[list[Claim]] = []
+    for claim in order:
+        home = next((g for g in groups if _same_claim(g[0], claim)), None)
+        if home is None:
+            groups.append([claim])
+        else:
+            home.append(claim)
+    merged = [_merge(group, articles) for group in groups]
+    merged = _mark_conflicts(merged)
+    return sorted(merged, key=lambda c: _reading_order(c, articles))
+
+
+def _reading_order(claim: Claim, articles: Mapping[str, Article]) -> tuple[object, ...]:
+    article = articles[claim.article_id]
+    return (article.published or "", article.id, claim.start)
+
+
+def _main(claim: Claim) -> list[Figure]:
+    return [f for f in claim.figures if f.role in _RESULT_ROLES]
+
+
+def _same_claim(a: Claim, b: Claim) -> bool:
+    if a.article_id == b.article_id:
+        return False
+    if not _comparable(a, b):
+        return False
+    fa, fb = _main(a), _main(b)
+    if not fa and not fb:
+        return (
+            a.comparison == b.comparison
+            and a.comparison in ("setup", "matches")
+            and _same_against(a, b)
+        )
+    if len(fa) != len(fb):
+        return False
+    return all(_same_value(x, y) for x, y in zip(fa, fb, strict=True))
+
+
+_LOOSE_MEASURES = frozenset(
+    {"performance-curve", "gap", "count", "amount", "share", "growth", "multiple"}
+)
+
+
+def _comparable(a: Claim, b: Claim) -> bool:
+    """Same subject, measure, comparison, and no condition that differs between them."""
+    if a.comparison != b.comparison:
+        return False
+    if a.measure != b.measure and not ({a.measure, b.measure} & _LOOSE_MEASURES):
+        return False
+    if a.comparison == "setup":
+        shared = {c.value for c in a.conditions if c.value is not None} & {
+            c.value for c in b.conditions if c.value is not None
+        }
+        same_claimant = a.claimant_owner and a.claimant_owner == b.claimant_owner
+        if not (same_claimant and len(shared) >= 2 or _same_subject(a, b)):
+            return False
+    elif not _same_subject(a, b):
+        return False
+    for ca in a.conditions:
+        for cb in b.conditions:
+            if (
+                ca.kind == cb.kind
+                and ca.kind in ("hardware", "context", "batch", "precision")
+                and ca.value is not None
+                and cb.value is not None
+                and ca.value != cb.value
+            ):
+                return False
+            if (
+                ca.kind == cb.kind == "hardware"
+                and ca.value is None
+                and cb.value is None
+                and ca.text != cb.text
+            ):
+                return False
+    return True
+
+
+def _same_subject(a: Claim, b: Claim) -> bool:
+    na = {
+        n.lower()
+        for n in proper_names(a.subject.get("en", "")) + proper_names(a.subject.get("zh", ""))
+    }
+    nb = {
+        n.lower()
+        for n in proper_names(b.subject.get("en", "")) + proper_names(b.subject.get("zh", ""))
+    }
+    if na or nb:
+        return bool(na & nb)
+    return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
+
+
+def _same_against(a: Claim, b: Claim) -> bool:
+    na = {
+        n.lower()
+        for n in proper_names(a.against.get("en", "")) + proper_names(a.against.get("zh", ""))
+    }
+    nb = {
+        n.lower()
+        for n in proper_names(b.against.get("en", "")) + proper_names(b.against.get("zh", ""))
+    }
+    return na == nb
+
+
+def _same_value(x: Figure, y: Figure) -> bool:
+    if x.role != y.role or not _same_unit(x, y):
+        return False
+    if x.value is None or y.value is None:
+        return (x.low, x.high) == (y.low, y.high) and x.value == y.value
+    step = max(half_step(x), half_step(y))
+    return abs(x.value - y.value) <= step + 1e-9
+
+
+def _same_unit(x: Figure, y: Figure) -> bool:
+    return (x.unit or None) == (y.unit or None) or None in (x.unit, y.unit)
+
+
+def _states_as_own(claim: Claim, article: Article) -> bool:
+    """Whether `article` states the claim as a finding of its owner: not attributed, and
+    either from its own work (`we measured`, `in our lab`, `实测`) or in a source that is
+    not a report of what others say (a vendor's post, a README, a lab's write-up)."""
+    if claim.attributed:
+        return False
+    if _FIRST_PERSON.search(claim.quote) or claim.basis == "measured":
+        return True
+    return not _is_report(article)
+
+
+_REPORTING = re.compile(
+    r"\b(?:according to|said|says|told|reported|reports|announced|stated)\b|据[^，。]{1,20}?(?:称|介绍|报道|透露)|表示|透露|宣布",
+    re.I,
+)
+
+
+def _is_report(article: Article) -> bool:
+    """Press: it reports what others say (`said`, `according to`, `据……称`) in its own voice."""
+    return len(_REPORTING.findall(article.text)) >= 1 and not _FIRST_PERSON.search(article.text)
+
+
+def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
+    """The group as one claim: the claimant's own statement first, the others in also_in."""
+    own = [c for c in group if not c.attributed]
+    first = own[0] if own else group[0]
+    also = []
+    for c in group:
+        if c.article_id != first.article_id and c.article_id not in also:
+            also.append(c.article_id)
+    subject = dict(first.subject)
+    against = dict(first.against)
+    for c in group:
+        lang = articles[c.article_id].language
+        if lang in ("en", "zh") and articles[first.article_id].language != lang:
+            subject[lang] = c.subject.get(lang, subject.get(lang, ""))
+            if c.against.get(lang):
+                against[lang] = c.against[lang]
+    conditions = list(first.conditions)
+    for c in group:
+        for cond in c.conditions:
+            if not any(
+                cond.kind == o.kind
+                and (cond.en == o.en or cond.value == o.value and cond.value is not None)
+                for o in conditions
+            ):
+                conditions.append(cond)
+    owners = {
+        articles[c.article_id].owner for c in group if _states_as_own(c, articles[c.article_id])
+    }
+    status = "corroborated" if len(owners) >= 2 else "self-reported"
+    basis = next((c.basis for c in group if c.basis and c.basis != "repeated"), first.basis)
+    return replace(
+        first,
+        also_in=tuple(also),
+        subject=subject,
+        against=against,
+        conditions=tuple(conditions),
+        status=status,  # type: ignore[arg-type]
+        basis=basis,
+    )
+
+
+def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
+    """Claims comparable but with different values conflict; each names the other."""
+    out = list(merged)
+    for i, a in enumerate(merged):
+        for j in range(i + 1, len(merged)):
+            b = merged[j]
+            if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
+                continue  # one source's different figures are different conditions, not a dispute
+            if not _main(a) or not _main(b) or not _comparable(a, b) or not _same_against(a, b):
+                continue
+            if not _conflict_worthy(a, b):
+                continue
+            out[i] = replace(
+                out[i],
+                status="conflicting",
+                conflicts=out[i].conflicts + (Conflict(b.id, b.article_id, _written(b)),),
+            )
+            out[j] = replace(
+                out[j],
+                status="conflicting",
+                conflicts=out[j].conflicts + (Conflict(a.id, a.article_id, _written(a)),),
+            )
+    return out
+
+
+def _conflict_worthy(a: Claim, b: Claim) -> bool:
+    """Different values of one claim: same roles and units, at least one value apart."""
+    fa, fb = _main(a), _main(b)
+    if [f.role for f in fa] != [f.role for f in fb]:
+        return False
+    if not all(_same_unit(x, y) for x, y in zip(fa, fb, strict=True)):
+        return False
+    return any(not _same_value(x, y) for x, y in zip(fa, fb, strict=True))
+
+
+def _written(claim: Claim) -> str:
+    return ", ".join(f.text for f in _main(claim))

@@ -1,0 +1,157 @@
+"""Claims: each finding with its subject, measure, conditions, comparison and standing.
+
+Written fresh for ../shared/CLAIMS.md; the articles go through the real extractor.
+"""
+
+from __future__ import annotations
+
+from pipeline.i18n import default_glossary
+from pipeline.records import Claim
+from pipeline.stories import story_claims
+
+from .conftest import make_article
+
+GLOSSARY = default_glossary()
+
+
+def claims_of(*articles) -> tuple[Claim, ...]:
+    return story_claims(list(articles), GLOSSARY)
+
+
+def with_figure(claims, text: str) -> Claim:
+    return next(c for c in claims if any(f.text == text for f in c.figures))
+
+
+def figures(claim: Claim) -> list[tuple[str, str]]:
+    return [(f.text, f.role) for f in claim.figures]
+
+
+def test_a_comparison_with_its_change_is_one_claim_with_conditions() -> None:
+    post = make_article(
+        "For low latency, our dedicated decode path reaches P90 826 tokens/s for a single user "
+        "on 4 B300 GPUs, against 575 tokens/s on the standard path (44% higher).",
+        owner="vllm",
+        publisher="vLLM Blog",
+    )
+    claim = with_figure(claims_of(post), "826 tokens/s")
+    assert figures(claim) == [
+        ("826 tokens/s", "value"),
+        ("575 tokens/s", "baseline"),
+        ("44%", "change"),
+    ]
+    assert claim.subject["en"] == "vLLM's dedicated decode path"
+    assert claim.measure == "per-user-speed"
+    assert [c.en for c in claim.conditions] == ["4 B300 GPUs"]
+    assert claim.against["en"] == "standard path"
+    assert [(k.ok, k.detail) for k in claim.checks] == [(True, "826/575 = 1.437 → +43.7% ≈ 44%")]
+
+
+def test_a_before_after_result_is_one_claim() -> None:
+    blog = make_article(
+        "Decode: wide EP needs balanced experts\n\n"
+        "For decode, wide EP with EPLB raised the load-balance ratio from 0.35 to 0.94.",
+        owner="vllm",
+    )
+    claim = with_figure(claims_of(blog), "0.35")
+    assert figures(claim) == [("0.35", "before"), ("0.94", "after")]
+    assert claim.comparison == "before-after" and claim.measure == "load-balance"
+    assert claim.subject["en"] == "wide EP with EPLB"
+
+
+def test_a_set_up_sentence_gives_its_conditions_to_the_claims_after_it() -> None:
+    blog = make_article(
+        "How we measured\n\n"
+        "We measured Fernwick 1.2 on a single node with 8 H200 GPUs, serving a 70B dense model "
+        "in FP8 with a 32,768-token context. Fernwick 1.2 reached 28,700 tokens/s of output "
+        "throughput, and its P90 time to first token was 410 ms.",
+        owner="tarnwave",
+    )
+    claims = claims_of(blog)
+    throughput = with_figure(claims, "28,700 tokens/s")
+    assert {c.kind for c in throughput.conditions} >= {"hardware", "precision", "context"}
+    assert "8 H200 GPUs" in [c.en for c in throughput.conditions]
+    assert with_figure(claims, "410 ms").measure == "ttft"
+    assert not any(f.text in ("8 H200 GPUs", "32,768-token") for c in claims for f in c.figures)
+
+
+def test_versions_durations_and_idle_counts_are_not_claims() -> None:
+    note = make_article(
+        "The 0.9 series took two weeks to stabilise. The new scheduler cut P99 latency to 180 ms.",
+        owner="vllm",
+    )
+    texts = [f.text for c in claims_of(note) for f in c.figures]
+    assert texts == ["180 ms"]
+
+
+def test_a_claim_stated_in_two_languages_is_one_claim_citing_both() -> None:
+    en = make_article(
+        "Lumenstack cuts H200 on-demand pricing to $2.90 per GPU-hour from November 15.",
+        owner="lumenstack",
+        publisher="Lumenstack Cloud",
+    )
+    zh = make_article(
+        "据 Lumenstack 称，其 H200 按需实例自 11 月 15 日起降至每 GPU 小时 2.90 美元。",
+        owner="aitech",
+        publisher="AI 科技前线",
+    )
+    claims = [c for c in claims_of(en, zh) if c.figures]
+    assert len(claims) == 1
+    claim = claims[0]
+    assert claim.article_id == en.id and claim.also_in == (zh.id,)
+    assert claim.status == "self-reported"  # press repeating the vendor is not corroboration
+    assert claim.subject["zh"] and claim.subject["en"]
+
+
+def test_the_same_owner_giving_two_values_for_one_comparison_conflicts() -> None:
+    launch = make_article(
+        "Fernwick 1.2 delivers 1.7x the decode throughput of vLLM on 8 H200 GPUs.",
+        owner="tarnwave",
+        publisher="Tarnwave Blog",
+        url="https://tarnwave.example/blog/fernwick-1-2",
+    )
+    readme = make_article(
+        "Benchmarks\n\nOn 8 H200 GPUs, Fernwick 1.2 delivers 1.5x the decode throughput of vLLM.",
+        owner="tarnwave",
+        publisher="Tarnwave (Fernwick README)",
+        url="https://github.example/tarnwave/fernwick",
+    )
+    claims = claims_of(launch, readme)
+    a, b = with_figure(claims, "1.7x"), with_figure(claims, "1.5x")
+    assert a.status == b.status == "conflicting"
+    assert [x.figures for x in a.conflicts] == ["1.5x"] and [x.figures for x in b.conflicts] == [
+        "1.7x"
+    ]
+
+
+def test_another_owners_own_measurement_corroborates() -> None:
+    vendor = make_article("Fernwick 1.2 reaches 28,700 tokens/s on 8 H200 GPUs.", owner="tarnwave")
+    lab = make_article(
+        "In our lab, Fernwick 1.2 reached 28,700 tokens/s on 8 H200 GPUs as well.", owner="benchlab"
+    )
+    assert with_figure(claims_of(vendor, lab), "28,700 tokens/s").status == "corroborated"
+
+
+def test_attribution_names_the_claimant_not_the_reporter() -> None:
+    report = make_article(
+        "Halden Cells said its cells will sell for $48 at full output.",
+        owner="technology-org",
+        publisher="Technology.org",
+    )
+    claim = with_figure(claims_of(report), "$48")
+    assert claim.claimant["en"] == "Halden Cells" and claim.attributed
+
+
+def test_a_benchmark_table_gives_a_claim_per_cell() -> None:
+    readme = make_article(
+        "Results\n\nMeasured on 8 H200 GPUs with a 70B model in FP8.\n\n"
+        "| Metric | Fernwick 1.2 | vLLM 0.9 |\n\n|---|---|---|\n\n"
+        "| Output throughput (tokens/s) | 28,700 | 21,400 |\n\n| P90 TTFT (ms) | 410 | 520 |",
+        owner="tarnwave",
+    )
+    claims = claims_of(readme)
+    cell = with_figure(claims, "28,700")
+    assert cell.subject["en"] == "Fernwick 1.2" and cell.measure == "throughput"
+    assert cell.figures[0].unit == "tokens/s"
+    assert with_figure(claims, "520").subject["en"] == "vLLM 0.9"
+    assert with_figure(claims, "520").measure == "ttft"
+    assert "8 H200 GPUs" in [c.en for c in cell.conditions]
