@@ -9,6 +9,7 @@ so a page never shows a run of the other language's words.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..i18n import Glossary
 
@@ -66,9 +67,10 @@ def names_in(text: str) -> list[str]:
     return out
 
 
-def proper_names(text: str) -> list[str]:
+@lru_cache(maxsize=65536)
+def proper_names(text: str) -> tuple[str, ...]:
     """Names proper (vLLM, GB300, DeepSeek), without the field's Latin words (decode, token)."""
-    return [n for n in names_in(text) if _is_name(n.split()[0])]
+    return tuple(n for n in names_in(text) if _is_name(n.split()[0]))
 
 
 def _is_name(token: str) -> bool:

@@ -35,12 +35,19 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
         key=lambda c: (c.attributed, articles[c.article_id].published or "", c.article_id, c.start),
     )
     groups: list[list[Claim]] = []
+    by_name: dict[str, list[int]] = {}  # a subject name → the groups whose first claim has it
     for claim in order:
-        home = next((g for g in groups if _same_claim(g[0], claim)), None)
+        keys = _subject_names(claim) or {"\0" + claim.subject.get("en", "")}
+        candidates = sorted({g for key in keys for g in by_name.get(key, ())})
+        if claim.comparison == "setup":
+            candidates = range(len(groups))  # a set-up is matched by its claimant and values
+        home = next((g for g in candidates if _same_claim(groups[g][0], claim)), None)
         if home is None:
             groups.append([claim])
+            for key in keys:
+                by_name.setdefault(key, []).append(len(groups) - 1)
         else:
-            home.append(claim)
+            groups[home].append(claim)
     merged = [_merge(group, articles) for group in groups]
     merged = _mark_conflicts(merged)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
@@ -112,30 +119,25 @@ def _comparable(a: Claim, b: Claim) -> bool:
     return True
 
 
+def _subject_names(claim: Claim) -> set[str]:
+    return _names_of(claim.subject)
+
+
+def _names_of(words: dict[str, str]) -> set[str]:
+    return {
+        n.lower() for n in proper_names(words.get("en", "")) + proper_names(words.get("zh", ""))
+    }
+
+
 def _same_subject(a: Claim, b: Claim) -> bool:
-    na = {
-        n.lower()
-        for n in proper_names(a.subject.get("en", "")) + proper_names(a.subject.get("zh", ""))
-    }
-    nb = {
-        n.lower()
-        for n in proper_names(b.subject.get("en", "")) + proper_names(b.subject.get("zh", ""))
-    }
+    na, nb = _subject_names(a), _subject_names(b)
     if na or nb:
         return bool(na & nb)
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
 
 
 def _same_against(a: Claim, b: Claim) -> bool:
-    na = {
-        n.lower()
-        for n in proper_names(a.against.get("en", "")) + proper_names(a.against.get("zh", ""))
-    }
-    nb = {
-        n.lower()
-        for n in proper_names(b.against.get("en", "")) + proper_names(b.against.get("zh", ""))
-    }
-    return na == nb
+    return _names_of(a.against) == _names_of(b.against)
 
 
 def _same_value(x: Figure, y: Figure) -> bool:
@@ -217,25 +219,29 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
 def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
     """Claims comparable but with different values conflict; each names the other."""
     out = list(merged)
-    for i, a in enumerate(merged):
-        for j in range(i + 1, len(merged)):
-            b = merged[j]
-            if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
-                continue  # one source's different figures are different conditions, not a dispute
-            if not _main(a) or not _main(b) or not _comparable(a, b) or not _same_against(a, b):
-                continue
-            if not _conflict_worthy(a, b):
-                continue
-            out[i] = replace(
-                out[i],
-                status="conflicting",
-                conflicts=out[i].conflicts + (Conflict(b.id, b.article_id, _written(b)),),
-            )
-            out[j] = replace(
-                out[j],
-                status="conflicting",
-                conflicts=out[j].conflicts + (Conflict(a.id, a.article_id, _written(a)),),
-            )
+    by_name: dict[str, list[int]] = {}
+    for index, claim in enumerate(merged):
+        for key in _subject_names(claim):
+            by_name.setdefault(key, []).append(index)
+    pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
+    for i, j in pairs:
+        a, b = merged[i], merged[j]
+        if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
+            continue  # one source's different figures are different conditions, not a dispute
+        if not _main(a) or not _main(b) or not _comparable(a, b) or not _same_against(a, b):
+            continue
+        if not _conflict_worthy(a, b):
+            continue
+        out[i] = replace(
+            out[i],
+            status="conflicting",
+            conflicts=out[i].conflicts + (Conflict(b.id, b.article_id, _written(b)),),
+        )
+        out[j] = replace(
+            out[j],
+            status="conflicting",
+            conflicts=out[j].conflicts + (Conflict(a.id, a.article_id, _written(a)),),
+        )
     return out
 
 

@@ -1,0 +1,393 @@
+"""Score claim reading against the annotated passages in tests/data/claims/.
+
+    python bench/eval_claims.py            # the score table
+    python bench/eval_claims.py --misses   # and every miss
+    python bench/eval_claims.py --case ID  # one case, with what was read
+
+Each case is one or more sources (text, markdown or a web page, through the real
+extractor) read as one story. A claim read is right when its figures are exactly the
+annotated claim's (the same spans of the same source, or the same values where the
+claim was merged from another source); with its subject when one of the annotated
+names matches. Conditions are matched by their written text; standing per claim;
+checks per case (every stated result checked right, and no check that is not there).
+The test tests/stories/test_claims_gate.py fails below the floors pinned there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import re
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pipeline.extractors import extract_html, extract_markdown, extract_text  # noqa: E402
+from pipeline.i18n import default_glossary  # noqa: E402
+from pipeline.records import Article, Claim  # noqa: E402
+from pipeline.stories import story_claims  # noqa: E402
+
+CORPUS = ROOT / "tests" / "data" / "claims"
+# Cases whose standing is what they test; checks are scored on every case that has any.
+STANDING_TAGS = frozenset(
+    {
+        "corroborated",
+        "same-owner-conflict",
+        "two-owner-conflict",
+        "press-repeat-not-corroboration",
+        "cross-language",
+        "attribution",
+    }
+)
+CHECK_TAGS = frozenset(
+    {"wrong-percentage", "baseline-earlier-sentence", "no-spurious-check", "chinese-phrasing"}
+)
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    language: str
+    tags: tuple[str, ...]
+    sources: tuple[dict, ...]
+    claims: tuple[dict, ...]
+    not_claims: tuple[str, ...]
+
+
+@dataclass
+class Tally:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    @property
+    def f1(self) -> float:
+        p = self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+        r = self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+
+@dataclass
+class Rate:
+    right: int = 0
+    total: int = 0
+
+    def add(self, ok: bool) -> None:
+        self.right += int(ok)
+        self.total += 1
+
+    @property
+    def value(self) -> float:
+        return self.right / self.total if self.total else 1.0
+
+
+@dataclass
+class Score:
+    cases: int = 0
+    grouping: Tally = field(default_factory=Tally)  # figures grouped into the right claims
+    claims: Tally = field(default_factory=Tally)  # … and about the right subject
+    conditions: Tally = field(default_factory=Tally)
+    roles: Rate = field(default_factory=Rate)
+    measures: Rate = field(default_factory=Rate)
+    comparisons: Rate = field(default_factory=Rate)
+    standing: Rate = field(default_factory=Rate)  # on the cases that test standing
+    standing_all: Rate = field(default_factory=Rate)
+    checks: Rate = field(default_factory=Rate)  # cases whose checks are all right
+    misses: list[str] = field(default_factory=list)
+
+
+def load_corpus(folder: Path = CORPUS) -> list[Case]:
+    cases = []
+    for path in sorted(folder.glob("*.yaml")):
+        if path.name == "measures.yaml":
+            continue
+        for item in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+            first = item["sources"][0]
+            cases.append(
+                Case(
+                    id=str(item["id"]),
+                    language=str(first.get("language") or path.stem[:2]),
+                    tags=tuple(item.get("tests") or ()),
+                    sources=tuple(item["sources"]),
+                    claims=tuple(item.get("claims") or ()),
+                    not_claims=tuple(str(t) for t in item.get("not_claims") or ()),
+                )
+            )
+    return cases
+
+
+def articles_of(case: Case) -> list[Article]:
+    """The case's sources through the real extractor, as the store would hold them."""
+    out = []
+    for source in case.sources:
+        published = str(source["published"])
+        url = source.get("url") or f"https://{source['owner']}.example/{case.id}/{source['id']}"
+        if "html" in source:
+            doc = extract_html(source["html"], url=url, published=published)
+        elif "markdown" in source:
+            doc = extract_markdown(source["markdown"], url=url, published=published)
+        else:
+            doc = extract_text(source["text"], published=published, url=url)
+        out.append(
+            Article(
+                id=hashlib.sha1(f"{case.id}/{source['id']}".encode()).hexdigest()[:16],
+                source_id=str(source["id"]),
+                url=url,
+                publisher=str(source.get("publisher") or source["owner"]),
+                owner=str(source["owner"]),
+                title=doc.title or "",
+                published=published,
+                language=doc.language,
+                text=doc.text,
+                quantities=doc.quantities,
+                dates=doc.dates,
+            )
+        )
+    return out
+
+
+def span_of(text: str, item: dict | str) -> tuple[int, int] | None:
+    """Where an annotated figure or condition stands in `text` (its `near` phrase first)."""
+    written = item if isinstance(item, str) else str(item["text"])
+    near = None if isinstance(item, str) else item.get("near")
+    base = 0
+    if near:
+        at = text.find(str(near))
+        if at < 0:
+            return None
+        base = at
+    at = text.find(written, base)
+    return (at, at + len(written)) if at >= 0 else None
+
+
+def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def _norm(text: str) -> str:
+    text = text.lower().replace("’", "'")
+    text = re.sub(r"'s?\b", "", text)
+    text = re.sub(r"\b(?:the|a|an|its|our)\b", " ", text)
+    return re.sub(r"[\s\W_]+", "", text)
+
+
+def subject_ok(expected: Iterable[str], got: dict[str, str]) -> bool:
+    names = [_norm(str(e)) for e in expected]
+    for lang in ("en", "zh"):
+        value = _norm(got.get(lang, ""))
+        if not value:
+            continue
+        for name in names:
+            if name and (name in value or value in name) and min(len(name), len(value)) >= 2:
+                return True
+    return False
+
+
+def condition_ok(expected: dict, got_text: str, source_text: str) -> bool:
+    a, b = _norm(str(expected["text"])), _norm(got_text)
+    return bool(a and b) and (a in b or b in a)
+
+
+def evaluate(cases: Sequence[Case]) -> dict[str, Score]:
+    glossary = default_glossary()
+    scores: dict[str, Score] = {}
+    for case in cases:
+        score = scores.setdefault(case.language, Score())
+        score.cases += 1
+        articles = articles_of(case)
+        by_source = {a.source_id: a for a in articles}
+        source_of = {a.id: a.source_id for a in articles}
+        claims = [c for c in story_claims(articles, glossary) if c.figures]
+        _score_case(case, claims, by_source, source_of, score)
+    return scores
+
+
+def _score_case(
+    case: Case,
+    claims: list[Claim],
+    by_source: dict[str, Article],
+    source_of: dict[str, str],
+    score: Score,
+) -> None:
+    used: set[int] = set()
+    expected_checks: set[tuple[str, bool]] = set()
+    for gold in case.claims:
+        source = by_source[str(gold["source"])]
+        spans = [span_of(source.text, f) for f in gold["figures"]]
+        for f in gold.get("checks") or []:
+            expected_checks.add((str(f["figure"]), bool(f["ok"])))
+        if any(s is None for s in spans):
+            score.misses.append(f"{case.id}: annotated figure not in the extracted text: {gold['figures']}")
+            score.grouping.fn += 1
+            score.claims.fn += 1
+            continue
+        match = None
+        for index, claim in enumerate(claims):
+            if index in used:
+                continue
+            if _figures_match(claim, gold, spans, source, by_source, source_of):
+                match = index
+                break
+        if match is None:
+            score.grouping.fn += 1
+            score.claims.fn += 1
+            score.misses.append(f"{case.id}: claim not read: {[f['text'] for f in gold['figures']]}")
+            continue
+        used.add(match)
+        claim = claims[match]
+        score.grouping.tp += 1
+        if subject_ok(gold["subject"], claim.subject):
+            score.claims.tp += 1
+        else:
+            score.claims.fp += 1
+            score.claims.fn += 1
+            score.misses.append(
+                f"{case.id}: subject {claim.subject} ≠ {gold['subject']} ({[f['text'] for f in gold['figures']]})"
+            )
+        _score_parts(case, gold, claim, source, score)
+    for index, claim in enumerate(claims):
+        if index not in used:
+            score.grouping.fp += 1
+            score.claims.fp += 1
+            score.misses.append(
+                f"{case.id}: extra claim {[(f.text, f.role) for f in claim.figures]} "
+                f"({source_of[claim.article_id]})"
+            )
+    got_checks = set()
+    for claim in claims:
+        stated = next((f for f in claim.figures if f.role in ("change", "share")), None)
+        for check in claim.checks:
+            got_checks.add((stated.text if stated else "?", check.ok))
+    if expected_checks or got_checks or CHECK_TAGS & set(case.tags):
+        ok = got_checks == expected_checks
+        score.checks.add(ok)
+        if not ok:
+            score.misses.append(
+                f"{case.id}: checks {sorted(got_checks)} ≠ annotated {sorted(expected_checks)}"
+            )
+
+
+def _figures_match(
+    claim: Claim,
+    gold: dict,
+    spans: list,
+    source: Article,
+    by_source: dict[str, Article],
+    source_of: dict[str, str],
+) -> bool:
+    if len(claim.figures) != len(spans):
+        return False
+    if source_of[claim.article_id] == source.source_id:
+        got = [(f.start, f.end) for f in claim.figures]
+        return all(any(_overlaps(s, g) for g in got) for s in spans) and all(
+            any(_overlaps(s, g) for s in spans) for g in got
+        )
+    also = {str(a) for a in gold.get("also_in") or ()}
+    if source_of[claim.article_id] not in also:
+        return False
+    values = sorted(_value_at(source, s) for s in spans)
+    return values == sorted((f.value, f.low, f.high) for f in claim.figures)
+
+
+def _value_at(source: Article, span: tuple[int, int]) -> tuple:
+    for q in source.quantities:
+        if _overlaps((q.start, q.end), span):
+            return (q.value, q.low, q.high)
+    return (None, None, None)
+
+
+def _score_parts(case: Case, gold: dict, claim: Claim, source: Article, score: Score) -> None:
+    for f in gold["figures"]:
+        span = span_of(source.text, f)
+        got = next((g for g in claim.figures if span and _overlaps((g.start, g.end), span)), None)
+        ok = got is not None and got.role == f["role"]
+        score.roles.add(ok)
+        if not ok and got is not None:
+            score.misses.append(f"{case.id}: role of {f['text']}: {got.role} ≠ {f['role']}")
+    ok = claim.measure == gold.get("measure")
+    score.measures.add(ok)
+    if not ok:
+        score.misses.append(f"{case.id}: measure of {gold['figures'][0]['text']}: {claim.measure} ≠ {gold.get('measure')}")
+    comparison = str(gold.get("comparison") or "none")
+    ok = claim.comparison == comparison or (comparison == "change" and claim.comparison == "none")
+    score.comparisons.add(ok)
+    if not ok:
+        score.misses.append(f"{case.id}: comparison of {gold['figures'][0]['text']}: {claim.comparison} ≠ {comparison}")
+    expected = list(gold.get("conditions") or ())
+    got = [c.text for c in claim.conditions]
+    matched: set[int] = set()
+    for cond in expected:
+        hit = next(
+            (i for i, g in enumerate(got) if i not in matched and condition_ok(cond, g, source.text)),
+            None,
+        )
+        if hit is None:
+            score.conditions.fn += 1
+            score.misses.append(f"{case.id}: condition missed: {cond['text']!r} ({gold['figures'][0]['text']})")
+        else:
+            matched.add(hit)
+            score.conditions.tp += 1
+    for i, g in enumerate(got):
+        if i not in matched:
+            score.conditions.fp += 1
+            score.misses.append(f"{case.id}: extra condition {g!r} ({gold['figures'][0]['text']})")
+    standing = gold.get("standing")
+    if standing:
+        ok = claim.status == standing
+        score.standing_all.add(ok)
+        if STANDING_TAGS & set(case.tags):
+            score.standing.add(ok)
+        if not ok:
+            score.misses.append(f"{case.id}: standing of {gold['figures'][0]['text']}: {claim.status} ≠ {standing}")
+
+
+def table(scores: dict[str, Score]) -> str:
+    rows = [
+        "| | cases | claims F1 (grouping) | claims+subjects F1 | conditions F1 | roles | measures | comparisons | standing (tested / all) | checks |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for lang in sorted(scores):
+        s = scores[lang]
+        rows.append(
+            f"| {lang} | {s.cases} | {s.grouping.f1:.3f} | {s.claims.f1:.3f} | {s.conditions.f1:.3f} | "
+            f"{s.roles.value:.3f} | {s.measures.value:.3f} | {s.comparisons.value:.3f} | "
+            f"{s.standing.value:.3f} ({s.standing.total}) / {s.standing_all.value:.3f} | "
+            f"{s.checks.value:.3f} ({s.checks.total}) |"
+        )
+    return "\n".join(rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="print every miss")
+    parser.add_argument("--case", help="print what was read for one case")
+    args = parser.parse_args()
+    cases = load_corpus()
+    if args.case:
+        case = next(c for c in cases if c.id == args.case)
+        articles = articles_of(case)
+        names = {a.id: a.source_id for a in articles}
+        for claim in story_claims(articles, default_glossary()):
+            print(
+                f"- {names[claim.article_id]} {[(f.text, f.role) for f in claim.figures]} "
+                f"subject={claim.subject} measure={claim.measure} {claim.comparison} "
+                f"against={claim.against} conditions={[c.text for c in claim.conditions]} "
+                f"status={claim.status} checks={[(k.ok, k.detail) for k in claim.checks]}"
+            )
+        cases = [case]
+    scores = evaluate(cases)
+    print(table(scores))
+    if args.misses or args.case:
+        for lang in sorted(scores):
+            for miss in scores[lang].misses:
+                print(miss)
+
+
+if __name__ == "__main__":
+    main()
