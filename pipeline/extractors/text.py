@@ -75,6 +75,22 @@ def _detect(body: bytes) -> str:
     return body.decode(codec, errors="replace")
 
 
+# C0 controls but tab and newline, lone surrogates and U+FFFE/U+FFFF: no XML 1.0 document may
+# hold them, so one in a title would make the site's Atom feeds ill-formed. CR is a newline.
+_NOT_XML_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def clean_text(text: str) -> str:
+    """`text` without the characters XML cannot carry; CRLF and CR become newlines.
+
+    Applied to every text field on the way in (feed titles and summaries, page titles and
+    text), so nothing downstream has to guard against them.
+    """
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _NOT_XML_TEXT.sub("", text)
+
+
 def paragraphs(text: str) -> str:
     """Paragraphs separated by one blank line, lines stripped."""
     lines = [line.strip() for line in text.replace("\r\n", "\n").split("\n")]
