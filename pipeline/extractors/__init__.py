@@ -13,7 +13,7 @@ from .dates import date_spans, find_dates
 from .language import detect_language
 from .page import PageText, markdown_text, page_text
 from .quantities import find_quantities
-from .text import clean_text, decode
+from .text import clean_text, decode, paragraphs
 
 __all__ = ["extract_html", "extract_markdown", "extract_text", "reference_date"]
 
@@ -38,18 +38,16 @@ def extract_text(
     today: dt.date | None = None,
     reference: str | None = None,
 ) -> Document:
-    """Quantities and dates of plain text; `text` is kept as given but for the characters
-    XML cannot carry (`clean_text`), which every page and feed text passes through here.
+    """Quantities and dates of plain text; `text` is kept unchanged.
 
     Dates without a year resolve against `reference`, else `published`, else `today`.
     """
-    text = clean_text(text)
     dates = find_dates(text, reference_date(reference or published, today))
     quantities = find_quantities(text, date_spans(dates))
     lang = language if language in ("zh", "en") else detect_language(text)
     return Document(
         url=url,
-        title=clean_text(title) if title is not None else None,
+        title=title,
         published=published[:10] if published else None,
         language=lang,
         text=text,
@@ -100,12 +98,13 @@ def _extract_page(
     today: dt.date | None,
     reference: str | None,
 ) -> Document:
+    # `decode` cleaned the bytes' text, but a page's `&#1;` only becomes U+0001 when parsed
     return extract_text(
-        page.text,
+        paragraphs(clean_text(page.text)),
         published=published or page.published,
         reference=reference,
         language=language,
         url=url,
-        title=page.title,
+        title=clean_text(page.title) if page.title is not None else None,
         today=today,
     )

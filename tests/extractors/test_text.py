@@ -96,6 +96,12 @@ def test_clean_text_drops_what_xml_cannot_carry_and_keeps_tabs_and_newlines() ->
     assert clean_text("plain text, 826 vs 575") == "plain text, 826 vs 575"
 
 
+def test_decoded_bytes_have_no_control_characters() -> None:
+    """Plain text and pages come in through `decode`, whatever their encoding."""
+    assert decode(b"826 vs\x01 575\r\n44% higher\x1b") == "826 vs 575\n44% higher"
+    assert decode("算力\x01日报\r".encode("gbk"), "text/plain; charset=gbk") == "算力日报\n"
+
+
 def test_a_pages_title_and_text_lose_their_control_characters() -> None:
     """A raw U+0001 or a `&#1;` in a page reaches neither the title nor the text, and the
     quantities' offsets still index the text."""
