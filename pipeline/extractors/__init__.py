@@ -13,7 +13,7 @@ from .dates import date_spans, find_dates
 from .language import detect_language
 from .page import PageText, markdown_text, page_text
 from .quantities import find_quantities
-from .text import decode
+from .text import clean_text, decode, paragraphs
 
 __all__ = ["extract_html", "extract_markdown", "extract_text", "reference_date"]
 
@@ -98,12 +98,13 @@ def _extract_page(
     today: dt.date | None,
     reference: str | None,
 ) -> Document:
+    # `decode` cleaned the bytes' text, but a page's `&#1;` only becomes U+0001 when parsed
     return extract_text(
-        page.text,
+        paragraphs(clean_text(page.text)),
         published=published or page.published,
         reference=reference,
         language=language,
         url=url,
-        title=page.title,
+        title=clean_text(page.title) if page.title is not None else None,
         today=today,
     )

@@ -22,12 +22,17 @@ _CANDIDATES = ["gb18030", "big5hkscs", "utf_8", "shift_jis", "euc_kr", "cp1252"]
 
 
 def decode(body: bytes, content_type: str = "") -> str:
-    """Bytes → str: BOM, then the HTTP charset, `<meta>` or XML declaration, then detection.
+    """Bytes → str: BOM, then the HTTP charset, `<meta>` or XML declaration, then detection;
+    without the characters XML cannot carry (`clean_text`), since this is the way in.
 
     A page labelled Latin-1 whose bytes are valid UTF-8 is read as UTF-8, and an
     undeclared page that is not UTF-8 is detected (charset-normalizer), which is
     how GBK and Big5 pages without a charset come out right.
     """
+    return clean_text(_decoded(body, content_type))
+
+
+def _decoded(body: bytes, content_type: str) -> str:
     for bom, codec in (
         (b"\xef\xbb\xbf", "utf-8"),
         (b"\xff\xfe", "utf-16-le"),
@@ -73,6 +78,22 @@ def _detect(body: bytes) -> str:
     best = from_bytes(body[:200_000], cp_isolation=_CANDIDATES).best()
     codec = _ALIASES.get(best.encoding, best.encoding) if best else "gb18030"
     return body.decode(codec, errors="replace")
+
+
+# C0 controls but tab and newline, lone surrogates and U+FFFE/U+FFFF: no XML 1.0 document may
+# hold them, so one in a title would make the site's Atom feeds ill-formed. CR is a newline.
+_NOT_XML_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def clean_text(text: str) -> str:
+    """`text` without the characters XML cannot carry; CRLF and CR become newlines.
+
+    Applied to every text on the way in (decoded bytes, parsed page titles and text, feed
+    titles and summaries), so nothing downstream has to guard against them.
+    """
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _NOT_XML_TEXT.sub("", text)
 
 
 def paragraphs(text: str) -> str:

@@ -8,6 +8,7 @@ one function each, in `_KINDS`.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -126,7 +127,7 @@ async def _page(context: _Context, source: Source) -> FetchResult:
 
 
 async def _feed(context: _Context, source: Source) -> FetchResult:
-    """An RSS or Atom feed: new entries followed to their pages (the feed's text if that fails).
+    """An RSS, Atom or JSON feed: new entries followed to their pages (the feed's text if that fails).
 
     A `github-releases` source is its releases feed, each release's HTML notes the article.
     """
@@ -136,7 +137,13 @@ async def _feed(context: _Context, source: Source) -> FetchResult:
     _require_feed(source.id, response)
     # On the event loop: most feeds take fastfeedparser's path (well under a millisecond), and
     # worker processes for feedparser's were measured (bench/fetch.py) at about 10% better.
-    items = parse_feed(source.id, source.url, response.body, response.content_type)
+    items = parse_feed(
+        source.id,
+        source.url,
+        response.body,
+        response.content_type,
+        fetched=dt.datetime.fromisoformat(response.fetched_at),  # no entry is dated after it
+    )
     follow = source.kind != "github-releases"
     fresh = [item for item in items[:MAX_ENTRIES_PER_FEED] if not context.known(item.link)]
     seen = min(len(items), MAX_ENTRIES_PER_FEED) - len(fresh)

@@ -6,7 +6,7 @@ import pytest
 
 from pipeline.errors import ExtractError
 from pipeline.extractors import extract_html
-from pipeline.extractors.text import decode, sentence_spans
+from pipeline.extractors.text import clean_text, decode, sentence_spans
 
 PAGE = """<!doctype html>
 <html lang="{lang}"><head><meta charset="{charset}">
@@ -86,3 +86,35 @@ def test_sentences_do_not_end_at_decimals_or_abbreviations() -> None:
         "e.g. this one!",
         "Last",
     ]
+
+
+def test_clean_text_drops_what_xml_cannot_carry_and_keeps_tabs_and_newlines() -> None:
+    """C0 controls, lone surrogates and U+FFFE/U+FFFF go; CRLF and CR become newlines."""
+    assert clean_text("A\x01B\tC\nD\r\nE\rF\x00\x0b\x0c\x1fG\ud800\ufffe\uffff\x7f\u00a0H") == (
+        "AB\tC\nD\nE\nFG\x7f\u00a0H"
+    )
+    assert clean_text("plain text, 826 vs 575") == "plain text, 826 vs 575"
+
+
+def test_decoded_bytes_have_no_control_characters() -> None:
+    """Plain text and pages come in through `decode`, whatever their encoding."""
+    assert decode(b"826 vs\x01 575\r\n44% higher\x1b") == "826 vs 575\n44% higher"
+    assert decode("算力\x01日报\r".encode("gbk"), "text/plain; charset=gbk") == "算力日报\n"
+
+
+def test_a_pages_title_and_text_lose_their_control_characters() -> None:
+    """A raw U+0001 or a `&#1;` in a page reaches neither the title nor the text, and the
+    quantities' offsets still index the text."""
+    html = (
+        "<html><head><title>Flash\x01Serve 2.0</title></head><body><article>"
+        "<h1>Flash\x01Serve 2.0 &#1;ships</h1>"
+        "<p>Throughput rose\x02 to 1.2 million tokens/s,\r\n35% more than before.</p>"
+        "</article></body></html>"
+    )
+
+    doc = extract_html(html.encode(), url="http://x.test/a")
+
+    assert doc.title == "FlashServe 2.0 ships"
+    assert "\x01" not in doc.text and "\x02" not in doc.text and "\r" not in doc.text
+    assert "Throughput rose to 1.2 million tokens/s" in doc.text
+    assert doc.quantities and all(doc.text[q.start : q.end] == q.text for q in doc.quantities)

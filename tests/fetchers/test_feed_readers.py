@@ -5,11 +5,14 @@ RSS 1.0 and Atom, with escaped and CDATA markup, Chinese text, relative links,
 guids, dates in many zones and forms, and elements the fast path declines) are
 read both ways; wherever the fast path takes a feed, its items and warnings are
 feedparser's exactly. Named feeds pin down which path each kind of feed takes.
+Both ways read the feed as `read_feed` prepares it (bare `&` escaped), so "taken"
+means taken by `read_feed`.
 """
 
 from __future__ import annotations
 
 import codecs
+import datetime as dt
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
@@ -18,11 +21,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pipeline.errors import FetchError
-from pipeline.fetchers.feeds import _read_fast, read_feed
+from pipeline.fetchers.feeds import _latest_day, _prepared, _read_fast, read_feed
 
 FEEDS = Path(__file__).resolve().parent.parent / "data" / "feeds"
 DEMO = Path(__file__).resolve().parents[2] / "pipeline" / "demo" / "site"
 URL = "https://news.example/feeds/main.xml"
+FETCHED = dt.datetime(2026, 10, 25, 12, 0, tzinfo=dt.UTC)  # when the feeds "were fetched"
 
 ATOM_NS = "http://www.w3.org/2005/Atom"
 NAMESPACES = (
@@ -36,14 +40,15 @@ NAMESPACES = (
 def outcome(body: bytes, content_type: str, *, fast: bool):
     """(items, warnings) from read_feed, or the one-line error it raised."""
     try:
-        return read_feed("s", URL, body, content_type, fast=fast)
+        return read_feed("s", URL, body, content_type, fast=fast, fetched=FETCHED)
     except FetchError as exc:
         return str(exc)
 
 
 def both_ways(body: bytes, content_type: str = "application/rss+xml"):
     """(fast path taken?, what read_feed gives with it allowed, what it gives without)."""
-    taken = _read_fast(body, content_type) is not None
+    prepared = _prepared("s", body, content_type, [])
+    taken = _read_fast(prepared, content_type, latest=_latest_day(FETCHED)) is not None
     return taken, outcome(body, content_type, fast=True), outcome(body, content_type, fast=False)
 
 
@@ -55,9 +60,11 @@ TEXT = st.text(
     ),
     max_size=30,
 )
-# Titles as raw XML: character references and double escaping, which parsers undo differently.
+# Titles as raw XML: character references and double escaping, which parsers undo differently,
+# and bare ampersands, which make the XML ill-formed until read_feed escapes them.
 RAW_TITLES = st.sampled_from(
     ["Don&#8217;t stop", "A&#x4E2D;B", "&amp;nbsp;x", "Tom &amp;amp; Jerry", "  &#160;padded "]
+    + ["AT&amp;T &amp; Verizon", "AT&T & Verizon", "R&D;&Q&#38;A", "& alone &"]
 )
 LINKS = st.sampled_from(
     [
@@ -87,6 +94,32 @@ DATES = st.sampled_from(
         "yesterday",
         "2026年10月24日",
         "",
+        # no dates: impossible, before feeds, after the fetch
+        "2026-13-45",
+        "2026-02-30T10:00:00Z",
+        "2026-10-24T25:00:00Z",
+        "0001-01-01T00:00:00Z",
+        "Mon, 01 Jan 0001 00:00:00 GMT",
+        "1990-05-01T00:00:00Z",
+        "Fri, 12 Jan 1990 10:00:00 GMT",
+        "2999-01-01T00:00:00Z",
+        "Mon, 02 Nov 2026 09:00:00 +0800",
+    ]
+)
+# A guid is the item's link where it has no <link>, unless it says isPermaLink="false"; as
+# feedparser reads the attribute, "True" is not "true". (isPermaLink, text)
+GUIDS = st.sampled_from(
+    [
+        None,
+        ("true", "https://news.example/g/1"),
+        (None, "https://news.example/g/2"),
+        ("false", "tag:news.example,2026:3"),
+        ("false", "https://news.example/g/4"),
+        ("false", "http://news.example/?p=5"),
+        (None, "tag:news.example,2026:6"),
+        ("True", "https://news.example/g/7"),
+        ("true", "  /g/8  "),
+        (None, ""),
     ]
 )
 
@@ -109,13 +142,11 @@ def rss_item(draw) -> str:
     link = draw(st.one_of(st.none(), LINKS))
     if link is not None:
         parts.append(f"<link>{escape(link)}</link>")
-    guid = draw(st.sampled_from([None, "permalink", "default", "opaque"]))
-    if guid == "permalink":
-        parts.append('<guid isPermaLink="true">https://news.example/g/1</guid>')
-    elif guid == "default":
-        parts.append("<guid>https://news.example/g/2</guid>")
-    elif guid == "opaque":
-        parts.append('<guid isPermaLink="false">tag:news.example,2026:3</guid>')
+    guid = draw(GUIDS)
+    if guid is not None:
+        permalink, value = guid
+        attrs = f" isPermaLink={quoteattr(permalink)}" if permalink is not None else ""
+        parts.append(f"<guid{attrs}>{escape(value)}</guid>")
     for tag in draw(
         st.lists(
             st.sampled_from(["pubDate", "dc:date", "dcterms:modified", "atom:updated"]), max_size=2
@@ -161,7 +192,7 @@ def rss_item(draw) -> str:
 @st.composite
 def rdf_item(draw) -> str:
     link = draw(LINKS).strip() or "https://news.example/r"
-    parts = [f"<link>{escape(link)}</link>"]
+    parts = [f"<link>{escape(link)}</link>"] if draw(st.integers(0, 4)) else []
     if draw(st.booleans()):
         parts.append(text_element("title", draw(TEXT), draw(st.sampled_from(["esc", "cdata"]))))
     if draw(st.booleans()):
@@ -256,6 +287,7 @@ def feeds(draw) -> tuple[bytes, str]:
                 "application/rss+xml",
                 "application/atom+xml; charset=utf-8",
                 "text/xml; charset=UTF-8",
+                "text/xml",
                 "application/xml",
                 "",
                 "text/html; charset=utf-8",
@@ -304,6 +336,8 @@ WORDPRESS = """<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"
 
 PLAIN = {
     "wordpress-zh": (WORDPRESS.encode(), "application/rss+xml; charset=UTF-8"),
+    # a bare text/xml is not US-ASCII (RFC 7303): no warning that it "parsed as utf-8"
+    "wordpress-zh-text-xml": (WORDPRESS.encode(), "text/xml"),
     "rss-2.0": ((FEEDS / "rss20.xml").read_bytes(), "application/rss+xml; charset=utf-8"),
     "rss-1.0": ((FEEDS / "rss10.rdf").read_bytes(), "application/rdf+xml"),
     "atom": ((FEEDS / "atom.xml").read_bytes(), "application/atom+xml"),
@@ -366,7 +400,7 @@ GBK_RSS = (
             (FEEDS / "atom-xml-base.xml").read_bytes(), "application/atom+xml", id="xml-base"
         ),
         pytest.param(
-            b'<rss version="2.0"><channel><title>T</title><item><title>A & B</title>'
+            b'<rss version="2.0"><channel><title>T</title><item><title>A <br> B</title>'
             b"<link>https://news.example/1</link></item></channel></rss>",
             "application/rss+xml",
             id="malformed",
@@ -408,3 +442,66 @@ def test_fast_path_keeps_the_publishers_day():
     assert _read_fast(body, "application/rss+xml") is not None
     items, _ = read_feed("s", URL, body, "application/rss+xml")
     assert [item.published for item in items] == ["2026-10-23"]
+
+
+def test_bare_ampersands_are_escaped_before_either_reader():
+    """`AT&T & Verizon` is ill-formed XML; escaped first, it takes the fast path and both
+    readers give it as written (feedparser's loose parser alone would give `AT&T; & Verizon`)."""
+    body = (FEEDS / "rss20-bare-ampersands.xml").read_bytes()
+
+    taken, fast, slow = both_ways(body)
+
+    assert taken and fast == slow
+    items, warnings = fast
+    assert [item.title for item in items] == [
+        "AT&T & Verizon",
+        "R&D budgets: AT&T up, Verizon \u2014 flat",
+    ]
+    assert warnings == ["s: feed is malformed but readable: & not escaped as &amp; (read as text)"]
+
+
+def test_an_opaque_guid_is_no_link_on_either_path():
+    """fastfeedparser follows any guid that looks like a URL; the fast path does not."""
+    body = (FEEDS / "rss20-guids.xml").read_bytes()
+
+    taken, fast, slow = both_ways(body)
+
+    assert taken and fast == slow
+    assert [item.link for item in fast[0]] == [
+        "http://news.test.example/posts/cold-starts.html",
+        "http://news.test.example/posts/postmortem-1019.html",
+        "http://news.test.example/posts/release-3-2.html",
+    ]
+
+
+def test_impossible_dates_are_no_dates_on_either_path():
+    """feedparser rolls `2026-13-45` over to 2027-01-01 and reads year 1; neither is a date."""
+    body = (FEEDS / "rss20-impossible-dates.xml").read_bytes()
+
+    _, fast, slow = both_ways(body)
+
+    assert fast == slow
+    assert [item.published for item in fast[0]] == [None] * 5
+
+
+@pytest.mark.parametrize(
+    ("raw", "day"),
+    [
+        ("Sun, 25 Oct 2026 21:00:00 -0500", "2026-10-25"),
+        ("2026-10-26T09:00:00+14:00", "2026-10-26"),  # Kiribati's morning, UTC's evening before
+        ("2026-10-27T01:00:00+14:00", None),
+        ("1995-01-01", "1995-01-01"),
+        ("1994-12-31", None),
+    ],
+)
+def test_a_feed_date_is_no_later_than_the_fetch_anywhere_on_earth(raw, day):
+    """Fetched at 2026-10-25 12:00 UTC, it was already the 26th east of the date line."""
+    body = (
+        '<rss version="2.0"><channel><title>T</title><item><title>A</title>'
+        f"<link>https://news.example/1</link><pubDate>{raw}</pubDate></item></channel></rss>"
+    ).encode()
+
+    taken, fast, slow = both_ways(body)
+
+    assert taken and fast == slow
+    assert [item.published for item in fast[0]] == [day]

@@ -1,23 +1,27 @@
 """The fetch stage against a real HTTP server on 127.0.0.1.
 
-The same three articles are published as RSS 0.91, RSS 1.0, RSS 2.0 and Atom
-(tests/data/feeds/) by `news.test.example`, a host name that `resolve` maps to
-the local server, so the feeds' absolute links work unchanged.
+The same three articles are published as RSS 0.91, RSS 1.0, RSS 2.0, Atom and
+JSON Feed 1.0 and 1.1 (tests/data/feeds/) by `news.test.example`, a host name that
+`resolve` maps to the local server, so the feeds' absolute links work unchanged.
 """
 
 from __future__ import annotations
 
 import gzip
+import json
 import logging
+import re
 import socket
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
+import lxml.etree
 import pytest
 
 from pipeline.config import Source, parse_config
 from pipeline.fetchers import FetchResult, FetchSettings, fetch_all
+from pipeline.run import run, to_article
 
 # Tests need no politeness delay and only short backoffs; the defaults are for real hosts.
 FAST = FetchSettings(min_delay=0, backoff=0.05)
@@ -83,6 +87,13 @@ FORMATS = {
         "application/atom+xml",
         DATES,
     ),
+    "json-feed-1.0": (
+        "jsonfeed-1.0.json",
+        "/feeds/jsonfeed-1.0.json",
+        "application/feed+json",
+        DATES,
+    ),
+    "json-feed-1.1": ("jsonfeed-1.1.json", "/feeds/jsonfeed-1.1.json", "application/json", DATES),
 }
 
 
@@ -136,7 +147,7 @@ def assert_one_line(reason: str | None) -> None:
     assert len(reason.splitlines()) == 1 and reason.isprintable(), repr(reason)
 
 
-# --- the four formats ------------------------------------------------------------
+# --- the formats ------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("name", FORMATS)
@@ -208,6 +219,56 @@ def test_feed_dates_keep_the_publishers_calendar_day(http_server):
     )
 
     assert [e.published for e in result.entries] == ["2026-10-23", "2026-10-25"]
+
+
+# --- JSON Feed --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("content_type", ["text/plain; charset=utf-8", "application/octet-stream"])
+def test_json_feed_under_a_generic_label_is_read_with_a_warning(http_server, caplog, content_type):
+    """A JSON Feed served as text or bytes is known by its `{` and its jsonfeed.org version."""
+    publish_posts(http_server)
+    http_server.add("/feed", (FEEDS / "jsonfeed-1.1.json").read_bytes(), content_type)
+
+    with caplog.at_level(logging.WARNING, logger="pipeline"):
+        [result] = fetch_all(
+            settings=FAST,
+            sources=[source("tidewater", f"http://{HOST}/feed")],
+            resolve=resolve(http_server),
+        )
+
+    assert result.status.status == "ok"
+    assert [e.url for e in result.entries] == [p.url for p in POSTS]
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
+        f"tidewater: feed is readable, but {content_type} is not a JSON media type"
+    ]
+
+
+def test_json_feed_items_without_a_url_are_skipped_with_a_warning_each(http_server, caplog):
+    """A note without a page of its own is not followed to its `external_url`, someone
+    else's page; a url that is not a string and an item that is not an object are skipped."""
+    publish_posts(http_server)
+    http_server.add(
+        "/feed.json", (FEEDS / "jsonfeed-faulty-items.json").read_bytes(), "application/feed+json"
+    )
+
+    with caplog.at_level(logging.WARNING, logger="pipeline"):
+        [result] = fetch_all(
+            settings=FAST,
+            sources=[source("tidewater", f"http://{HOST}/feed.json")],
+            resolve=resolve(http_server),
+        )
+
+    assert (result.status.status, result.status.items) == ("ok", 1)
+    assert [(e.url, e.title, e.published) for e in result.entries] == [
+        (POSTS[0].url, POSTS[0].title, "2026-10-20")
+    ]
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
+        "tidewater: skipping JSON Feed item 1: it has no url",
+        "tidewater: skipping JSON Feed item 2: its url is not a string",
+        "tidewater: skipping JSON Feed item 3: it is not an object",
+    ]
+    assert not any("elsewhere" in hit for hit in http_server.hits)
 
 
 # --- entries and feeds that are not quite right ---------------------------------
@@ -308,6 +369,30 @@ def test_malformed_but_recoverable_feed_still_yields_entries(http_server, caplog
             "not RSS or Atom, not a feed",
             id="plain-text",
         ),
+        pytest.param(
+            '{"version": "https://jsonfeed.org/version/1.1", "items": [{"url": "/posts/a.html"',
+            "application/feed+json",
+            "is not valid JSON, not a feed (",
+            id="json-feed-cut-short",
+        ),
+        pytest.param(
+            '{"type": "FeatureCollection", "features": []}',
+            "application/json",
+            "is JSON but not a JSON Feed (no jsonfeed.org version)",
+            id="json-not-a-feed",
+        ),
+        pytest.param(
+            '{"version": "https://jsonfeed.org/version/1.1", "items": {"url": "/posts/a.html"}}',
+            "application/feed+json",
+            "is JSON but not a JSON Feed (no items array)",
+            id="json-feed-items-not-an-array",
+        ),
+        pytest.param(
+            '{"status": "down", "retry": 60}',
+            "text/plain",
+            "is JSON but not a JSON Feed (no jsonfeed.org version)",
+            id="json-status-as-text",
+        ),
     ],
 )
 def test_what_is_not_a_feed_is_an_error(http_server, caplog, body, content_type, expected):
@@ -369,6 +454,110 @@ def test_well_formed_feed_without_items_served_as_html_is_ok_with_a_warning(http
     assert (result.status.status, result.status.items, result.status.error) == ("ok", 0, None)
     assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
         "broken-feed: feed is readable, but text/html; charset=utf-8 is not an XML media type"
+    ]
+
+
+@pytest.mark.parametrize("content_type", ["application/rss+xml", "text/xml"])
+def test_gbk_feed_that_declares_no_charset_is_detected(http_server, content_type):
+    """No encoding in the XML declaration, no charset in the Content-Type: the bytes are GBK,
+    found out as an undeclared page's are, not read as Windows-1252 mojibake."""
+    publish_posts(http_server)
+    http_server.add("/feed.xml", (FEEDS / "rss20-gbk-undeclared.xml").read_bytes(), content_type)
+
+    [result] = fetch_all(
+        settings=FAST,
+        sources=[source("suanli", f"http://{HOST}/feed.xml")],
+        resolve=resolve(http_server),
+    )
+
+    assert [(e.title, e.summary) for e in result.entries] == [
+        (
+            "国产推理芯片量产，良率提升至百分之七十",
+            "据厂商介绍，新一代推理芯片已于本周进入量产阶段，月产能达到两万片。",
+        ),
+        (
+            "数据中心故障复盘：证书过期导致服务中断二十三分钟",
+            "运维团队表示，一台负载均衡器的证书过期，约百分之四的请求失败。",
+        ),
+    ]
+    assert [e.url for e in result.entries] == [POSTS[0].url, POSTS[1].url]
+
+
+def test_a_guid_is_the_link_only_where_the_item_has_none_and_it_is_a_permalink(http_server):
+    """`<guid isPermaLink="false">` is an identifier even when it looks like a URL; a guid
+    with isPermaLink="true" or none stands in for a missing `<link>`."""
+    publish_posts(http_server)
+    http_server.add("/feed.xml", (FEEDS / "rss20-guids.xml").read_bytes(), "application/rss+xml")
+
+    [result] = fetch_all(
+        settings=FAST,
+        sources=[source("tidewater", f"http://{HOST}/feed.xml")],
+        resolve=resolve(http_server),
+    )
+
+    assert [e.url for e in result.entries] == [p.url for p in POSTS]
+    assert not any(hit.startswith("/internal/") for hit in http_server.hits)
+
+
+def dated_page(title: str, day: str) -> str:
+    return (
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+        f'<meta property="article:published_time" content="{day}T09:00:00+00:00"></head>'
+        f"<body><article><h1>{title}</h1><p>{title}: the numbers, the causes and what we "
+        f"changed, in the team's own words.</p></article></body></html>"
+    )
+
+
+def test_impossible_feed_dates_are_no_dates_and_the_pages_own_date_stands(http_server):
+    """Month 13, year 1, 1990 and 2999 are no feed dates: the entry has none, and the page's
+    own date is the article's, where a feed date would otherwise win."""
+    own_days = {
+        "/posts/cold-starts.html": "2026-10-20",
+        "/posts/postmortem-1019.html": "2026-10-21",
+        "/posts/release-3-2.html": "2026-10-22",
+        "/posts/release-3-3.html": "2026-10-23",
+        "/posts/release-4-0.html": "2026-10-24",
+    }
+    for path, day in own_days.items():
+        http_server.add(path, dated_page(f"Post {path}", day))
+    http_server.add(
+        "/feed.xml", (FEEDS / "rss20-impossible-dates.xml").read_bytes(), "application/rss+xml"
+    )
+    feed_source = source("tidewater", f"http://{HOST}/feed.xml")
+
+    [result] = fetch_all(settings=FAST, sources=[feed_source], resolve=resolve(http_server))
+
+    assert [e.published for e in result.entries] == [None] * 5
+    articles = [to_article(e, feed_source, fetched_on="2026-12-01") for e in result.entries]
+    assert [a.published for a in articles] == list(own_days.values())
+
+
+def test_bare_ampersands_stay_single_ampersands(http_server, caplog):
+    """`AT&T & Verizon` unescaped in a feed reads as written, not as `AT&T; & Verizon`; the
+    `&` of a CDATA section and of an escaped `&amp;` stay one `&` each."""
+    publish_posts(http_server)
+    http_server.add("/posts/cold-starts.html?from=rss&id=1", POSTS[0].page)
+    http_server.add(
+        "/feed.xml", (FEEDS / "rss20-bare-ampersands.xml").read_bytes(), "application/rss+xml"
+    )
+
+    with caplog.at_level(logging.WARNING, logger="pipeline"):
+        [result] = fetch_all(
+            settings=FAST,
+            sources=[source("carrier", f"http://{HOST}/feed.xml")],
+            resolve=resolve(http_server),
+        )
+
+    assert [(e.title, e.summary) for e in result.entries] == [
+        ("AT&T & Verizon", "<p>AT&T and Verizon &amp; friends.</p>"),
+        ("R&D budgets: AT&T up, Verizon \u2014 flat", "Q&A with the CFO."),
+    ]
+    assert [e.url for e in result.entries] == [
+        "http://news.test.example/posts/cold-starts.html?from=rss&id=1",
+        POSTS[1].url,
+    ]
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
+        "carrier: feed is malformed but readable: & not escaped as &amp; (read as text)"
     ]
 
 
@@ -467,3 +656,87 @@ def test_resolve_reaches_local_server_and_keeps_host_names(http_server):
     ]
     assert [e.body for e in result.entries] == [POSTS[0].page, POSTS[1].page]
     assert hosts == ["blog.test.example"] * 3
+
+
+# --- the whole pipeline -------------------------------------------------------------
+
+# A raw U+0001 in a title, a vertical tab and CRs: what careless CMSs put in feeds and pages.
+RELEASE = "FlashServe\x01 2.0 ships: 1.2 million tokens/s\x0b on 64 GPUs"
+RELEASE_CLEAN = "FlashServe 2.0 ships: 1.2 million tokens/s on 64 GPUs"
+RELEASE_PAGE = (
+    "<!doctype html>\r\n<html lang='en'><head><meta charset='utf-8'>"
+    f"<title>{RELEASE}</title>"
+    "<meta property='article:published_time' content='2026-10-22T15:00:00+00:00'></head>\r\n"
+    f"<body><article><h1>{RELEASE}</h1>\r\n"
+    "<p>Kestrel\x02 Labs released FlashServe 2.0 on October 22, 2026.\r"
+    "It reached 1.2 million tokens/s on 64 H200 GPUs,\x1f 35% more than FlashServe 1.9.</p>\r\n"
+    "<p>The p99 time to first token stayed at 180 ms, from our own benchmark runs.</p>"
+    "</article></body></html>"
+)
+RELEASE_RSS = (
+    '<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>Kestrel</title>'
+    "<link>http://news.test.example/</link><item>"
+    f"<title>{RELEASE}</title><link>/posts/flashserve-2.html</link>"
+    "<pubDate>Thu, 22 Oct 2026 15:00:00 +0000</pubDate>"
+    "<description>FlashServe&#1; 2.0 is out.\r\n</description></item></channel></rss>"
+)
+RELEASE_JSON = json.dumps(
+    {
+        "version": "https://jsonfeed.org/version/1.1",
+        "title": "Kestrel",
+        "items": [
+            {
+                "id": "flashserve-2",
+                "url": "/posts/flashserve-2.html",
+                "title": RELEASE,
+                "content_text": "FlashServe\x01 2.0 is out.\r\n",
+                "date_published": "2026-10-22T15:00:00Z",
+            }
+        ],
+    }
+)
+CONTROL_CASES = {
+    "rss": ("feed", "/feed.xml", RELEASE_RSS, "application/rss+xml"),
+    "json-feed": ("feed", "/feed.json", RELEASE_JSON, "application/feed+json"),
+    "page": ("page", "/posts/flashserve-2.html", RELEASE_PAGE, "text/html; charset=utf-8"),
+}
+C0_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f]")  # all but tab and newline
+
+
+@pytest.mark.parametrize("case", CONTROL_CASES)
+def test_control_characters_never_reach_the_sites_atom_feeds(http_server, tmp_path, case):
+    """C0 controls in a feed's or a page's title and text are dropped on the way in (CR
+    becomes a newline), so output/zh/feed.xml and output/en/feed.xml stay well-formed XML."""
+    kind, path, body, content_type = CONTROL_CASES[case]
+    http_server.add(path, body.encode(), content_type)
+    http_server.add("/posts/flashserve-2.html", RELEASE_PAGE.encode())
+    config = parse_config(
+        "site: {title: Inference Digest, base_url: 'https://digest.example/'}\n"
+        "fetch: {min_delay: 0}\n"
+        f"sources:\n  - {{id: kestrel, url: 'http://{HOST}{path}', kind: {kind}}}\n"
+    )
+
+    report = run(
+        config, tmp_path / "state", tmp_path / "out", "2026-10-25", resolve=resolve(http_server)
+    )
+
+    assert [s.status for s in report.statuses] == ["ok"]
+    for lang in ("zh", "en"):
+        feed = lxml.etree.fromstring((tmp_path / "out" / lang / "feed.xml").read_bytes())
+        [title] = feed.findall(
+            "{http://www.w3.org/2005/Atom}entry/{http://www.w3.org/2005/Atom}title"
+        )
+        assert title.text.startswith(RELEASE_CLEAN)  # the zh one says it is an English report
+    edition = json.loads((tmp_path / "out" / "data" / "2026-10-25.json").read_bytes())
+    assert not [text for text in strings_in(edition) if C0_CONTROLS.search(text)]
+
+
+def strings_in(data: object) -> list[str]:
+    """Every string in JSON data, keys and values."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [s for key, value in data.items() for s in (key, *strings_in(value))]
+    if isinstance(data, list):
+        return [s for item in data for s in strings_in(item)]
+    return []
