@@ -219,7 +219,8 @@ def _score_case(
     expected_checks: set[tuple[str, bool]] = set()
     for gold in case.claims:
         source = by_source[str(gold["source"])]
-        spans = [span_of(source.text, f) for f in gold["figures"]]
+        own = [f for f in gold["figures"] if str(f.get("source") or gold["source"]) == str(gold["source"])]
+        spans = [span_of(source.text, f) for f in own]
         for f in gold.get("checks") or []:
             expected_checks.add((str(f["figure"]), bool(f["ok"])))
         if any(s is None for s in spans):
@@ -231,7 +232,7 @@ def _score_case(
         for index, claim in enumerate(claims):
             if index in used:
                 continue
-            if _figures_match(claim, gold, spans, source, by_source, source_of):
+            if _figures_match(claim, gold, own, spans, source, by_source, source_of):
                 match = index
                 break
         if match is None:
@@ -276,14 +277,25 @@ def _score_case(
 def _figures_match(
     claim: Claim,
     gold: dict,
+    own: list[dict],
     spans: list,
     source: Article,
     by_source: dict[str, Article],
     source_of: dict[str, str],
 ) -> bool:
+    home = source_of[claim.article_id]
+    if home != source.source_id:
+        # merged from another source of the claim: its figures as annotated there, if any
+        theirs = [f for f in gold["figures"] if str(f.get("source") or "") == home]
+        if theirs:
+            other = by_source[home]
+            their_spans = [span_of(other.text, f) for f in theirs]
+            if None not in their_spans and len(claim.figures) == len(their_spans):
+                got = [(f.start, f.end) for f in claim.figures]
+                return all(any(_overlaps(s, g) for g in got) for s in their_spans)
     if len(claim.figures) != len(spans):
         return False
-    if source_of[claim.article_id] == source.source_id:
+    if home == source.source_id:
         got = [(f.start, f.end) for f in claim.figures]
         return all(any(_overlaps(s, g) for g in got) for s in spans) and all(
             any(_overlaps(s, g) for s in spans) for g in got
@@ -304,6 +316,8 @@ def _value_at(source: Article, span: tuple[int, int]) -> tuple:
 
 def _score_parts(case: Case, gold: dict, claim: Claim, source: Article, score: Score) -> None:
     for f in gold["figures"]:
+        if str(f.get("source") or gold["source"]) != str(gold["source"]):
+            continue
         span = span_of(source.text, f)
         got = next((g for g in claim.figures if span and _overlaps((g.start, g.end), span)), None)
         ok = got is not None and got.role == f["role"]

@@ -25,8 +25,30 @@ from dataclasses import dataclass, replace
 
 from ..i18n import Glossary
 from ..records import Article, Claim, Condition, Figure, Quantity
+from .conditions import (
+    BATCH,
+    CONTEXT,
+    NAMED_CONDITIONS,
+    PHRASE_CONDITIONS,
+    PROMPT,
+    REPLAY,
+    condition_kind,
+    in_subject,
+    inherit,
+    merge_conditions,
+    numeric_condition,
+    phrase_condition,
+)
 from .names import bilingual, is_han, is_pronoun, names_in, proper_names
 from .passages import Section, Sentence, sections
+from .subjects import (
+    clause_around,
+    clause_start,
+    is_hardware_only,
+    leading_subject_zh,
+    subject_en,
+    subject_zh,
+)
 
 # --- sorting quantities ---------------------------------------------------------------------------
 
@@ -42,10 +64,6 @@ _SETUP_BEFORE = re.compile(
     r"(?:single\s+)?$|(?:在|用|使用|采用|基于|借助|以|跑在|部署在|由)\s*(?:一台|一个|单台|单个)?\s*$)",
     re.I,
 )
-_CONTEXT = re.compile(r"context|上下文|window|窗口|sequence|序列", re.I)
-_REPLAY = re.compile(r"replay|重放|回放", re.I)
-_PROMPT = re.compile(r"prompt|提示词|input length|输入长度|chunk|分块|output length|输出长度", re.I)
-_BATCH = re.compile(r"batch(?:[- ]size)?s?|批大小|批次|并发|concurren", re.I)
 _EXPERTS_SUM = re.compile(
     r"(\d+)\s*\+\s*(\d+)\s*(?:(?:routed|个)\s*)?(?:experts?|个?专家)|(?:experts?|专家)\s*[:：]?\s*(\d+)\s*\+\s*(\d+)",
     re.I,
@@ -142,7 +160,7 @@ class _Reader:
             conditions = self._conditions(sentence, figs)
             findings = [f for f in figs if f.kind == "finding"]
             if not findings and _MATCHES.search(sentence.text) and self._qualitative(sentence):
-                inherited = _inherit(setups, sentence, headed)
+                inherited = inherit(setups, sentence, headed)
                 draft = _Draft(
                     [],
                     "matches",
@@ -151,17 +169,17 @@ class _Reader:
                     (sentence.start, sentence.end),
                 )
                 subject = self._subject_of_match(sentence) or previous_subject
-                drafts.append((draft, _merge_conditions(conditions, inherited), subject))
+                drafts.append((draft, merge_conditions(conditions, inherited), subject))
                 continue
             if not findings:
                 if conditions and (_SETUP_SENTENCE.search(sentence.text) or _only_setup(figs)):
                     setups.append([sentence.paragraph, conditions, sentence, False])
                 continue
-            inherited = _inherit(setups, sentence, headed)
+            inherited = inherit(setups, sentence, headed)
             for draft in self._drafts(sentence, findings, drafts):
                 subject = self._subject(draft, previous_subject)
                 previous_subject = subject or previous_subject
-                drafts.append((draft, _merge_conditions(conditions, inherited), subject))
+                drafts.append((draft, merge_conditions(conditions, inherited), subject))
         claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
@@ -172,7 +190,7 @@ class _Reader:
                 if setup_claims:  # `- Context length: 131,072 tokens` under a set-up sentence
                     last = setup_claims[-1]
                     setup_claims[-1] = replace(
-                        last, conditions=tuple(_merge_conditions(last.conditions, conditions))
+                        last, conditions=tuple(merge_conditions(last.conditions, conditions))
                     )
                 continue
             if any(c.value is not None for c in conditions):
@@ -206,8 +224,8 @@ class _Reader:
         head = re.sub(r"^.*?\b(?:is|was) that\s+", "", head)
         if self.zh:
             head = re.split(r"与|和|跟|同", head)[0]
-            return _subject_zh(head + "为") or _leading_subject_zh(head)
-        return _subject_en(head + " is", "")
+            return subject_zh(head + "为") or leading_subject_zh(head)
+        return subject_en(head + " is", "")
 
     def _setup_subject(self, text: str) -> str:
         """What a set-up sentence says was measured: `the decode benchmark`, `decode 测试`."""
@@ -281,7 +299,7 @@ class _Reader:
         if setup_only:
             for f in figs:
                 if f.kind == "finding":
-                    f.kind, f.condition = "condition", f.condition or _condition_kind(f.q, "")
+                    f.kind, f.condition = "condition", f.condition or condition_kind(f.q, "")
         return figs
 
     def _classify(
@@ -309,19 +327,17 @@ class _Reader:
         if unit == "expert":
             return _Fig(q, "condition", "configuration")
         close = text[max(sentence.start, q.start - 20) : min(sentence.end, q.end + 16)]
-        if unit == "token" and (
-            _CONTEXT.search(near) or _REPLAY.search(near) or _PROMPT.search(near)
-        ):
+        if unit == "token" and (CONTEXT.search(near) or REPLAY.search(near) or PROMPT.search(near)):
             return _Fig(
                 q,
                 "condition",
-                _condition_kind(
-                    q, close if any(p.search(close) for p in (_CONTEXT, _REPLAY, _PROMPT)) else near
+                condition_kind(
+                    q, close if any(p.search(close) for p in (CONTEXT, REPLAY, PROMPT)) else near
                 ),
             )
-        if q.value is None and _BATCH.search(before + q.text):
+        if q.value is None and BATCH.search(before + q.text):
             return _Fig(q, "condition", "batch")
-        if _BATCH.search(before[-16:]) and unit is None:
+        if BATCH.search(before[-16:]) and unit is None:
             return _Fig(q, "condition", "batch")
         if unit is None and previous is not None and _batch_pair(text, previous, q):
             return _Fig(q, "condition", "batch")
@@ -455,7 +471,7 @@ class _Reader:
             if sentence.kind != "row" and sentence.start < header.start:
                 figs = self._sort(sentence)
                 if not any(f.kind == "finding" for f in figs):
-                    setup_conditions = _merge_conditions(
+                    setup_conditions = merge_conditions(
                         setup_conditions, self._conditions(sentence, figs)
                     )
         for row in rows[1:]:
@@ -498,9 +514,9 @@ class _Reader:
         for f in figs:
             if f.kind != "condition":
                 continue
-            out.append(_numeric_condition(f, text, sentence, self.glossary))
+            out.append(numeric_condition(f.q, f.condition, f.text, text, sentence))
         covered = [(f.q.start, f.q.end) for f in figs if f.kind == "condition"]
-        for kind, pattern in _NAMED_CONDITIONS:
+        for kind, pattern in NAMED_CONDITIONS:
             for m in pattern.finditer(text, sentence.start, sentence.end):
                 span = m.span("name") if "name" in pattern.groupindex else m.span()
                 if any(s <= span[0] < e or span[0] <= s < span[1] for s, e in covered):
@@ -508,12 +524,12 @@ class _Reader:
                 name = text[span[0] : span[1]].strip()
                 out.append(Condition(kind, name, name, name))
                 covered.append(span)
-        for kind, pattern in _PHRASE_CONDITIONS:
+        for kind, pattern in PHRASE_CONDITIONS:
             for m in pattern.finditer(text, sentence.start, sentence.end):
                 written = m.group().strip(" ，,")
                 words = bilingual(m["what"], self.glossary)
-                out.append(Condition(kind, written, *_phrase_condition(kind, words)))
-        return _merge_conditions([], out)
+                out.append(Condition(kind, written, *phrase_condition(kind, words)))
+        return merge_conditions([], out)
 
     # --- subjects --------------------------------------------------------------------------
 
@@ -521,18 +537,16 @@ class _Reader:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
         text = self.text
         first = draft.figures[0][0]
-        clause_start = _clause_start(text, draft.sentence.start, first.start)
-        head = text[clause_start : first.start]
+        begin = clause_start(text, draft.sentence.start, first.start)
+        head = text[begin : first.start]
         found = (
-            _subject_zh(head)
-            if self.zh
-            else _subject_en(head, text[first.end : draft.sentence.end])
+            subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
-        if not found and clause_start > draft.sentence.start:
-            whole = text[draft.sentence.start : clause_start]
-            found = _leading_subject_zh(whole) if self.zh else _subject_en(whole, "")
+        if not found and begin > draft.sentence.start:
+            whole = text[draft.sentence.start : begin]
+            found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
         if found and (
-            _is_hardware_only(found) or re.search(r"\d", found) and not proper_names(found)
+            is_hardware_only(found) or re.search(r"\d", found) and not proper_names(found)
         ):
             found = ""
         if found.startswith("its:"):
@@ -571,7 +585,7 @@ class _Reader:
                 (q for q, role in draft.figures if role not in ("change", "share")),
                 draft.figures[0][0],
             )
-            context = _clause_around(text, sentence, value_q)
+            context = clause_around(text, sentence, value_q)
             unit = _refine_unit(value_q, text).unit
             measure = self.glossary.measure_for(unit, context)
             if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
@@ -580,9 +594,9 @@ class _Reader:
             measure = (
                 self.glossary.measure_for(None, sentence.text, any_unit=True) or "performance-curve"
             )
-        subject_words = _strip_subject(subject, draft, self.glossary)
+        subject_words = subject
         quote_start = draft.quote_start if draft.quote_start is not None else sentence.start
-        own = [c for c in conditions if not _in_subject(c, subject_words)]
+        own = [c for c in conditions if not in_subject(c, subject_words)]
         return self._make(
             figures=figures,
             subject=bilingual(subject_words, self.glossary, fallback=self.owner_name),
@@ -964,372 +978,6 @@ def _baseline_before(
 
 # --- subjects --------------------------------------------------------------------------------
 
-_EN_VERB = re.compile(
-    r"\b(?:reached|reaches|reach|hits?|lands?|landed|is|was|are|were|rose|rises|fell|falls|grew|grows|"
-    r"dropped|drops|climbed|climbs|jumped|jumps|costs?|sells?|sold|delivers?|delivered|achieves?|achieved|"
-    r"scores?|scored|records?|recorded|posted|posts|has|have|had|offers?|offered|stays?|stayed|went|goes|"
-    r"came|comes|totals?|totalled|totaled|stood|stands|takes?|took|raised|raises|cuts?|improves?|improved|"
-    r"increased?|increases|decreased?|decreases|runs?|ran|does|did|gets?|got|generates?|generated|"
-    r"produces?|produced|serves?|served|processes|processed|handles?|handled|provides?|provided|"
-    r"needs?|needed|requires?|required|lasts?|lasted|charges?|charged|employs?|employed|shipped|ships?|"
-    r"earned|earns?|brought|brings|made|makes?|lowered|lowers?|trails?|trailed|leads?|led|beats?|beat|"
-    r"outperforms?|outperformed|matches|matched|doubles?|doubled|tripled|triples?|spent|spends?|"
-    r"expects?|expected|plans?|planned|will|would|can|could|should|may|might|must|priced|prices|"
-    r"rated|reports?|reported|measured|measures|saw|sees|shows?|showed|shown|follows?|followed|comes in|"
-    r"drew|draws|peaked|peaks|slipped|slips|gained|gains|lost|loses|added|adds|fetches|fetched|"
-    r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped)\b",
-    re.I,
-)
-_EN_LEADING = re.compile(
-    r"^(?:(?:on|at|in|with|for|under|across|over|using|by|after|before|when|while|once|since|as|"
-    r"from|during|through|per|against|compared with|at a|in our|for the)\b(?:[^,]|,(?=\d)){0,120},\s*)+",
-    re.I,
-)
-_MEASURE_WORDS = re.compile(
-    r"\s*(?:'s)?\s*(?:(?:aggregate|average|median|peak|total|overall|combined|output|input|decode|"
-    r"prefill|per[- ]GPU|per[- ]user|per[- ]node|P\d\d|end-to-end|blended|annual|monthly|quarterly)\s+)*"
-    r"(?:throughput|speed|latency|price|pricing|cost|revenue|capacity|ratio|rate|figure|number|"
-    r"numbers|result|results|performance|score|margin|share|sales|shipments|output|income|profit|"
-    r"time to first token|TTFT|TPOT|efficiency|utili[sz]ation|usage|bandwidth|power|density)\b.*$",
-    re.I,
-)
-_ZH_VERB = re.compile(
-    r"(?:达到了?|达|做到了?|实现了?|降至|降到|提升至|提升到|提高到|提高至|提升了?|提高了?|增长了?|增至|"
-    r"下降了?|下调至|上调至|超过|突破|录得|报|售价为?|定价为?|落在|相差|只有|仅为|约为|约|高出|为|是|"
-    r"跑出了?|拿到|获得|取得|带来|缩短|减少|增加|扩大|跌|涨)"
-)
-_ZH_LEADING = re.compile(
-    r"^(?:[^，,。]{0,4}(?:在|于|按|以|据|从|对于|针对|当)[^，,。]{0,40}?(?:上|下|中|里|时|后|方面|场景下|情况下|计算|来看|称|介绍|显示)[，,]?\s*)+"
-)
-_ZH_INNER = re.compile(r"(?:在|于)[^，,。在]{1,30}?(?:上|下|中|里)(?:的)?")
-_ZH_MEASURE = re.compile(
-    r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|月|年|日)\s*)*"
-    r"(?:输出)?(?:吞吐量?|速度|延迟|合约价|价格|售价|成本|营收|收入|月?产能|利润|净利润|毛利率|出货量|销量|份额|"
-    r"占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速)\s*$"
-)
-
-
-def _clause_around(text: str, sentence: Sentence, q: Quantity) -> str:
-    """The clause that holds `q`: between the commas, semicolons and dashes around it."""
-    boundary = re.compile(r"[;；，、]|,\s|\s[–—]\s")
-    start = sentence.start
-    for m in boundary.finditer(text, sentence.start, q.start):
-        start = m.end()
-    end_match = boundary.search(text, q.end, sentence.end)
-    end = end_match.start() if end_match else sentence.end
-    return text[start:end]
-
-
-def _clause_start(text: str, sentence_start: int, pos: int) -> int:
-    """Where the clause holding `pos` starts: after `;`, `, where`, `，` before a new subject."""
-    head = text[sentence_start:pos]
-    cut = 0
-    for m in re.finditer(r"[;；]|,\s+(?:where|while|and|but|which|so)\s+|，(?=[^，]{0,40}$)", head):
-        cut = m.end()
-    return sentence_start + cut
-
-
-def _subject_en(head: str, tail: str) -> str:
-    head = re.sub(r"\[\d+\]", "", head)
-    head = _EN_LEADING.sub("", head.strip())
-    head = re.sub(
-        r"^(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the company|the firm|it|they)\s+"
-        r"(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected)\s+(?:that\s+)?",
-        "",
-        head,
-    )
-    head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
-    verbs = list(_EN_VERB.finditer(head))
-    if not verbs:
-        return ""
-    verb = verbs[0]
-    subject = head[: verb.start()].strip(" ,")
-    if verb.group().lower() in ("cost", "costs") and not subject:
-        subject = ""
-    if verb.group().lower() in ("cost", "costs"):
-        obj = re.match(r"\s*([A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}\w*)", head[verb.end() :])
-        if obj:
-            return obj.group(1)
-    return _trim_subject_en(subject)
-
-
-def _trim_subject_en(subject: str) -> str:
-    possessive = re.match(r"^(?:its|their)\s+(?P<rest>.+)$", subject, re.I)
-    if possessive:
-        rest = _trim_subject_en(possessive["rest"])
-        return f"its:{rest}" if rest else ""
-    subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
-    subject = _MEASURE_WORDS.sub("", subject).strip()
-    subject = re.sub(
-        rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{_HARDWARE}.*$",
-        "",
-        subject,
-    )
-    subject = subject.split(", ")[0]  # an aside after a comma (`The plant, in Toledo, Ohio,`)
-    subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
-    if re.match(r"^(?:our|we)\b", subject, re.I):
-        rest = re.sub(r"^(?:our|we)\s*", "", subject, flags=re.I)
-        return f"we:{rest}" if rest else "we"
-    if re.match(r"^(?:it|they|its|their)$", subject, re.I):
-        return ""
-    if len(subject.split()) > 8:
-        names = names_in(subject)
-        return names[0] if names else ""
-    return subject
-
-
-_ZH_TRAILING_VERB = re.compile(
-    r"(?:(?:环比|同比|较上季度|较去年同期|分别|已经|已|又|再|将|仍|也|都|均|则|只|仅|约|大约|近|超|共|合计|累计|"
-    r"达到了?|达|为|是|约为|上涨了?|下降了?|增长了?|提升了?|提高了?|降低了?|降至|降到|升至|增至|提升至|提高至|提到|"
-    r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
-    r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
-    r"的速度为|速度为|的吞吐为|吞吐为)\s*)+$"
-)
-_ZH_TRAILING_TIME = re.compile(
-    r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
-    r"\d{4}\s*年(?:第?[一二三四]季度)?|[一二三四五六七八九十]+月|本月|上月|近期|最新|新)\s*$"
-)
-_ZH_LEADING_TIME = re.compile(
-    r"^(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|第?[一二三四]季度|上半年|下半年|全年|"
-    r"\d{4}\s*年(?:第?[一二三四]季度)?|截至[^，,]{0,12}|[一二三四五六七八九十]+月份?)\s*"
-)
-
-
-_ZH_LEAD_STOP = re.compile(
-    r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|表示|称|宣布|"
-    r"计划|正在|目前|今年|去年|明年)"
-)
-
-
-def _leading_subject_zh(clause: str) -> str:
-    """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
-    clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
-    clause = clause.split("，")[0].split(",")[0]
-    m = _ZH_LEAD_STOP.search(clause)
-    head = clause[: m.start()] if m else ""
-    head = re.sub(r"^(?:其|该)", "", head).strip(" 的")
-    if head.startswith("我们"):
-        return (
-            "我们" if head == "我们" else f"we:{head.removeprefix('我们的').removeprefix('我们')}"
-        )
-    return head if 0 < len(head) <= 16 else ""
-
-
-def _is_hardware_only(subject: str) -> bool:
-    """`a single 8x B200 node`: the rig is a condition, not what the claim is about."""
-    rest = re.sub(rf"{_HARDWARE}", "", subject)
-    rest = re.sub(
-        r"\b(?:a|an|one|the|single|\d+\s*x|\d+|nodes?|racks?|servers?|machines?|systems?|"
-        r"clusters?|GPUs?|boxes?)\b|[-×]",
-        "",
-        rest,
-        flags=re.I,
-    )
-    return bool(re.search(_HARDWARE, subject)) and not rest.strip()
-
-
-def _subject_zh(head: str) -> str:
-    """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
-    time word and place phrase stripped (`国内 HBM 市场规模约为` → `国内 HBM`)."""
-    head = re.sub(r"\[\d+\]", "", head).strip()
-    head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
-    head = re.sub(
-        r"^[^，,。]{0,4}据[^，,]{1,24}?(?:称|介绍|透露|表示|统计|报道|显示|测算|披露)[，,]?",
-        "",
-        head,
-    )
-    head = _ZH_LEADING.sub("", head)
-    for _ in range(4):
-        before = head
-        head = _ZH_TRAILING_VERB.sub("", head).strip()
-        head = _ZH_MEASURE.sub("", head).strip(" ，,的")
-        head = _ZH_TRAILING_TIME.sub("", head).strip(" ，,的")
-        if head == before:
-            break
-    head = _ZH_INNER.sub("", head).strip(" ，,的")
-    head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
-    head = re.sub(r"^(?:其|该)", "", head).strip()
-    # a leading clause of its own (`记者从……获悉，`) is not the subject
-    head = head.split("，")[-1].split(",")[-1].strip()
-    if head.startswith(("我们的", "我们")):
-        rest = head.removeprefix("我们的").removeprefix("我们").strip()
-        return f"we:{rest}" if rest else "我们"
-    if len(head) > 24:
-        names = names_in(head)
-        return names[0] if names else ""
-    return head
-
-
-def _strip_subject(subject: str, draft: _Draft, glossary: Glossary) -> str:
-    return subject
-
-
-# --- conditions ------------------------------------------------------------------------------
-
-_HARDWARE = (
-    r"(?:NVIDIA\s+|AMD\s+|Intel\s+|Huawei\s+|英伟达\s*|华为\s*)?"
-    r"(?:GB\d{3}|B\d{3}|H\d{3}|A\d{3}|L\d{2}S?|MI\d{3}X?|SM\d{3}|RTX\s?\d{4}|TPU\s?v\d+\w*|Trainium\d?|"
-    r"Gaudi\s?\d|Ascend\s?\d{3}\w*|昇腾\s?\d{3}\w*)(?:\s+NVL\d+)?"
-)
-_NAMED_CONDITIONS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "configuration",
-        re.compile(
-            r"(?<![A-Za-z0-9])(?:EP\d+DP\d+|DEP\d+|TP\d+|PP\d+|DP\d+|EP\d+|TP=\d+)(?![A-Za-z0-9])"
-        ),
-    ),
-    ("hardware", re.compile(rf"(?<![A-Za-z0-9])(?P<name>{_HARDWARE})(?![A-Za-z0-9])")),
-    (
-        "precision",
-        re.compile(
-            r"(?<![A-Za-z0-9])(?:FP8|FP4|NVFP4|MXFP4|BF16|FP16|INT8|INT4|W4A16|W8A8)(?![A-Za-z0-9])"
-        ),
-    ),
-    (
-        "workload",
-        re.compile(r"(?:\bon\s+the\s+|在\s*)(?P<name>[A-Z][A-Za-z0-9-]+)\s*(?:benchmark|基准)"),
-    ),
-]
-_PHRASE_CONDITIONS: list[tuple[str, re.Pattern[str]]] = [
-    ("price basis", re.compile(r"\bat\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?prices?)\b")),
-    (
-        "price basis",
-        re.compile(r"(?:按|以)\s*(?P<what>[^，,。、按以]{2,30}?(?:价格|价|模型))(?:计算|折算)?"),
-    ),
-    ("price basis", re.compile(r"\bunder\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+(?:TCO\s+)?model)\b")),
-]
-
-
-def _numeric_condition(f: _Fig, text: str, sentence: Sentence, glossary: Glossary) -> Condition:
-    q = f.q
-    kind = f.condition or _condition_kind(q, "")
-    written = f.text or q.text
-    value = q.value
-    if kind == "hardware":
-        name = _hardware_after(text, q, sentence)
-        if name:
-            written = text[q.start : name[1]]
-        n = _num(q.value)
-        label = name[0] if name else ""
-        en = (
-            f"{n} {label} GPUs".replace("  ", " ")
-            if label and "GPU" not in label
-            else f"{n} {label or 'GPUs'}"
-        )
-        zh = f"{n} 张 {label or 'GPU'}"
-        return Condition(kind, written, en.strip(), zh, value, q.unit)
-    if kind == "configuration" and "=" in written:
-        return Condition(kind, written, written, written, value, None)
-    if kind == "configuration":
-        sums = re.search(r"\d+\s*\+\s*\d+", written)
-        figure = sums.group().replace(" ", "") if sums else _num(q.value)
-        return Condition(
-            kind,
-            written,
-            f"{figure} experts",
-            f"{figure} 个专家",
-            None if sums else value,
-            "expert",
-        )
-    if kind == "context":
-        return Condition(
-            kind,
-            written,
-            f"a {_num(q.value)}-token context",
-            f"{_num(q.value)} token 上下文",
-            value,
-            "token",
-        )
-    if kind == "replay":
-        return Condition(
-            kind,
-            written,
-            f"a {_num(q.value)}-token replay",
-            f"{_num(q.value)} token 重放",
-            value,
-            "token",
-        )
-    if kind == "workload" and q.unit == "token":
-        return Condition(
-            kind,
-            written,
-            f"{_num(q.value)}-token prompts",
-            f"{_num(q.value)} token 提示",
-            value,
-            "token",
-        )
-    if kind == "batch":
-        if q.value is None:
-            low, high = _num(q.low), _num(q.high)
-            return Condition(
-                kind,
-                written,
-                f"batch sizes {low} to {high}",
-                f"batch size {low}～{high}",
-                None,
-                None,
-            )
-        return Condition(
-            kind, written, f"batch size {_num(q.value)}", f"batch size {_num(q.value)}", value, None
-        )
-    return Condition(kind, written, q.text, q.text, value, q.unit)
-
-
-def _hardware_after(text: str, q: Quantity, sentence: Sentence) -> tuple[str, int] | None:
-    """`4 张 B300`, `64 NVIDIA SM100 GPUs`, `8x H200`: the hardware name with the count."""
-    m = re.search(_HARDWARE, text[q.start : min(sentence.end, q.end + 24)])
-    if m:
-        return " ".join(m.group().split()), q.start + m.end()
-    return None
-
-
-def _condition_kind(q: Quantity, near: str) -> str:
-    if q.unit == "GPU":
-        return "hardware"
-    if q.unit == "expert":
-        return "configuration"
-    if q.unit == "token":
-        for pattern, kind in ((_CONTEXT, "context"), (_REPLAY, "replay"), (_PROMPT, "workload")):
-            if pattern.search(near):
-                return kind
-        return "context"
-    return "scope"
-
-
-def _phrase_condition(kind: str, words: dict[str, str]) -> tuple[str, str]:
-    en, zh = words["en"], words["zh"]
-    if kind == "price basis":
-        model = en.lower().endswith("model")
-        if not en.lower().startswith(("at ", "under ")):
-            en = f"under {en}" if model else f"at {en}"
-        zh = zh if zh.startswith("按") else f"按{zh}"
-    return en, zh
-
-
-def _merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> list[Condition]:
-    """`first` and the conditions of `more` that say something `first` does not."""
-    out = list(first)
-    for c in more:
-        if any(c.text == o.text or (c.kind == o.kind and c.en == o.en) for o in out):
-            continue
-        out.append(c)
-    return out
-
-
-def _inherit(setups: list[list], sentence: Sentence, headed: bool) -> list[Condition]:
-    """The conditions of the set-up sentences before `sentence` that reach it: those of its
-    paragraph, or of its whole section under a heading. They are marked as taken."""
-    inherited: list[Condition] = []
-    for setup in setups:
-        if headed or setup[0] == sentence.paragraph:
-            inherited = _merge_conditions(inherited, setup[1])
-            setup[3] = True
-    return inherited
-
-
-def _in_subject(condition: Condition, subject: str) -> bool:
-    return bool(subject) and condition.text in subject
-
 
 def _only_setup(figs: list[_Fig]) -> bool:
     return (
@@ -1401,7 +1049,7 @@ def _batch_pair(text: str, previous: Quantity, q: Quantity, *, loose: bool = Fal
     between = text[previous.end : q.start]
     before = text[max(0, previous.start - 30) : previous.start]
     joined = bool(re.fullmatch(r"\s*(?:to|到|至|-|–|～|~)\s*", between))
-    return joined and (loose or bool(_BATCH.search(before)))
+    return joined and (loose or bool(BATCH.search(before)))
 
 
 def _counted_finding(near: str) -> bool:
@@ -1529,7 +1177,7 @@ def _dedupe(claims: list[Claim]) -> list[Claim]:
         merged = replace(
             richer,
             measure=measure,
-            conditions=tuple(_merge_conditions(richer.conditions, other.conditions)),
+            conditions=tuple(merge_conditions(richer.conditions, other.conditions)),
             basis=twin.basis or claim.basis,
             against=richer.against or other.against,
         )

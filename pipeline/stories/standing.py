@@ -38,7 +38,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     by_name: dict[str, list[int]] = {}  # a subject name → the groups whose first claim has it
     for claim in order:
         keys = _subject_names(claim) or {"\0" + claim.subject.get("en", "")}
-        candidates = sorted({g for key in keys for g in by_name.get(key, ())})
+        candidates: list[int] | range = sorted({g for key in keys for g in by_name.get(key, ())})
         if claim.comparison == "setup":
             candidates = range(len(groups))  # a set-up is matched by its claimant and values
         home = next((g for g in candidates if _same_claim(groups[g][0], claim)), None)

@@ -1,0 +1,214 @@
+"""Subjects: what a claim is about, read from the words before its figure.
+
+English is read forwards (the noun phrase before the verb, leading phrases and
+measure words dropped); Chinese backwards from the figure (verb, measure word, time
+and place phrases stripped). `we`, `our`, `我们` become the claimant; `its X` the one the
+sentence attributes it to.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..records import Quantity
+from .conditions import HARDWARE
+from .names import names_in
+from .passages import Sentence
+
+_EN_VERB = re.compile(
+    r"\b(?:reached|reaches|reach|hits?|lands?|landed|is|was|are|were|rose|rises|fell|falls|grew|grows|"
+    r"dropped|drops|climbed|climbs|jumped|jumps|costs?|sells?|sold|delivers?|delivered|achieves?|achieved|"
+    r"scores?|scored|records?|recorded|posted|posts|has|have|had|offers?|offered|stays?|stayed|went|goes|"
+    r"came|comes|totals?|totalled|totaled|stood|stands|takes?|took|raised|raises|cuts?|improves?|improved|"
+    r"increased?|increases|decreased?|decreases|runs?|ran|does|did|gets?|got|generates?|generated|"
+    r"produces?|produced|serves?|served|processes|processed|handles?|handled|provides?|provided|"
+    r"needs?|needed|requires?|required|lasts?|lasted|charges?|charged|employs?|employed|shipped|ships?|"
+    r"earned|earns?|brought|brings|made|makes?|lowered|lowers?|trails?|trailed|leads?|led|beats?|beat|"
+    r"outperforms?|outperformed|matches|matched|doubles?|doubled|tripled|triples?|spent|spends?|"
+    r"expects?|expected|plans?|planned|will|would|can|could|should|may|might|must|priced|prices|"
+    r"rated|reports?|reported|measured|measures|saw|sees|shows?|showed|shown|follows?|followed|comes in|"
+    r"drew|draws|peaked|peaks|slipped|slips|gained|gains|lost|loses|added|adds|fetches|fetched|"
+    r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped)\b",
+    re.I,
+)
+_EN_LEADING = re.compile(
+    r"^(?:(?:on|at|in|with|for|under|across|over|using|by|after|before|when|while|once|since|as|"
+    r"from|during|through|per|against|compared with|at a|in our|for the)\b(?:[^,]|,(?=\d)){0,120},\s*)+",
+    re.I,
+)
+_MEASURE_WORDS = re.compile(
+    r"\s*(?:'s)?\s*(?:(?:aggregate|average|median|peak|total|overall|combined|output|input|decode|"
+    r"prefill|per[- ]GPU|per[- ]user|per[- ]node|P\d\d|end-to-end|blended|annual|monthly|quarterly)\s+)*"
+    r"(?:throughput|speed|latency|price|pricing|cost|revenue|capacity|ratio|rate|figure|number|"
+    r"numbers|result|results|performance|score|margin|share|sales|shipments|output|income|profit|"
+    r"time to first token|TTFT|TPOT|efficiency|utili[sz]ation|usage|bandwidth|power|density)\b.*$",
+    re.I,
+)
+_ZH_VERB = re.compile(
+    r"(?:达到了?|达|做到了?|实现了?|降至|降到|提升至|提升到|提高到|提高至|提升了?|提高了?|增长了?|增至|"
+    r"下降了?|下调至|上调至|超过|突破|录得|报|售价为?|定价为?|落在|相差|只有|仅为|约为|约|高出|为|是|"
+    r"跑出了?|拿到|获得|取得|带来|缩短|减少|增加|扩大|跌|涨)"
+)
+_ZH_LEADING = re.compile(
+    r"^(?:[^，,。]{0,4}(?:在|于|按|以|据|从|对于|针对|当)[^，,。]{0,40}?(?:上|下|中|里|时|后|方面|场景下|情况下|计算|来看|称|介绍|显示)[，,]?\s*)+"
+)
+_ZH_INNER = re.compile(r"(?:在|于)[^，,。在]{1,30}?(?:上|下|中|里)(?:的)?")
+_ZH_MEASURE = re.compile(
+    r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|月|年|日)\s*)*"
+    r"(?:输出)?(?:吞吐量?|速度|延迟|合约价|价格|售价|成本|营收|收入|月?产能|利润|净利润|毛利率|出货量|销量|份额|"
+    r"占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速)\s*$"
+)
+
+
+def clause_around(text: str, sentence: Sentence, q: Quantity) -> str:
+    """The clause that holds `q`: between the commas, semicolons and dashes around it."""
+    boundary = re.compile(r"[;；，、]|,\s|\s[–—]\s")
+    start = sentence.start
+    for m in boundary.finditer(text, sentence.start, q.start):
+        start = m.end()
+    end_match = boundary.search(text, q.end, sentence.end)
+    end = end_match.start() if end_match else sentence.end
+    return text[start:end]
+
+
+def clause_start(text: str, sentence_start: int, pos: int) -> int:
+    """Where the clause holding `pos` starts: after `;`, `, where`, `，` before a new subject."""
+    head = text[sentence_start:pos]
+    cut = 0
+    for m in re.finditer(r"[;；]|,\s+(?:where|while|and|but|which|so)\s+|，(?=[^，]{0,40}$)", head):
+        cut = m.end()
+    return sentence_start + cut
+
+
+def subject_en(head: str, tail: str) -> str:
+    head = re.sub(r"\[\d+\]", "", head)
+    head = _EN_LEADING.sub("", head.strip())
+    head = re.sub(
+        r"^(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the company|the firm|it|they)\s+"
+        r"(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected)\s+(?:that\s+)?",
+        "",
+        head,
+    )
+    head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
+    verbs = list(_EN_VERB.finditer(head))
+    if not verbs:
+        return ""
+    verb = verbs[0]
+    subject = head[: verb.start()].strip(" ,")
+    if verb.group().lower() in ("cost", "costs") and not subject:
+        subject = ""
+    if verb.group().lower() in ("cost", "costs"):
+        obj = re.match(r"\s*([A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}\w*)", head[verb.end() :])
+        if obj:
+            return obj.group(1)
+    return trim_subject_en(subject)
+
+
+def trim_subject_en(subject: str) -> str:
+    possessive = re.match(r"^(?:its|their)\s+(?P<rest>.+)$", subject, re.I)
+    if possessive:
+        rest = trim_subject_en(possessive["rest"])
+        return f"its:{rest}" if rest else ""
+    subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
+    subject = _MEASURE_WORDS.sub("", subject).strip()
+    subject = re.sub(
+        rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{HARDWARE}.*$",
+        "",
+        subject,
+    )
+    subject = subject.split(", ")[0]  # an aside after a comma (`The plant, in Toledo, Ohio,`)
+    subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
+    if re.match(r"^(?:our|we)\b", subject, re.I):
+        rest = re.sub(r"^(?:our|we)\s*", "", subject, flags=re.I)
+        return f"we:{rest}" if rest else "we"
+    if re.match(r"^(?:it|they|its|their)$", subject, re.I):
+        return ""
+    if len(subject.split()) > 8:
+        names = names_in(subject)
+        return names[0] if names else ""
+    return subject
+
+
+_ZH_TRAILING_VERB = re.compile(
+    r"(?:(?:环比|同比|较上季度|较去年同期|分别|已经|已|又|再|将|仍|也|都|均|则|只|仅|约|大约|近|超|共|合计|累计|"
+    r"达到了?|达|为|是|约为|上涨了?|下降了?|增长了?|提升了?|提高了?|降低了?|降至|降到|升至|增至|提升至|提高至|提到|"
+    r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
+    r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
+    r"的速度为|速度为|的吞吐为|吞吐为)\s*)+$"
+)
+_ZH_TRAILING_TIME = re.compile(
+    r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
+    r"\d{4}\s*年(?:第?[一二三四]季度)?|[一二三四五六七八九十]+月|本月|上月|近期|最新|新)\s*$"
+)
+_ZH_LEADING_TIME = re.compile(
+    r"^(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|第?[一二三四]季度|上半年|下半年|全年|"
+    r"\d{4}\s*年(?:第?[一二三四]季度)?|截至[^，,]{0,12}|[一二三四五六七八九十]+月份?)\s*"
+)
+
+
+_ZH_LEAD_STOP = re.compile(
+    r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|表示|称|宣布|"
+    r"计划|正在|目前|今年|去年|明年)"
+)
+
+
+def leading_subject_zh(clause: str) -> str:
+    """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
+    clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
+    clause = clause.split("，")[0].split(",")[0]
+    m = _ZH_LEAD_STOP.search(clause)
+    head = clause[: m.start()] if m else ""
+    head = re.sub(r"^(?:其|该)", "", head).strip(" 的")
+    if head.startswith("我们"):
+        return (
+            "我们" if head == "我们" else f"we:{head.removeprefix('我们的').removeprefix('我们')}"
+        )
+    return head if 0 < len(head) <= 16 else ""
+
+
+def is_hardware_only(subject: str) -> bool:
+    """`a single 8x B200 node`: the rig is a condition, not what the claim is about."""
+    rest = re.sub(rf"{HARDWARE}", "", subject)
+    rest = re.sub(
+        r"\b(?:a|an|one|the|single|\d+\s*x|\d+|nodes?|racks?|servers?|machines?|systems?|"
+        r"clusters?|GPUs?|boxes?)\b|[-×]",
+        "",
+        rest,
+        flags=re.I,
+    )
+    return bool(re.search(HARDWARE, subject)) and not rest.strip()
+
+
+def subject_zh(head: str) -> str:
+    """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
+    time word and place phrase stripped (`国内 HBM 市场规模约为` → `国内 HBM`)."""
+    head = re.sub(r"\[\d+\]", "", head).strip()
+    head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
+    head = re.sub(
+        r"^[^，,。]{0,4}据[^，,]{1,24}?(?:称|介绍|透露|表示|统计|报道|显示|测算|披露)[，,]?",
+        "",
+        head,
+    )
+    head = _ZH_LEADING.sub("", head)
+    for _ in range(4):
+        before = head
+        head = _ZH_TRAILING_VERB.sub("", head).strip()
+        head = _ZH_MEASURE.sub("", head).strip(" ，,的")
+        head = _ZH_TRAILING_TIME.sub("", head).strip(" ，,的")
+        if head == before:
+            break
+    head = _ZH_INNER.sub("", head).strip(" ，,的")
+    head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
+    head = re.sub(r"^(?:其|该)", "", head).strip()
+    # a leading clause of its own (`记者从……获悉，`) is not the subject
+    head = head.split("，")[-1].split(",")[-1].strip()
+    if head.startswith(("我们的", "我们")):
+        rest = head.removeprefix("我们的").removeprefix("我们").strip()
+        return f"we:{rest}" if rest else "我们"
+    if len(head) > 24:
+        names = names_in(head)
+        return names[0] if names else ""
+    return head
+
+
+# --- conditions ------------------------------------------------------------------------------
