@@ -85,7 +85,9 @@ def main() -> None:
         for outlet in sorted({a.source_id for a in articles}):
             mine = [a for a in articles if a.source_id == outlet]
             store.save_fetch(run, SourceStatus(outlet, "ok", len(mine)), (), mine)
-        stored = store.articles_between("2026-10-19", "2026-10-25", sorted({a.source_id for a in articles}))
+        stored = store.articles_between(
+            "2026-10-19", "2026-10-25", sorted({a.source_id for a in articles})
+        )
         began = time.perf_counter()
         stories = build_stories(stored, "2026-10-25")
         stage = time.perf_counter() - began
@@ -93,8 +95,12 @@ def main() -> None:
     ratio = stage / extraction
     print(f"| {len(articles)} articles | seconds | per article |")
     print("| --- | --- | --- |")
-    print(f"| extraction (decode, body, date, language, quantities, dates) | {extraction:.2f} | {1000 * extraction / len(articles):.1f} ms |")
-    print(f"| stories stage ({len(stories)} stories, {claims} claims) | {stage:.2f} | {1000 * stage / len(articles):.1f} ms |")
+    print(
+        f"| extraction (decode, body, date, language, quantities, dates) | {extraction:.2f} | {1000 * extraction / len(articles):.1f} ms |"
+    )
+    print(
+        f"| stories stage ({len(stories)} stories, {claims} claims) | {stage:.2f} | {1000 * stage / len(articles):.1f} ms |"
+    )
     print(f"| ratio | {ratio:.3f} | target < {TARGET} |")
     if args.check and ratio >= TARGET:
         sys.exit(1)

@@ -26,18 +26,14 @@ from dataclasses import dataclass, replace
 from ..i18n import Glossary
 from ..records import Article, Claim, Condition, Figure, Quantity
 from .conditions import (
-    BATCH,
-    CONTEXT,
-    NAMED_CONDITIONS,
-    PHRASE_CONDITIONS,
-    PROMPT,
-    REPLAY,
-    condition_kind,
+    SETUP_SENTENCE,
+    Fig,
     in_subject,
     inherit,
     merge_conditions,
-    numeric_condition,
-    phrase_condition,
+    only_setup,
+    sentence_conditions,
+    sort_figures,
 )
 from .names import bilingual, is_han, is_pronoun, names_in, proper_names
 from .passages import Section, Sentence, sections
@@ -52,29 +48,6 @@ from .subjects import (
 
 # --- sorting quantities ---------------------------------------------------------------------------
 
-_DURATION_UNITS = frozenset({"day", "week", "month", "year", "hour", "min"})
-_DURATION_FINDING = re.compile(
-    r"charg|充电|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|延迟|"
-    r"response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|训练",
-    re.I,
-)
-_VERSION_AFTER = re.compile(r"^\s*(?:series|release|version|系列|版本?|版)\b", re.I)
-_SETUP_BEFORE = re.compile(
-    r"(?:\b(?:on|with|using|across|over|in|of|from|at)\s+(?:a |an |one |the |up to |just )?"
-    r"(?:single\s+)?$|(?:在|用|使用|采用|基于|借助|以|跑在|部署在|由)\s*(?:一台|一个|单台|单个)?\s*$)",
-    re.I,
-)
-_EXPERTS_SUM = re.compile(
-    r"(\d+)\s*\+\s*(\d+)\s*(?:(?:routed|个)\s*)?(?:experts?|个?专家)|(?:experts?|专家)\s*[:：]?\s*(\d+)\s*\+\s*(\d+)",
-    re.I,
-)
-_SETTING = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*$")
-_SETUP_SENTENCE = re.compile(
-    r"\b(?:measured|benchmarked|tested|ran|run|runs|produced|collected|served|deployed|configured|"
-    r"set ?up|setup|configuration|we used|using|swept)\b|测试|测得|实测|配置|设置|部署|使用|采用|跑在",
-    re.I,
-)
-_RESULT_UNITS = re.compile(r"^(?:%|x|pp|tokens/s|requests/s|ms|s|USD|CNY|EUR|JPY|GBP)$|/")
 
 # --- comparisons -------------------------------------------------------------------------------
 
@@ -89,16 +62,6 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
-
-
-@dataclass
-class _Fig:
-    """A quantity in a sentence, sorted: a finding, a condition, or neither."""
-
-    q: Quantity
-    kind: str  # finding, condition, ignore
-    condition: str = ""  # its condition kind
-    text: str = ""  # the condition's own text when wider than the quantity (`384+64 experts`)
 
 
 @dataclass
@@ -156,8 +119,8 @@ class _Reader:
         for sentence in section.sentences:
             if sentence.kind == "row":
                 continue
-            figs = self._sort(sentence)
-            conditions = self._conditions(sentence, figs)
+            figs = sort_figures(self.text, self.article.quantities, sentence)
+            conditions = sentence_conditions(self.text, sentence, figs, self.glossary)
             findings = [f for f in figs if f.kind == "finding"]
             if not findings and _MATCHES.search(sentence.text) and self._qualitative(sentence):
                 inherited = inherit(setups, sentence, headed)
@@ -172,7 +135,7 @@ class _Reader:
                 drafts.append((draft, merge_conditions(conditions, inherited), subject))
                 continue
             if not findings:
-                if conditions and (_SETUP_SENTENCE.search(sentence.text) or _only_setup(figs)):
+                if conditions and (SETUP_SENTENCE.search(sentence.text) or only_setup(figs)):
                     setups.append([sentence.paragraph, conditions, sentence, False])
                 continue
             inherited = inherit(setups, sentence, headed)
@@ -270,101 +233,12 @@ class _Reader:
 
     # --- sorting quantities --------------------------------------------------------------------
 
-    def _sort(self, sentence: Sentence) -> list[_Fig]:
-        inside = [q for q in self.article.quantities if sentence.start <= q.start < sentence.end]
-        figs: list[_Fig] = []
-        experts = [m for m in _EXPERTS_SUM.finditer(self.text, sentence.start, sentence.end)]
-        for index, q in enumerate(inside):
-            figs.append(self._classify(q, sentence, inside[index - 1] if index else None, experts))
-        for first, second in zip(figs, figs[1:], strict=False):
-            if (
-                first.condition == "batch"
-                and second.condition == "batch"
-                and first.q.value is not None
-                and second.q.value is not None
-                and _batch_pair(self.text, first.q, second.q, loose=True)
-            ):
-                first.q = replace(
-                    first.q, value=None, low=first.q.value, high=second.q.value, end=second.q.end
-                )
-                first.text = self.text[first.q.start : second.q.end]
-                second.kind, second.condition = "ignore", ""
-        setup_only = (
-            _SETUP_SENTENCE.search(sentence.text)
-            and not any(
-                f.kind == "finding" and f.q.unit and _RESULT_UNITS.search(f.q.unit) for f in figs
-            )
-            and not _has_result_words(sentence.text)
-        )
-        if setup_only:
-            for f in figs:
-                if f.kind == "finding":
-                    f.kind, f.condition = "condition", f.condition or condition_kind(f.q, "")
-        return figs
-
-    def _classify(
-        self,
-        q: Quantity,
-        sentence: Sentence,
-        previous: Quantity | None,
-        experts: list[re.Match[str]],
-    ) -> _Fig:
-        text = self.text
-        before = text[max(sentence.start, q.start - 30) : q.start]
-        after = text[q.end : min(sentence.end, q.end + 30)]
-        near = text[max(sentence.start, q.start - 40) : min(sentence.end, q.end + 40)]
-        for m in experts:
-            if m.start() <= q.start < m.end():
-                return _Fig(q, "condition", "configuration", m.group().strip())
-        if previous is not None and _restates(text, previous, q):
-            return _Fig(q, "ignore")
-        setting = _SETTING.search(before)
-        if setting:
-            return _Fig(q, "condition", "configuration", f"{setting[1]}={q.text}")
-        unit = q.unit
-        if unit == "GPU":
-            return _Fig(q, "condition", "hardware")
-        if unit == "expert":
-            return _Fig(q, "condition", "configuration")
-        close = text[max(sentence.start, q.start - 20) : min(sentence.end, q.end + 16)]
-        if unit == "token" and (CONTEXT.search(near) or REPLAY.search(near) or PROMPT.search(near)):
-            return _Fig(
-                q,
-                "condition",
-                condition_kind(
-                    q, close if any(p.search(close) for p in (CONTEXT, REPLAY, PROMPT)) else near
-                ),
-            )
-        if q.value is None and BATCH.search(before + q.text):
-            return _Fig(q, "condition", "batch")
-        if BATCH.search(before[-16:]) and unit is None:
-            return _Fig(q, "condition", "batch")
-        if unit is None and previous is not None and _batch_pair(text, previous, q):
-            return _Fig(q, "condition", "batch")
-        if unit in _DURATION_UNITS and not _DURATION_FINDING.search(near):
-            return _Fig(q, "ignore")
-        if unit is None and q.value is not None:
-            if _VERSION_AFTER.match(after) or re.search(r"\b[vV]$", before):
-                return _Fig(q, "ignore")
-            if not float(q.value).is_integer() and re.search(
-                r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$", before
-            ):
-                return _Fig(q, "ignore")  # `Fernwick 1.2`, `vLLM 0.9`: a version in a name
-            if float(q.value).is_integer() and abs(q.value) < 10 and not _counted_finding(near):
-                return _Fig(q, "ignore")
-        if unit in ("node", "server", "rack") or (
-            unit is None and re.match(r"^\s*(?:nodes?|servers?|racks?|台|节点)", after)
-        ):
-            if _SETUP_BEFORE.search(before):
-                return _Fig(q, "condition", "hardware")
-        return _Fig(q, "finding")
-
     # --- claims of a sentence ------------------------------------------------------------------
 
     def _drafts(
         self,
         sentence: Sentence,
-        findings: list[_Fig],
+        findings: list[Fig],
         earlier: list[tuple[_Draft, list[Condition], str]],
     ) -> list[_Draft]:
         """The findings of a sentence grouped into claims by the comparisons that join them."""
@@ -469,10 +343,11 @@ class _Reader:
         setup_conditions: list[Condition] = []
         for sentence in section.sentences:
             if sentence.kind != "row" and sentence.start < header.start:
-                figs = self._sort(sentence)
+                figs = sort_figures(self.text, self.article.quantities, sentence)
                 if not any(f.kind == "finding" for f in figs):
                     setup_conditions = merge_conditions(
-                        setup_conditions, self._conditions(sentence, figs)
+                        setup_conditions,
+                        sentence_conditions(self.text, sentence, figs, self.glossary),
                     )
         for row in rows[1:]:
             if len(row.cells) != len(header.cells):
@@ -507,29 +382,6 @@ class _Reader:
         return claims
 
     # --- conditions -------------------------------------------------------------------------
-
-    def _conditions(self, sentence: Sentence, figs: list[_Fig]) -> list[Condition]:
-        out: list[Condition] = []
-        text = self.text
-        for f in figs:
-            if f.kind != "condition":
-                continue
-            out.append(numeric_condition(f.q, f.condition, f.text, text, sentence))
-        covered = [(f.q.start, f.q.end) for f in figs if f.kind == "condition"]
-        for kind, pattern in NAMED_CONDITIONS:
-            for m in pattern.finditer(text, sentence.start, sentence.end):
-                span = m.span("name") if "name" in pattern.groupindex else m.span()
-                if any(s <= span[0] < e or span[0] <= s < span[1] for s, e in covered):
-                    continue
-                name = text[span[0] : span[1]].strip()
-                out.append(Condition(kind, name, name, name))
-                covered.append(span)
-        for kind, pattern in PHRASE_CONDITIONS:
-            for m in pattern.finditer(text, sentence.start, sentence.end):
-                written = m.group().strip(" ，,")
-                words = bilingual(m["what"], self.glossary)
-                out.append(Condition(kind, written, *phrase_condition(kind, words)))
-        return merge_conditions([], out)
 
     # --- subjects --------------------------------------------------------------------------
 
@@ -979,14 +831,6 @@ def _baseline_before(
 # --- subjects --------------------------------------------------------------------------------
 
 
-def _only_setup(figs: list[_Fig]) -> bool:
-    return (
-        bool(figs)
-        and all(f.kind != "finding" for f in figs)
-        and any(f.kind == "condition" for f in figs)
-    )
-
-
 # --- helpers -----------------------------------------------------------------------------------
 
 
@@ -1032,34 +876,6 @@ def _attributed_to(sentence: str) -> str:
             who = re.sub(r"'s\s+\w+$", "", who)
             return who
     return ""
-
-
-def _restates(text: str, previous: Quantity, q: Quantity) -> bool:
-    """`131K（131,072）`: a figure restated in parentheses right after the first."""
-    between = text[previous.end : q.start]
-    if not re.fullmatch(r"\s*[（(]\s*", between):
-        return False
-    if previous.value is None or q.value is None:
-        return False
-    return abs(previous.value - q.value) <= 0.02 * max(abs(previous.value), abs(q.value))
-
-
-def _batch_pair(text: str, previous: Quantity, q: Quantity, *, loose: bool = False) -> bool:
-    """`batch sizes from 8 to 256`: two bare counts after a batch word are the batch range."""
-    between = text[previous.end : q.start]
-    before = text[max(0, previous.start - 30) : previous.start]
-    joined = bool(re.fullmatch(r"\s*(?:to|到|至|-|–|～|~)\s*", between))
-    return joined and (loose or bool(BATCH.search(before)))
-
-
-def _counted_finding(near: str) -> bool:
-    return bool(
-        re.search(r"users?|customers?|employees?|people|用户|客户|员工|家|款|种", near, re.I)
-    )
-
-
-def _has_result_words(sentence: str) -> bool:
-    return bool(re.search(r"throughput|reached|achiev|吞吐|达到|做到", sentence, re.I))
 
 
 def _refine_unit(q: Quantity, text: str) -> Quantity:
