@@ -17,11 +17,10 @@ from pathlib import Path
 from .config import Config, Source
 from .edition import make_edition, window
 from .errors import ExtractError
-from .extractors import extract_html, extract_markdown, extract_text
-from .extractors.text import decode
+from .extractors import extract
 from .fetchers import FetchResult, FetchSettings, fetch_all
 from .fetchers.urls import canonical_url
-from .records import Article, Document, Entry, PageChange, SourceReport, SourceStatus
+from .records import Article, Entry, PageChange, SourceReport, SourceStatus
 from .render import render_site
 from .store import Store, state_lock
 from .stories import build_stories
@@ -132,20 +131,18 @@ def _page_change(
 
 
 def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
-    """An entry's page (or markdown/plain text) → an Article with its publisher and owner."""
-    kind = entry.content_type.split(";")[0].strip().lower()
-    read: Callable[..., Document] = extract_html
-    if "markdown" in kind or entry.url.lower().endswith((".md", ".markdown")):
-        read = extract_markdown
-    elif not ("html" in kind or "xml" in kind or not kind or entry.body.lstrip()[:1] == b"<"):
-        read = _extract_plain
-    doc = read(
-        entry.body, url=entry.url, content_type=entry.content_type, published=entry.published
+    """An entry's page (or markdown/plain text) → an Article with its publisher and owner.
+
+    `fetched_on` is the day the page was first fetched: a page that states no date is
+    dated by it. ExtractError when the entry yields no text.
+    """
+    doc = extract(
+        entry.body,
+        url=entry.url,
+        content_type=entry.content_type,
+        published=entry.published,
+        fallback_day=dt.date.fromisoformat(fetched_on),
     )
-    published = doc.published or fetched_on
-    if doc.published is None:
-        # re-resolve yearless dates against the date we fall back to
-        doc = extract_text(doc.text, published=published, url=entry.url, title=doc.title)
     url = canonical_url(entry.url)
     return Article(
         id=hashlib.sha1(url.encode()).hexdigest()[:16],
@@ -154,16 +151,12 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
         publisher=source.publisher,
         owner=source.claimant,
         title=(entry.title or doc.title or entry.url).strip(),
-        published=published,
+        published=doc.published or fetched_on,
         language=doc.language,
         text=doc.text,
         quantities=doc.quantities,
         dates=doc.dates,
     )
-
-
-def _extract_plain(body: bytes, *, url: str, content_type: str, published: str | None) -> Document:
-    return extract_text(decode(body, content_type), published=published, url=url)
 
 
 def build(config: Config, store: Store, date: str, out: Path) -> RunReport:

@@ -114,9 +114,10 @@ class PageText:
     text: str
 
 
-def page_text(html: str, url: str | None = None) -> PageText:
-    """The article of an HTML page; ExtractError when there is none or it is no page."""
-    name = url or "page"
+def page_text(html: str, url: str | None = None, *, name: str | None = None) -> PageText:
+    """The article of an HTML page; ExtractError, naming `name` (else the URL), when there is
+    none or it is no page."""
+    name = name or url or "page"
     tree = _parse(html[:MAX_PAGE_BYTES], name)
     _drop_furniture(tree)
     title = _headline(tree)
