@@ -155,9 +155,10 @@ class _Progress:
         if report.status == "error":
             click.echo(f"digest: source {report.id} failed: {report.error}", err=True)
         elif not self.quiet and self.bar is None:
+            failed = f", {report.failed} failed" if report.failed else ""
             click.echo(
-                f"digest: {report.id}: {report.status}, {report.new} new, {report.seen} seen, "
-                f"{report.bytes / 1000:.1f} kB, {report.seconds:.1f} s",
+                f"digest: {report.id}: {report.status}, {report.new} new, {report.seen} seen"
+                f"{failed}, {report.bytes / 1000:.1f} kB, {report.seconds:.1f} s",
                 err=True,
             )
 

@@ -65,20 +65,25 @@ def fetch(
 
     def done(result: FetchResult) -> None:
         source = config.source(result.status.id)
-        articles = []
+        articles: list[Article] = []
+        failures: list[str] = []
         for entry in result.entries:
             try:
                 articles.append(to_article(entry, source, fetched_on))
             except ExtractError as exc:
-                logger.warning("%s: %s", source.id, exc)
+                failures.append(str(exc))
             except Exception as exc:  # one bad page never stops the run
-                logger.warning(
-                    "%s: cannot extract %s: %s: %s", source.id, entry.url, type(exc).__name__, exc
-                )
-        change = _page_change(store, source, articles, fetched_on) if source.watch else None
-        status = result.status
-        if status.status != "error":
-            status = SourceStatus(status.id, status.status, len(articles))
+                detail = " ".join(str(exc).split())
+                failures.append(f"cannot extract {entry.url}: {type(exc).__name__}: {detail}")
+        status = _status(result.status, articles, failures)
+        # each failure once: the first of a failed source is its error line
+        for failure in failures[1:] if status.status == "error" else failures:
+            logger.warning("%s: %s", source.id, failure)
+        change = (
+            _page_change(store, source, articles, fetched_on)
+            if source.watch and articles  # a page we could not read is not "unchanged"
+            else None
+        )
         streak, since = store.health(source.id)
         if status.status == "error":
             streak, since = streak + 1, since or fetched_on
@@ -92,6 +97,7 @@ def fetch(
             seconds=round(result.seconds, 3),
             new=len(articles),
             seen=result.seen,
+            failed=len(failures),
             error=status.error,
             consecutive_failures=streak,
             failing_since=since,
@@ -112,17 +118,28 @@ def fetch(
     return tuple(reports[s.id] for s in config.sources)
 
 
+def _status(fetched: SourceStatus, articles: list[Article], failures: list[str]) -> SourceStatus:
+    """A source's status once its entries are extracted: one that yields nothing new but
+    failures is an error naming the first; some failures among successes are warnings."""
+    if fetched.status == "error":
+        return fetched
+    if failures and not articles:
+        why = failures[0]
+        if len(failures) > 1:
+            why = f"none of its {len(failures)} new entries could be extracted: {why}"
+        return SourceStatus(fetched.id, "error", 0, why)
+    return SourceStatus(fetched.id, fetched.status, len(articles))
+
+
 def _page_change(
     store: Store, source: Source, articles: list[Article], fetched_on: str
 ) -> PageChange | None:
     """What changed in a watched page since the stored copy, paragraph by paragraph."""
     url = canonical_url(source.url)
     before = store.article_for(url)
-    if not articles:
-        return PageChange(source.id, url, fetched_on, False, [], [])
-    now = articles[0]
     if before is None:
         return None  # the first fetch: nothing to compare with
+    now = articles[0]
     old, new = before.text.split("\n\n"), now.text.split("\n\n")
     old_set, new_set = set(old), set(new)
     added = [p for p in new if p not in old_set]
