@@ -69,7 +69,7 @@ def fetch(
         failures: list[str] = []
         for entry in result.entries:
             try:
-                articles.append(to_article(entry, source, fetched_on))
+                articles.append(to_article(entry, source, _first_fetched(store, entry, fetched_on)))
             except ExtractError as exc:
                 failures.append(str(exc))
             except Exception as exc:  # one bad page never stops the run
@@ -129,6 +129,13 @@ def _status(fetched: SourceStatus, articles: list[Article], failures: list[str])
             why = f"none of its {len(failures)} new entries could be extracted: {why}"
         return SourceStatus(fetched.id, "error", 0, why)
     return SourceStatus(fetched.id, fetched.status, len(articles))
+
+
+def _first_fetched(store: Store, entry: Entry, fetched_on: str) -> str:
+    """The day a page was first fetched: the date of a page that states none, kept from run
+    to run (a page source is fetched every run), and what its yearless dates resolve against."""
+    stored = store.article_for(canonical_url(entry.url))
+    return stored.published if stored is not None and stored.published else fetched_on
 
 
 def _page_change(

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -26,7 +27,8 @@ from pathlib import Path
 import pytest
 
 from pipeline.config import parse_config
-from pipeline.run import run
+from pipeline.run import fetch, run
+from pipeline.store import Store
 
 DATE = "2026-10-25"
 
@@ -595,3 +597,41 @@ def test_the_health_table_shows_sources_that_yield_nothing(quiet_runs):
     assert (watched["id"], watched["checked"], watched["changed"]) == ("shell-page", None, False)
     page = (quiet_runs.out / "en" / DATE / "index.html").read_text("utf-8")
     assert "failed: http://quiet.test.example/app.html: no article text found" in page
+
+
+# --- the date of a page that states none ---------------------------------------------------
+
+UNDATED_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Hall B maintenance notes</title></head>
+<body><article><h1>Hall B maintenance notes</h1>
+<p>During the maintenance window on Dec 30 the operators moved 64 GPUs from hall A to the new
+hall B, where the cooling loop now runs at a lower water temperature than before.</p>
+<p>The move took most of the night; the scheduler drained the affected nodes first.</p>
+</article></body></html>
+"""
+
+
+def test_a_page_without_a_date_keeps_the_day_it_was_first_fetched(http_server, tmp_path):
+    """A page source is fetched every run: one that states no date stays dated by its first
+    fetch (it does not move into every new edition), and its yearless dates keep resolving
+    against that day."""
+    url = http_server.add("/notes.html", UNDATED_PAGE)
+    config = parse_config(
+        "site: {title: T, base_url: 'https://digest.example/'}\nfetch: {min_delay: 0}\n"
+        f"sources:\n  - {{id: notes, kind: page, url: '{url}'}}\n"
+    )
+    with Store(tmp_path / "digest.sqlite") as store:
+        fetch(config, store)
+    with sqlite3.connect(tmp_path / "digest.sqlite") as db:  # as if that fetch was years ago
+        db.execute(
+            "UPDATE articles SET published = '2020-01-05',"
+            " data = json_set(data, '$.published', '2020-01-05')"
+        )
+
+    with Store(tmp_path / "digest.sqlite") as store:
+        [report] = fetch(config, store)
+        article = store.article_for(url)
+
+    assert (report.status, report.new) == ("ok", 1)
+    assert article is not None and article.published == "2020-01-05"
+    assert [d.value for d in article.dates] == ["2019-12-30"]
