@@ -129,6 +129,7 @@ def test_a_batch_keeps_a_line_per_source_and_goes_on_after_each_failure(http_ser
         "extract/app-shell.html": "no article text found",
         f"{tmp_path}/crowded.html": "refused: more than 60,000 elements",
         f"{tmp_path}/huge.txt": "refused: larger than 10,000,000 bytes",
+        "http://[::1/x": "cannot extract: ValueError: Invalid IPv6 URL",  # a library's surprise
         gone: f"HTTP 404 Not Found at {gone}",
         empty: f"empty page at {empty}",
         image: f"{image} is a PNG image, not a page",
