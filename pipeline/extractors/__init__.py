@@ -81,7 +81,30 @@ def extract(
     """
     kind = kind or kind_of(content_type, url, body)
     name = name or url or "page"
-    if kind == "text":
+    if kind != "text" and not body.strip():
+        raise ExtractError(f"{name}: empty page")
+    if kind == "html":
+        doc = extract_html(
+            body,
+            url=url,
+            content_type=content_type,
+            published=published,
+            language=language,
+            today=fallback_day,
+            reference=reference,
+            name=name,
+        )
+    elif kind == "markdown":
+        doc = extract_markdown(
+            body,
+            url=url,
+            content_type=content_type,
+            published=published,
+            language=language,
+            today=fallback_day,
+            reference=reference,
+        )
+    else:
         text = decode(body, content_type) if isinstance(body, bytes) else body
         if not text.strip():
             raise ExtractError(f"{name}: no text")
@@ -91,15 +114,11 @@ def extract(
             reference=reference,
             language=language,
             url=url,
-            fallback_day=fallback_day,
+            today=fallback_day,
         )
-    source = decode(body, content_type) if isinstance(body, bytes) else body
-    if not source.strip():
-        raise ExtractError(f"{name}: empty page")
-    page = page_text(source, url, name=name) if kind == "html" else markdown_text(source)
-    if not page.text.strip():
+    if not doc.text.strip():
         raise ExtractError(f"{name}: no article text found")
-    return _from_page(page, url, published, reference, language, fallback_day)
+    return doc
 
 
 def extract_text(
@@ -109,15 +128,14 @@ def extract_text(
     language: str | None = None,
     url: str | None = None,
     title: str | None = None,
-    fallback_day: dt.date | None = None,
+    today: dt.date | None = None,
     reference: str | None = None,
 ) -> Document:
     """Quantities and dates of plain text; `text` is kept unchanged.
 
-    Dates without a year resolve against `reference`, else `published`, else `fallback_day`,
-    else today.
+    Dates without a year resolve against `reference`, else `published`, else `today`.
     """
-    dates = find_dates(text, reference_date(reference or published, fallback_day))
+    dates = find_dates(text, reference_date(reference or published, today))
     quantities = find_quantities(text, date_spans(dates))
     lang = language if language in ("zh", "en") else detect_language(text)
     return Document(
@@ -138,16 +156,19 @@ def extract_html(
     content_type: str = "",
     published: str | None = None,
     language: str | None = None,
-    fallback_day: dt.date | None = None,
+    today: dt.date | None = None,
     reference: str | None = None,
+    name: str | None = None,
 ) -> Document:
     """A web page's article: body text, title, date, language, quantities and dates.
 
     `published` (a feed's date for its entry) wins over the page's own date;
-    `reference` (`digest extract --published`) only resolves dates without a year.
+    `reference` (`digest extract --published`) only resolves dates without a year;
+    `name` is what an ExtractError calls the page (default: the URL).
     """
     html = decode(body, content_type) if isinstance(body, bytes) else body
-    return _from_page(page_text(html, url), url, published, reference, language, fallback_day)
+    page = page_text(html, url, name=name)
+    return _extract_page(page, url, published, language, today, reference)
 
 
 def extract_markdown(
@@ -157,21 +178,21 @@ def extract_markdown(
     content_type: str = "",
     published: str | None = None,
     language: str | None = None,
-    fallback_day: dt.date | None = None,
+    today: dt.date | None = None,
     reference: str | None = None,
 ) -> Document:
     """A markdown README: its text without markup, first heading as the title."""
     source = decode(body, content_type) if isinstance(body, bytes) else body
-    return _from_page(markdown_text(source), url, published, reference, language, fallback_day)
+    return _extract_page(markdown_text(source), url, published, language, today, reference)
 
 
-def _from_page(
+def _extract_page(
     page: PageText,
     url: str | None,
     published: str | None,
-    reference: str | None,
     language: str | None,
-    fallback_day: dt.date | None,
+    today: dt.date | None,
+    reference: str | None,
 ) -> Document:
     return extract_text(
         page.text,
@@ -180,5 +201,5 @@ def _from_page(
         language=language,
         url=url,
         title=page.title,
-        fallback_day=fallback_day,
+        today=today,
     )
