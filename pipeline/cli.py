@@ -155,9 +155,10 @@ class _Progress:
         if report.status == "error":
             click.echo(f"digest: source {report.id} failed: {report.error}", err=True)
         elif not self.quiet and self.bar is None:
+            failed = f", {report.failed} failed" if report.failed else ""
             click.echo(
-                f"digest: {report.id}: {report.status}, {report.new} new, {report.seen} seen, "
-                f"{report.bytes / 1000:.1f} kB, {report.seconds:.1f} s",
+                f"digest: {report.id}: {report.status}, {report.new} new, {report.seen} seen"
+                f"{failed}, {report.bytes / 1000:.1f} kB, {report.seconds:.1f} s",
                 err=True,
             )
 
@@ -349,23 +350,33 @@ def extract(sources: tuple[str, ...], published: str | None, lang: str) -> None:
     """Print the text, title, date, language, quantities and dates of each SOURCE as JSON.
 
     SOURCE is a file (.html/.htm read as a web page, anything else as plain
-    text), an http(s) URL, or - for plain text on standard input. Several
+    UTF-8 text), an http(s) URL (fetched as the pipeline fetches: robots.txt,
+    timeouts, size caps), or - for plain text on standard input. Several
     SOURCEs give JSON Lines, one object each, in order.
+
+    A SOURCE that cannot be extracted gets one line on standard error and, among
+    several, its own line {"source": "SOURCE", "error": "why"}; the others go
+    on, and the exit status is 1.
 
     \b
     Example:
         digest extract article.html --published 2026-10-25
         echo '10 月 24 日，vLLM 达到 954K tokens/s' | digest extract - --published 2026-10-25
     """
-    from .extract_command import extract_one
+    from .extract_command import extract_one, reason
 
     failed = False
     for source in sources:
         try:
-            document = extract_one(source, published, None if lang == "auto" else lang)
+            document = extract_one(
+                source, reference=published, language=None if lang == "auto" else lang
+            )
         except DigestError as exc:
-            click.echo(f"digest: error: {exc}", err=True)
+            why = reason(source, exc)
+            click.echo(f"digest: error: {source}: {why}", err=True)
             failed = True
+            if len(sources) > 1:  # in a batch every SOURCE keeps its line
+                click.echo(json.dumps({"source": source, "error": why}, ensure_ascii=False))
             continue
         click.echo(json.dumps(to_json(document), ensure_ascii=False))
     if failed:

@@ -1,49 +1,114 @@
-"""`digest extract`: read one SOURCE (file, URL or stdin) into a Document."""
+"""`digest extract`: each SOURCE (a file, a URL or `-` for stdin) into a Document.
+
+A SOURCE is read the way EXTRACTION.md says, through `extractors.extract`, the
+pipeline's own way into extraction, and a URL is fetched by the pipeline's HTTP layer
+(robots.txt, timeouts, the deadline, body caps, redirects): what the command prints for
+a page is what `digest fetch` stores for it. Every error names the SOURCE as given.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
+from typing import BinaryIO
 
-import httpx
+from .errors import DigestError, ExtractError
+from .extractors import Kind, extract, kind_of
+from .fetchers import FetchSettings, _require_document
+from .fetchers.http import Fetcher
+from .records import Document, Response
 
-from .errors import ExtractError
-from .extractors import extract_html, extract_text
-from .fetchers.http import DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_USER_AGENT
-from .records import Document
+# A file or standard input past the fetch stage's body cap is refused: no article is that long,
+# and reading stays bounded whatever is named.
+MAX_INPUT_BYTES = FetchSettings().max_body
+_PAGE_SUFFIXES = (".html", ".htm")
 
 
-def extract_one(source: str, published: str | None, language: str | None) -> Document:
-    """SOURCE → Document, by the rules of EXTRACTION.md; ExtractError if unreadable."""
-    if source == "-":
-        return extract_text(sys.stdin.read(), published=published, language=language)
-    if source.startswith(("http://", "https://")):
-        try:
-            reply = httpx.get(
-                source,
-                headers={"User-Agent": DEFAULT_USER_AGENT},
-                timeout=httpx.Timeout(DEFAULT_READ_TIMEOUT, connect=DEFAULT_CONNECT_TIMEOUT),
-                follow_redirects=True,
-            )
-        except httpx.HTTPError as exc:
-            raise ExtractError(f"{source}: cannot fetch: {exc}") from None
-        if reply.status_code >= 400:
-            raise ExtractError(f"{source}: HTTP {reply.status_code}")
-        kind = reply.headers.get("content-type", "")
-        if "html" in kind or not kind:
-            return extract_html(
-                reply.content, url=source, content_type=kind, reference=published, language=language
-            )
-        return extract_text(reply.text, published=published, language=language, url=source)
-    path = Path(source)
+def extract_one(
+    source: str,
+    *,
+    reference: str | None = None,
+    language: str | None = None,
+    settings: FetchSettings | None = None,
+) -> Document:
+    """SOURCE → Document, by the rules of EXTRACTION.md.
+
+    `reference` is `--published`: the date plain text was published, and for a page only
+    the date its yearless dates resolve against (a page keeps its own date; without one,
+    today is the reference). Raises a DigestError whose message starts with `SOURCE: `.
+    """
     try:
-        data = path.read_bytes()
+        body, url, content_type, kind = _load(source, settings or FetchSettings())
+        plain = kind == "text"  # plain text has no date of its own: --published is its date
+        return extract(
+            body,
+            url=url,
+            content_type=content_type,
+            kind=kind,
+            published=reference if plain else None,
+            reference=None if plain else reference,
+            language=language,
+            name=source,
+        )
+    except DigestError:
+        raise
+    except Exception as exc:  # a bug or a library surprise: this SOURCE fails, not the batch
+        detail = " ".join(str(exc).split())
+        raise ExtractError(f"{source}: cannot extract: {type(exc).__name__}: {detail}") from None
+
+
+def reason(source: str, error: DigestError) -> str:
+    """Why SOURCE failed, without the SOURCE: what its `{"source", "error"}` line says."""
+    return str(error).removeprefix(f"{source}: ")
+
+
+def _load(source: str, settings: FetchSettings) -> tuple[bytes | str, str | None, str, Kind]:
+    """SOURCE's body, URL, content type and reader: a URL's by its type, a file's by its name."""
+    if source.startswith(("http://", "https://")):
+        response = _fetch_url(source, settings)
+        _require_document(source, response)
+        body, content_type = response.body, response.content_type
+        return body, source, content_type, kind_of(content_type, source, body)
+    data = _read(source)
+    if source.lower().endswith(_PAGE_SUFFIXES):
+        return data, None, "", "html"
+    return _utf8(source, data), None, "", "text"
+
+
+def _read(source: str) -> bytes:
+    """The bytes of a file, or of standard input for `-`, up to MAX_INPUT_BYTES."""
+    try:
+        if source == "-":
+            return _bounded(source, sys.stdin.buffer)
+        with Path(source).open("rb") as handle:
+            return _bounded(source, handle)
     except OSError as exc:
         raise ExtractError(f"{source}: cannot read: {exc.strerror or exc}") from None
-    if path.suffix.lower() in (".html", ".htm"):
-        return extract_html(data, reference=published, language=language)
+
+
+def _bounded(source: str, stream: BinaryIO) -> bytes:
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise ExtractError(f"{source}: refused: larger than {MAX_INPUT_BYTES:,} bytes")
+    return data
+
+
+def _utf8(source: str, data: bytes) -> str:
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ExtractError(f"{source}: not UTF-8 text") from None
-    return extract_text(text, published=published, language=language)
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ExtractError(f"{source}: not UTF-8 text (byte {exc.start})") from None
+
+
+def _fetch_url(url: str, settings: FetchSettings) -> Response:
+    """GET one URL the way the fetch stage does: robots.txt, limits, caps, the deadline.
+
+    A stand-in for a synchronous helper in fetchers/http.py; swap it in when there is one.
+    """
+
+    async def get() -> Response:
+        async with Fetcher(settings) as fetcher:
+            return await fetcher.get(url, url, conditional=False)
+
+    return asyncio.run(get())

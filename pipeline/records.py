@@ -280,6 +280,7 @@ class SourceReport:
     seconds: float = 0.0
     new: int = 0
     seen: int = 0
+    failed: int = 0  # new entries that could not be extracted (warnings, unless all failed)
     error: str | None = None
     consecutive_failures: int = 0
     failing_since: str | None = None

@@ -17,11 +17,10 @@ from pathlib import Path
 from .config import Config, Source
 from .edition import make_edition, window
 from .errors import ExtractError
-from .extractors import extract_html, extract_markdown, extract_text
-from .extractors.text import decode
+from .extractors import extract
 from .fetchers import FetchResult, FetchSettings, fetch_all
 from .fetchers.urls import canonical_url
-from .records import Article, Document, Entry, PageChange, SourceReport, SourceStatus
+from .records import Article, Entry, PageChange, SourceReport, SourceStatus
 from .render import render_site
 from .store import Store, state_lock
 from .stories import build_stories
@@ -66,20 +65,25 @@ def fetch(
 
     def done(result: FetchResult) -> None:
         source = config.source(result.status.id)
-        articles = []
+        articles: list[Article] = []
+        failures: list[str] = []
         for entry in result.entries:
             try:
-                articles.append(to_article(entry, source, fetched_on))
+                articles.append(to_article(entry, source, _first_fetched(store, entry, fetched_on)))
             except ExtractError as exc:
-                logger.warning("%s: %s", source.id, exc)
+                failures.append(str(exc))
             except Exception as exc:  # one bad page never stops the run
-                logger.warning(
-                    "%s: cannot extract %s: %s: %s", source.id, entry.url, type(exc).__name__, exc
-                )
-        change = _page_change(store, source, articles, fetched_on) if source.watch else None
-        status = result.status
-        if status.status != "error":
-            status = SourceStatus(status.id, status.status, len(articles))
+                detail = " ".join(str(exc).split())
+                failures.append(f"cannot extract {entry.url}: {type(exc).__name__}: {detail}")
+        status = _status(result.status, articles, failures)
+        # each failure once: the first of a failed source is its error line
+        for failure in failures[1:] if status.status == "error" else failures:
+            logger.warning("%s: %s", source.id, failure)
+        change = (
+            _page_change(store, source, articles, fetched_on)
+            if source.watch and articles  # a page we could not read is not "unchanged"
+            else None
+        )
         streak, since = store.health(source.id)
         if status.status == "error":
             streak, since = streak + 1, since or fetched_on
@@ -93,6 +97,7 @@ def fetch(
             seconds=round(result.seconds, 3),
             new=len(articles),
             seen=result.seen,
+            failed=len(failures),
             error=status.error,
             consecutive_failures=streak,
             failing_since=since,
@@ -113,17 +118,35 @@ def fetch(
     return tuple(reports[s.id] for s in config.sources)
 
 
+def _status(fetched: SourceStatus, articles: list[Article], failures: list[str]) -> SourceStatus:
+    """A source's status once its entries are extracted: one that yields nothing new but
+    failures is an error naming the first; some failures among successes are warnings."""
+    if fetched.status == "error":
+        return fetched
+    if failures and not articles:
+        why = failures[0]
+        if len(failures) > 1:
+            why = f"none of its {len(failures)} new entries could be extracted: {why}"
+        return SourceStatus(fetched.id, "error", 0, why)
+    return SourceStatus(fetched.id, fetched.status, len(articles))
+
+
+def _first_fetched(store: Store, entry: Entry, fetched_on: str) -> str:
+    """The day a page was first fetched: the date of a page that states none, kept from run
+    to run (a page source is fetched every run), and what its yearless dates resolve against."""
+    stored = store.article_for(canonical_url(entry.url))
+    return stored.published if stored is not None and stored.published else fetched_on
+
+
 def _page_change(
     store: Store, source: Source, articles: list[Article], fetched_on: str
 ) -> PageChange | None:
     """What changed in a watched page since the stored copy, paragraph by paragraph."""
     url = canonical_url(source.url)
     before = store.article_for(url)
-    if not articles:
-        return PageChange(source.id, url, fetched_on, False, [], [])
-    now = articles[0]
     if before is None:
         return None  # the first fetch: nothing to compare with
+    now = articles[0]
     old, new = before.text.split("\n\n"), now.text.split("\n\n")
     old_set, new_set = set(old), set(new)
     added = [p for p in new if p not in old_set]
@@ -132,20 +155,18 @@ def _page_change(
 
 
 def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
-    """An entry's page (or markdown/plain text) → an Article with its publisher and owner."""
-    kind = entry.content_type.split(";")[0].strip().lower()
-    read: Callable[..., Document] = extract_html
-    if "markdown" in kind or entry.url.lower().endswith((".md", ".markdown")):
-        read = extract_markdown
-    elif not ("html" in kind or "xml" in kind or not kind or entry.body.lstrip()[:1] == b"<"):
-        read = _extract_plain
-    doc = read(
-        entry.body, url=entry.url, content_type=entry.content_type, published=entry.published
+    """An entry's page (or markdown/plain text) → an Article with its publisher and owner.
+
+    `fetched_on` is the day the page was first fetched: a page that states no date is
+    dated by it. ExtractError when the entry yields no text.
+    """
+    doc = extract(
+        entry.body,
+        url=entry.url,
+        content_type=entry.content_type,
+        published=entry.published,
+        fallback_day=dt.date.fromisoformat(fetched_on),
     )
-    published = doc.published or fetched_on
-    if doc.published is None:
-        # re-resolve yearless dates against the date we fall back to
-        doc = extract_text(doc.text, published=published, url=entry.url, title=doc.title)
     url = canonical_url(entry.url)
     return Article(
         id=hashlib.sha1(url.encode()).hexdigest()[:16],
@@ -154,16 +175,12 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
         publisher=source.publisher,
         owner=source.claimant,
         title=(entry.title or doc.title or entry.url).strip(),
-        published=published,
+        published=doc.published or fetched_on,
         language=doc.language,
         text=doc.text,
         quantities=doc.quantities,
         dates=doc.dates,
     )
-
-
-def _extract_plain(body: bytes, *, url: str, content_type: str, published: str | None) -> Document:
-    return extract_text(decode(body, content_type), published=published, url=url)
 
 
 def build(config: Config, store: Store, date: str, out: Path) -> RunReport:

@@ -371,6 +371,7 @@ REPORT_FIELDS = {
     "seconds",
     "new",
     "seen",
+    "failed",
     "error",
     "consecutive_failures",
     "failing_since",

@@ -11,8 +11,10 @@ on 127.0.0.1 under four host names that `--resolve` maps there:
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -25,9 +27,16 @@ from pathlib import Path
 import pytest
 
 from pipeline.config import parse_config
-from pipeline.run import run
+from pipeline.run import fetch, run
+from pipeline.store import Store
 
 DATE = "2026-10-25"
+
+
+def today() -> str:
+    """The day a run records as its fetch day (failing since, first fetched): the clock's."""
+    return dt.datetime.now(dt.UTC).date().isoformat()
+
 
 FEED = """<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
@@ -447,3 +456,182 @@ def test_build_without_a_store_fails_clearly(tmp_path):
     assert "digest fetch" in process.stderr
     assert "Traceback" not in process.stderr
     assert not state.exists() and not (tmp_path / "output").exists()
+
+
+# --- sources that yield nothing ---------------------------------------------------------
+#
+# Served under quiet.test.example: a page that is only a script's empty shell, a feed whose
+# two posts are such shells, and a feed with one real post and one shell. `digest run`
+# runs twice on the same state folder, with `--report`.
+
+SHELL = (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loading</title>'
+    '<script src="/app.js"></script></head><body><div id="root"></div></body></html>'
+)
+QUIET = "http://quiet.test.example"
+
+
+def quiet_feed(*paths: str) -> str:
+    items = "".join(
+        f"<item><title>Post {path}</title><link>{QUIET}{path}</link>"
+        f"<description>Summary of {path}.</description></item>"
+        for path in paths
+    )
+    return (
+        f'<?xml version="1.0"?><rss version="2.0"><channel><title>Q</title>{items}</channel></rss>'
+    )
+
+
+QUIET_WEB = {
+    "/app.html": ("text/html; charset=utf-8", SHELL),
+    "/broken.xml": ("application/rss+xml", quiet_feed("/shell-1.html", "/shell-2.html")),
+    "/shell-1.html": ("text/html; charset=utf-8", SHELL),
+    "/shell-2.html": ("text/html; charset=utf-8", SHELL),
+    "/mixed.xml": ("application/rss+xml", quiet_feed("/hiring.html", "/shell-3.html")),
+    "/hiring.html": ("text/html; charset=utf-8", HIRING_PAGE),
+    "/shell-3.html": ("text/html; charset=utf-8", SHELL),
+}
+QUIET_CONFIG = f"""\
+site: {{title: Quiet test, base_url: 'https://digest.example/'}}
+fetch: {{min_delay: 0, retries: 0}}
+sources:
+  - {{id: shell-page, kind: page, url: '{QUIET}/app.html', watch: true}}
+  - {{id: broken-feed, kind: feed, url: '{QUIET}/broken.xml'}}
+  - {{id: mixed-feed, kind: feed, url: '{QUIET}/mixed.xml'}}
+"""
+
+
+@dataclass(frozen=True)
+class QuietRuns:
+    out: Path
+    processes: tuple[subprocess.CompletedProcess[str], ...]
+    reports: tuple[dict[str, dict], ...]  # per run: source id → its report
+
+
+@pytest.fixture(scope="module")
+def quiet_runs(tmp_path_factory: pytest.TempPathFactory) -> QuietRuns:
+    root = tmp_path_factory.mktemp("quiet")
+    (root / "sources.yaml").write_text(QUIET_CONFIG, encoding="utf-8")
+    processes, reports = [], []
+    with serve(QUIET_WEB) as port:
+        for n in (1, 2):
+            process = digest(
+                "run", "--config", str(root / "sources.yaml"), "--out", str(root / "output"),
+                "--state", str(root / "state"), "--date", DATE, "--report", str(root / f"{n}.json"),
+                "--resolve", f"quiet.test.example=127.0.0.1:{port}",
+                cwd=root,
+            )  # fmt: skip
+            assert process.returncode == 0, process.stderr
+            report = json.loads((root / f"{n}.json").read_text("utf-8"))
+            processes.append(process)
+            reports.append({s["id"]: s for s in report["sources"]})
+    return QuietRuns(root / "output", tuple(processes), tuple(reports))
+
+
+def test_a_page_without_article_text_is_a_failed_source(quiet_runs):
+    """Fetched fine (HTTP 200) but nothing to read: an error with its reason, counted as a
+    failure run after run, never `ok, 0 new`."""
+    first, second = (r["shell-page"] for r in quiet_runs.reports)
+
+    why = f"{QUIET}/app.html: no article text found"
+    assert [first[k] for k in ("status", "http_status", "new", "failed", "error")] == [
+        "error", 200, 0, 1, why,
+    ]  # fmt: skip
+    assert (first["consecutive_failures"], second["consecutive_failures"]) == (1, 2)
+    assert first["failing_since"] == second["failing_since"] == today()
+    assert f"digest: source shell-page failed: {why}" in quiet_runs.processes[0].stderr.splitlines()
+
+
+def test_a_feed_whose_new_entries_all_fail_is_a_failed_source(quiet_runs):
+    first = quiet_runs.reports[0]["broken-feed"]
+
+    assert (first["status"], first["new"], first["failed"]) == ("error", 0, 2)
+    assert first["error"] == (
+        f"none of its 2 new entries could be extracted: {QUIET}/shell-1.html: no article text found"
+    )
+    stderr = quiet_runs.processes[0].stderr.splitlines()
+    assert f"digest: WARNING: broken-feed: {QUIET}/shell-2.html: no article text found" in stderr
+
+
+def test_a_feed_with_some_failed_entries_is_ok_with_them_counted(quiet_runs):
+    """One post read, one shell: ok, each failure a warning line and counted in the report."""
+    first = quiet_runs.reports[0]["mixed-feed"]
+
+    assert [first[k] for k in ("status", "new", "seen", "failed", "error")] == ["ok", 1, 0, 1, None]
+    assert first["consecutive_failures"] == 0
+    stderr = quiet_runs.processes[0].stderr.splitlines()
+    assert f"digest: WARNING: mixed-feed: {QUIET}/shell-3.html: no article text found" in stderr
+    assert any(
+        line.startswith("digest: mixed-feed: ok, 1 new, 0 seen, 1 failed, ") for line in stderr
+    )
+
+
+def test_a_feed_whose_only_new_entry_fails_is_failed_though_older_ones_are_stored(quiet_runs):
+    """The second run: the post is stored (seen), the shell is new again and fails again.
+    Nothing the source publishes now can be read, so it fails, as a feed of shells would."""
+    second = quiet_runs.reports[1]["mixed-feed"]
+
+    assert [second[k] for k in ("status", "new", "seen", "failed")] == ["error", 0, 1, 1]
+    assert second["error"] == f"{QUIET}/shell-3.html: no article text found"
+
+
+def test_the_health_table_shows_sources_that_yield_nothing(quiet_runs):
+    """The edition's source table: each failed source with its reason and its streak; the
+    watched page that could not be read is not reported as checked and unchanged."""
+    edition = json.loads((quiet_runs.out / "data" / f"{DATE}.json").read_text("utf-8"))
+    sources = {s["id"]: s for s in edition["sources"]}
+
+    assert sources["shell-page"] == {
+        "id": "shell-page",
+        "status": "error",
+        "items": 0,
+        "error": f"{QUIET}/app.html: no article text found",
+        "consecutive_failures": 2,
+        "failing_since": today(),
+    }
+    assert (sources["broken-feed"]["status"], sources["broken-feed"]["consecutive_failures"]) == (
+        "error",
+        2,
+    )
+    [watched] = edition["watched"]
+    assert (watched["id"], watched["checked"], watched["changed"]) == ("shell-page", None, False)
+    page = (quiet_runs.out / "en" / DATE / "index.html").read_text("utf-8")
+    assert "failed: http://quiet.test.example/app.html: no article text found" in page
+
+
+# --- the date of a page that states none ---------------------------------------------------
+
+UNDATED_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Hall B maintenance notes</title></head>
+<body><article><h1>Hall B maintenance notes</h1>
+<p>During the maintenance window on Dec 30 the operators moved 64 GPUs from hall A to the new
+hall B, where the cooling loop now runs at a lower water temperature than before.</p>
+<p>The move took most of the night; the scheduler drained the affected nodes first.</p>
+</article></body></html>
+"""
+
+
+def test_a_page_without_a_date_keeps_the_day_it_was_first_fetched(http_server, tmp_path):
+    """A page source is fetched every run: one that states no date stays dated by its first
+    fetch (it does not move into every new edition), and its yearless dates keep resolving
+    against that day."""
+    url = http_server.add("/notes.html", UNDATED_PAGE)
+    config = parse_config(
+        "site: {title: T, base_url: 'https://digest.example/'}\nfetch: {min_delay: 0}\n"
+        f"sources:\n  - {{id: notes, kind: page, url: '{url}'}}\n"
+    )
+    with Store(tmp_path / "digest.sqlite") as store:
+        fetch(config, store)
+    with sqlite3.connect(tmp_path / "digest.sqlite") as db:  # as if that fetch was years ago
+        db.execute(
+            "UPDATE articles SET published = '2020-01-05',"
+            " data = json_set(data, '$.published', '2020-01-05')"
+        )
+
+    with Store(tmp_path / "digest.sqlite") as store:
+        [report] = fetch(config, store)
+        article = store.article_for(url)
+
+    assert (report.status, report.new) == ("ok", 1)
+    assert article is not None and article.published == "2020-01-05"
+    assert [d.value for d in article.dates] == ["2019-12-30"]

@@ -114,9 +114,10 @@ class PageText:
     text: str
 
 
-def page_text(html: str, url: str | None = None) -> PageText:
-    """The article of an HTML page; ExtractError when there is none or it is no page."""
-    name = url or "page"
+def page_text(html: str, url: str | None = None, *, name: str | None = None) -> PageText:
+    """The article of an HTML page; ExtractError, naming `name` (else the URL), when there is
+    none or it is no page."""
+    name = name or url or "page"
     tree = _parse(html[:MAX_PAGE_BYTES], name)
     _drop_furniture(tree)
     title = _headline(tree)
@@ -199,6 +200,7 @@ def markdown_text(source: str) -> PageText:
     tree = lxml.html.fragment_fromstring(
         _MD_TEXT.render(source) or "<p></p>", create_parent="div", parser=parser
     )
+    _drop_hidden(tree)  # raw HTML in a README hides things as a page does
     blocks = [
         " ".join(el.text_content().split()) for el in tree.iterchildren() if isinstance(el.tag, str)
     ]
@@ -219,7 +221,59 @@ def _parse(html: str, name: str) -> lxml.html.HtmlElement:
         raise ExtractError(f"{name}: refused: more than {MAX_ELEMENTS:,} elements")
     for bad in tree.xpath("//script[not(@type='application/ld+json')]|//style|//noscript"):
         bad.drop_tree()
+    _drop_hidden(tree)
     return tree
+
+
+# `display: none` or `visibility: hidden` as a declaration of an inline style
+_HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
+# These are always shown: a page hidden whole until a script runs is still what a reader sees.
+_NEVER_HIDDEN = frozenset({"html", "head", "body"})
+# The elements that may be hidden, found by libxml2 rather than by a walk in Python (~3x faster)
+_MAY_BE_HIDDEN = lxml.etree.XPath("//template|//*[@hidden or @aria-hidden or @style]")
+
+
+def _drop_hidden(tree: lxml.html.HtmlElement) -> None:
+    """Drop what a reader never sees, so that neither trafilatura nor our fallbacks, headline
+    and date take text from it: `<template>`, `hidden`, `aria-hidden="true"` and inline
+    `display: none` / `visibility: hidden` elements (closed tab panels, ticker and carousel
+    copies, preloaded next stories: figures leaked from such). trafilatura prunes some of
+    these itself, but not `hidden`, not in its fallback extractors, and not when its guard
+    against pruning too much text puts them back.
+
+    One exception: if nothing that is or holds the page's `<article>` or `<main>` would be
+    left, the hidden ones holding it stay. Broken sites mark their whole content
+    aria-hidden while a dialog is open, or hide it until a script shows it; the reader sees
+    it all the same, and it is the only article there is.
+    """
+    hidden = [el for el in _MAY_BE_HIDDEN(tree) if _is_hidden(el)]
+    if not hidden:
+        return
+    doomed = set(hidden)
+    marked = list(tree.iter("article", "main"))
+    shown = [el for el in marked if not any(a in doomed for a in (el, *el.iterancestors()))]
+    for element in hidden:
+        if not shown and marked and _holds_article(element):
+            continue
+        if element.getparent() is not None:
+            element.drop_tree()
+
+
+def _is_hidden(element: lxml.html.HtmlElement) -> bool:
+    if element.tag == "template":
+        return True
+    if element.tag in _NEVER_HIDDEN:
+        return False
+    hidden = element.get("hidden")
+    return (
+        (hidden is not None and hidden.strip().lower() != "until-found")  # found by search: shown
+        or (element.get("aria-hidden") or "").strip().lower() == "true"
+        or bool(_HIDING_STYLE.search(element.get("style") or ""))
+    )
+
+
+def _holds_article(element: lxml.html.HtmlElement) -> bool:
+    return any(True for _ in element.iter("article", "main"))  # iter() includes the element
 
 
 def _is_furniture(element: lxml.html.HtmlElement) -> bool:

@@ -84,3 +84,60 @@ ENCODED = [
 def test_every_chinese_encoding_gives_clean_text_and_the_right_date(item: dict) -> None:
     result = check(item)
     assert result.body and result.date and result.language, result.detail
+
+
+# --- hidden content: what a reader never sees is not article text --------------------------
+
+HIDDEN = Path(__file__).resolve().parents[1] / "data" / "hidden"
+
+
+def figures(doc) -> list[str]:
+    return [q.text for q in doc.quantities]
+
+
+def test_hidden_elements_give_no_text_headline_or_date() -> None:
+    """A `hidden` tab panel, a `<template>`, an aria-hidden ticker and inline display:none /
+    visibility:hidden paragraphs give no text and no figures; the hidden headline and `<time>`
+    are not the page's; `hidden="until-found"` (shown by find-in-page) is text."""
+    doc = extract_html((HIDDEN / "figures.html").read_bytes())
+
+    assert doc.title == "Orca 3.0 serves 2.1 million tokens/s"  # not the hidden h1 above it
+    assert doc.published == "2026-10-24"  # the byline's, not the hidden <time>'s 2026-01-15
+    for hidden in ("Orca 2.9", "3.4 million", "500 customers", "7 of 9", "1,000", "256 experts"):
+        assert hidden not in doc.text
+    assert "2.1 million tokens/s" in figures(doc) and "96 GPUs" not in figures(doc)
+    assert "batch size of 64 sequences" in doc.text
+
+
+def test_our_fallback_skips_hidden_elements_too() -> None:
+    """A page of links only, where trafilatura finds no body and our visible-text walk reads it."""
+    doc = extract_html((HIDDEN / "links-only.html").read_bytes())
+
+    assert "512 GPUs" in figures(doc) and "256 GPUs" in figures(doc)
+    for hidden in ("North", "South", "Polar", "Moon"):
+        assert hidden not in doc.text
+
+
+def test_an_aria_hidden_second_article_is_dropped() -> None:
+    """A preloaded next story marked aria-hidden beside the visible article is not its text."""
+    doc = extract_html((HIDDEN / "preloaded-story.html").read_bytes())
+
+    assert "128K-token context" in doc.text
+    assert "45 million" not in doc.text and "seed round" not in doc.text
+
+
+def test_the_only_article_stays_even_when_the_page_hides_it() -> None:
+    """A site that marks its whole content aria-hidden while a dialog is open, and hides the
+    body until a script runs: the reader sees that article, so it is the text."""
+    doc = extract_html((HIDDEN / "modal-open.html").read_bytes())
+
+    assert doc.title == "Kite 1.4 cuts decode latency by 30%"
+    assert {"41 ms", "29 ms", "8 GPUs"} <= set(figures(doc))
+    assert "Subscribe" not in doc.text
+
+
+def test_hidden_html_in_markdown_is_not_text() -> None:
+    doc = extract_markdown((HIDDEN / "readme.md").read_bytes())
+
+    assert "1,500 tokens/s" in figures(doc) and "16 GB" in figures(doc)
+    assert "900 tokens/s" not in doc.text and "64 GPUs" not in doc.text
