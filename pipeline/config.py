@@ -1,8 +1,12 @@
-"""sources.yaml → a frozen, validated Config.
+"""sources.yaml → a frozen, validated Config; and every setting's default, in one place.
 
-Validation is strict (pydantic, unknown keys forbidden) and every problem is
-reported as one line naming the file, the line and the key, because an
-operator reading cron mail has nothing else to go on.
+Settings live here, at the bottom of the house: the stages import config, never the
+other way round, so `FetchSettings` is both the `fetch:` section of sources.yaml and what
+the HTTP layer reads.
+
+Validation is strict (pydantic, unknown keys forbidden) and every problem is reported
+as one line naming the file, the line and the key, because an operator reading cron
+mail has nothing else to go on.
 """
 
 from __future__ import annotations
@@ -14,21 +18,23 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ._version import __version__
 from .errors import ConfigError
-from .fetchers.http import (
-    DEFAULT_DEADLINE,
-    DEFAULT_GLOBAL_LIMIT,
-    DEFAULT_MAX_BODY,
-    DEFAULT_MIN_DELAY,
-    DEFAULT_PER_HOST,
-    DEFAULT_READ_TIMEOUT,
-    DEFAULT_RETRIES,
-    DEFAULT_RETRY_AFTER_CAP,
-    DEFAULT_USER_AGENT,
-    FetchSettings,
-)
 
 DEFAULT_WINDOW_DAYS = 7
+DEFAULT_USER_AGENT = f"news-digest/{__version__} (+https://github.com/news-digest/news-digest)"
+DEFAULT_PER_HOST = 2
+DEFAULT_GLOBAL_LIMIT = 32
+DEFAULT_MIN_DELAY = 0.5
+DEFAULT_RETRIES = 2
+DEFAULT_BACKOFF = 0.5
+DEFAULT_RETRY_AFTER_CAP = 60.0
+DEFAULT_CONNECT_TIMEOUT = 10.0
+DEFAULT_READ_TIMEOUT = 20.0
+DEFAULT_DEADLINE = 60.0
+DEFAULT_MAX_BODY_MB = 10.0
+DEFAULT_MAX_REDIRECTS = 5
+
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
@@ -52,38 +58,39 @@ class Edition(_Strict):
     window_days: int = Field(default=DEFAULT_WINDOW_DAYS, ge=1, le=366)
 
 
-class Fetch(_Strict):
-    """Politeness and limits for fetching; every field has a safe default."""
+class FetchSettings(_Strict):
+    """How politely and within which limits to fetch: sources.yaml's `fetch:` section, read
+    as is by the HTTP layer. Every field has a safe default.
+    """
 
-    user_agent: str | None = Field(default=None, min_length=8)
-    contact: str | None = None  # a URL or address appended to the User-Agent
+    user_agent: str = Field(default=DEFAULT_USER_AGENT, min_length=8)
+    contact: str | None = Field(default=None, min_length=3)  # appended to the User-Agent
     per_host: int = Field(default=DEFAULT_PER_HOST, ge=1, le=16)
     global_limit: int = Field(default=DEFAULT_GLOBAL_LIMIT, ge=1, le=256)
     min_delay: float = Field(default=DEFAULT_MIN_DELAY, ge=0, le=60)
     retries: int = Field(default=DEFAULT_RETRIES, ge=0, le=10)
+    backoff: float = Field(default=DEFAULT_BACKOFF, ge=0, le=60)  # first retry's wait, doubling
     retry_after_cap: float = Field(default=DEFAULT_RETRY_AFTER_CAP, ge=0, le=3600)
     timeout: float = Field(default=DEFAULT_READ_TIMEOUT, gt=0, le=600)
     deadline: float = Field(default=DEFAULT_DEADLINE, gt=0, le=3600)
-    max_body_mb: float = Field(default=DEFAULT_MAX_BODY / 1_000_000, gt=0, le=1000)
+    max_body_mb: float = Field(default=DEFAULT_MAX_BODY_MB, gt=0, le=1000)
+    max_redirects: int = Field(default=DEFAULT_MAX_REDIRECTS, ge=0, le=20)
     robots: bool = True
 
-    def settings(self) -> FetchSettings:
-        agent = self.user_agent or DEFAULT_USER_AGENT
-        if self.contact:
-            agent = f"{agent} ({self.contact})"
-        return FetchSettings(
-            user_agent=agent,
-            per_host=self.per_host,
-            global_limit=self.global_limit,
-            min_delay=self.min_delay,
-            retries=self.retries,
-            retry_after_cap=self.retry_after_cap,
-            read_timeout=self.timeout,
-            connect_timeout=min(self.timeout, 10.0),
-            deadline=self.deadline,
-            max_body=int(self.max_body_mb * 1_000_000),
-            robots=self.robots,
-        )
+    @property
+    def agent(self) -> str:
+        """The User-Agent header: `user_agent`, with `contact` after it when given."""
+        return f"{self.user_agent} ({self.contact})" if self.contact else self.user_agent
+
+    @property
+    def connect_timeout(self) -> float:
+        """A host that does not accept a connection within 10 s is down, however long
+        `timeout` allows a read."""
+        return min(self.timeout, DEFAULT_CONNECT_TIMEOUT)
+
+    @property
+    def max_body(self) -> int:
+        return int(self.max_body_mb * 1_000_000)
 
 
 class Source(_Strict):
@@ -146,7 +153,7 @@ class Source(_Strict):
 class Config(_Strict):
     site: Site
     edition: Edition = Edition()
-    fetch: Fetch = Fetch()
+    fetch: FetchSettings = FetchSettings()
     sources: tuple[Source, ...] = Field(min_length=1)
 
     def source(self, source_id: str) -> Source:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import httpx
 
+from .config import DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_USER_AGENT
 from .errors import ExtractError
 from .extractors import extract_html, extract_text
-from .fetchers.http import DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_USER_AGENT
 from .records import Document
 
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import ast
+import importlib.metadata
+import re
+import tomllib
 from pathlib import Path
 
 import pytest
 
-from pipeline.config import load_config
+import pipeline
+import pipeline._version
+from pipeline.config import DEFAULT_USER_AGENT, FetchSettings, load_config
 from pipeline.demo import CONFIG as DEMO_CONFIG
 from pipeline.errors import ConfigError
 
@@ -103,3 +109,55 @@ def test_the_shipped_files_are_valid() -> None:
     real = load_config(Path(__file__).resolve().parent.parent / "sources.yaml")
     assert len(real.sources) >= 10
     assert any(s.language == "zh" for s in real.sources)
+
+
+# --- one home for settings and the version ------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def imported_modules(path: Path) -> set[str]:
+    """The modules a file imports, relative ones written as `.name`."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            found.add("." * node.level + (node.module or ""))
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_settings_live_in_config_which_imports_no_stage() -> None:
+    """config.py is the bottom of the house: it imports nothing of the pipeline but the
+    version and the errors, and the HTTP layer keeps no settings or defaults of its own."""
+    ours = {m for m in imported_modules(ROOT / "pipeline" / "config.py") if m.startswith(".")}
+    http = ast.parse((ROOT / "pipeline" / "fetchers" / "http.py").read_text(encoding="utf-8"))
+    http_names = {
+        target.id
+        for node in http.body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    } | {node.name for node in http.body if isinstance(node, ast.ClassDef)}
+
+    assert ours == {"._version", ".errors"}
+    assert not {name for name in http_names if name.startswith("DEFAULT_")}
+    assert "FetchSettings" not in http_names and "Cached" not in http_names
+    assert FetchSettings().agent == DEFAULT_USER_AGENT
+
+
+def test_every_fetch_setting_is_in_the_readme() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("fetch:\n") :]
+    for key in FetchSettings.model_fields:
+        assert re.search(rf"^\s+{key}:", section, re.MULTILINE), key
+
+
+def test_the_version_has_its_own_module_and_the_wheel_reads_it() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+    assert pipeline.__version__ == pipeline._version.__version__
+    assert "version" in project["project"]["dynamic"] and "version" not in project["project"]
+    assert project["tool"]["hatch"]["version"]["path"] == "pipeline/_version.py"
+    assert importlib.metadata.version("news-digest") == pipeline.__version__
+    assert f"news-digest/{pipeline.__version__} " in DEFAULT_USER_AGENT

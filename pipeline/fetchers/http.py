@@ -34,55 +34,14 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
-from .. import __version__
+from ..config import FetchSettings
 from ..errors import FetchError
-from ..records import Response
+from ..records import Cached, Response
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_USER_AGENT = f"news-digest/{__version__} (+https://github.com/news-digest/news-digest)"
-DEFAULT_PER_HOST = 2
-DEFAULT_GLOBAL_LIMIT = 32
-DEFAULT_MIN_DELAY = 0.5
-DEFAULT_RETRIES = 2
-DEFAULT_RETRY_AFTER_CAP = 60.0
-DEFAULT_CONNECT_TIMEOUT = 10.0
-DEFAULT_READ_TIMEOUT = 20.0
-DEFAULT_DEADLINE = 60.0
-DEFAULT_MAX_BODY = 10_000_000
-DEFAULT_MAX_REDIRECTS = 5
 _REDIRECTS = (301, 302, 303, 307, 308)
 _RETRY_STATUSES = (408, 429, 500, 502, 503, 504)
-
-
-@dataclass(frozen=True)
-class FetchSettings:
-    """How politely and within which limits to fetch; sources.yaml's `fetch:` sets them."""
-
-    user_agent: str = DEFAULT_USER_AGENT
-    per_host: int = DEFAULT_PER_HOST
-    global_limit: int = DEFAULT_GLOBAL_LIMIT
-    min_delay: float = DEFAULT_MIN_DELAY
-    retries: int = DEFAULT_RETRIES
-    retry_after_cap: float = DEFAULT_RETRY_AFTER_CAP
-    connect_timeout: float = DEFAULT_CONNECT_TIMEOUT
-    read_timeout: float = DEFAULT_READ_TIMEOUT
-    deadline: float = DEFAULT_DEADLINE
-    max_body: int = DEFAULT_MAX_BODY
-    max_redirects: int = DEFAULT_MAX_REDIRECTS
-    robots: bool = True
-    backoff: float = 0.5  # first retry waits about this long, doubling after
-
-
-@dataclass(frozen=True)
-class Cached:
-    """What the store holds for a URL: validators for a conditional GET and the body."""
-
-    etag: str | None
-    last_modified: str | None
-    body: bytes
-    content_type: str
-
 
 Validators = Callable[[str], Cached | None]
 
@@ -161,8 +120,8 @@ class Fetcher:
             s = self.settings
             limits = httpx.Limits(max_connections=s.per_host, max_keepalive_connections=s.per_host)
             host.client = httpx.AsyncClient(
-                headers={"User-Agent": s.user_agent, "Accept-Encoding": "gzip, deflate"},
-                timeout=httpx.Timeout(s.read_timeout, connect=s.connect_timeout),
+                headers={"User-Agent": s.agent, "Accept-Encoding": "gzip, deflate"},
+                timeout=httpx.Timeout(s.timeout, connect=s.connect_timeout),
                 follow_redirects=False,
                 transport=_ResolvingTransport(self._resolve, limits, self._tls()),
             )
@@ -219,7 +178,7 @@ class Fetcher:
         if host.robots_task is None:  # the first request to a host loads it; the rest wait for it
             host.robots_task = asyncio.ensure_future(self._load_robots(url))
         robots = await asyncio.shield(host.robots_task)
-        if robots is not None and not robots.can_fetch(self.settings.user_agent, url):
+        if robots is not None and not robots.can_fetch(self.settings.agent, url):
             why = (
                 " (robots.txt could not be read: a server error counts as disallow)"
                 if isinstance(robots, _Unreadable)

@@ -21,14 +21,14 @@ import threading
 import time
 import tracemalloc
 from collections.abc import Callable
-from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
-from pipeline.config import Source, parse_config
-from pipeline.fetchers import Cached, FetchResult, FetchSettings, fetch_all
+from pipeline.config import FetchSettings, Source, parse_config
+from pipeline.fetchers import FetchResult, fetch_all
+from pipeline.records import Cached
 from pipeline.run import fetch as fetch_stage
 from pipeline.run import run, to_article
 from pipeline.store import Store
@@ -40,8 +40,7 @@ FAST = FetchSettings(
     backoff=0.05,
     retries=2,
     deadline=3,
-    read_timeout=2,
-    connect_timeout=2,
+    timeout=2,
     retry_after_cap=2,
 )
 Handler = BaseHTTPRequestHandler
@@ -67,7 +66,7 @@ def fetch(server, *sources: Source, **settings: object) -> list[FetchResult]:
     """fetch_all with FAST settings (overridden by `settings`), HOST mapped to `server`."""
     return fetch_all(
         list(sources),
-        settings=replace(FAST, **settings),
+        settings=FAST.model_copy(update=settings),
         resolve={HOST: f"127.0.0.1:{server.port}"},
     )
 
@@ -144,7 +143,7 @@ def test_slow_server_hits_the_read_timeout(http_server):
     http_server.routes["/slow.xml"] = stall
 
     started = time.monotonic()
-    [result] = fetch(http_server, source("slow", "/slow.xml"), read_timeout=0.5, retries=1)
+    [result] = fetch(http_server, source("slow", "/slow.xml"), timeout=0.5, retries=1)
     elapsed = time.monotonic() - started
 
     assert result.status.status == "error"
@@ -327,7 +326,7 @@ def test_huge_page_is_cut_at_max_body(http_server):
     assert len(page) > 1_000_000
     http_server.routes["/huge.html"] = _whole(page, "text/html; charset=utf-8")
 
-    [result] = fetch(http_server, source("huge", "/huge.html", kind="page"), max_body=10_000)
+    [result] = fetch(http_server, source("huge", "/huge.html", kind="page"), max_body_mb=0.01)
 
     assert result.status.error is None or "empty" not in result.status.error, result.status
     [response] = result.responses
@@ -344,7 +343,7 @@ def test_feed_cut_at_max_body_gives_its_readable_entries_or_a_clear_error(http_s
     assert len(feed) > 60_000
     http_server.routes["/big.xml"] = _whole(feed.encode(), "application/rss+xml")
 
-    [result] = fetch(http_server, source("big", "/big.xml"), max_body=10_000)
+    [result] = fetch(http_server, source("big", "/big.xml"), max_body_mb=0.01)
 
     if result.status.status == "error":
         assert_one_line(result.status.error)
@@ -405,7 +404,7 @@ def test_gzip_bomb_is_refused_without_being_inflated(http_server):
     tracemalloc.start()
     try:
         started = time.monotonic()
-        [result] = fetch(http_server, source("bomb", "/bomb.xml"), max_body=1_000_000)
+        [result] = fetch(http_server, source("bomb", "/bomb.xml"), max_body_mb=1)
         elapsed = time.monotonic() - started
         _, peak = tracemalloc.get_traced_memory()
     finally:
@@ -841,7 +840,7 @@ def test_304s_and_404s_leave_the_connection_open_for_the_next_request():
         results = fetch_all(
             [source(f"feed-{n}", f"/feed-{n}.xml") for n in range(5)]
             + [source("gone", "/gone.xml")],
-            settings=replace(FAST, per_host=1),
+            settings=FAST.model_copy(update={"per_host": 1}),
             resolve={HOST: f"127.0.0.1:{state.port}"},
             validators=lambda url: Cached('"v1"', None, FEED.encode(), "application/rss+xml"),
         )

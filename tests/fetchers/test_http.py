@@ -9,9 +9,9 @@ import zlib
 
 import pytest
 
-from pipeline.config import parse_config
+from pipeline.config import FetchSettings, parse_config
 from pipeline.errors import ConfigError
-from pipeline.fetchers.http import Fetcher, FetchSettings, _Bomb, _Inflater
+from pipeline.fetchers.http import Fetcher, _Bomb, _Inflater
 
 
 def test_retry_after_in_seconds_and_as_an_http_date() -> None:
@@ -51,11 +51,11 @@ def test_fetch_settings_come_from_the_config() -> None:
         )
         + "  - {id: a, kind: feed, url: https://a.example/feed.xml}\n"
     )
-    settings = config.fetch.settings()
+    settings = config.fetch
     assert settings.per_host == 1 and settings.min_delay == 2
-    assert settings.user_agent.endswith("(mailto:me@example.org)")
+    assert settings.agent.endswith("(mailto:me@example.org)")
     assert (
-        parse_config(BASE + "  - {id: a, kind: feed, url: https://a.example/f}\n").fetch.settings()
+        parse_config(BASE + "  - {id: a, kind: feed, url: https://a.example/f}\n").fetch
         == FetchSettings()
     )
 
