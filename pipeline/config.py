@@ -82,6 +82,9 @@ class Edition(_Strict):
 class FetchSettings(_Strict):
     """How politely and within which limits to fetch: sources.yaml's `fetch:` section, read
     as is by the HTTP layer. Every field has a safe default.
+
+    `deadline` is a budget per source: all of a source's requests, retries, backoffs,
+    Retry-After waits and (for a feed) entry pages share it, from its first request on.
     """
 
     user_agent: str = Field(default=DEFAULT_USER_AGENT, min_length=8)
