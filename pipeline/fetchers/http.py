@@ -302,6 +302,7 @@ class Fetcher:
         s = self.settings
         tries = 0
         last: str | None = None  # why the previous try failed
+        last_status: int | None = None  # and the status it answered, if it did
         while True:
             tries += 1
             try:
@@ -309,9 +310,9 @@ class Fetcher:
             except _OutOfTime as exc:
                 if last is None:
                     raise FetchError(exc.reason) from None
-                raise FetchError(f"{last} ({_ran_out(tries, s.deadline)})") from None
+                raise FetchError(f"{last} ({_ran_out(tries, s.deadline)})", last_status) from None
             except _Retryable as exc:
-                last = exc.reason
+                last, last_status = exc.reason, None
                 if tries > s.retries:
                     raise FetchError(f"{exc.reason} (after {_tries(tries)})") from None
                 wait = self._backoff(tries - 1)
@@ -322,7 +323,7 @@ class Fetcher:
             if reply.status in _REDIRECTS:
                 return reply, reply.location or ""
             if reply.status in _RETRY_STATUSES:
-                last = f"HTTP {reply.status} {reply.reason} at {url}"
+                last, last_status = f"HTTP {reply.status} {reply.reason} at {url}", reply.status
                 asked = reply.retry_after is not None
                 wait = self._retry_after(reply.retry_after)
                 if asked and wait > s.retry_after_cap:

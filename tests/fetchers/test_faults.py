@@ -645,6 +645,7 @@ def test_server_errors_are_retried_only_while_the_deadline_lasts(http_server):
         f"HTTP 503 Service Unavailable at {url('/down.xml')} "
         f"(after {tries} tries; the 2 s deadline ran out)"
     )
+    assert result.http_status == 503
     assert elapsed < 3
 
 
