@@ -6,14 +6,13 @@ pipeline (or its fetch and build halves), and extract one text or page.
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
-
-from .config import Config, Source, load_config  # noqa: E402
-from .errors import ConfigError, DigestError, ExtractError, FetchError, LockedError  # noqa: E402
-from .extractors import extract_html, extract_text  # noqa: E402
-from .records import Article, Document, Fact, Quantity, Story, TimelineEvent  # noqa: E402
-from .run import RunReport, build, fetch, run  # noqa: E402
-from .store import Store  # noqa: E402
+from ._version import __version__
+from .config import Config, Source, load_config
+from .errors import ConfigError, DigestError, ExtractError, FetchError, LockedError
+from .extractors import extract_html, extract_text
+from .records import Article, Document, Fact, Quantity, Story, TimelineEvent
+from .run import RunReport, build, fetch, run
+from .store import Store
 
 __all__ = [
     "Article",

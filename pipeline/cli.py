@@ -438,7 +438,7 @@ def check(config_path: Path, resolve: dict[str, str]) -> None:
     config = load_config(config_path)
     click.echo(f"{config_path}: valid, {len(config.sources)} sources")
     results = fetch_all(
-        config.sources, settings=config.fetch.settings(), resolve=resolve, known=lambda url: True
+        config.sources, settings=config.fetch, resolve=resolve, known=lambda url: True
     )
     rows = [("source", "kind", "status", "http", "items", "seconds", "error")]
     for source, result in zip(config.sources, results, strict=True):

@@ -8,16 +8,16 @@ a page is what `digest fetch` stores for it. Every error names the SOURCE as giv
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 from typing import BinaryIO
 
+from .config import FetchSettings
 from .errors import DigestError, ExtractError
 from .extractors import Kind, extract, kind_of
-from .fetchers import FetchSettings, _require_document
-from .fetchers.http import Fetcher
-from .records import Document, Response
+from .fetchers import _require_document
+from .fetchers.http import fetch_url
+from .records import Document
 
 # A file or standard input past the fetch stage's body cap is refused: no article is that long,
 # and reading stays bounded whatever is named.
@@ -66,7 +66,7 @@ def reason(source: str, error: DigestError) -> str:
 def _load(source: str, settings: FetchSettings) -> tuple[bytes | str, str | None, str, Kind]:
     """SOURCE's body, URL, content type and reader: a URL's by its type, a file's by its name."""
     if source.startswith(("http://", "https://")):
-        response = _fetch_url(source, settings)
+        response = fetch_url(source, settings)
         _require_document(source, response)
         body, content_type = response.body, response.content_type
         return body, source, content_type, kind_of(content_type, source, body)
@@ -99,16 +99,3 @@ def _utf8(source: str, data: bytes) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ExtractError(f"{source}: not UTF-8 text (byte {exc.start})") from None
-
-
-def _fetch_url(url: str, settings: FetchSettings) -> Response:
-    """GET one URL the way the fetch stage does: robots.txt, limits, caps, the deadline.
-
-    A stand-in for a synchronous helper in fetchers/http.py; swap it in when there is one.
-    """
-
-    async def get() -> Response:
-        async with Fetcher(settings) as fetcher:
-            return await fetcher.get(url, url, conditional=False)
-
-    return asyncio.run(get())

@@ -270,6 +270,16 @@ class Response:
 
 
 @dataclass(frozen=True)
+class Cached:
+    """What the store holds for a URL: validators for a conditional GET and the body."""
+
+    etag: str | None
+    last_modified: str | None
+    body: bytes
+    content_type: str
+
+
+@dataclass(frozen=True)
 class SourceReport:
     """How one source fared in one run, for `--report` and the health table."""
 

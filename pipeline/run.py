@@ -109,7 +109,7 @@ def fetch(
 
     fetch_all(
         config.sources,
-        settings=settings or config.fetch.settings(),
+        settings=settings or config.fetch,
         resolve=resolve,
         validators=store.cached,
         known=lambda url: store.has_article(canonical_url(url)),

@@ -17,9 +17,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from .errors import LockedError
-from .fetchers.http import Cached
 from .records import (
     Article,
+    Cached,
     PageChange,
     Response,
     SourceReport,

@@ -705,3 +705,96 @@ def test_every_fault_at_once_finishes_in_bounded_time(http_server, tmp_path):
     assert [w["id"] for w in published["watched"]] == ["sla"]
     english = (out / "en" / date / "index.html").read_text("utf-8")
     assert all(f"<td>{sid}</td>" in english for sid in {**good, **bad})
+
+
+# --- a run's time: one deadline per source, every other setting at its default ---------------
+
+
+def _hang(handler: Handler) -> None:
+    """Accept the request and say nothing for 30 s (the default read timeout is 20 s)."""
+    time.sleep(30)
+
+
+def test_a_run_over_faulty_sources_ends_about_one_deadline_after_it_starts(http_server, tmp_path):
+    """`deadline: 3` and every other fetch setting at its default (0.5 s spacing, 2 retries
+    with backoff, 20 s read timeout, Retry-After honoured up to 60 s): a dripping feed, a
+    silent server, a server stalling after its headers, one answering 429 with Retry-After
+    5 s and one always 503, and a feed whose four entry pages all drip. Each source's tries
+    and waits share its 3 s, so the whole run takes about 3 s of fetching, not the minute
+    and more that each try's own deadline or timeout would add up to."""
+    date = today()
+    slow_posts = [
+        (f"Cluster {n} report", f"http://posts.test.example/posts/{n}.html", f"Feed text {n}.")
+        for n in range(4)
+    ]
+    http_server.routes.update(
+        {
+            "/plain.xml": _ok(
+                rss(("Cluster 1 report", "http://plain.test.example/1.html", "Feed text 1."))
+            ),
+            "/1.html": _ok(report_page(1), "text/html"),
+            "/drip.xml": drip(rss(("Never finished", "http://drip.test.example/x", "x")).encode()),
+            "/hang.xml": _hang,
+            "/stall.xml": _stall,
+            "/later.xml": _error(429, {"Retry-After": "5"}),
+            "/down.xml": _error(503),
+            "/posts.xml": _ok(rss(*slow_posts)),
+            **{f"/posts/{n}.html": drip(report_page(n).encode(), "text/html") for n in range(4)},
+        }
+    )
+    sources = [
+        {"id": "plain", "kind": "feed", "url": "http://plain.test.example/plain.xml"},
+        {"id": "drip", "kind": "feed", "url": "http://drip.test.example/drip.xml"},
+        {"id": "hang", "kind": "feed", "url": "http://hang.test.example/hang.xml"},
+        {"id": "stall", "kind": "feed", "url": "http://stall.test.example/stall.xml"},
+        {"id": "later", "kind": "feed", "url": "http://later.test.example/later.xml"},
+        {"id": "down", "kind": "feed", "url": "http://down.test.example/down.xml"},
+        {"id": "posts", "kind": "feed", "url": "http://posts.test.example/posts.xml"},
+    ]
+    config = tmp_path / "sources.yaml"
+    config.write_text(yaml_config(sources, "fetch: {deadline: 3}\n"), "utf-8")
+
+    started = time.monotonic()
+    process = digest(
+        "run", "--config", str(config), "--out", str(tmp_path / "out"),
+        "--state", str(tmp_path / "state"), "--date", date, "--report", str(tmp_path / "run.json"),
+        *resolve_args(hosts_of(sources), http_server.port),
+        cwd=tmp_path, timeout=180,
+    )  # fmt: skip
+    elapsed = time.monotonic() - started
+
+    assert process.returncode == 0, process.stderr
+    report = {s["id"]: s for s in json.loads((tmp_path / "run.json").read_text("utf-8"))["sources"]}
+    assert {sid: (s["status"], s["new"]) for sid, s in report.items()} == {
+        "plain": ("ok", 1),
+        "drip": ("error", 0),
+        "hang": ("error", 0),
+        "stall": ("error", 0),
+        "later": ("error", 0),
+        "down": ("error", 0),
+        "posts": ("ok", 4),  # the pages were cut: each post keeps the feed's text
+    }
+    assert (
+        report["drip"]["error"]
+        == "http://drip.test.example/drip.xml took longer than the 3 s deadline"
+    )
+    assert (
+        report["hang"]["error"]
+        == "http://hang.test.example/hang.xml took longer than the 3 s deadline"
+    )
+    assert (
+        report["stall"]["error"]
+        == "http://stall.test.example/stall.xml took longer than the 3 s deadline"
+    )
+    assert report["later"]["error"] == (
+        "deferred: HTTP 429 at http://later.test.example/later.xml asks to retry after 5 s,"
+        " past the source's 3 s deadline"
+    )
+    assert report["down"]["error"] in {  # all three tries fit, or the third would not have
+        "HTTP 503 Service Unavailable at http://down.test.example/down.xml (after 3 tries)",
+        "HTTP 503 Service Unavailable at http://down.test.example/down.xml"
+        " (after 2 tries; the 3 s deadline ran out)",
+    }
+    # each source: robots.txt, the 0.5 s spacing before its first request, then at most 3 s
+    assert max(s["seconds"] for s in report.values()) < 3 + 1.5, report
+    assert elapsed < 3 + 10, f"{elapsed:.1f} s"  # and the rest of the run: start, extract, render

@@ -13,15 +13,13 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
+from ..config import FetchSettings, Source
 from ..errors import FetchError
-from ..records import Entry, Response, SourceStatus
+from ..records import Cached, Entry, Response, SourceStatus
 from .feeds import FeedItem, parse_feed
-from .http import Cached, Fetcher, FetchSettings, Validators
-
-if TYPE_CHECKING:  # config imports the fetch defaults from .http
-    from ..config import Source
+from .http import Fetcher, Validators
 
 __all__ = ["Cached", "FetchResult", "FetchSettings", "fetch_all"]
 

@@ -1,20 +1,24 @@
 """The one HTTP layer: a polite, bounded GET.
 
-Politeness: an identifying User-Agent, robots.txt per host (cached for the
-run), at most `per_host` requests at once to one host and `min_delay` between
-their starts, at most `global_limit` overall, conditional GET on every URL
-seen before, Retry-After honoured up to a cap, jittered retries on connection
-errors and 5xx (and 408/429), none on other 4xx.
+Politeness: an identifying User-Agent, robots.txt per host (read once per run, as RFC
+9309 reads it: `*` and `$` patterns, the longest matching rule wins, the group of our
+product token over `*`), at most `per_host` requests at once to one host and
+`min_delay` between their starts, at most `global_limit` overall, conditional GET on
+every URL seen before, Retry-After honoured up to a cap, jittered retries on
+connection errors and 5xx (and 408/429), none on other 4xx.
 
-Limits: connect and read timeouts plus a deadline for the whole response (a
-server dripping a byte a second is cut off), a body cap on the wire, a cap on
-the decompressed size (a gzip bomb is refused without being inflated: we
-inflate in bounded steps ourselves), at most `max_redirects` hops with loop
+Limits: connect and read timeouts, and one deadline budget per source: every request
+made for a source (its retries, the backoffs and Retry-After waits between them, the
+redirects, and a feed's entry pages) draws on the same `deadline` seconds, counted from
+the source's first request. So a run over many faulty sources ends about one deadline
+after it starts, however many tries each fault would invite. A body is cut at
+`max_body` on the wire, a gzip bomb is refused without being inflated (we inflate in
+bounded steps ourselves), at most `max_redirects` hops are followed with loop
 detection. Memory stays bounded whatever a server sends.
 
-`resolve` maps host names to `127.0.0.1:PORT`, like curl's `--resolve`: the
-demo, the tests and the benchmark serve many named hosts from local servers
-while URLs stay the same from run to run.
+`resolve` maps host names to `127.0.0.1:PORT`, like curl's `--resolve`: the demo, the
+tests and the benchmark serve many named hosts from local servers while URLs stay the
+same from run to run.
 """
 
 from __future__ import annotations
@@ -23,68 +27,87 @@ import asyncio
 import datetime as dt
 import email.utils
 import logging
+import math
 import random
+import re
 import ssl
-import time
-import urllib.robotparser
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from urllib.parse import urljoin, urlsplit
 
 import httpx
+from protego import Protego
 
-from .. import __version__
+from ..config import FetchSettings
 from ..errors import FetchError
-from ..records import Response
+from ..records import Cached, Response
+
+__all__ = ["Fetcher", "Validators", "fetch_url"]
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_USER_AGENT = f"news-digest/{__version__} (+https://github.com/news-digest/news-digest)"
-DEFAULT_PER_HOST = 2
-DEFAULT_GLOBAL_LIMIT = 32
-DEFAULT_MIN_DELAY = 0.5
-DEFAULT_RETRIES = 2
-DEFAULT_RETRY_AFTER_CAP = 60.0
-DEFAULT_CONNECT_TIMEOUT = 10.0
-DEFAULT_READ_TIMEOUT = 20.0
-DEFAULT_DEADLINE = 60.0
-DEFAULT_MAX_BODY = 10_000_000
-DEFAULT_MAX_REDIRECTS = 5
+ROBOTS_LIMIT = 500 * 1024  # RFC 9309 2.5: parse at least 500 KiB; what follows may be ignored
+_ROBOTS_REDIRECTS = 5  # RFC 9309 2.3.1.2: follow at least five
 _REDIRECTS = (301, 302, 303, 307, 308)
 _RETRY_STATUSES = (408, 429, 500, 502, 503, 504)
-
-
-@dataclass(frozen=True)
-class FetchSettings:
-    """How politely and within which limits to fetch; sources.yaml's `fetch:` sets them."""
-
-    user_agent: str = DEFAULT_USER_AGENT
-    per_host: int = DEFAULT_PER_HOST
-    global_limit: int = DEFAULT_GLOBAL_LIMIT
-    min_delay: float = DEFAULT_MIN_DELAY
-    retries: int = DEFAULT_RETRIES
-    retry_after_cap: float = DEFAULT_RETRY_AFTER_CAP
-    connect_timeout: float = DEFAULT_CONNECT_TIMEOUT
-    read_timeout: float = DEFAULT_READ_TIMEOUT
-    deadline: float = DEFAULT_DEADLINE
-    max_body: int = DEFAULT_MAX_BODY
-    max_redirects: int = DEFAULT_MAX_REDIRECTS
-    robots: bool = True
-    backoff: float = 0.5  # first retry waits about this long, doubling after
-
-
-@dataclass(frozen=True)
-class Cached:
-    """What the store holds for a URL: validators for a conditional GET and the body."""
-
-    etag: str | None
-    last_modified: str | None
-    body: bytes
-    content_type: str
-
+_DRAIN_LIMIT = 64 * 1024
 
 Validators = Callable[[str], Cached | None]
+
+
+def fetch_url(
+    url: str, settings: FetchSettings | None = None, *, resolve: dict[str, str] | None = None
+) -> Response:
+    """GET one URL now, the way the pipeline fetches: robots.txt, limits, body and
+    decompression caps, the deadline, redirects (not conditional: nothing is stored).
+
+    Raises FetchError with a one-line reason that names the URL. The response's
+    `source_id` is empty. Call it from synchronous code, not from a running event loop.
+    """
+    if urlsplit(url).scheme not in ("http", "https"):
+        raise FetchError(f"{url}: not an http(s) URL")
+
+    async def one() -> Response:
+        async with Fetcher(settings, resolve=resolve) as fetcher:
+            return await fetcher._get("", url, conditional=False)
+
+    return asyncio.run(one())
+
+
+class _Budget:
+    """One source's deadline, shared by all its requests and the waits between them.
+
+    The clock starts when the source's first request is sent, so time a source spends
+    queued behind others for a host's or the global slots is not charged to it.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.ends: float | None = None  # loop time; None until the first request
+
+    def start(self) -> None:
+        if self.ends is None:
+            self.ends = asyncio.get_running_loop().time() + self.seconds
+
+    def left(self) -> float:
+        if self.ends is None:
+            return math.inf
+        return self.ends - asyncio.get_running_loop().time()
+
+
+class _Rules:
+    """A host's robots.txt as read: its rules, none (4xx: all allowed), or unreadable (5xx
+    or unreachable: nothing allowed, RFC 9309 2.3.1.4)."""
+
+    def __init__(self, parser: Protego | None = None, *, readable: bool = True) -> None:
+        self.parser = parser
+        self.readable = readable
+
+    def allows(self, url: str, token: str) -> bool:
+        if not self.readable:
+            return False
+        return self.parser is None or self.parser.can_fetch(url, token)
 
 
 class _ResolvingTransport(httpx.AsyncBaseTransport):
@@ -114,9 +137,7 @@ class _Host:
         self.slots = asyncio.Semaphore(per_host)
         self.lock = asyncio.Lock()
         self.next_start = 0.0
-        self.robots_task: (
-            asyncio.Future[urllib.robotparser.RobotFileParser | _Unreadable | None] | None
-        ) = None
+        self.robots_task: asyncio.Future[_Rules] | None = None
         self.client: httpx.AsyncClient | None = None
 
 
@@ -135,8 +156,10 @@ class Fetcher:
         self._resolve = resolve or {}
         self._global = asyncio.Semaphore(self.settings.global_limit)
         self._hosts: dict[str, _Host] = {}
+        self._budgets: dict[str, _Budget] = {}
         self._open = False
         self._tls_context: ssl.SSLContext | None = None
+        self._token = _product_token(self.settings.agent)
 
     def _tls(self) -> ssl.SSLContext:
         """One TLS context for all hosts: loading the CA bundle takes ~40 ms each time."""
@@ -150,6 +173,8 @@ class Fetcher:
 
     async def __aexit__(self, *exc: object) -> None:
         for host in self._hosts.values():
+            if host.robots_task is not None and not host.robots_task.done():
+                host.robots_task.cancel()
             if host.client is not None:
                 await host.client.aclose()
         self._open = False
@@ -161,8 +186,8 @@ class Fetcher:
             s = self.settings
             limits = httpx.Limits(max_connections=s.per_host, max_keepalive_connections=s.per_host)
             host.client = httpx.AsyncClient(
-                headers={"User-Agent": s.user_agent, "Accept-Encoding": "gzip, deflate"},
-                timeout=httpx.Timeout(s.read_timeout, connect=s.connect_timeout),
+                headers={"User-Agent": s.agent, "Accept-Encoding": "gzip, deflate"},
+                timeout=httpx.Timeout(s.timeout, connect=s.connect_timeout),
                 follow_redirects=False,
                 transport=_ResolvingTransport(self._resolve, limits, self._tls()),
             )
@@ -177,16 +202,25 @@ class Fetcher:
     async def get(self, source_id: str, url: str, *, conditional: bool = True) -> Response:
         """GET `url` for `source_id`: redirects, robots, retries and limits applied.
 
-        A 304 gives the stored body with `not_modified` set. Raises FetchError with a
-        one-line reason naming the source.
+        Every call for one `source_id` draws on that source's one deadline budget. A 304
+        gives the stored body with `not_modified` set. Raises FetchError with a one-line
+        reason naming the source.
         """
-        started = time.monotonic()
+        try:
+            return await self._get(source_id, url, conditional=conditional)
+        except FetchError as exc:
+            raise FetchError(f"{source_id}: {exc}", exc.status) from None
+
+    async def _get(self, source_id: str, url: str, *, conditional: bool) -> Response:
+        budget = self._budgets.setdefault(source_id, _Budget(self.settings.deadline))
+        loop = asyncio.get_running_loop()
+        started = loop.time()
         seen = [url]
         current = url
         for _ in range(self.settings.max_redirects + 1):
-            await self._check_robots(source_id, current)
+            await self._check_robots(current, budget)
             cached = self._validators(current) if conditional else None
-            reply, location = await self._with_retries(source_id, current, cached)
+            reply, location = await self._with_retries(source_id, current, cached, budget)
             if location is None:
                 response = _response(reply)
                 if reply.status == 304 and cached is not None:
@@ -198,101 +232,123 @@ class Fetcher:
                         etag=reply.etag or cached.etag,
                         last_modified=reply.last_modified or cached.last_modified,
                     )
-                return replace(
-                    response, url=url, final_url=current, seconds=time.monotonic() - started
-                )
+                return replace(response, url=url, final_url=current, seconds=loop.time() - started)
             target = urljoin(current, location)
             if urlsplit(target).scheme not in ("http", "https"):
-                raise FetchError(f"{source_id}: {current} redirects to a non-http URL")
+                raise FetchError(f"{current} redirects to a non-http URL")
             if target in seen:
-                raise FetchError(f"{source_id}: redirect loop: {' → '.join(seen + [target])}")
+                raise FetchError(f"redirect loop: {' → '.join(seen + [target])}")
             seen.append(target)
             current = target
-        raise FetchError(
-            f"{source_id}: more than {self.settings.max_redirects} redirects from {url}"
-        )
+        raise FetchError(f"more than {self.settings.max_redirects} redirects from {url}")
 
-    async def _check_robots(self, source_id: str, url: str) -> None:
+    async def _check_robots(self, url: str, budget: _Budget) -> None:
         if not self.settings.robots:
             return
         host = self._host(url)
         if host.robots_task is None:  # the first request to a host loads it; the rest wait for it
             host.robots_task = asyncio.ensure_future(self._load_robots(url))
-        robots = await asyncio.shield(host.robots_task)
-        if robots is not None and not robots.can_fetch(self.settings.user_agent, url):
-            why = (
-                " (robots.txt could not be read: a server error counts as disallow)"
-                if isinstance(robots, _Unreadable)
-                else ""
-            )
-            raise FetchError(f"{source_id}: {url} is disallowed by robots.txt{why}")
-
-    async def _load_robots(
-        self, url: str
-    ) -> urllib.robotparser.RobotFileParser | _Unreadable | None:
-        parts = urlsplit(url)
-        robots_url = f"{parts.scheme}://{parts.netloc}/robots.txt"
-        parser = urllib.robotparser.RobotFileParser(robots_url)
         try:
-            reply = await self._once("robots", robots_url, None)
-        except _Retryable as exc:
-            if exc.reason.startswith("cannot connect"):
-                return None  # the host is down: the request itself will say so
-            logger.info("robots.txt unreadable, treated as disallowing all: %s", exc)
-            return _Unreadable()  # RFC 9309 2.3.1.4: unreachable means complete disallow
-        except FetchError as exc:
-            logger.info("robots.txt unavailable, fetching allowed: %s", exc)
-            return None
+            async with asyncio.timeout_at(budget.ends):
+                rules = await asyncio.shield(host.robots_task)
+        except TimeoutError:
+            raise FetchError(self._not_reached(url)) from None
+        if not rules.allows(url, self._token):
+            why = (
+                ""
+                if rules.readable
+                else " (robots.txt could not be read: a server error counts as disallow)"
+            )
+            raise FetchError(f"{url} is disallowed by robots.txt{why}")
+
+    async def _load_robots(self, url: str) -> _Rules:
+        """The host's robots.txt: one try within one deadline of its own (it is the host's,
+        not any one source's), redirects followed, the first 500 KiB read."""
+        parts = urlsplit(url)
+        current = f"{parts.scheme}://{parts.netloc}/robots.txt"
+        budget = _Budget(self.settings.deadline)
+        for _ in range(_ROBOTS_REDIRECTS + 1):
+            try:
+                reply = await self._once("robots", current, None, budget, limit=ROBOTS_LIMIT)
+            except _Retryable as exc:
+                if exc.reason.startswith("cannot connect"):
+                    return _Rules()  # the host is down: the request itself will say so
+                logger.info("robots.txt unreadable, treated as disallowing all: %s", exc)
+                return _Rules(readable=False)  # RFC 9309 2.3.1.4: unreachable: disallow all
+            except _OutOfTime as exc:
+                logger.info("robots.txt unreadable, treated as disallowing all: %s", exc)
+                return _Rules(readable=False)
+            except FetchError as exc:
+                logger.info("robots.txt unavailable, fetching allowed: %s", exc)
+                return _Rules()
+            if reply.status not in _REDIRECTS or not reply.location:
+                break
+            current = urljoin(current, reply.location)
+        else:
+            return _Rules()  # RFC 9309 2.3.1.2: too many redirects count as unavailable
         if reply.status >= 500:
-            return _Unreadable()  # RFC 9309 2.3.1.4: a server error means complete disallow
+            return _Rules(readable=False)  # RFC 9309 2.3.1.4: a server error: disallow all
         if reply.status != 200:
-            return None  # 4xx: no rules, everything allowed
-        parser.parse(reply.body.decode("utf-8", errors="replace").splitlines())
-        return parser
+            return _Rules()  # 4xx: no rules, everything allowed
+        body = reply.body
+        if reply.truncated:  # a rule cut in half may forbid more than it says: "Disallow: /"
+            body = body[: body.rfind(b"\n") + 1]
+        text = body.decode("utf-8", errors="replace").removeprefix("\ufeff")
+        return _Rules(Protego.parse(text))
 
     async def _with_retries(
-        self, source_id: str, url: str, cached: Cached | None
+        self, source_id: str, url: str, cached: Cached | None, budget: _Budget
     ) -> tuple[_Reply, str | None]:
         s = self.settings
-        attempt = 0
+        tries = 0
+        last: str | None = None  # why the previous try failed
+        last_status: int | None = None  # and the status it answered, if it did
         while True:
+            tries += 1
             try:
-                reply = await self._once(source_id, url, cached)
+                reply = await self._once(source_id, url, cached, budget)
+            except _OutOfTime as exc:
+                if last is None:
+                    raise FetchError(exc.reason) from None
+                raise FetchError(f"{last} ({_ran_out(tries, s.deadline)})", last_status) from None
             except _Retryable as exc:
-                if attempt >= s.retries:
-                    raise FetchError(
-                        f"{source_id}: {exc.reason} (after {attempt + 1} tries)"
-                    ) from None
-                await asyncio.sleep(self._backoff(attempt))
-                attempt += 1
+                last, last_status = exc.reason, None
+                if tries > s.retries:
+                    raise FetchError(f"{exc.reason} (after {_tries(tries)})") from None
+                wait = self._backoff(tries - 1)
+                if wait >= budget.left():
+                    raise FetchError(f"{exc.reason} ({_ran_out(tries, s.deadline)})") from None
+                await asyncio.sleep(wait)
                 continue
             if reply.status in _REDIRECTS:
                 return reply, reply.location or ""
             if reply.status in _RETRY_STATUSES:
+                last, last_status = f"HTTP {reply.status} {reply.reason} at {url}", reply.status
+                asked = reply.retry_after is not None
                 wait = self._retry_after(reply.retry_after)
-                if reply.retry_after is not None and wait > s.retry_after_cap:
+                if asked and wait > s.retry_after_cap:
                     raise FetchError(
-                        f"{source_id}: deferred: HTTP {reply.status} at {url} asks to retry after "
+                        f"deferred: HTTP {reply.status} at {url} asks to retry after "
                         f"{wait:.0f} s, over the {s.retry_after_cap:g} s cap",
                         reply.status,
                     )
-                if attempt >= s.retries:
-                    raise FetchError(
-                        f"{source_id}: HTTP {reply.status} {reply.reason} at {url}"
-                        f" (after {attempt + 1} tries)",
-                        reply.status,
-                    )
-                await asyncio.sleep(
-                    wait if reply.retry_after is not None else self._backoff(attempt)
-                )
-                attempt += 1
+                if tries > s.retries:
+                    raise FetchError(f"{last} (after {_tries(tries)})", reply.status)
+                wait = wait if asked else self._backoff(tries - 1)
+                if wait >= budget.left():
+                    if asked:
+                        raise FetchError(
+                            f"deferred: HTTP {reply.status} at {url} asks to retry after "
+                            f"{wait:.0f} s, past the source's {s.deadline:g} s deadline",
+                            reply.status,
+                        )
+                    raise FetchError(f"{last} ({_ran_out(tries, s.deadline)})", reply.status)
+                await asyncio.sleep(wait)
                 continue
             if reply.status == 304 and cached is not None:
                 return reply, None
             if reply.status >= 400 or reply.status == 304:
-                raise FetchError(
-                    f"{source_id}: HTTP {reply.status} {reply.reason} at {url}", reply.status
-                )
+                raise FetchError(f"HTTP {reply.status} {reply.reason} at {url}", reply.status)
             return reply, None
 
     def _backoff(self, attempt: int) -> float:
@@ -315,8 +371,23 @@ class Fetcher:
             when = when.replace(tzinfo=dt.UTC)
         return max(0.0, (when - dt.datetime.now(dt.UTC)).total_seconds())
 
-    async def _once(self, source_id: str, url: str, cached: Cached | None) -> _Reply:
-        """One request, within the host's and the global limits and the deadline."""
+    def _not_reached(self, url: str) -> str:
+        return f"{url} was not reached within the {self.settings.deadline:g} s deadline"
+
+    async def _once(
+        self,
+        source_id: str,
+        url: str,
+        cached: Cached | None,
+        budget: _Budget,
+        *,
+        limit: int | None = None,
+    ) -> _Reply:
+        """One request, within the host's and the global limits and the budget's deadline.
+
+        With `limit` the body is cut there, decompressed or not (robots.txt); without it,
+        at `max_body` on the wire, and a body that inflates past it is refused.
+        """
         assert self._open, "use Fetcher as `async with`"
         host = self._host(url)
         headers = {}
@@ -325,56 +396,66 @@ class Fetcher:
                 headers["If-None-Match"] = cached.etag
             if cached.last_modified:
                 headers["If-Modified-Since"] = cached.last_modified
-        async with host.slots, self._global:
-            async with host.lock:
-                wait = host.next_start - time.monotonic()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                host.next_start = time.monotonic() + self.settings.min_delay
-            try:
-                async with asyncio.timeout(self.settings.deadline):
-                    return await self._stream(self._client(host), source_id, url, headers)
-            except TimeoutError:
-                raise _Retryable(
-                    f"{url} took longer than the {self.settings.deadline:g} s deadline"
-                ) from None
-            except httpx.TimeoutException:
-                raise _Retryable(f"timed out fetching {url}") from None
-            except httpx.ConnectError as exc:
-                raise _Retryable(f"cannot connect to {url}: {_reason(exc)}") from None
-            except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
-                raise _Retryable(f"connection broken fetching {url}: {_reason(exc)}") from None
-            except httpx.HTTPError as exc:
-                raise FetchError(f"{source_id}: {url}: {_reason(exc)}") from None
+        loop = asyncio.get_running_loop()
+        sent = False
+        try:
+            async with asyncio.timeout_at(budget.ends) as timer:
+                async with host.slots, self._global:
+                    async with host.lock:
+                        wait = host.next_start - loop.time()
+                        if wait > 0:
+                            await asyncio.sleep(wait)
+                        host.next_start = loop.time() + self.settings.min_delay
+                    budget.start()
+                    timer.reschedule(budget.ends)
+                    sent = True
+                    return await self._stream(self._client(host), source_id, url, headers, limit)
+        except TimeoutError:
+            if not sent:
+                raise _OutOfTime(self._not_reached(url)) from None
+            raise _OutOfTime(
+                f"{url} took longer than the {self.settings.deadline:g} s deadline"
+            ) from None
+        except httpx.TimeoutException:
+            raise _Retryable(f"timed out fetching {url}") from None
+        except httpx.ConnectError as exc:
+            raise _Retryable(f"cannot connect to {url}: {_reason(exc)}") from None
+        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
+            raise _Retryable(f"connection broken fetching {url}: {_reason(exc)}") from None
+        except httpx.HTTPError as exc:
+            raise FetchError(f"{url}: {_reason(exc)}") from None
 
     async def _stream(
-        self, client: httpx.AsyncClient, source_id: str, url: str, headers: dict[str, str]
+        self,
+        client: httpx.AsyncClient,
+        source_id: str,
+        url: str,
+        headers: dict[str, str],
+        limit: int | None,
     ) -> _Reply:
-        s = self.settings
+        cap = limit if limit is not None else self.settings.max_body
         async with client.stream("GET", url, headers=headers) as reply:
             wire = 0
             body = bytearray()
-            inflater = _Inflater(reply.headers.get("content-encoding", ""), s.max_body)
+            inflater = _Inflater(reply.headers.get("content-encoding", ""), cap, cut=bool(limit))
             truncated = False
             if reply.status_code == 200:
                 try:
                     async for chunk in reply.aiter_raw():
-                        if wire + len(chunk) > s.max_body:
-                            chunk = chunk[: s.max_body - wire]  # keep what fits: the body is cut
+                        if wire + len(chunk) > cap:
+                            chunk = chunk[: cap - wire]  # keep what fits: the body is cut
                             truncated = True
                         wire += len(chunk)
                         body += inflater.feed(chunk)
+                        truncated = truncated or inflater.full
                         if truncated:
-                            logger.warning(
-                                "%s: %s is over %d bytes: cut", source_id, url, s.max_body
-                            )
+                            logger.warning("%s: %s is over %d bytes: cut", source_id, url, cap)
                             break
                     if not truncated:
                         body += inflater.flush()
+                        truncated = inflater.full
                 except _Bomb:
-                    raise FetchError(
-                        f"{source_id}: {url} decompresses past {s.max_body:,} bytes: refused"
-                    ) from None
+                    raise FetchError(f"{url} decompresses past {cap:,} bytes: refused") from None
             else:
                 # Read a 304's (empty) or an error's (short) body to its end, so the connection
                 # goes back to the pool: closed, every conditional request would cost a new
@@ -401,9 +482,6 @@ class Fetcher:
                 wire_bytes=wire,
                 truncated=truncated,
             )
-
-
-_DRAIN_LIMIT = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -437,17 +515,35 @@ def _response(reply: _Reply) -> Response:
     )
 
 
-class _Unreadable:
-    """robots.txt that a server error or a timeout kept from us: nothing may be fetched."""
+def _product_token(agent: str) -> str:
+    """The name robots.txt groups address: "news-digest" of "news-digest/0.1 (+https://…)".
 
-    def can_fetch(self, agent: str, url: str) -> bool:
-        return False
+    Matching the whole header would let a group for a word in our contact URL apply to us.
+    """
+    match = re.match(r"[A-Za-z_-]+", agent)
+    return match.group(0) if match else agent
 
 
-class _Retryable(Exception):
+def _tries(n: int) -> str:
+    return "1 try" if n == 1 else f"{n} tries"
+
+
+def _ran_out(tries: int, deadline: float) -> str:
+    return f"after {_tries(tries)}; the {deadline:g} s deadline ran out"
+
+
+class _Failure(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class _Retryable(_Failure):
+    """A try failed in a way another try may not: a timeout, a refused or broken connection."""
+
+
+class _OutOfTime(_Failure):
+    """The source's deadline ran out: no further try can help."""
 
 
 class _Bomb(Exception):
@@ -455,14 +551,19 @@ class _Bomb(Exception):
 
 
 class _Inflater:
-    """gzip/deflate decoding in bounded steps: never more than `limit` bytes out in all."""
+    """gzip/deflate decoding in bounded steps: never more than `limit` bytes out in all.
+
+    Past the limit a body is refused (`_Bomb`), or with `cut` kept up to it (`full`).
+    """
 
     STEP = 65_536
 
-    def __init__(self, encoding: str, limit: int) -> None:
+    def __init__(self, encoding: str, limit: int, *, cut: bool = False) -> None:
         encoding = encoding.strip().lower()
         self._limit = limit
+        self._cut = cut
         self._out = 0
+        self.full = False
         if encoding in ("gzip", "x-gzip"):
             self._d: zlib._Decompress | None = zlib.decompressobj(16 + zlib.MAX_WBITS)
         elif encoding == "deflate":
@@ -472,28 +573,27 @@ class _Inflater:
 
     def feed(self, chunk: bytes) -> bytes:
         if self._d is None:
-            self._count(len(chunk))
-            return chunk
+            return self._take(chunk)
         out = bytearray()
         data = chunk
-        while data:
-            piece = self._d.decompress(data, self.STEP)
-            self._count(len(piece))
-            out += piece
+        while data and not self.full:
+            out += self._take(self._d.decompress(data, self.STEP))
             data = self._d.unconsumed_tail
         return bytes(out)
 
     def flush(self) -> bytes:
-        if self._d is None:
+        if self._d is None or self.full:
             return b""
-        piece = self._d.flush()
-        self._count(len(piece))
-        return piece
+        return self._take(self._d.flush())
 
-    def _count(self, n: int) -> None:
-        self._out += n
-        if self._out > self._limit:
-            raise _Bomb
+    def _take(self, piece: bytes) -> bytes:
+        room = self._limit - self._out
+        if len(piece) > room:
+            if not self._cut:
+                raise _Bomb
+            piece, self.full = piece[:room], True
+        self._out += len(piece)
+        return piece
 
 
 def _reason(exc: Exception) -> str:

@@ -21,14 +21,14 @@ import threading
 import time
 import tracemalloc
 from collections.abc import Callable
-from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
-from pipeline.config import Source, parse_config
-from pipeline.fetchers import Cached, FetchResult, FetchSettings, fetch_all
+from pipeline.config import FetchSettings, Source, parse_config
+from pipeline.fetchers import FetchResult, fetch_all
+from pipeline.records import Cached
 from pipeline.run import fetch as fetch_stage
 from pipeline.run import run, to_article
 from pipeline.store import Store
@@ -40,8 +40,7 @@ FAST = FetchSettings(
     backoff=0.05,
     retries=2,
     deadline=3,
-    read_timeout=2,
-    connect_timeout=2,
+    timeout=2,
     retry_after_cap=2,
 )
 Handler = BaseHTTPRequestHandler
@@ -67,7 +66,7 @@ def fetch(server, *sources: Source, **settings: object) -> list[FetchResult]:
     """fetch_all with FAST settings (overridden by `settings`), HOST mapped to `server`."""
     return fetch_all(
         list(sources),
-        settings=replace(FAST, **settings),
+        settings=FAST.model_copy(update=settings),
         resolve={HOST: f"127.0.0.1:{server.port}"},
     )
 
@@ -144,7 +143,7 @@ def test_slow_server_hits_the_read_timeout(http_server):
     http_server.routes["/slow.xml"] = stall
 
     started = time.monotonic()
-    [result] = fetch(http_server, source("slow", "/slow.xml"), read_timeout=0.5, retries=1)
+    [result] = fetch(http_server, source("slow", "/slow.xml"), timeout=0.5, retries=1)
     elapsed = time.monotonic() - started
 
     assert result.status.status == "error"
@@ -327,7 +326,7 @@ def test_huge_page_is_cut_at_max_body(http_server):
     assert len(page) > 1_000_000
     http_server.routes["/huge.html"] = _whole(page, "text/html; charset=utf-8")
 
-    [result] = fetch(http_server, source("huge", "/huge.html", kind="page"), max_body=10_000)
+    [result] = fetch(http_server, source("huge", "/huge.html", kind="page"), max_body_mb=0.01)
 
     assert result.status.error is None or "empty" not in result.status.error, result.status
     [response] = result.responses
@@ -344,7 +343,7 @@ def test_feed_cut_at_max_body_gives_its_readable_entries_or_a_clear_error(http_s
     assert len(feed) > 60_000
     http_server.routes["/big.xml"] = _whole(feed.encode(), "application/rss+xml")
 
-    [result] = fetch(http_server, source("big", "/big.xml"), max_body=10_000)
+    [result] = fetch(http_server, source("big", "/big.xml"), max_body_mb=0.01)
 
     if result.status.status == "error":
         assert_one_line(result.status.error)
@@ -405,7 +404,7 @@ def test_gzip_bomb_is_refused_without_being_inflated(http_server):
     tracemalloc.start()
     try:
         started = time.monotonic()
-        [result] = fetch(http_server, source("bomb", "/bomb.xml"), max_body=1_000_000)
+        [result] = fetch(http_server, source("bomb", "/bomb.xml"), max_body_mb=1)
         elapsed = time.monotonic() - started
         _, peak = tracemalloc.get_traced_memory()
     finally:
@@ -579,6 +578,96 @@ def test_feed_with_a_utf8_bom_is_read(http_server):
     assert (result.status.status, result.status.items) == ("ok", 1)
     assert result.entries[0].title == "推理引擎发布 2.0 版"
     assert result.entries[0].url == url("/posts/cold.html")
+
+
+# --- one deadline per source, with every other setting at its default -----------------------
+
+
+def fetch_with_defaults(server, *sources: Source, deadline: float) -> list[FetchResult]:
+    """fetch_all with the default settings (0.5 s spacing, 2 retries, 20 s read timeout,
+    60 s Retry-After cap) but for `deadline`; HOST mapped to `server`."""
+    return fetch_all(
+        list(sources),
+        settings=FetchSettings(deadline=deadline),
+        resolve={HOST: f"127.0.0.1:{server.port}"},
+    )
+
+
+def test_retries_of_a_dripping_server_share_one_deadline(http_server):
+    """A feed dripping a byte every 0.2 s: its first try runs to the 2 s deadline, and the
+    two retries the settings allow are not made, since the deadline is the source's."""
+    http_server.routes["/drip.xml"] = drip(FEED.encode(), every=0.2)
+
+    started = time.monotonic()
+    [result] = fetch_with_defaults(http_server, source("drip", "/drip.xml"), deadline=2)
+    elapsed = time.monotonic() - started
+
+    assert result.status.error == f"{url('/drip.xml')} took longer than the 2 s deadline"
+    assert requests_for(http_server, "/drip.xml") == 1
+    assert elapsed < 3.5  # robots.txt, the 0.5 s spacing and one deadline; not three
+
+
+def test_retry_after_past_the_deadline_is_deferred_at_once(http_server):
+    """429 with Retry-After: 5 is under the 60 s cap, but past the source's 2 s deadline:
+    waiting for it could only end in a timeout, so the source is deferred at once."""
+    http_server.routes["/busy.xml"] = error(429, {"Retry-After": "5"})
+
+    started = time.monotonic()
+    [result] = fetch_with_defaults(http_server, source("busy", "/busy.xml"), deadline=2)
+    elapsed = time.monotonic() - started
+
+    assert result.status.error == (
+        f"deferred: HTTP 429 at {url('/busy.xml')} asks to retry after 5 s, "
+        "past the source's 2 s deadline"
+    )
+    assert result.http_status == 429
+    assert requests_for(http_server, "/busy.xml") == 1
+    assert elapsed < 1.5
+
+
+def test_server_errors_are_retried_only_while_the_deadline_lasts(http_server):
+    """A feed answering 503 to every try, with 10 retries allowed: the backoffs (0.5 s, 1 s,
+    2 s…) stop when the next would not fit in the 2 s deadline, and the reason says so."""
+    http_server.routes["/down.xml"] = error(503)
+    down = source("down", "/down.xml")
+
+    started = time.monotonic()
+    [result] = fetch_all(
+        [down],
+        settings=FetchSettings(deadline=2, retries=10),
+        resolve={HOST: f"127.0.0.1:{http_server.port}"},
+    )
+    elapsed = time.monotonic() - started
+
+    tries = requests_for(http_server, "/down.xml")
+    assert 2 <= tries <= 3
+    assert result.status.error == (
+        f"HTTP 503 Service Unavailable at {url('/down.xml')} "
+        f"(after {tries} tries; the 2 s deadline ran out)"
+    )
+    assert result.http_status == 503
+    assert elapsed < 3
+
+
+def test_a_feeds_entry_pages_share_its_deadline(http_server):
+    """A feed of four posts whose pages all drip: the pages are cut when the feed's 2 s
+    deadline runs out (not after 3 tries × 2 s each, two at a time), and the posts keep the
+    feed's own text, so the source is still ok."""
+    posts = [(f"Post {n}", url(f"/posts/{n}.html")) for n in range(4)]
+    http_server.add("/feed.xml", rss(*posts), "application/rss+xml")
+    for n in range(4):
+        http_server.routes[f"/posts/{n}.html"] = drip(COLD_PAGE.encode(), "text/html", 0.2)
+
+    started = time.monotonic()
+    [result] = fetch_with_defaults(http_server, source("slow-posts", "/feed.xml"), deadline=2)
+    elapsed = time.monotonic() - started
+
+    assert (result.status.status, result.status.items) == ("ok", 4)
+    assert [e.body for e in result.entries] == [
+        f"Feed text of Post {n}.".encode() for n in range(4)
+    ]
+    assert all(requests_for(http_server, f"/posts/{n}.html") <= 1 for n in range(4))
+    assert elapsed < 3.5
 
 
 # --- limits ---------------------------------------------------------------------------------
@@ -841,7 +930,7 @@ def test_304s_and_404s_leave_the_connection_open_for_the_next_request():
         results = fetch_all(
             [source(f"feed-{n}", f"/feed-{n}.xml") for n in range(5)]
             + [source("gone", "/gone.xml")],
-            settings=replace(FAST, per_host=1),
+            settings=FAST.model_copy(update={"per_host": 1}),
             resolve={HOST: f"127.0.0.1:{state.port}"},
             validators=lambda url: Cached('"v1"', None, FEED.encode(), "application/rss+xml"),
         )
