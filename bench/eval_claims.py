@@ -180,15 +180,32 @@ def _norm(text: str) -> str:
     return re.sub(r"[\s\W_]+", "", text)
 
 
+_STOP = frozenset("the a an its our their of for in on at to and with by".split())
+
+
+def _words(text: str) -> frozenset[str]:
+    """Content words (Latin) and characters (Han) of a name, for order-free comparison."""
+    text = text.lower().replace("’", "'")
+    text = re.sub(r"'s?\b", "", text)
+    latin = {w for w in re.findall(r"[a-z0-9][a-z0-9.+-]*", text) if w not in _STOP}
+    han = set(re.findall(r"[\u4e00-\u9fff]", text))
+    return frozenset(latin | han)
+
+
 def subject_ok(expected: Iterable[str], got: dict[str, str]) -> bool:
-    names = [_norm(str(e)) for e in expected]
+    """One of the annotated names and the subject read name the same thing: one holds the
+    other's words (`Vireo X` / `Vireo X display`; `Cathaway Energy's LMFP pack` / `Cathaway
+    LMFP pack` does not hold `energy`, but the annotated name's words are all in the one read)."""
     for lang in ("en", "zh"):
-        value = _norm(got.get(lang, ""))
-        if not value:
+        value = got.get(lang, "")
+        mine = _words(value)
+        if not mine:
             continue
-        for name in names:
-            if name and (name in value or value in name) and min(len(name), len(value)) >= 2:
-                return True
+        for name in expected:
+            theirs = _words(str(name))
+            if theirs and (theirs <= mine or mine <= theirs) and len(mine & theirs) >= 1:
+                if _norm(value) and (len(_norm(value)) >= 2):
+                    return True
     return False
 
 

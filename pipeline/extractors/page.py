@@ -202,13 +202,28 @@ def markdown_text(source: str) -> PageText:
     )
     _drop_hidden(tree)  # raw HTML in a README hides things as a page does
     blocks = [
-        " ".join(el.text_content().split()) for el in tree.iterchildren() if isinstance(el.tag, str)
+        line for el in tree.iterchildren() if isinstance(el.tag, str) for line in _md_block(el)
     ]
     text = _cut(paragraphs("\n".join(b for b in blocks if b)))
     heading = next((_clean(el.text_content()) for el in tree.iter("h1", "h2")), None)
     title = str(meta["title"]) if meta.get("title") else heading
     published = _iso_day(str(meta["date"])) if meta.get("date") else _labelled_date(text[:1000])
     return PageText(title=title, published=published, text=text)
+
+
+def _md_block(element: lxml.html.HtmlElement) -> list[str]:
+    """A rendered markdown block as lines of text: a table a row a line (`| a | b |`, as
+    trafilatura writes tables), a list an item a line (`- item`), anything else one line."""
+    if element.tag == "table":
+        return [
+            "| "
+            + " | ".join(" ".join(cell.text_content().split()) for cell in row.iter("th", "td"))
+            + " |"
+            for row in element.iter("tr")
+        ]
+    if element.tag in ("ul", "ol"):
+        return ["- " + " ".join(li.text_content().split()) for li in element.iterchildren("li")]
+    return [" ".join(element.text_content().split())]
 
 
 def _parse(html: str, name: str) -> lxml.html.HtmlElement:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from ..i18n import Glossary
 from ..records import Article, Claim, Condition, Figure, Quantity
 from .conditions import (
+    HARDWARE,
     SETUP_SENTENCE,
     Fig,
     in_subject,
@@ -35,7 +36,7 @@ from .conditions import (
     sentence_conditions,
     sort_figures,
 )
-from .names import bilingual, is_han, is_pronoun, names_in, proper_names
+from .names import Lexicon, zh_entities, bilingual, is_han, is_pronoun, names_in, proper_names
 from .passages import Section, Sentence, sections
 from .subjects import (
     clause_around,
@@ -96,12 +97,18 @@ class _Reader:
         self.owners = owners
         self.zh = article.language == "zh"
         self.owner_name = _owner_name(article)
+        self.lexicon = Lexicon(article.title + "\n" + article.text)
+        self.entities = (
+            zh_entities(article.title + "\n" + article.text, self.lexicon) if self.zh else set()
+        )
+        self.topic = ""  # the thing the article is about, as its claims go
 
     # --- the passage ---------------------------------------------------------------------------
 
     def claims(self) -> tuple[Claim, ...]:
         out: list[Claim] = []
         title_subject = self._title_subject()
+        self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
         return tuple(_dedupe(out))
@@ -401,27 +408,57 @@ class _Reader:
             is_hardware_only(found) or re.search(r"\d", found) and not proper_names(found)
         ):
             found = ""
+        if (
+            found
+            and not self.zh
+            and not found.startswith(("we:", "its:"))
+            and not self.lexicon.names(found)
+        ):
+            # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
+            if not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found):
+                found = ""
+        named = False  # `our X`, `its X`: the claimant's or the attributed one's thing
         if found.startswith("its:"):
             who = _attributed_to(text[draft.sentence.start : draft.sentence.end])
-            owner = (proper_names(who) or [who])[0] if who else (previous or self.owner_name)
-            return f"{owner}'s {found[4:]}"
-        if found.startswith("we:"):
+            owner = (proper_names(who) or [who])[0] if who else (self.topic or self.owner_name)
+            found, named = f"{owner}'s {found[4:]}", True
+        elif found.startswith("we:"):
             rest = found[3:]
-            return f"{self.owner_name} 的{rest}" if self.zh else f"{self.owner_name}'s {rest}"
-        if found and is_pronoun(found):
-            return self.owner_name
-        if found:
+            found = f"{self.owner_name} 的{rest}" if self.zh else f"{self.owner_name}'s {rest}"
+            named = True
+        elif found and is_pronoun(found):
+            found, named = self.owner_name, True
+        if found and (named or self._names_something(found)):
+            self.topic = found
             return found
-        return previous or self.owner_name
+        # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
+        # the claim is about what the article is about at this point
+        return self.topic or previous or self.owner_name
+
+    def _names_something(self, phrase: str) -> bool:
+        if self.lexicon.names(phrase):
+            return True
+        return self.zh and (any(e in phrase for e in self.entities) or bool(proper_names(phrase)))
 
     def _heading_subject(self, heading: Sentence) -> str:
         text = heading.text
         text = re.split(r"[:：]", text)[0]
-        names = proper_names(text)
+        names = self.lexicon.names(text) if not self.zh else proper_names(text)
         return names[0] if names else ""
 
     def _title_subject(self) -> str:
-        names = proper_names(self.article.title) or proper_names(self.text[:300])
+        """What the article is about: the last name of its title's main clause (`Ardent Motors
+        opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
+        → Sorrel), not one it is compared with; else the first name of its text."""
+        title = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)[0]
+        title = re.split(
+            r"\b(?:with|against|versus|vs\.?|than|like|over|on|at)\s|(?:对比|对阵|相比|比)", title
+        )[0]
+        pick = (lambda t: proper_names(t)) if self.zh else self.lexicon.names
+        names = [n for n in pick(title) if not re.fullmatch(HARDWARE, n)]
+        if names:
+            return names[-1]
+        names = list(pick(self.text[:300]))
         return names[0] if names else ""
 
     # --- the claim ------------------------------------------------------------------------
@@ -512,6 +549,13 @@ class _Reader:
         return bilingual(self.owner_name, self.glossary), self.article.owner, False
 
 
+_MEASURE_ONLY = re.compile(
+    r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"
+    r"data center|quarterly|annual|monthly|daily|weekly|free cash|cash|p\d\d|output|input|per-gpu|gpu|"
+    r"cpu|memory|battery|display|screen)\s*)+(?:margin|income|revenue|profit|flow|throughput|"
+    r"utili[sz]ation|speed|latency|life|brightness|capacity|power|price|cost|sales|rate)?$",
+    re.I,
+)
 _MATCHES = re.compile(
     r"\bmatch(?:es|ed)?\b|follows? the same trend|on par with|keeps? pace with|追平|匹配|重合|走势一致|"
     r"与[^，。]{1,30}?(?:一致|相当|持平)",
@@ -579,6 +623,39 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"c": "change", "a": "before", "b": "after"},
         "before-after",
     ),
+    # $4.82 billion, up 18% from $4.09 billion a year earlier
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down|rising|falling|an? (?:increase|rise|drop|decline|gain|jump|fall) of|growth of)\s+"
+            rf"⟨(?P<c>\d+)⟩\s+(?:from|over|on|versus|vs\.?|compared (?:with|to)|against)\s+{_GAP}{{0,25}}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "change", "b": "baseline"},
+        "versus",
+    ),
+    # 3,000 nits, 40% brighter than the 2,200 nits of the old model
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩\s+(?:\w+er|more\s+\w+|less\s+\w+)\s+than\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "change", "b": "baseline"},
+        "versus",
+    ),
+    # $612 million, or $1.48 per diluted share: one figure said two ways
+    (
+        re.compile(r"⟨(?P<a>\d+)⟩\s*,\s*or\s+⟨(?P<b>\d+)⟩", re.I),
+        {"a": "value", "b": "value"},
+        "none",
+    ),
+    # $5.1 billion, plus or minus 2%
+    (
+        re.compile(
+            r"⟨(?P<a>\d+)⟩\s*,?\s*(?:plus or minus|give or take|±|上下浮动)\s*⟨(?P<b>\d+)⟩", re.I
+        ),
+        {"a": "value", "b": "range"},
+        "none",
+    ),
     # rose to 21,400 from 15,500 / 440K, up from 141K
     (
         re.compile(
@@ -620,7 +697,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 44% higher than 575 / 高于 575 的 44% (change first)
     (
         re.compile(
-            rf"⟨(?P<c>\d+)⟩\s*(?:higher|lower|faster|slower|more|less|cheaper|greater|above|below)\s+"
+            rf"⟨(?P<c>\d+)⟩\s*(?:\w+er|more(?:\s+\w+)?|less(?:\s+\w+)?|above|below)\s+"
             rf"than\s+{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩",
             re.I,
         ),
@@ -690,6 +767,8 @@ def _units_agree(
         if value is None:
             continue
         q = qs[int(value)]
+        if role == "range" and q.unit == "%":
+            continue  # `plus or minus 2%`: a margin around the value
         if role in ("change", "share"):
             if q.unit not in _CHANGE_UNITS:
                 return False

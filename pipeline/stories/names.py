@@ -191,6 +191,104 @@ def _join_zh(parts: list[str]) -> str:
     return text
 
 
+_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:[.+/_-][A-Za-z0-9]+)*")
+_SENTENCE_START = frozenset('.!?。！？\n"“(（:：—–-|#*')
+
+
+# Capitalised or all-caps words that name no thing: units, periods, titles, generic acronyms.
+_NOT_NAMES = frozenset(
+    """i a gb tb mb kb pb gib tib w kw mw gw wh kwh mwh gwh mah ah v kv ms s hz ghz mhz nm mm cm km kg
+    q1 q2 q3 q4 h1 h2 fy yoy qoq ceo cfo cto coo eps gaap ai api apis sdk usd rmb cny eur gbp jpy ev evs
+    bev bevs phev suv suvs lfp nmc lmfp gpu gpus cpu cpus npu npus tpu dc ac pc pcs ssd hdd nvme ram dram
+    hbm tco p50 p90 p95 p99 ttft tpot qps rps mom utc gmt am pm pdf faq http https url ok id ids io
+    oem odm r&d ipo etf m&a esg cltc wltp epa nedc vs etc inc ltd corp co llc plc""".split()
+)
+
+
+class Lexicon:
+    """The proper names of one article: words with digits or inner capitals (GB300, vLLM),
+    and capitalised words the article also writes mid-sentence (Ferrolux, Halden). A word
+    capitalised only at the start of a sentence or heading (`Benchmarks`, `Tested`) is not one."""
+
+    def __init__(self, text: str) -> None:
+        self.proper: set[str] = set()
+        counts: dict[str, int] = {}
+        for m in _TOKEN.finditer(text):
+            token = m.group()
+            if (
+                token.lower() in _NOT_NAMES
+                or token.split("/")[0].lower() in _NOT_NAMES
+                or len(token) < 2
+            ):
+                continue
+            if _VERSION.fullmatch(token):
+                self.proper.add(token)  # `Quillrun v0.8`, `灵犀 v2.3`: a version names a release
+                continue
+            if any(ch.isdigit() for ch in token) or any(ch.isupper() for ch in token[1:]):
+                if not token[:1].islower() or _is_name(token):
+                    self.proper.add(token)
+                continue
+            if not token[:1].isupper() or token.lower() in _EN_STOP:
+                continue
+            before = text[max(0, m.start() - 3) : m.start()].rstrip(" ")
+            if before and before[-1] not in _SENTENCE_START:
+                self.proper.add(token)
+                continue
+            # at the start of a sentence: a name when a figure or another capital follows
+            # (`Fernwick 1.2 delivers`, `Halden Cells said`), or written so twice or more
+            if token.lower() in _COMMON:
+                continue
+            after = text[m.end() : m.end() + 12]
+            if re.match(r"\s+(?:v?\d|[A-Z][a-z]*\b(?!\s*[.,]))", after) or (
+                counts.setdefault(token, text.count(token)) >= 2
+            ):
+                self.proper.add(token)
+
+    def names(self, phrase: str) -> tuple[str, ...]:
+        """The runs of proper words in `phrase` (`Marlow Slate Pro`, `TX9`), in order."""
+        runs: list[str] = []
+        current: list[str] = []
+        last_end = -1
+        for m in _TOKEN.finditer(phrase):
+            token = m.group()
+            gap = phrase[last_end : m.start()] if last_end >= 0 else ""
+            if token in self.proper:
+                if current and gap.strip() == "":
+                    current.append(token)
+                else:
+                    if current:
+                        runs.append(" ".join(current))
+                    current = [token]
+            elif current:
+                runs.append(" ".join(current))
+                current = []
+            last_end = m.end()
+        if current:
+            runs.append(" ".join(current))
+        return tuple(runs)
+
+
+_QUOTED = re.compile(r"[“「《\"]([^”」》\"]{1,12})[”」》\"]")
+_HAN_BEFORE_NAME = re.compile(r"([\u4e00-\u9fff]{2,6})\s*(?=[A-Za-z0-9][A-Za-z0-9.+-]*)")
+_VERSION = re.compile(r"(?<![A-Za-z0-9])v\d+(?:\.\d+)*(?![A-Za-z0-9])")
+
+
+def zh_entities(text: str, lexicon: Lexicon) -> set[str]:
+    """The named things of a Chinese article: quoted names (`“启明”`), and brands written before
+    a Latin name that recur in the article (`澜镜 Air`, `灵犀推理引擎 v2.3`)."""
+    found = {m.group(1) for m in _QUOTED.finditer(text) if not re.search(r"[，。！？]", m.group(1))}
+    for m in _HAN_BEFORE_NAME.finditer(text):
+        han = m.group(1)
+        for size in range(len(han), 1, -1):
+            tail = han[-size:]
+            if text.count(tail) >= 2 and not re.match(
+                r"^(?:的|在|是|和|与|为|了|将|从|由|比)", tail
+            ):
+                found.add(tail)
+                break
+    return found
+
+
 def is_pronoun(phrase: str) -> bool:
     phrase = phrase.strip()
     return bool(_EN_PRONOUN.match(phrase)) or phrase in _ZH_PRONOUN

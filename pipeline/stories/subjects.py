@@ -28,11 +28,16 @@ _EN_VERB = re.compile(
     r"expects?|expected|plans?|planned|will|would|can|could|should|may|might|must|priced|prices|"
     r"rated|reports?|reported|measured|measures|saw|sees|shows?|showed|shown|follows?|followed|comes in|"
     r"drew|draws|peaked|peaks|slipped|slips|gained|gains|lost|loses|added|adds|fetches|fetched|"
-    r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped)\b",
+    r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped|"
+    r"drops?|dropped|slips?|slipped|remains?|remained|stays?|stayed|pay|pays|paid|weighs?|weighed|"
+    r"supports|moves?|moved|logs?|logged|clocks?|clocked|nears?|exceeds?|exceeded|averages?|averaged|"
+    r"ranges?|ranged)\b",
     re.I,
 )
 _EN_LEADING = re.compile(
     r"^(?:(?:on|at|in|with|for|under|across|over|using|by|after|before|when|while|once|since|as|"
+    r"starting|beginning|effective|from|as of|until|through|during|against|versus|like|unlike|"
+    r"built|based|powered|designed|made|tested|measured|run|running|serving|priced|"
     r"from|during|through|per|against|compared with|at a|in our|for the)\b(?:[^,]|,(?=\d)){0,120},\s*)+",
     re.I,
 )
@@ -80,23 +85,51 @@ def clause_start(text: str, sentence_start: int, pos: int) -> int:
     return sentence_start + cut
 
 
+# `SHANGHAI, Oct 5 (Reuters) —`, `SANTA CLARA, Calif. —`: a dateline, not a subject
+_DATELINE = re.compile(
+    r"^[A-Z][A-Z .'-]{2,}(?:,\s*[A-Z][\w.]*\.?)*(?:,?\s*[\w .]{0,20}?)?\s*(?:\([^)]*\))?\s*[—–-]+\s*"
+)
+_ATTRIBUTION_PREFIX = re.compile(
+    r"^(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the company|the firm|the startup|the maker|it|they|he|she)\s+"
+    r"(?:also\s+|now\s+)?(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected|"
+    r"told \w+|wrote|writes|adds|added|notes|noted)\s*,?\s+(?:that\s+)?",
+)
+# `Customers who commit to a one-year reservation pay …`: the offer is the subject
+_WHO_PAY = re.compile(
+    r"^(?:customers|users|buyers|subscribers|those|anyone|teams?)\s+(?:who|that)\s+(?:\w+\s+){0,2}?"
+    r"(?:to|for|on|with)?\s*(?P<what>.+)$",
+    re.I,
+)
+
+
 def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
+    head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
-    head = re.sub(
-        r"^(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the company|the firm|it|they)\s+"
-        r"(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected)\s+(?:that\s+)?",
-        "",
-        head,
-    )
+    head = _ATTRIBUTION_PREFIX.sub("", head)
     head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
     verbs = list(_EN_VERB.finditer(head))
     if not verbs:
-        return ""
+        # a verb the list lacks (`Sorrel sustains`, `the pack outlasts`): a word in -s or -ed
+        # right after a capitalised name or a noun phrase of two words or more
+        guess = re.search(r"(?<=[A-Za-z0-9)])\s+(?P<v>[a-z]{3,}(?:es|s|ed))\b", head)
+        if not guess or guess["v"] in ("is", "was", "has", "its", "this", "plus", "less", "unless"):
+            return ""
+        return trim_subject_en(head[: guess.start()].strip(" ,"))
     verb = verbs[0]
     subject = head[: verb.start()].strip(" ,")
-    if verb.group().lower() in ("cost", "costs") and not subject:
-        subject = ""
+    who = _WHO_PAY.match(subject)
+    if who and verb.group().lower() in (
+        "pay",
+        "pays",
+        "get",
+        "gets",
+        "see",
+        "sees",
+        "save",
+        "saves",
+    ):
+        subject = who["what"]
     if verb.group().lower() in ("cost", "costs"):
         obj = re.match(r"\s*([A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}\w*)", head[verb.end() :])
         if obj:
