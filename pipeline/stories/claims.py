@@ -36,7 +36,7 @@ from .conditions import (
     sentence_conditions,
     sort_figures,
 )
-from .names import Lexicon, zh_entities, bilingual, is_han, is_pronoun, names_in, proper_names
+from .names import Lexicon, bilingual, is_han, is_pronoun, names_in, proper_names, zh_entities
 from .passages import Section, Sentence, sections
 from .subjects import (
     clause_around,
