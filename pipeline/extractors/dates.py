@@ -72,38 +72,66 @@ def find_dates(text: str, reference: dt.date) -> tuple[DateMention, ...]:
 
 
 def _valid(year: int, month: int, day: int | None = None) -> bool:
+    """A date written with its year: years outside 1900–2199 are figures, not dates."""
     if not (1900 <= year <= 2199 and 1 <= month <= 12):
         return False
     return day is None or 1 <= day <= calendar.monthrange(year, month)[1]
 
 
+# Resolving against the reference date is calendar arithmetic, and a reference may be any
+# date Python holds (0001-01-01 … 9999-12-31): every step goes through these helpers, which
+# answer None where the result would leave the calendar instead of raising.
+
+
+def _shift(ref: dt.date, days: int) -> str | None:
+    """The day `days` after `ref` (before, if negative), or None past the calendar's ends."""
+    try:
+        return (ref + dt.timedelta(days=days)).isoformat()
+    except OverflowError:
+        return None
+
+
+def _year(year: int) -> str | None:
+    return f"{year:04d}" if dt.MINYEAR <= year <= dt.MAXYEAR else None
+
+
+def _month(year: int, month: int) -> str | None:
+    return f"{year:04d}-{month:02d}" if dt.MINYEAR <= year <= dt.MAXYEAR else None
+
+
+def _day(year: int, month: int, day: int) -> dt.date | None:
+    if (
+        not (dt.MINYEAR <= year <= dt.MAXYEAR)
+        or not 1 <= day <= calendar.monthrange(year, month)[1]
+    ):
+        return None
+    return dt.date(year, month, day)
+
+
 def _nearest_day(month: int, day: int, ref: dt.date) -> str | None:
-    best: dt.date | None = None
-    for year in (ref.year - 1, ref.year, ref.year + 1):
-        if _valid(year, month, day):
-            candidate = dt.date(year, month, day)
-            if best is None or abs(candidate - ref) < abs(best - ref):
-                best = candidate
-    return best.isoformat() if best else None
+    candidates = [_day(year, month, day) for year in (ref.year - 1, ref.year, ref.year + 1)]
+    found = [c for c in candidates if c is not None]
+    return min(found, key=lambda c: abs(c - ref)).isoformat() if found else None
 
 
-def _nearest_month(month: int, ref: dt.date) -> str:
-    year = min(
-        (ref.year - 1, ref.year, ref.year + 1),
-        key=lambda y: abs((y * 12 + month) - (ref.year * 12 + ref.month)),
-    )
-    return f"{year:04d}-{month:02d}"
+def _nearest_month(month: int, ref: dt.date) -> str | None:
+    """The month nearest the reference's month; on a tie (six months away) the earlier one."""
+    years = [y for y in (ref.year - 1, ref.year, ref.year + 1) if dt.MINYEAR <= y <= dt.MAXYEAR]
+    year = min(years, key=lambda y: abs((y * 12 + month) - (ref.year * 12 + ref.month)))
+    return _month(year, month)
 
 
-def _weekday_on_or_before(weekday: int, ref: dt.date, weeks_back: int = 0) -> str:
-    days = (ref.weekday() - weekday) % 7
-    return (ref - dt.timedelta(days=days + 7 * weeks_back)).isoformat()
+def _weekday_on_or_before(weekday: int, ref: dt.date) -> str | None:
+    return _shift(ref, -((ref.weekday() - weekday) % 7))
 
 
-def _last_weekday(weekday: int, ref: dt.date) -> str:
+def _last_weekday(weekday: int, ref: dt.date) -> str | None:
     """`last Friday`: the most recent such day strictly before the reference."""
-    days = (ref.weekday() - weekday) % 7 or 7
-    return (ref - dt.timedelta(days=days)).isoformat()
+    return _shift(ref, -((ref.weekday() - weekday) % 7 or 7))
+
+
+def _at(value: str | None, precision: str) -> tuple[str, str] | None:
+    return (value, precision) if value is not None else None
 
 
 # --- Chinese -----------------------------------------------------------------
@@ -143,7 +171,7 @@ def _cn_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 @_rule(_EDGE + r"(\d{1,2})\s*月份?(?![\d日号])", needs=("月",))
 def _cn_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     month = int(m[1])
-    return (_nearest_month(month, ref), "month") if 1 <= month <= 12 else None
+    return _at(_nearest_month(month, ref), "month") if 1 <= month <= 12 else None
 
 
 @_rule(_EDGE + r"(\d{4})-(\d{2})" + r"(?![\d-])", needs=("-",))
@@ -155,13 +183,13 @@ def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 @_rule(r"(?P<d>昨天|昨日|今天|今日|明天|前天)", needs=("昨", "今", "明", "前"))
 def _cn_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "前天": -2}[m["d"]]
-    return (ref + dt.timedelta(days=offset)).isoformat(), "day"
+    return _at(_shift(ref, offset), "day")
 
 
 @_rule(r"(?P<d>今年|去年|明年|前年)", needs=("年",))
 def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"今年": 0, "去年": -1, "明年": 1, "前年": -2}[m["d"]]
-    return str(ref.year + offset), "year"
+    return _at(_year(ref.year + offset), "year")
 
 
 @_rule(
@@ -170,9 +198,8 @@ def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 def _cn_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     weekday = _WEEKDAYS_CN[m["w"]]
     if m["last"]:
-        monday = ref - dt.timedelta(days=ref.weekday())
-        return (monday - dt.timedelta(days=7 - weekday)).isoformat(), "day"
-    return _weekday_on_or_before(weekday, ref), "day"
+        return _at(_shift(ref, -(ref.weekday() + 7 - weekday)), "day")  # in the week before
+    return _at(_weekday_on_or_before(weekday, ref), "day")
 
 
 # --- English -----------------------------------------------------------------
@@ -230,13 +257,13 @@ def _en_dm(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 @_rule(r"\b(?P<d>yesterday|today|tomorrow)\b", re.I, needs=("yesterday", "today", "tomorrow"))
 def _en_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"yesterday": -1, "today": 0, "tomorrow": 1}[m["d"].lower()]
-    return (ref + dt.timedelta(days=offset)).isoformat(), "day"
+    return _at(_shift(ref, offset), "day")
 
 
 @_rule(r"\b(?P<d>(?P<which>this|last|next) year)\b", re.I, needs=(" year",))
 def _en_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"this": 0, "last": -1, "next": 1}[m["which"].lower()]
-    return str(ref.year + offset), "year"
+    return _at(_year(ref.year + offset), "year")
 
 
 @_rule(
@@ -246,8 +273,8 @@ def _en_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     weekday = _WEEKDAYS_EN[m["w"].lower()]
     if m["last"]:
-        return _last_weekday(weekday, ref), "day"
-    return _weekday_on_or_before(weekday, ref), "day"
+        return _at(_last_weekday(weekday, ref), "day")
+    return _at(_weekday_on_or_before(weekday, ref), "day")
 
 
 @_rule(

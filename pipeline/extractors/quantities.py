@@ -236,10 +236,10 @@ def _is_bare_year(text: str, start: int, value: Decimal, written: str) -> bool:
     before = text[max(0, start - 4) : start].rstrip()
     if before.endswith(("到", "至", "to", "～", "~", "-", "–", "=", ":", "：", "×", "和", "and")):
         return False
-    if "." in written:
-        whole, _, frac = written.partition(".")
-        return 1900 <= int(whole) <= 2100 and len(frac) == 2 and 1 <= int(frac) <= 12
-    return "," not in written and 1990 <= value <= 2039
+    # Judged on the digits as written: `40,816.38` and `2,026` are amounts, whatever their value.
+    if re.fullmatch(r"(?:19\d\d|20\d\d|2100)\.(?:0[1-9]|1[0-2])", written):
+        return True
+    return value > 0 and bool(re.fullmatch(r"199\d|20[0-3]\d", written))
 
 
 def _is_chinese_model_number(text: str, start: int, end: int) -> bool:

@@ -76,3 +76,25 @@ def test_spans_and_anchored_phrases_are_not_dates(text: str) -> None:
 def test_dateparser_is_not_trusted_with_chinese() -> None:
     """dateparser reads `10 月 24 日` as "10 months 24 days ago"; we read a calendar date."""
     assert dates("10 月 24 日", dt.date(2026, 10, 25))[0][1] == "2026-10-24"
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "expected"),
+    [
+        ("yesterday", dt.date.min, []),
+        ("周三", dt.date.min, []),
+        ("last Friday", dt.date(1, 1, 3), []),
+        ("today", dt.date.min, [("today", "0001-01-01", "day")]),
+        ("this year", dt.date.min, [("this year", "0001", "year")]),
+        ("去年", dt.date.min, []),
+        ("12 月 30 日", dt.date(1, 1, 3), [("12 月 30 日", "0001-12-30", "day")]),
+        ("tomorrow", dt.date.max, []),
+        ("明年", dt.date.max, []),
+        ("1 月 2 日", dt.date.max, [("1 月 2 日", "9999-01-02", "day")]),
+        ("Wednesday", dt.date.max, [("Wednesday", "9999-12-29", "day")]),
+    ],
+)
+def test_a_date_past_either_end_of_the_calendar_is_not_read(
+    text: str, ref: dt.date, expected: list
+) -> None:
+    assert dates(text, ref) == expected

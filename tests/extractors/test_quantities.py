@@ -97,3 +97,11 @@ def test_offsets_index_the_text() -> None:
     for q in doc.quantities:
         assert text[q.start : q.end] == q.text
     assert [q.text for q in doc.quantities] == ["954K tokens/s", "44%"]  # the date's digits are not
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("sold 40,816.38 units", 40816.38), ("a 2,026 batch", 2026), ("营收 1,234.5 万", 12345000)],
+)
+def test_separators_and_decimals_are_one_figure(text: str, value: float) -> None:
+    assert [q[1] for q in quantities(text)] == [value]
