@@ -15,17 +15,18 @@ from decimal import Decimal
 
 from ..records import Quantity
 from . import _numerals
-from .units import currency_before, per_after, unit_after
+from .units import MEASURE_WORD, MEASURE_WORDS, currency_before, per_after, unit_after
 
 _ARABIC = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _SCALE = re.compile(
-    r"(?:\s?(?P<cn>万亿|千亿|百亿|十亿|千万|百万|十万|亿|万|千)"
+    r"(?:\s?(?P<cn>万亿|千亿|百亿|十亿|千万|百万|十万|亿|万|千(?![瓦米克伏赫兆]))"
     r"|(?P<glued>[kKMBT]|bn|mn)(?![A-Za-z0-9])"
     r"|[\s-](?P<word>thousand|million|billion|trillion)\b)"
 )
 _CHINESE = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
 _CHINESE_UNIT = re.compile(
-    r"(?:倍|天|个月|个星期|星期(?![一二三四五六日天])|周(?![一二三四五六日天末])|年(?!代)|张|块|台|个|家|款|位|名|项|次|人|小时|分钟|秒|毫秒|美元|欧元|元)"
+    r"(?:倍|天|个月|个小时|个星期|星期(?![一二三四五六日天])|周(?![一二三四五六日天末])|年(?!代|级)"
+    r"|小时|分钟|秒|毫秒|美元|欧元|元|人|" + MEASURE_WORD + ")"
 )
 # `一百二十万` stands alone; `千万` (also "by all means") and `万一` ("in case") do not.
 _SCALED_CN = re.compile(r".*[一二两三四五六七八九十].*[万亿]")
@@ -39,7 +40,6 @@ _LABEL_WORDS = frozenset(
     "table step part issue pr no v rank top level tier phase glibc gcc kernel linux driver "
     "drivers rocm torch pytorch java go rust clang llvm cudnn nccl triton transformers numpy".split()
 )
-_ARTICLE_CLASSIFIERS = set("个家款种位名项次台条篇份")
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,7 @@ class _Candidate:
     unit: str | None
     bare: bool  # no unit, scale or currency: a candidate for the label rules
     scale: Decimal = Decimal(1)  # the scale written after the number (K, billion, 万)
+    high: Decimal | None = None  # a range written as one word (`两三天`): `value` is its low
 
 
 def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Quantity, ...]:
@@ -85,6 +86,17 @@ _WORD_NUMBER = re.compile(
 )
 
 
+_WORD_SCALE = re.compile(r"[\s-](thousand|million|billion|trillion)\b", re.I)
+_WORD_RANGE_NEXT = re.compile(
+    r"\s+(?:to|and)\s+(?:\d|(?:"
+    + "|".join(_ONES + _TENS)
+    + r")\b)|-(?:"
+    + "|".join(_ONES)
+    + r")\b",
+    re.I,
+)
+
+
 def _word_candidates(text: str) -> Iterable[_Candidate]:
     """`four days`, `two GPUs`, `twenty-four hours`: spelled numbers count only with a unit."""
     for match in _WORD_NUMBER.finditer(text):
@@ -95,18 +107,27 @@ def _word_candidates(text: str) -> Iterable[_Candidate]:
             )
         else:
             value = _WORD_VALUES[words["ones"].lower()]
-        found = unit_after(text, match.end())
+        end, scale = match.end(), Decimal(1)
+        scaled = _WORD_SCALE.match(text, end)
+        if scaled:  # `two million users`
+            scale = _numerals.scaled(Decimal(1), scaled.group(1))
+            end = scaled.end()
+        found = unit_after(text, end)
         if found is not None and found[0] and found[0] not in ("x", "%"):
             unit, end = found
-        elif value >= 2 and re.match(
-            r" (?!of\b|or\b|and\b|to\b)[a-z]", text[match.end() : match.end() + 5]
+        elif scaled or (
+            value >= 2 and re.match(r" (?!of\b|or\b|and\b|to\b)[a-z]", text[end : end + 5])
         ):
-            unit, end = None, match.end()  # `two customers`: a count; `one` stays an article
+            unit = None  # `two customers`: a count; `one` stays an article
+        elif _WORD_RANGE_NEXT.match(text, end) and (
+            text[end : end + 5] != " and " or _BETWEEN_BEFORE.search(text[: match.start()])
+        ):
+            unit = None  # `two to three weeks`, `between two and four`: the low of a range
         else:
             continue
-        if text[match.end() : match.end() + 1] == "-" and unit is None:
+        if text[end : end + 1] == "-" and unit is None:
             continue  # `two-thirds`, `one-off`
-        yield _Candidate(match.start(), end, Decimal(value), unit, False)
+        yield _Candidate(match.start(), end, Decimal(value) * scale, unit, False, scale)
 
 
 def _candidates(text: str) -> Iterable[_Candidate]:
@@ -159,6 +180,8 @@ def _arabic_candidates(text: str) -> Iterable[_Candidate]:
                 unit, end = f"{code}/{per[0]}", per[1]
         else:
             found = unit_after(text, end)
+            if found is not None and found[0] == "s" and _is_decade(text, match):
+                continue
             if found is not None:
                 unit, end = found
                 bare = False
@@ -228,6 +251,15 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _is_decade(text: str, match: re.Match[str]) -> bool:
+    """`the 1990s`, `’90s`: a decade, not a figure of seconds."""
+    written, start = match.group(), match.start()
+    if not text.startswith("s", match.end()) or not re.fullmatch(r"(?:1[89]|20)?\d0", written):
+        return False
+    before = text[max(0, start - 6) : start].lower()
+    return len(written) == 4 or before.endswith(("the ", "'", "’", "mid-", "early ", "late "))
+
+
 def _is_bare_year(text: str, start: int, value: Decimal, written: str) -> bool:
     """`year = {2026}`, `2026 roadmap`: a bare 19xx/20xx is a year, and `2026.05` a version tag.
 
@@ -252,7 +284,7 @@ def _is_chinese_model_number(text: str, start: int, end: int) -> bool:
         len(before) == 2
         and before[1] == " "
         and "\u4e00" <= before[0] <= "\u9fff"
-        and before[0] not in "到至为达约是共有比从和与及或过超近逾增降涨跌升减剩余仅对分"
+        and before[0] not in "到至为达约是共有比从和与及或过超近逾增降涨跌升减剩余仅对分即合计"
         and (after == "" or after in "。，、；）)！？")
         and "." not in text[start:end]
     )
@@ -274,32 +306,59 @@ def _is_label(text: str, start: int) -> bool:
     return False
 
 
+_CN_DIGITS = "一两二三四五六七八九"
+# `两三天`, `三四十家`: two neighbouring digits are a range, with the place or scale after them.
+_CN_PAIR = re.compile(
+    r"([一两二三四五六七八])([两二三四五六七八九])((?:[十百千]|[十百千]?[万亿])?)"
+)
+_CN_RANGE_NEXT = re.compile(r"\s*(?:到|至|～|~|-|–|—)\s*[零〇一二两三四五六七八九十百千万亿]")
+_CN_PLACES = set("十百千万亿")
+
+
 def _chinese_candidates(text: str) -> Iterable[_Candidate]:
     for match in _CHINESE.finditer(text):
         start, end = match.span()
         numeral = match.group()
         if (
             start > 0
-            and text[start - 1] in "第周初礼拜期星"
+            and text[start - 1] in "第周初礼拜期星数几"
             or text.startswith("百分之", start - 3)
         ):
+            continue  # ordinals and weekdays; `数十家`, `几百个` are no figure
+        if numeral.endswith("千") and text[end : end + 1] in ("瓦", "米", "克", "伏", "赫"):
+            numeral, end = numeral[:-1], end - 1  # `五千瓦` is 5 kW, not 5,000 W
+        if numeral in ("", "万", "亿", "千", "百", "万亿"):
             continue
-        if numeral in ("万", "亿", "千", "百", "十", "万亿"):
+        stop = end
+        if numeral[-1] in _CN_PLACES and text[end : end + 1] in ("多", "余"):
+            stop += 1  # `二十多家`, `十余款`: at least the round figure
+        unit_match = _CHINESE_UNIT.match(text, stop)
+        found = unit_after(text, stop)
+        counted = bool(unit_match or (found and found[0]))
+        ranged = not counted and bool(_CN_RANGE_NEXT.match(text, stop))  # `三到五天`
+        if not counted and not ranged and not _SCALED_CN.fullmatch(numeral):
             continue
-        unit_match = _CHINESE_UNIT.match(text, end)
-        if not unit_match and not _SCALED_CN.fullmatch(numeral):
-            continue
-        if numeral == "一" and unit_match and unit_match.group()[0] in _ARTICLE_CLASSIFIERS:
-            continue  # 一家公司: an article, not a count
+        if numeral == "一" and unit_match and unit_match.group() in MEASURE_WORDS:
+            continue  # 一家公司, 一款芯片: an article, not a count
+        pair = _CN_PAIR.fullmatch(numeral)
+        if len(numeral) > 1 and not set(numeral) & (_CN_PLACES | {"零", "〇"}) and not pair:
+            continue  # `一二三`: digits read one by one are a name or a year, not an amount
         try:
-            value = _numerals.chinese(numeral)
+            low, high = _chinese_pair(pair) if pair else (_numerals.chinese(numeral), None)
         except ValueError:
             continue
-        found = unit_after(text, end)
-        unit, stop = found if found else (None, unit_match.end() if unit_match else end)
-        if text.startswith("半", stop):  # 一年半: one and a half years
-            value, stop = value + Decimal("0.5"), stop + 1
-        yield _Candidate(start, stop, value, unit, False)
+        if high is not None and low >= high:
+            continue
+        unit, stop = found if found else (None, unit_match.end() if unit_match else stop)
+        if text.startswith("半", stop) and high is None:  # 一年半: one and a half years
+            low, stop = low + Decimal("0.5"), stop + 1
+        yield _Candidate(start, stop, low, unit, False, high=high)
+
+
+def _chinese_pair(pair: re.Match[str]) -> tuple[Decimal, Decimal]:
+    """`两三` → (2, 3), `三四十` → (30, 40), `七八万` → (70000, 80000)."""
+    place = _numerals.chinese("一" + pair[3]) if pair[3] else Decimal(1)
+    return _numerals.chinese(pair[1]) * place, _numerals.chinese(pair[2]) * place
 
 
 def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
@@ -322,13 +381,24 @@ def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
             )
             index += 2
             continue
-        yield Quantity(
-            text=text[cand.start : cand.end],
-            start=cand.start,
-            end=cand.end,
-            value=_numerals.plain(cand.value),
-            unit=cand.unit,
-        )
+        if cand.high is not None:
+            yield Quantity(
+                text=text[cand.start : cand.end],
+                start=cand.start,
+                end=cand.end,
+                value=None,
+                unit=cand.unit,
+                low=_numerals.plain(cand.value),
+                high=_numerals.plain(cand.high),
+            )
+        else:
+            yield Quantity(
+                text=text[cand.start : cand.end],
+                start=cand.start,
+                end=cand.end,
+                value=_numerals.plain(cand.value),
+                unit=cand.unit,
+            )
         index += 1
 
 

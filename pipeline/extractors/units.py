@@ -7,11 +7,17 @@ One table per position. Order matters: longer spellings come first so that
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # Spellings a money amount may be "per": `美元/GPU 小时`, `$2 per GPU-hour`.
 _PER = [
     (r"GPU\s*[-·]?\s*(?:hours?|hrs?|小时|h\b)", "GPU-hour"),
     (r"(?:1M|百万|million)\s*tokens?", "1M tokens"),
+    (r"(?:1K|千|thousand)\s*tokens?", "1K tokens"),
+    (r"(?:kWh|千瓦时|度电?)(?![A-Za-z])", "kWh"),
+    (r"GB(?![A-Za-z])", "GB"),
+    (r"TB(?![A-Za-z])", "TB"),
+    (r"(?:minutes?|mins?|分钟)\b", "minute"),
     (r"(?:hours?|小时|hr)\b", "hour"),
     (r"(?:days?|天)\b", "day"),
     (r"(?:weeks?|周)\b", "week"),
@@ -20,7 +26,8 @@ _PER = [
     (r"(?:tokens?)\b", "token"),
     (r"(?:shares?|股)\b", "share"),
     (
-        r"(?:GPUs?|accelerators?|chips?|systems?|racks?|servers?|nodes?|users?|seats?|units?)\b",
+        r"(?:GPUs?|accelerators?|chips?|systems?|racks?|servers?|nodes?|users?|seats?|units?"
+        r"|requests?|queries|query|images?|calls?|devices?|licen[cs]es?|instances?)\b",
         None,
     ),
 ]
@@ -40,6 +47,138 @@ PER = [
 # Currencies written before the number: `$38.96`, `USD 38.96`, `¥5`.
 CURRENCY_BEFORE = re.compile(
     r"(?:(?P<usd>US\$|\$|USD\s?)|(?P<eur>€|EUR\s?)|(?P<cny>[¥￥]|RMB\s?|CNY\s?)|(?P<gbp>£|GBP\s?))$"
+)
+
+# Chinese measure words: `四种`, `两款`, `2,300 家`. A count, so no unit; `一` before one of
+# them is usually an article (`一家公司`), which the quantity grammar decides. Each comes with
+# the words it begins that are not counts (`2.0 支持`, `3 部署`).
+_MEASURE_WORDS: dict[str, str] = {
+    "个": "", "家": "", "款": "", "种": "", "位": "", "名": "", "项": "目", "次": "",
+    "台": "", "条": "件", "篇": "", "份": "额", "张": "量", "块": "", "颗": "", "套": "件餐",
+    "部": "署分门件长", "辆": "", "架": "构", "艘": "", "座": "", "所": "以有在属谓",
+    "只": "有是要能需用", "件": "", "根": "据本", "支": "持付撑出", "批": "量次处",
+    "轮": "次", "场": "景", "层": "面级", "首": "先次发批款个席", "枚": "", "片": "上",
+    "户": "", "间": "隔", "栋": "", "组": "件合织成", "笔": "记", "例": "如", "起": "来步点",
+    "宗": "",
+}  # fmt: skip
+MEASURE_WORDS = frozenset(_MEASURE_WORDS)
+MEASURE_WORD = (
+    "(?:"
+    + "|".join(
+        word + (f"(?![{not_before}])" if not_before else "")
+        for word, not_before in _MEASURE_WORDS.items()
+    )
+    + ")"
+)
+
+# Physical units, canonical spelling first, then the spellings that mean it. One table, so
+# `450W`, `450 W`, `450 watts` and `450 瓦` are one unit; longer spellings win (`mAh` over `mA`).
+_PHYSICAL: dict[str, tuple[str, ...]] = {
+    "W": ("W", "watts", "watt", "瓦特", "瓦"),
+    "mW": ("mW", "毫瓦"),
+    "kW": ("kW", "KW", "kilowatts", "kilowatt", "千瓦"),
+    "MW": ("MW", "megawatts", "megawatt", "兆瓦"),
+    "GW": ("GW", "gigawatts", "gigawatt", "吉瓦", "千兆瓦"),
+    "TW": ("TW", "terawatts", "terawatt"),
+    "Wh": ("Wh", "watt-hours", "watt-hour", "瓦时"),
+    "kWh": ("kWh", "KWh", "kwh", "kilowatt-hours", "kilowatt-hour", "千瓦时", "度电"),
+    "MWh": ("MWh", "megawatt-hours", "megawatt-hour", "兆瓦时"),
+    "GWh": ("GWh", "gigawatt-hours", "gigawatt-hour", "吉瓦时"),
+    "TWh": ("TWh", "terawatt-hours", "terawatt-hour", "太瓦时"),
+    "Wh/kg": ("Wh/kg", "Wh/KG", "瓦时/公斤", "瓦时/千克"),
+    "W/kg": ("W/kg",),
+    "V": ("V", "volts", "volt", "伏特", "伏"),
+    "mV": ("mV", "毫伏"),
+    "kV": ("kV", "KV", "kilovolts", "千伏"),
+    "A": ("amperes", "ampere", "amps", "amp", "安培"),
+    "mA": ("mA", "毫安"),
+    "mAh": ("mAh", "mAH", "毫安时"),
+    "Ah": ("Ah", "安时"),
+    "Hz": ("Hz", "hertz", "赫兹"),
+    "kHz": ("kHz", "KHz", "千赫兹", "千赫"),
+    "MHz": ("MHz", "megahertz", "兆赫兹", "兆赫"),
+    "GHz": ("GHz", "gigahertz", "吉赫兹", "吉赫"),
+    "THz": ("THz", "太赫兹"),
+    "μs": ("μs", "µs", "microseconds", "microsecond", "微秒"),
+    "ns": ("ns", "nanoseconds", "nanosecond", "纳秒"),
+    "ps": ("ps", "picoseconds", "皮秒"),
+    "nm": ("nm", "nanometres", "nanometers", "nanometre", "nanometer", "纳米"),
+    "μm": ("μm", "µm", "um", "microns", "micron", "微米"),
+    "mm": ("mm", "millimetres", "millimeters", "millimetre", "millimeter", "毫米"),
+    "cm": ("cm", "centimetres", "centimeters", "centimetre", "centimeter", "厘米"),
+    "m": ("metres", "meters", "metre", "meter", "米"),
+    "km": ("km", "kilometres", "kilometers", "kilometre", "kilometer", "公里", "千米"),
+    "km/h": ("km/h", "kph", "公里/小时", "千米/小时", "公里每小时"),
+    "m/s": ("m/s", "米/秒", "米每秒"),
+    "m²": ("m²", "m2", "sq m", "square metres", "square meters", "平方米"),
+    "km²": ("km²", "km2", "square kilometres", "square kilometers", "平方公里", "平方千米"),
+    "inch": ("inches", "inch", "in.", "英寸"),
+    "mg": ("mg", "milligrams", "milligram", "毫克"),
+    "g": ("g", "grams", "gram", "克"),
+    "kg": ("kg", "KG", "kilograms", "kilogram", "kilos", "kilo", "公斤", "千克"),
+    "t": ("tonnes", "tonne", "metric tons", "吨"),
+    "L": ("L", "litres", "liters", "litre", "liter", "升"),
+    "mL": ("mL", "ml", "millilitres", "milliliters", "毫升"),
+    "°C": ("°C", "℃", "degrees Celsius", "degrees C", "摄氏度"),
+    "°F": ("°F", "℉", "degrees Fahrenheit", "degrees F", "华氏度"),
+    "KB": ("KB", "kB"),
+    "MB": ("MB",),
+    "GB": ("GB",),
+    "TB": ("TB",),
+    "PB": ("PB",),
+    "EB": ("EB",),
+    "KiB": ("KiB",),
+    "MiB": ("MiB",),
+    "GiB": ("GiB",),
+    "TiB": ("TiB",),
+    "PiB": ("PiB",),
+    "Kb": ("Kb",),
+    "Mb": ("Mb",),
+    "Gb": ("Gb",),
+    "Tb": ("Tb",),
+    "MB/s": ("MB/s", "MBps", "MB/秒"),
+    "GB/s": ("GB/s", "GBps", "GB/秒"),
+    "TB/s": ("TB/s", "TBps", "TB/秒"),
+    "Kbps": ("Kbps", "kbps", "Kb/s", "kb/s"),
+    "Mbps": ("Mbps", "Mb/s", "Mbit/s"),
+    "Gbps": ("Gbps", "Gb/s", "Gbit/s", "GbE"),
+    "Tbps": ("Tbps", "Tb/s", "Tbit/s"),
+    "MT/s": ("MT/s",),
+    "GT/s": ("GT/s",),
+    "FLOPS": ("FLOPS", "FLOP/s", "flops"),
+    "GFLOPS": ("GFLOPS", "GFLOPs", "GFlops", "gigaflops"),
+    "TFLOPS": ("TFLOPS", "TFLOPs", "TFlops", "TFLOP/s", "teraflops"),
+    "PFLOPS": ("PFLOPS", "PFLOPs", "PFlops", "PFLOP/s", "petaflops"),
+    "EFLOPS": ("EFLOPS", "EFLOPs", "EFlops", "EFLOP/s", "exaflops"),
+    "TOPS": ("TOPS", "TOPs"),
+    "POPS": ("POPS",),
+    "fps": ("fps", "FPS", "frames per second", "帧/秒", "帧每秒"),
+    "nit": ("nits", "nit", "尼特"),
+    "dB": ("dB", "dBm", "分贝"),
+    "MP": ("MP", "megapixels", "megapixel"),
+    "pixel": ("pixels", "像素"),
+    "mph": ("mph",),
+}
+# Spellings that stand only glued to the figure: `10A`, `24h`, `50us`. Spaced, `10 A` and
+# `10 us` are more often a letter and a pronoun than amperes and microseconds.
+_GLUED_ONLY = {"A": "A", "h": "hour", "us": "μs"}
+_CANON = {spelling: canon for canon, spellings in _PHYSICAL.items() for spelling in spellings}
+_CANON |= _GLUED_ONLY
+
+
+def _alternation(spellings: Iterable[str]) -> str:
+    """Spellings longest first, each ending where a Latin one cannot run on (`GB`, not `GBx`)."""
+    parts = []
+    for spelling in sorted(spellings, key=len, reverse=True):
+        tail = r"(?![A-Za-z0-9²])" if spelling[-1].isascii() and spelling[-1].isalnum() else ""
+        parts.append(re.escape(spelling) + tail)
+    return "|".join(parts)
+
+
+# `6.1-inch`, `450-watt`: a hyphen may join the figure to a Latin spelling.
+_PHYSICAL_SPELLINGS = (
+    f"(?:(?:-(?=[A-Za-z]))?(?:{_alternation(s for s in _CANON if s not in _GLUED_ONLY)})"
+    f"|(?<=[0-9])(?:{_alternation(_GLUED_ONLY)}))"
 )
 
 _AFTER: list[tuple[str, str | None]] = [
@@ -70,18 +209,17 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:-?experts?\b|个专家|专家)", "expert"),
     (r"(?:-?tokens?\b|个\s*tokens?|个?\s*token)", "token"),
     (r"(?:ms\b|milliseconds?\b|毫秒)", "ms"),
-    (r"(?:seconds?\b|secs?\b|秒钟?)", "s"),
+    (r"(?:seconds?\b|secs?\b|s(?![A-Za-z0-9²/'’])|秒钟?)", "s"),
     (r"(?:minutes?\b|mins?\b|分钟)", "min"),
     (r"(?:-?hours?\b|hrs?\b|个?小时)", "hour"),
     (r"(?:-?days?\b|天)", "day"),
     (r"(?:-?weeks?\b|个?星期(?![一二三四五六日天])|周(?![一二三四五六日天末]))", "week"),
     (r"(?:-?months?\b|个月)", "month"),
-    (r"(?:-?years?\b|年(?![\d月底初中前后代]))", "year"),
-    (r"(?:GiB|TiB|MiB|GB|TB|MB|KB|PB)\b", None),  # kept as written
-    (r"(?:GWh|MWh|kWh|GW|MW|kW|GHz|MHz|nm)\b", None),  # kept as written
+    (r"(?:-?years?\b|年(?![\d月底初中前后代级]))", "year"),
+    (_PHYSICAL_SPELLINGS, None),  # canonical by _CANON
     (r"(?:users?\b|位用户|名用户)", "user"),
     (r"(?:-?parameters?\b|params\b|参数量?)", "parameter"),
-    (r"(?:个|家|款|位|名|项|次|台|条|篇|种|份|人)", ""),  # a count: no unit
+    (r"(?:人次|人|" + MEASURE_WORD + ")", ""),  # a count: no unit
 ]
 UNIT_AFTER = [(re.compile(r"\s?" + spelling), canon) for spelling, canon in _AFTER]
 
@@ -93,7 +231,7 @@ def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
         if match:
             written = match.group().strip()
             if canon is None:
-                return written, match.end()
+                return _CANON[written.lstrip("-")], match.end()
             if canon == "":
                 return None, match.end()
             if canon in ("USD", "EUR", "CNY"):
@@ -111,7 +249,10 @@ def per_after(text: str, pos: int) -> tuple[str, int] | None:
         if match:
             if canon is None:  # a countable thing: its singular, as written
                 word = re.search(r"[A-Za-z]+$", match.group()).group().lower()  # type: ignore[union-attr]
-                canon = "GPU" if word.startswith("gpu") else word.removesuffix("s")
+                if word.startswith("gpu"):
+                    canon = "GPU"
+                else:
+                    canon = "query" if word.startswith("quer") else word.removesuffix("s")
             return canon, match.end()
     return None
 

@@ -105,3 +105,106 @@ def test_offsets_index_the_text() -> None:
 )
 def test_separators_and_decimals_are_one_figure(text: str, value: float) -> None:
     assert [q[1] for q in quantities(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a 450W charger", ("450W", 450, None, None, "W")),
+        ("draws 575 W at peak", ("575 W", 575, None, None, "W")),
+        ("a 1.2 GW campus", ("1.2 GW", 1.2, None, None, "GW")),
+        ("the 12V rail", ("12V", 12, None, None, "V")),
+        ("up to 10A", ("10A", 10, None, None, "A")),
+        ("a 5,000mAh battery", ("5,000mAh", 5000, None, None, "mAh")),
+        ("a 300Wh/kg cell", ("300Wh/kg", 300, None, None, "Wh/kg")),
+        ("储能 2.4 GWh", ("2.4 GWh", 2.4, None, None, "GWh")),
+        ("boosts to 3.5GHz", ("3.5GHz", 3.5, None, None, "GHz")),
+        ("a 120Hz panel", ("120Hz", 120, None, None, "Hz")),
+        ("boots in 1.5s", ("1.5s", 1.5, None, None, "s")),
+        ("p50 of 800μs", ("800μs", 800, None, None, "μs")),
+        ("a 40ns access", ("40ns", 40, None, None, "ns")),
+        ("on a 3nm process", ("3nm", 3, None, None, "nm")),
+        ("a 6.1-inch screen", ("6.1-inch", 6.1, None, None, "inch")),
+        ("weighs 1.2kg", ("1.2kg", 1.2, None, None, "kg")),
+        ("runs at -40°C", ("-40°C", -40, None, None, "°C")),
+        ("最高 85℃", ("85℃", 85, None, None, "°C")),
+        ("显存 80GB，够用", ("80GB", 80, None, None, "GB")),
+        ("配备 80GB显存", ("80GB", 80, None, None, "GB")),
+        ("HBM at 8 TB/s", ("8 TB/s", 8, None, None, "TB/s")),
+        ("a 400Gbps link", ("400Gbps", 400, None, None, "Gbps")),
+        ("reaches 20 PFLOPS", ("20 PFLOPS", 20, None, None, "PFLOPS")),
+        ("峰值 2,250 TFLOPS", ("2,250 TFLOPS", 2250, None, None, "TFLOPS")),
+        ("整机功耗 5 千瓦", ("5 千瓦", 5, None, None, "kW")),
+        ("装机 10 万千瓦", ("10 万千瓦", 100000, None, None, "kW")),
+        ("续航 24h", ("24h", 24, None, None, "hour")),
+        ("$0.12 per kWh", ("$0.12 per kWh", 0.12, None, None, "USD/kWh")),
+        ("电价 0.5 元/度", ("0.5 元/度", 0.5, None, None, "CNY/kWh")),
+        ("two million users", ("two million users", 2000000, None, None, "user")),
+    ],
+)
+def test_physical_units_glued_or_spaced(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize("text", ["a 1990s design", "music of the 90s", "the 2020s"])
+def test_a_decade_is_not_seconds(text: str) -> None:
+    assert quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("三到五天", ("三到五天", None, 3, 5, "day")),
+        ("一至三个月", ("一至三个月", None, 1, 3, "month")),
+        ("两三天", ("两三天", None, 2, 3, "day")),
+        ("三四十家", ("三四十家", None, 30, 40, None)),
+        ("功率 40W 到 65W", ("40W 到 65W", None, 40, 65, "W")),
+        ("功率 40 到 65W", ("40 到 65W", None, 40, 65, "W")),
+        ("$1.10 to $3.40 per hour", ("$1.10 to $3.40 per hour", None, 1.1, 3.4, "USD/hour")),
+        ("7B to 32B parameters", ("7B to 32B parameters", None, 7e9, 32e9, "parameter")),
+        ("two to three weeks", ("two to three weeks", None, 2, 3, "week")),
+        ("between two and four nodes", ("two and four", None, 2, 4, None)),
+        ("8-16GB", ("8-16GB", None, 8, 16, "GB")),
+    ],
+)
+def test_ranges_across_words_and_units(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("提供四种方案", ("四种", 4, None, None, None)),
+        ("发布两款芯片", ("两款", 2, None, None, None)),
+        ("部署三台服务器", ("三台", 3, None, None, None)),
+        ("集成五颗芯片", ("五颗", 5, None, None, None)),
+        ("二十多家公司", ("二十多家", 20, None, None, None)),
+        ("十余款产品", ("十余款", 10, None, None, None)),
+        ("十天后", ("十天", 10, None, None, "day")),
+        ("一个月内", ("一个月", 1, None, None, "month")),
+        ("共 12 套系统", ("12 套", 12, None, None, None)),
+    ],
+)
+def test_counted_chinese_nouns(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["一家公司推出一种方法", "一款芯片", "数十家厂商", "代号一二三", "豆包 Seed 2.0 支持长上下文"],
+)
+def test_articles_vague_counts_and_verbs_are_not_counts(text: str) -> None:
+    assert quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("上下文 64K（65,536）", [64000, 65536]),
+        ("最大 64K（即 65,536）", [64000, 65536]),
+        ("a 128K (131,072 tokens) window", [128000, 131072]),
+        ("1.2 亿元（约 1,660 万美元）", [120000000, 16600000]),
+    ],
+)
+def test_a_figure_restated_in_parentheses_is_two(text: str, values: list) -> None:
+    assert [q[1] for q in quantities(text)] == values
