@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 import dateparser
 
 from ..records import DateMention
+from . import _numerals
 
 _MONTHS = {
     name: index
@@ -136,10 +137,36 @@ def _at(value: str | None, precision: str) -> tuple[str, str] | None:
 
 # --- Chinese -----------------------------------------------------------------
 
+# Figures of a Chinese date, in Arabic or Chinese numerals: `2026 年 10 月 24 日`,
+# `二〇二六年十月二十四日`. A Chinese numeral must not run on from another (`一百二十月`).
+_CN_EDGE = r"(?<![\d.〇零一二两三四五六七八九十百千万])"
+_CN_Y = r"(?P<y>\d{4}|[〇零一二三四五六七八九]{4})"
+_CN_MO = r"(?P<mo>\d{1,2}|十[一二]?|[一二三四五六七八九])"
+_CN_D = r"(?P<dd>\d{1,2}|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+_CN_REL_YEAR = r"(?P<rel>今年|去年|明年|前年|后年)"
+_CN_YEAR_OFFSETS = {"今年": 0, "去年": -1, "明年": 1, "前年": -2, "后年": 2}
+_CN_DIGIT = {ch: i for i, ch in enumerate("〇一二三四五六七八九")} | {"零": 0}
+# `前三月`, `每月`, `第十月`: a count of months or an ordinal, not a calendar month.
+_NOT_A_MONTH_BEFORE = r"(?<![前近头每数几第个])"
 
-@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", needs=("年",))
+
+def _cn_int(written: str) -> int:
+    """`24`, `二十四`, `二〇二六` (a year, digit by digit) as an int."""
+    if written.isdecimal():  # any decimal digits `\d` matched, `٢٠٢٦` too
+        return int(written)
+    if len(written) == 4 and all(ch in _CN_DIGIT for ch in written):
+        return int("".join(str(_CN_DIGIT[ch]) for ch in written))
+    return int(_numerals.chinese(written))
+
+
+def _add_months(ref: dt.date, months: int) -> str | None:
+    index = ref.year * 12 + ref.month - 1 + months
+    return _month(index // 12, index % 12 + 1)
+
+
+@_rule(_CN_EDGE + _CN_Y + r"\s*年\s*" + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=("年",))
 def _cn_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    y, mo, d = int(m[1]), int(m[2]), int(m[3])
+    y, mo, d = _cn_int(m["y"]), _cn_int(m["mo"]), _cn_int(m["dd"])
     return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
 
 
@@ -149,28 +176,50 @@ def _numeric_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
 
 
-@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月(?!\s*\d)", needs=("年",))
+@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=("年",))
+def _cn_relative_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`去年 12 月 30 日`: the year from the reference, the day as written."""
+    year = ref.year + _CN_YEAR_OFFSETS[m["rel"]]
+    found = _day(year, _cn_int(m["mo"]), _cn_int(m["dd"])) if 1 <= _cn_int(m["mo"]) <= 12 else None
+    return _at(found.isoformat() if found else None, "day")
+
+
+@_rule(_CN_EDGE + _CN_Y + r"\s*年\s*" + _CN_MO + r"\s*月(?!\s*\d)", needs=("年",))
 def _cn_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    y, mo = int(m[1]), int(m[2])
+    y, mo = _cn_int(m["y"]), _cn_int(m["mo"])
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
+@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月份?(?![\d日号])", needs=("年",))
+def _cn_relative_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`明年 3 月`: one month of the year the reference gives, not a year and a month."""
+    month = _cn_int(m["mo"])
+    year = ref.year + _CN_YEAR_OFFSETS[m["rel"]]
+    return _at(_month(year, month), "month") if 1 <= month <= 12 else None
+
+
 @_rule(
-    _EDGE + r"(\d{4})\s*年(?:底|初|中|末|内|第[一二三四1-4]季度|上半年|下半年|度)?" + r"(?!\s*\d)"
+    _CN_EDGE
+    + _CN_Y
+    + r"\s*年(?:底|初|中|末|内|第[一二三四1-4]季度|上半年|下半年|度)?"
+    + r"(?!\s*\d)"
 )
 def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    return (m[1], "year") if _valid(int(m[1]), 1) else None
+    year = _cn_int(m["y"])
+    return (f"{year:04d}", "year") if _valid(year, 1) else None
 
 
-@_rule(_EDGE + r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", needs=("月",))
+@_rule(_CN_EDGE + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=("月",))
 def _cn_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    value = _nearest_day(int(m[1]), int(m[2]), ref)
+    month = _cn_int(m["mo"])
+    value = _nearest_day(month, _cn_int(m["dd"]), ref) if 1 <= month <= 12 else None
     return (value, "day") if value else None
 
 
-@_rule(_EDGE + r"(\d{1,2})\s*月份?(?![\d日号])", needs=("月",))
+@_rule(_CN_EDGE + _NOT_A_MONTH_BEFORE + _CN_MO + r"\s*月份?(?![\d日号])", needs=("月",))
 def _cn_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    month = int(m[1])
+    """`3 月`, `十月`: the month nearest the reference, as a yearless day takes its year."""
+    month = _cn_int(m["mo"])
     return _at(_nearest_month(month, ref), "month") if 1 <= month <= 12 else None
 
 
@@ -180,16 +229,29 @@ def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
-@_rule(r"(?P<d>昨天|昨日|今天|今日|明天|前天)", needs=("昨", "今", "明", "前"))
+@_rule(r"(?P<d>上个?月|下个?月|本月|这个月)", needs=("月",))
+def _cn_relative_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    return _at(_add_months(ref, {"上": -1, "下": 1}.get(m["d"][0], 0)), "month")
+
+
+_CN_DAY_OFFSETS = {
+    "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0,
+    "今日": 0, "今晚": 0, "今早": 0, "今晨": 0, "明天": 1, "明日": 1, "明晚": 1, "后天": 2,
+    "大后天": 3,
+}  # fmt: skip
+
+
+@_rule(
+    "(?P<d>" + "|".join(sorted(_CN_DAY_OFFSETS, key=len, reverse=True)) + ")",
+    needs=("昨", "今", "明", "前", "后"),
+)
 def _cn_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    offset = {"昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "前天": -2}[m["d"]]
-    return _at(_shift(ref, offset), "day")
+    return _at(_shift(ref, _CN_DAY_OFFSETS[m["d"]]), "day")
 
 
-@_rule(r"(?P<d>今年|去年|明年|前年)", needs=("年",))
+@_rule(r"(?P<d>今年|去年|明年|前年|后年)", needs=("年",))
 def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    offset = {"今年": 0, "去年": -1, "明年": 1, "前年": -2}[m["d"]]
-    return _at(_year(ref.year + offset), "year")
+    return _at(_year(ref.year + _CN_YEAR_OFFSETS[m["d"]]), "year")
 
 
 @_rule(
@@ -254,10 +316,57 @@ def _en_dm(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (value, "day") if value else None
 
 
-@_rule(r"\b(?P<d>yesterday|today|tomorrow)\b", re.I, needs=("yesterday", "today", "tomorrow"))
+# A month named alone: `in May`, `since March`, `last November`, `early June`, `mid-July`.
+# `May` and the abbreviations need a word of time before them (`Theresa May`, `Jan said`).
+_MONTH_BEFORE = (
+    r"(?i:in|since|by|until|till|through|throughout|during|from|to|and|or|between|before|after"
+    r"|early|late|mid|end of|start of|beginning of|as of|for|of|around|each|every)"
+)
+
+
+@_rule(
+    r"(?:\b(?P<pre>" + _MONTH_BEFORE + r")[\s-]+)?"
+    r"(?P<d>(?:\b(?P<which>[Tt]his|[Ll]ast|[Nn]ext)\s+)?\b" + _MONTH + r")(?![\w'’-]|\s*\d)",
+    needs=_MONTH_WORDS,
+)
+def _en_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """A month without a year: `last`/`next` the one before/after the reference's month,
+    `this` the reference's year, else the nearest (as a yearless day takes its year)."""
+    written = m["mon"]
+    month = _MONTHS[written.lower()]
+    if m["pre"] and m["pre"].lower() in ("each", "every"):
+        return None  # `every May`: a recurrence, no one month
+    if (written == "May" or written not in calendar.month_name) and not (m["pre"] or m["which"]):
+        return None
+    which = (m["which"] or "").lower()
+    if which == "last":
+        return _at(_month(ref.year - (month >= ref.month), month), "month")
+    if which == "next":
+        return _at(_month(ref.year + (month <= ref.month), month), "month")
+    if which == "this":
+        return _at(_month(ref.year, month), "month")
+    return _at(_nearest_month(month, ref), "month")
+
+
+@_rule(r"\b(?P<d>(?P<which>this|last|next) month)\b", re.I, needs=(" month",))
+def _en_relative_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    return _at(_add_months(ref, {"this": 0, "last": -1, "next": 1}[m["which"].lower()]), "month")
+
+
+_EN_DAY_OFFSETS = {
+    "the day before yesterday": -2, "the day after tomorrow": 2, "yesterday": -1,
+    "last night": -1, "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0,
+    "this evening": 0, "tomorrow": 1,
+}  # fmt: skip
+
+
+@_rule(
+    r"\b(?P<d>" + "|".join(_EN_DAY_OFFSETS).replace(" ", r"\s+") + r")\b",
+    re.I,
+    needs=("yesterday", "today", "tomorrow", "night", "this "),
+)
 def _en_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    offset = {"yesterday": -1, "today": 0, "tomorrow": 1}[m["d"].lower()]
-    return _at(_shift(ref, offset), "day")
+    return _at(_shift(ref, _EN_DAY_OFFSETS[" ".join(m["d"].lower().split())]), "day")
 
 
 @_rule(r"\b(?P<d>(?P<which>this|last|next) year)\b", re.I, needs=(" year",))

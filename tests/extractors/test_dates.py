@@ -98,3 +98,58 @@ def test_a_date_past_either_end_of_the_calendar_is_not_read(
     text: str, ref: dt.date, expected: list
 ) -> None:
     assert dates(text, ref) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("shipped in May", ("May", "2026-05", "month")),
+        (
+            "since March",
+            ("March", "2027-03", "month"),
+        ),  # nearest: five months ahead, not seven back
+        ("March was strong", ("March", "2027-03", "month")),
+        ("last November", ("last November", "2025-11", "month")),
+        ("next March", ("next March", "2027-03", "month")),
+        ("this June", ("this June", "2026-06", "month")),
+        ("by early June", ("June", "2026-06", "month")),
+        ("mid-July", ("July", "2026-07", "month")),
+        ("in Dec. they", ("Dec.", "2026-12", "month")),
+        ("last month", ("last month", "2026-09", "month")),
+        ("next month's launch", ("next month", "2026-11", "month")),
+        ("earlier this month", ("this month", "2026-10", "month")),
+        ("the day before yesterday", ("the day before yesterday", "2026-10-23", "day")),
+        ("last night", ("last night", "2026-10-24", "day")),
+        ("tonight", ("tonight", "2026-10-25", "day")),
+        ("十月发布", ("十月", "2026-10", "month")),
+        ("十月二十四日", ("十月二十四日", "2026-10-24", "day")),
+        ("二〇二六年十月", ("二〇二六年十月", "2026-10", "month")),
+        ("明年 3 月上市", ("明年 3 月", "2027-03", "month")),
+        ("今年5月", ("今年5月", "2026-05", "month")),
+        ("去年 12 月 30 日", ("去年 12 月 30 日", "2025-12-30", "day")),
+        ("前天晚上", ("前天", "2026-10-23", "day")),
+        ("大前天", ("大前天", "2026-10-22", "day")),
+        ("后天", ("后天", "2026-10-27", "day")),
+        ("昨晚", ("昨晚", "2026-10-24", "day")),
+        ("上个月", ("上个月", "2026-09", "month")),
+        ("下月", ("下月", "2026-11", "month")),
+        ("本月底", ("本月", "2026-10", "month")),
+    ],
+)
+def test_months_alone_and_relative(text: str, expected: tuple[str, str, str]) -> None:
+    assert dates(text) == [expected]
+
+
+def test_a_month_alone_takes_the_nearest_year_across_new_year() -> None:
+    assert dates("一月", dt.date(2026, 12, 20)) == [("一月", "2027-01", "month")]
+    assert dates("in December", dt.date(2027, 1, 3)) == [("December", "2026-12", "month")]
+    assert dates("last November", dt.date(2026, 12, 5)) == [("last November", "2026-11", "month")]
+    assert dates("next January", dt.date(2026, 12, 5)) == [("next January", "2027-01", "month")]
+    assert dates("上个月", dt.date(2027, 1, 3)) == [("上个月", "2026-12", "month")]
+
+
+@pytest.mark.parametrize(
+    "text", ["Theresa May said", "May I ask", "every May", "三个月", "每月", "前三月", "Jan said"]
+)
+def test_names_spans_and_recurrences_are_not_months(text: str) -> None:
+    assert dates(text) == []
