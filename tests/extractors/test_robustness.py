@@ -107,6 +107,20 @@ PIECES = list("0123456789.,～~-–到至年月日号周上昨今百分之万亿
     "GPU",
     "2026",
     "last Friday",
+    # the kinds of issue 8, item 12: glued units, counted nouns, months alone, ranges in words
+    "W",
+    "mAh",
+    "s",
+    "°C",
+    "千瓦",
+    *"三五七九二多余种款家台",
+    "（即 ",
+    "in May",
+    "last November",
+    "明年",
+    "大前天",
+    "上个月",
+    "two to three weeks",
 ]
 numberish = st.lists(st.sampled_from(PIECES), max_size=120).map("".join)
 
