@@ -15,7 +15,14 @@ from decimal import Decimal
 
 from ..records import Quantity
 from . import _numerals
-from .units import MEASURE_WORD, MEASURE_WORDS, currency_before, per_after, unit_after
+from .units import (
+    MEASURE_WORD,
+    MEASURE_WORDS,
+    currency_before,
+    per_after,
+    per_before,
+    unit_after,
+)
 
 _ARABIC = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _SCALE = re.compile(
@@ -63,7 +70,7 @@ def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Qu
         if kept and cand.start < kept[-1].end:
             continue
         kept.append(cand)
-    return tuple(_share_units(text, list(_join_ranges(text, kept))))
+    return tuple(_per_before(text, _share_units(text, list(_join_ranges(text, kept)))))
 
 
 def _overlaps(cand: _Candidate, spans: list[tuple[int, int]]) -> bool:
@@ -441,4 +448,17 @@ def _share_units(text: str, quantities: list[Quantity]) -> Iterable[Quantity]:
             and _PAIRED.match(text[quantity.end : nxt.start])
         ):
             quantity = replace(quantity, unit=nxt.unit)
+        yield quantity
+
+
+_CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY")
+
+
+def _per_before(text: str, quantities: Iterable[Quantity]) -> Iterable[Quantity]:
+    """`每小时 1.1 美元`, `每 GB 0.14 元`: money per something written before the amount."""
+    for quantity in quantities:
+        if quantity.unit in _CURRENCIES:
+            per = per_before(text[max(0, quantity.start - 16) : quantity.start])
+            if per:
+                quantity = replace(quantity, unit=f"{quantity.unit}/{per}")
         yield quantity

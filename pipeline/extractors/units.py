@@ -59,7 +59,7 @@ _MEASURE_WORDS: dict[str, str] = {
     "只": "有是要能需用", "件": "", "根": "据本", "支": "持付撑出", "批": "量次处",
     "轮": "次", "场": "景", "层": "面级", "首": "先次发批款个席", "枚": "", "片": "上",
     "户": "", "间": "隔", "栋": "", "组": "件合织成", "笔": "记", "例": "如", "起": "来步点",
-    "宗": "",
+    "宗": "", "类": "似型别",
 }  # fmt: skip
 MEASURE_WORDS = frozenset(_MEASURE_WORDS)
 MEASURE_WORD = (
@@ -110,6 +110,8 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "km": ("km", "kilometres", "kilometers", "kilometre", "kilometer", "公里", "千米"),
     "km/h": ("km/h", "kph", "公里/小时", "千米/小时", "公里每小时"),
     "m/s": ("m/s", "米/秒", "米每秒"),
+    "mm²": ("mm²", "mm2", "平方毫米"),
+    "cm²": ("cm²", "cm2", "平方厘米"),
     "m²": ("m²", "m2", "sq m", "square metres", "square meters", "平方米"),
     "km²": ("km²", "km2", "square kilometres", "square kilometers", "平方公里", "平方千米"),
     "inch": ("inches", "inch", "in.", "英寸"),
@@ -197,7 +199,7 @@ _AFTER: list[tuple[str, str | None]] = [
         r"(?:tokens?\s*/\s*(?:s|sec|second)\b|tok/s\b|tokens?\s+(?:per|a)\s+second\b|tokens?\s*/\s*秒)",
         "tokens/s",
     ),
-    (r"(?:requests?\s*/\s*s\b|QPS\b|RPS\b|requests? per second\b)", "requests/s"),
+    (r"(?:(?:requests?|reqs?)\s*/\s*(?:s|sec)\b|QPS\b|RPS\b|requests? per second\b)", "requests/s"),
     (r"(?:[x×]\s?(?=(?:[A-Z]{1,2}\d{2,4}|GPUs?)\b)(?:[A-Z]{1,2}\d{2,4}\w*|GPUs?))", "GPU"),
     (r"(?:倍|-?fold\b|times\b|[x×](?![A-Za-z0-9]))", "x"),
     (
@@ -254,6 +256,26 @@ def per_after(text: str, pos: int) -> tuple[str, int] | None:
                 else:
                     canon = "query" if word.startswith("quer") else word.removesuffix("s")
             return canon, match.end()
+    return None
+
+
+_PER_BEFORE = [
+    (
+        re.compile(
+            r"每\s*(?:" + spelling + r")\s*(?:约|为|仅|只要|需要?|收费|售价)?\s*(?:US\$|\$|¥|￥)?$"
+        ),
+        canon,
+    )
+    for spelling, canon in _PER
+    if canon is not None
+] + [(re.compile(r"每\s*(?:张|块)?\s*(?:卡|GPU)\s*(?:约|为|仅)?\s*$"), "GPU")]
+
+
+def per_before(prefix: str) -> str | None:
+    """A Chinese `每小时 1.1 美元`: what the amount is per, written before it."""
+    for pattern, canon in _PER_BEFORE:
+        if pattern.search(prefix):
+            return canon
     return None
 
 

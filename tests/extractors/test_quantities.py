@@ -140,6 +140,8 @@ def test_separators_and_decimals_are_one_figure(text: str, value: float) -> None
         ("$0.12 per kWh", ("$0.12 per kWh", 0.12, None, None, "USD/kWh")),
         ("电价 0.5 元/度", ("0.5 元/度", 0.5, None, None, "CNY/kWh")),
         ("two million users", ("two million users", 2000000, None, None, "user")),
+        ("a 600 mm² die", ("600 mm²", 600, None, None, "mm²")),
+        ("serves 12,400 req/s", ("12,400 req/s", 12400, None, None, "requests/s")),
     ],
 )
 def test_physical_units_glued_or_spaced(text: str, expected: tuple) -> None:
@@ -208,3 +210,17 @@ def test_articles_vague_counts_and_verbs_are_not_counts(text: str) -> None:
 )
 def test_a_figure_restated_in_parentheses_is_two(text: str, values: list) -> None:
     assert [q[1] for q in quantities(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("价格为每小时 1.1 美元", ("1.1 美元", 1.1, None, None, "USD/hour")),
+        ("每小时 4～6 美元", ("4～6 美元", None, 4, 6, "USD/hour")),
+        ("存储降至每 GB 0.14 元", ("0.14 元", 0.14, None, None, "CNY/GB")),
+        ("每百万 tokens 2 元", ("2 元", 2, None, None, "CNY/1M tokens")),
+        ("入门套餐每月 ¥9.9", ("¥9.9", 9.9, None, None, "CNY/month")),
+    ],
+)
+def test_money_per_something_written_before_it(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
