@@ -201,7 +201,7 @@ def _cn_relative_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 @_rule(
     _CN_EDGE
     + _CN_Y
-    + r"\s*年(?:底|初|中|末|内|第[一二三四1-4]季度|上半年|下半年|度)?"
+    + r"\s*年(?:底|初|中(?![国文方华外美日欧])|末|内|第[一二三四1-4]季度|上半年|下半年|度)?"
     + r"(?!\s*\d)"
 )
 def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
@@ -316,6 +316,10 @@ def _en_dm(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (value, "day") if value else None
 
 
+_MONTH_ALONE = (  # a full name takes no full stop: `in September.` ends a sentence
+    r"(?P<mon>" + "|".join(calendar.month_name[1:]) + r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?"
+    r"|Oct|Nov|Dec)\.?)"
+)
 # A month named alone: `in May`, `since March`, `last November`, `early June`, `mid-July`.
 # `May` and the abbreviations need a word of time before them (`Theresa May`, `Jan said`).
 _MONTH_BEFORE = (
@@ -326,13 +330,13 @@ _MONTH_BEFORE = (
 
 @_rule(
     r"(?:\b(?P<pre>" + _MONTH_BEFORE + r")[\s-]+)?"
-    r"(?P<d>(?:\b(?P<which>[Tt]his|[Ll]ast|[Nn]ext)\s+)?\b" + _MONTH + r")(?![\w'’-]|\s*\d)",
+    r"(?P<d>(?:\b(?P<which>[Tt]his|[Ll]ast|[Nn]ext)\s+)?\b" + _MONTH_ALONE + r")(?![\w'’-]|\s*\d)",
     needs=_MONTH_WORDS,
 )
 def _en_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     """A month without a year: `last`/`next` the one before/after the reference's month,
     `this` the reference's year, else the nearest (as a yearless day takes its year)."""
-    written = m["mon"]
+    written = m["mon"].rstrip(".")
     month = _MONTHS[written.lower()]
     if m["pre"] and m["pre"].lower() in ("each", "every"):
         return None  # `every May`: a recurrence, no one month
@@ -399,7 +403,7 @@ _NOT_BEFORE_YEAR = re.compile(
     r"(?:[A-Z][A-Za-z]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z]+)\s$"  # `AIME 2025`, `Windows 2019`
 )
 _YEAR_WORDS = re.compile(
-    r"(?:in|since|by|during|until|through|throughout|of|for|over|from|to|and|early|late|mid|"
+    r"(?:in|since|by|during|until|through|throughout|of|for|over|from|to|and|between|early|late|mid|"
     r"end|closed|full|fiscal|year|Q[1-4]|H[12]|FY|calendar|[A-Z][a-z]+day|"
     + "|".join(calendar.month_name[1:])
     + r")\W*$",

@@ -306,6 +306,8 @@ def _is_label(text: str, start: int) -> bool:
     word = match.group(1)
     if word.lower() in _LABEL_WORDS or any(ch.isdigit() for ch in word):
         return True
+    if len(word) >= 2 and word.isupper():
+        return True  # `RTX 4090`, `MI 355`: a product line, even first in a sentence
     if word[0].isupper():
         before_word = prefix[: match.start()].rstrip()
         sentence_start = not before_word or before_word[-1] in ".!?。！？\n"

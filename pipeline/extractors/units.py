@@ -12,8 +12,8 @@ from collections.abc import Iterable
 # Spellings a money amount may be "per": `美元/GPU 小时`, `$2 per GPU-hour`.
 _PER = [
     (r"GPU\s*[-·]?\s*(?:hours?|hrs?|小时|h\b)", "GPU-hour"),
-    (r"(?:1M|百万|million)\s*tokens?", "1M tokens"),
-    (r"(?:1K|千|thousand)\s*tokens?", "1K tokens"),
+    (r"(?:1M|百万|million)\s*(?:输入|输出|input|output|prompt|completion)?\s*tokens?", "1M tokens"),
+    (r"(?:1K|千|thousand)\s*(?:输入|输出|input|output|prompt|completion)?\s*tokens?", "1K tokens"),
     (r"(?:kWh|千瓦时|度电?)(?![A-Za-z])", "kWh"),
     (r"GB(?![A-Za-z])", "GB"),
     (r"TB(?![A-Za-z])", "TB"),

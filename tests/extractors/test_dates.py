@@ -115,6 +115,7 @@ def test_a_date_past_either_end_of_the_calendar_is_not_read(
         ("by early June", ("June", "2026-06", "month")),
         ("mid-July", ("July", "2026-07", "month")),
         ("in Dec. they", ("Dec.", "2026-12", "month")),
+        ("ARR crossed $100 million in September.", ("September", "2026-09", "month")),
         ("last month", ("last month", "2026-09", "month")),
         ("next month's launch", ("next month", "2026-11", "month")),
         ("earlier this month", ("this month", "2026-10", "month")),
@@ -153,3 +154,12 @@ def test_a_month_alone_takes_the_nearest_year_across_new_year() -> None:
 )
 def test_names_spans_and_recurrences_are_not_months(text: str) -> None:
     assert dates(text) == []
+
+
+def test_a_year_keeps_to_its_own_words() -> None:
+    assert dates("2025 年中国市场") == [("2025 年", "2025", "year")]
+    assert dates("2025 年中发布") == [("2025 年中", "2025", "year")]
+    assert dates("Between 2023 and 2025 it doubled") == [
+        ("2023", "2023", "year"),
+        ("2025", "2025", "year"),
+    ]

@@ -85,6 +85,7 @@ def test_a_figure_written_twice_is_two_quantities() -> None:
         "第一，我们看第 90 百分位",
         "一家公司发布了一款芯片",
         "at 10:30 UTC",
+        "RTX 4090 and MI 355 lead",
     ],
 )
 def test_names_labels_ordinals_and_times_are_not_quantities(text: str) -> None:
@@ -220,6 +221,11 @@ def test_a_figure_restated_in_parentheses_is_two(text: str, values: list) -> Non
         ("存储降至每 GB 0.14 元", ("0.14 元", 0.14, None, None, "CNY/GB")),
         ("每百万 tokens 2 元", ("2 元", 2, None, None, "CNY/1M tokens")),
         ("入门套餐每月 ¥9.9", ("¥9.9", 9.9, None, None, "CNY/month")),
+        ("每百万输入 token 收费 2 元", ("2 元", 2, None, None, "CNY/1M tokens")),
+        (
+            "$0.50 per 1M input tokens",
+            ("$0.50 per 1M input tokens", 0.5, None, None, "USD/1M tokens"),
+        ),
     ],
 )
 def test_money_per_something_written_before_it(text: str, expected: tuple) -> None:
