@@ -145,6 +145,7 @@ _CN_MO = r"(?P<mo>\d{1,2}|十[一二]?|[一二三四五六七八九])"
 _CN_D = r"(?P<dd>\d{1,2}|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
 _CN_REL_YEAR = r"(?P<rel>今年|去年|明年|前年|后年)"
 _CN_YEAR_OFFSETS = {"今年": 0, "去年": -1, "明年": 1, "前年": -2, "后年": 2}
+_CN_REL_YEARS = tuple(_CN_YEAR_OFFSETS)
 _CN_DIGIT = {ch: i for i, ch in enumerate("〇一二三四五六七八九")} | {"零": 0}
 # `前三月`, `每月`, `第十月`: a count of months or an ordinal, not a calendar month.
 _NOT_A_MONTH_BEFORE = r"(?<![前近头每数几第个])"
@@ -176,7 +177,7 @@ def _numeric_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
 
 
-@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=("年",))
+@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=_CN_REL_YEARS)
 def _cn_relative_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     """`去年 12 月 30 日`: the year from the reference, the day as written."""
     year = ref.year + _CN_YEAR_OFFSETS[m["rel"]]
@@ -190,7 +191,7 @@ def _cn_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
-@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月份?(?![\d日号])", needs=("年",))
+@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月份?(?![\d日号])", needs=_CN_REL_YEARS)
 def _cn_relative_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     """`明年 3 月`: one month of the year the reference gives, not a year and a month."""
     month = _cn_int(m["mo"])
@@ -202,7 +203,8 @@ def _cn_relative_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     _CN_EDGE
     + _CN_Y
     + r"\s*年(?:底|初|中(?![国文方华外美日欧])|末|内|第[一二三四1-4]季度|上半年|下半年|度)?"
-    + r"(?!\s*\d)"
+    + r"(?!\s*\d)",
+    needs=("年",),
 )
 def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     year = _cn_int(m["y"])
@@ -229,7 +231,10 @@ def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
-@_rule(r"(?P<d>上个?月|下个?月|本月|这个月)", needs=("月",))
+@_rule(
+    r"(?P<d>上个?月|下个?月|本月|这个月)",
+    needs=("上月", "上个月", "下月", "下个月", "本月", "这个月"),
+)
 def _cn_relative_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return _at(_add_months(ref, {"上": -1, "下": 1}.get(m["d"][0], 0)), "month")
 
@@ -249,7 +254,7 @@ def _cn_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return _at(_shift(ref, _CN_DAY_OFFSETS[m["d"]]), "day")
 
 
-@_rule(r"(?P<d>今年|去年|明年|前年|后年)", needs=("年",))
+@_rule(r"(?P<d>今年|去年|明年|前年|后年)", needs=_CN_REL_YEARS)
 def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return _at(_year(ref.year + _CN_YEAR_OFFSETS[m["d"]]), "year")
 
@@ -322,37 +327,48 @@ _MONTH_ALONE = (  # a full name takes no full stop: `in September.` ends a sente
 )
 # A month named alone: `in May`, `since March`, `last November`, `early June`, `mid-July`.
 # `May` and the abbreviations need a word of time before them (`Theresa May`, `Jan said`).
-_MONTH_BEFORE = (
-    r"(?i:in|since|by|until|till|through|throughout|during|from|to|and|or|between|before|after"
-    r"|early|late|mid|end of|start of|beginning of|as of|for|of|around|each|every)"
+# The word before is looked for behind the match, not matched: an optional group in front
+# would be tried at every position of every text.
+_MONTH_BEFORE = re.compile(
+    r"\b(?:in|since|by|until|till|through|throughout|during|from|to|and|or|between|before"
+    r"|after|early|late|mid|end of|start of|beginning of|as of|for|of|around|each|every)[\s-]+$",
+    re.I,
 )
+_MONTH_AFTER = r"(?![\w'’-]|\s*\d)"
 
 
 @_rule(
-    r"(?:\b(?P<pre>" + _MONTH_BEFORE + r")[\s-]+)?"
-    r"(?P<d>(?:\b(?P<which>[Tt]his|[Ll]ast|[Nn]ext)\s+)?\b" + _MONTH_ALONE + r")(?![\w'’-]|\s*\d)",
-    needs=_MONTH_WORDS,
+    r"\b(?=[TtLlNn])(?P<which>[Tt]his|[Ll]ast|[Nn]ext)\s+" + _MONTH_ALONE + _MONTH_AFTER,
+    needs=("this ", "last ", "next "),
 )
-def _en_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    """A month without a year: `last`/`next` the one before/after the reference's month,
-    `this` the reference's year, else the nearest (as a yearless day takes its year)."""
-    written = m["mon"].rstrip(".")
-    month = _MONTHS[written.lower()]
-    if m["pre"] and m["pre"].lower() in ("each", "every"):
-        return None  # `every May`: a recurrence, no one month
-    if (written == "May" or written not in calendar.month_name) and not (m["pre"] or m["which"]):
-        return None
-    which = (m["which"] or "").lower()
+def _en_relative_named_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`last November`: the one before the reference's month; `next` after; `this` its year."""
+    month = _MONTHS[m["mon"].rstrip(".").lower()]
+    which = m["which"].lower()
     if which == "last":
         return _at(_month(ref.year - (month >= ref.month), month), "month")
     if which == "next":
         return _at(_month(ref.year + (month <= ref.month), month), "month")
-    if which == "this":
-        return _at(_month(ref.year, month), "month")
-    return _at(_nearest_month(month, ref), "month")
+    return _at(_month(ref.year, month), "month")
 
 
-@_rule(r"\b(?P<d>(?P<which>this|last|next) month)\b", re.I, needs=(" month",))
+@_rule(r"\b(?=[JFMASOND])" + _MONTH_ALONE + _MONTH_AFTER, needs=_MONTH_WORDS)
+def _en_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """A month without a year: the nearest to the reference, as a yearless day takes its year."""
+    written = m["mon"].rstrip(".")
+    before = _MONTH_BEFORE.search(m.string, max(0, m.start() - 20), m.start())
+    if before and before.group().lower().startswith(("each", "every")):
+        return None  # `every May`: a recurrence, no one month
+    if (written == "May" or written not in calendar.month_name) and not before:
+        return None
+    return _at(_nearest_month(_MONTHS[written.lower()], ref), "month")
+
+
+@_rule(
+    r"\b(?P<d>(?P<which>this|last|next) month)\b",
+    re.I,
+    needs=("this month", "last month", "next month"),
+)
 def _en_relative_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return _at(_add_months(ref, {"this": 0, "last": -1, "next": 1}[m["which"].lower()]), "month")
 
@@ -365,7 +381,7 @@ _EN_DAY_OFFSETS = {
 
 
 @_rule(
-    r"\b(?P<d>" + "|".join(_EN_DAY_OFFSETS).replace(" ", r"\s+") + r")\b",
+    r"\b(?=[tylTYL])(?P<d>" + "|".join(_EN_DAY_OFFSETS).replace(" ", r"\s+") + r")\b",
     re.I,
     needs=("yesterday", "today", "tomorrow", "night", "this "),
 )
