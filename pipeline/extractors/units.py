@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-# Spellings a money amount may be "per": `美元/GPU 小时`, `$2 per GPU-hour`.
+# What a money amount may be per. This table gives the spellings that need a canonical
+# name; after `per` or `/` any other noun is taken as written, singular (`per tonne`, `/W`,
+# `per GB-month`), and a physical unit by its symbol (`per watt` → `W`).
 _PER = [
-    (r"GPU\s*[-·]?\s*(?:hours?|hrs?|小时|h\b)", "GPU-hour"),
+    (r"GPU\s*[-·]?\s*(?:hours?|hrs?|小时|h\b)|卡时|卡\s*每\s*小时|卡每小时", "GPU-hour"),
     (r"(?:1M|百万|million)\s*(?:输入|输出|input|output|prompt|completion)?\s*tokens?", "1M tokens"),
     (r"(?:1K|千|thousand)\s*(?:输入|输出|input|output|prompt|completion)?\s*tokens?", "1K tokens"),
     (r"(?:kWh|千瓦时|度电?)(?![A-Za-z])", "kWh"),
-    (r"GB(?![A-Za-z])", "GB"),
-    (r"TB(?![A-Za-z])", "TB"),
     (r"(?:minutes?|mins?|分钟)\b", "minute"),
     (r"(?:hours?|小时|hr)\b", "hour"),
     (r"(?:days?|天)\b", "day"),
@@ -24,10 +24,18 @@ _PER = [
     (r"(?:months?|月)\b", "month"),
     (r"(?:years?|年)\b", "year"),
     (r"(?:tokens?)\b", "token"),
-    (r"(?:shares?|股)\b", "share"),
+    (r"(?:(?:diluted|basic)\s+)?(?:shares?|股)\b", "share"),
+    (r"(?:吨|公吨)", "tonne"),
+    (r"(?:公斤|千克)", "kg"),
+    (r"(?:瓦时)", "Wh"),
+    (r"(?:瓦)", "W"),
+    (r"(?:间夜)", "room-night"),
+    (r"(?:班)", "shift"),
+    (r"(?:平方米|平米)", "m²"),
     (
         r"(?:GPUs?|accelerators?|chips?|systems?|racks?|servers?|nodes?|users?|seats?|units?"
-        r"|requests?|queries|query|images?|calls?|devices?|licen[cs]es?|instances?)\b",
+        r"|requests?|queries|query|images?|calls?|devices?|licen[cs]es?|instances?|barrels?"
+        r"|gallons?|ounces?|pounds?|heads?|pieces?|trips?|nights?|persons?|passengers?)\b",
         None,
     ),
 ]
@@ -43,11 +51,16 @@ PER = [
     )
     for spelling, canon in _PER
 ]
+# `/hr per GPU`: an hour of one GPU.
+_PER_GPU = re.compile(r"\s*(?:per|/)\s*(?:GPU|卡)\b")
 
 # Currencies written before the number: `$38.96`, `USD 38.96`, `¥5`.
 CURRENCY_BEFORE = re.compile(
     r"(?:(?P<usd>US\$|\$|USD\s?)|(?P<eur>€|EUR\s?)|(?P<cny>[¥￥]|RMB\s?|CNY\s?)|(?P<gbp>£|GBP\s?))$"
 )
+
+# 元 is the yuan, but not in `三元电池` (ternary), `元件`, `元素`, `元宇宙`, `元旦`.
+YUAN = r"元(?!电池|电芯|锂|材料|正极|前驱|体系|系|素|件|宇宙|旦|器件)"
 
 # Chinese measure words: `四种`, `两款`, `2,300 家`. A count, so no unit; `一` before one of
 # them is usually an article (`一家公司`), which the quantity grammar decides. Each comes with
@@ -59,7 +72,8 @@ _MEASURE_WORDS: dict[str, str] = {
     "只": "有是要能需用", "件": "", "根": "据本", "支": "持付撑出", "批": "量次处",
     "轮": "次", "场": "景", "层": "面级", "首": "先次发批款个席", "枚": "", "片": "上",
     "户": "", "间": "隔", "栋": "", "组": "件合织成", "笔": "记", "例": "如", "起": "来步点",
-    "宗": "", "类": "似型别",
+    "宗": "", "类": "似型别", "口": "径罩碑号头气岸味感语", "双": "方向重核语打赢十",
+    "核": "心查准算电武酸实验定", "盘": "点古中面子算问查整旋踞",
 }  # fmt: skip
 MEASURE_WORDS = frozenset(_MEASURE_WORDS)
 MEASURE_WORD = (
@@ -86,6 +100,10 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "GWh": ("GWh", "gigawatt-hours", "gigawatt-hour", "吉瓦时"),
     "TWh": ("TWh", "terawatt-hours", "terawatt-hour", "太瓦时"),
     "Wh/kg": ("Wh/kg", "Wh/KG", "瓦时/公斤", "瓦时/千克"),
+    "Wh/L": ("Wh/L", "瓦时/升"),
+    "Wh/km": ("Wh/km",),
+    "kWh/100km": ("kWh/100km", "kWh/100 km", "kWh/100 miles"),
+    "L/100km": ("L/100km", "L/100 km", "升/百公里"),
     "W/kg": ("W/kg",),
     "V": ("V", "volts", "volt", "伏特", "伏"),
     "mV": ("mV", "毫伏"),
@@ -112,13 +130,24 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "m/s": ("m/s", "米/秒", "米每秒"),
     "mm²": ("mm²", "mm2", "平方毫米"),
     "cm²": ("cm²", "cm2", "平方厘米"),
-    "m²": ("m²", "m2", "sq m", "square metres", "square meters", "平方米"),
+    "m²": (
+        "m²",
+        "m2",
+        "sq m",
+        "square metres",
+        "square meters",
+        "square metre",
+        "square meter",
+        "平方米",
+    ),
+    "cm³": ("cm³", "cm3", "cubic centimetres", "cubic centimeters", "立方厘米"),
+    "m³": ("m³", "m3", "cubic metres", "cubic meters", "立方米", "方"),
     "km²": ("km²", "km2", "square kilometres", "square kilometers", "平方公里", "平方千米"),
     "inch": ("inches", "inch", "in.", "英寸"),
     "mg": ("mg", "milligrams", "milligram", "毫克"),
     "g": ("g", "grams", "gram", "克"),
     "kg": ("kg", "KG", "kilograms", "kilogram", "kilos", "kilo", "公斤", "千克"),
-    "t": ("tonnes", "tonne", "metric tons", "吨"),
+    "tonne": ("tonnes", "tonne", "metric tons", "吨"),
     "L": ("L", "litres", "liters", "litre", "liter", "升"),
     "mL": ("mL", "ml", "millilitres", "milliliters", "毫升"),
     "°C": ("°C", "℃", "degrees Celsius", "degrees C", "摄氏度"),
@@ -163,7 +192,7 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
 }
 # Spellings that stand only glued to the figure: `10A`, `24h`, `50us`. Spaced, `10 A` and
 # `10 us` are more often a letter and a pronoun than amperes and microseconds.
-_GLUED_ONLY = {"A": "A", "h": "hour", "us": "μs"}
+_GLUED_ONLY = {"A": "A", "h": "hour", "us": "μs", "C": "C"}
 _CANON = {spelling: canon for canon, spellings in _PHYSICAL.items() for spelling in spellings}
 _CANON |= _GLUED_ONLY
 
@@ -180,7 +209,8 @@ def _alternation(spellings: Iterable[str]) -> str:
 # `6.1-inch`, `450-watt`: a hyphen may join the figure to a Latin spelling.
 _PHYSICAL_SPELLINGS = (
     f"(?:(?:-(?=[A-Za-z]))?(?:{_alternation(s for s in _CANON if s not in _GLUED_ONLY)})"
-    f"|(?<=[0-9])(?:{_alternation(_GLUED_ONLY)}))"
+    f"|(?<=[0-9])(?:{_alternation(s for s in _GLUED_ONLY if s != 'C')})"
+    r"|(?<=[0-9])C(?=[\s-]?(?:rate|charg|discharg)))"  # `a 4C rate`
 )
 
 _AFTER: list[tuple[str, str | None]] = [
@@ -189,7 +219,7 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"欧元", "EUR"),
     (r"日元", "JPY"),
     (r"英镑", "GBP"),
-    (r"(?:元人民币|元|人民币|块钱)", "CNY"),
+    (r"(?:元人民币|" + YUAN + "|人民币|块钱)", "CNY"),
     (r"(?:USD|US dollars?|dollars?)\b", "USD"),
     (r"(?:EUR|euros?)\b", "EUR"),
     (r"(?:CNY|RMB|yuan)\b", "CNY"),
@@ -201,6 +231,8 @@ _AFTER: list[tuple[str, str | None]] = [
     ),
     (r"(?:(?:requests?|reqs?)\s*/\s*(?:s|sec)\b|QPS\b|RPS\b|requests? per second\b)", "requests/s"),
     (r"(?:[x×]\s?(?=(?:[A-Z]{1,2}\d{2,4}|GPUs?)\b)(?:[A-Z]{1,2}\d{2,4}\w*|GPUs?))", "GPU"),
+    (r"[x×]\s?(?:RTX|GTX|RX|MI)\s?\d{3,4}\w*", "GPU"),  # `8x RTX 5090`: a count of GPUs
+    (r"[x×](?=\s?\d)", ""),  # `4x 12TB drives`: a count, not a multiplier
     (r"(?:倍|-?fold\b|times\b|[x×](?![A-Za-z0-9]))", "x"),
     (
         r"(?:-?(?:(?:NVIDIA|AMD|Huawei|Intel)\s+)?(?:[A-Z]{1,3}\d{2,4}\w*\s+)?GPUs?\b"
@@ -213,7 +245,7 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:ms\b|milliseconds?\b|毫秒)", "ms"),
     (r"(?:seconds?\b|secs?\b|s(?![A-Za-z0-9²/'’])|秒钟?)", "s"),
     (r"(?:minutes?\b|mins?\b|分钟)", "min"),
-    (r"(?:-?hours?\b|hrs?\b|个?小时)", "hour"),
+    (r"(?:-?hours?\b|hrs?\b|个?小时|学时|课时)", "hour"),
     (r"(?:-?days?\b|天)", "day"),
     (r"(?:-?weeks?\b|个?星期(?![一二三四五六日天])|周(?![一二三四五六日天末]))", "week"),
     (r"(?:-?months?\b|个月)", "month"),
@@ -223,25 +255,35 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:-?parameters?\b|params\b|参数量?)", "parameter"),
     (r"(?:人次|人|" + MEASURE_WORD + ")", ""),  # a count: no unit
 ]
-UNIT_AFTER = [(re.compile(r"\s?" + spelling), canon) for spelling, canon in _AFTER]
+# One alternation, tried in the table's order: one match per number instead of one per row.
+_UNIT_AFTER = re.compile(
+    r"\s?(?:"
+    + "|".join(f"(?P<u{row}>{spelling})" for row, (spelling, _) in enumerate(_AFTER))
+    + ")"
+)
+
+_PER_PHYSICAL = re.compile(
+    r"\s*(?:/|per\s+)\s*(?P<unit>" + _alternation(s for s in _CANON if s not in _GLUED_ONLY) + ")"
+)
+_PER_NOUN = re.compile(r"\s*(?:/\s*|per\s+)(?P<noun>[A-Za-z]+)\b(?!-)")
+_PER_COMPOUND = re.compile(r"\s*(?:/\s*|per\s+)(?P<noun>[A-Za-z]+-[A-Za-z]+)\b")
 
 
 def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
     """The unit starting at `pos` (after optional space) as (canonical, end), or None."""
-    for pattern, canon in UNIT_AFTER:
-        match = pattern.match(text, pos)
-        if match:
-            written = match.group().strip()
-            if canon is None:
-                return _CANON[written.lstrip("-")], match.end()
-            if canon == "":
-                return None, match.end()
-            if canon in ("USD", "EUR", "CNY"):
-                per = per_after(text, match.end())
-                if per:
-                    return f"{canon}/{per[0]}", per[1]
-            return canon, match.end()
-    return None
+    match = _UNIT_AFTER.match(text, pos)
+    if not match:
+        return None
+    canon = _AFTER[int(match.lastgroup[1:])][1]  # type: ignore[index]
+    if canon is None:
+        return _CANON[match.group().strip().lstrip("-")], match.end()
+    if canon == "":
+        return None, match.end()
+    if canon in ("USD", "EUR", "CNY"):
+        per = per_after(text, match.end())
+        if per:
+            return f"{canon}/{per[0]}", per[1]
+    return canon, match.end()
 
 
 def per_after(text: str, pos: int) -> tuple[str, int] | None:
@@ -255,28 +297,58 @@ def per_after(text: str, pos: int) -> tuple[str, int] | None:
                     canon = "GPU"
                 else:
                     canon = "query" if word.startswith("quer") else word.removesuffix("s")
-            return canon, match.end()
+            gpu = _PER_GPU.match(text, match.end()) if canon == "hour" else None
+            return ("GPU-hour", gpu.end()) if gpu else (canon, match.end())
+    compound = _PER_COMPOUND.match(text, pos)  # `per GB-month`, before `GB` alone
+    if compound:
+        return compound.group("noun"), compound.end()
+    physical = _PER_PHYSICAL.match(text, pos)
+    if physical:
+        return _CANON[physical.group("unit")], physical.end()
+    noun = _PER_NOUN.match(text, pos)
+    if noun and noun.group("noun").lower() not in ("cent", "percent", "annum", "se"):
+        written = noun.group("noun")
+        if written.islower() and written.endswith("s") and not written.endswith("ss"):
+            written = written[:-1]
+        return written, noun.end()
     return None
 
 
-_PER_BEFORE = [
-    (
-        re.compile(
-            r"每\s*(?:" + spelling + r")\s*(?:约|为|仅|只要|需要?|收费|售价)?\s*(?:US\$|\$|¥|￥)?$"
-        ),
-        canon,
-    )
-    for spelling, canon in _PER
-    if canon is not None
-] + [(re.compile(r"每\s*(?:张|块)?\s*(?:卡|GPU)\s*(?:约|为|仅)?\s*$"), "GPU")]
+# Chinese writes what money is per before it: `每小时 1.1 美元`, `月薪 2.5 万元`, `包月 12 元`.
+_PER_BEFORE_TAIL = (
+    r"\s*(?:约|为|仅|只要|需要?|收费|售价|达到?|超过|高达|低至|是)?\s*(?:US\$|\$|¥|￥)?$"
+)
+_PER_BEFORE = (
+    [
+        (re.compile(r"每\s*(?:个|张|块)?\s*(?:" + spelling + r")" + _PER_BEFORE_TAIL), canon)
+        for spelling, canon in _PER
+        if canon is not None
+    ]
+    + [(re.compile(r"每\s*(?:张|块)?\s*(?:卡|GPU)" + _PER_BEFORE_TAIL), "GPU")]
+    + [
+        (re.compile(r"(?<!全)(?:月薪|月收入|月租|月费|包月)" + _PER_BEFORE_TAIL), "month"),
+        (re.compile(r"(?<!全)(?:年薪|年收入|年消费|年费|包年)" + _PER_BEFORE_TAIL), "year"),
+        (re.compile(r"(?:日薪|日租)" + _PER_BEFORE_TAIL), "day"),
+        (re.compile(r"(?:时薪)" + _PER_BEFORE_TAIL), "hour"),
+    ]
+)
+
+
+_PER_BEFORE_PHYSICAL = re.compile(
+    r"每\s*(?P<unit>"
+    + _alternation(s for s in _CANON if s not in _GLUED_ONLY)
+    + ")"
+    + _PER_BEFORE_TAIL
+)
 
 
 def per_before(prefix: str) -> str | None:
-    """A Chinese `每小时 1.1 美元`: what the amount is per, written before it."""
+    """What an amount is per, written before it in Chinese (`每小时` → `hour`)."""
     for pattern, canon in _PER_BEFORE:
         if pattern.search(prefix):
             return canon
-    return None
+    physical = _PER_BEFORE_PHYSICAL.search(prefix)  # `每 GB 0.14 元`
+    return _CANON[physical.group("unit")] if physical else None
 
 
 def currency_before(prefix: str) -> tuple[str, int] | None:

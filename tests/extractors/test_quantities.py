@@ -230,3 +230,144 @@ def test_a_figure_restated_in_parentheses_is_two(text: str, values: list) -> Non
 )
 def test_money_per_something_written_before_it(text: str, expected: tuple) -> None:
     assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "closed at CNY 61,200 per tonne",
+            ("CNY 61,200 per tonne", 61200, None, None, "CNY/tonne"),
+        ),
+        (
+            "EPS of $1.02 per diluted share",
+            ("$1.02 per diluted share", 1.02, None, None, "USD/share"),
+        ),
+        ("Brent at $68.10 a barrel", ("$68.10 a barrel", 68.1, None, None, "USD/barrel")),
+        ("modules at $0.19 per watt", ("$0.19 per watt", 0.19, None, None, "USD/W")),
+        ("installed for $2.60/W", ("$2.60/W", 2.6, None, None, "USD/W")),
+        ("power at €81 per MWh", ("€81 per MWh", 81, None, None, "EUR/MWh")),
+        ("A10 at $0.75/hr per GPU", ("$0.75/hr per GPU", 0.75, None, None, "USD/GPU-hour")),
+        ("storage at $0.07 per GB-month", ("$0.07 per GB-month", 0.07, None, None, "USD/GB-month")),
+        ("组件报价 0.71 元/W", ("0.71 元/W", 0.71, None, None, "CNY/W")),
+        ("碳酸锂每吨 7.6 万元", ("7.6 万元", 76000, None, None, "CNY/tonne")),
+        ("房价 412 元/间夜", ("412 元/间夜", 412, None, None, "CNY/room-night")),
+        ("租金 12.9 元/卡时", ("12.9 元/卡时", 12.9, None, None, "CNY/GPU-hour")),
+        ("每卡每小时 7.1 元", ("7.1 元", 7.1, None, None, "CNY/GPU-hour")),
+        ("月薪 1.8 万-3 万元", ("1.8 万-3 万元", None, 18000, 30000, "CNY/month")),
+        ("连续包月 15 元", ("15 元", 15, None, None, "CNY/month")),
+        ("全年收入 120 亿元", ("120 亿元", 12000000000, None, None, "CNY")),
+    ],
+)
+def test_money_per_anything(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        ("cut from $4.10 to $3.20 per GPU-hour", ["USD/GPU-hour", "USD/GPU-hour"]),
+        ("€64 per MWh, down from €70 a month earlier", ["EUR/MWh", "EUR/MWh"]),
+        ("由每卡每小时 7.1 元调整为 6.0 元", ["CNY/GPU-hour", "CNY/GPU-hour"]),
+        ("中位价 12.9 元/卡时，上周为 13.6 元", ["CNY/GPU-hour", "CNY/GPU-hour"]),
+        ("$3 per GB. The setup fee is $50.", ["USD/GB", "USD"]),
+    ],
+)
+def test_money_shares_its_per_unit_with_the_figure_it_is_compared_with(
+    text: str, units: list
+) -> None:
+    assert [q[4] for q in quantities(text)] == units
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sales grew 28% to 64,100 units", [(28, None, None), (64100, None, None)]),
+        ("tickets cost $5-10", [(None, 5, 10)]),
+        ("月收入 8,000 元至 1.2 万元", [(None, 8000, 12000)]),
+    ],
+)
+def test_a_unit_after_the_low_ends_a_range(text: str, expected: list) -> None:
+    assert [q[1:4] for q in quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4x 16TB drives", [("4x", 4, None, None, None), ("16TB", 16, None, None, "TB")]),
+        ("8x RTX 4090 boxes", [("8x RTX 4090", 8, None, None, "GPU")]),
+        ("a 4C rate", [("4C", 4, None, None, "C")]),
+        ("22.4 kWh/100 km", [("22.4 kWh/100 km", 22.4, None, None, "kWh/100km")]),
+        ("stores 900 Wh/L", [("900 Wh/L", 900, None, None, "Wh/L")]),
+        ("体积 61 立方厘米", [("61 立方厘米", 61, None, None, "cm³")]),
+        ("提供 40 学时培训", [("40 学时", 40, None, None, "hour")]),
+        ("零下 18°C", [("零下 18°C", -18, None, None, "°C")]),
+        ("minus 30°C", [("minus 30°C", -30, None, None, "°C")]),
+        ("plus or minus 5%", [("5%", 5, None, None, "%")]),
+    ],
+)
+def test_counts_written_with_x_and_more_units(text: str, expected: list) -> None:
+    assert quantities(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Call 1-800-555-0199 today",
+        "my old number 555-0123, lol",
+        "客服电话 400-800-1234。",
+        "联系电话：0571-8888 6666",
+        "别打 139 0000 1234 了",
+        "地铁 4 号线",
+        "今天上午 10 时开通",
+        "晚上 8 点举行",
+        "平台上线 4090 单卡实例",
+        "“天枢 5”正式发布",
+        "启明 3.0 技术报告",
+        "8.4 及更早版本",
+        "三元电池装车量",
+        "Patch 3.1 notes\n\nPatch 3.1 goes live today.",
+        "ServeKit 2.4 is a tool.",
+    ],
+)
+def test_phones_times_names_and_versions_are_not_quantities(text: str) -> None:
+    assert quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("并发 64 时吞吐最高", [64]),
+        ("（最小 60，默认 600）", [60, 600]),
+        ("8 卡 4090 整机", [8]),
+        ("上午 9 时 40 分点火，飞行 76 秒", [76]),
+        ("up from 63.0 last year", [63]),
+        ("thanks to 9,800 beta testers", [9800]),
+        ("Jobs\n\nOur 250-bed hospital", [250]),
+    ],
+)
+def test_figures_beside_times_names_and_versions_stay(text: str, values: list) -> None:
+    assert [q[1] for q in quantities(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("nearly three times the average", ("three times", 3, None, None, "x")),
+        ("up five percent", ("five percent", 5, None, None, "%")),
+        ("its two USB-C ports", ("two", 2, None, None, None)),
+        ("three of them shipped", ("three", 3, None, None, None)),
+        ("a three-port charger", ("three-port", 3, None, None, None)),
+        ("三口同时输出", ("三口", 3, None, None, None)),
+        ("跑坏了两双鞋", ("两双", 2, None, None, None)),
+        ("8 核低功耗", ("8 核", 8, None, None, None)),
+        ("四盘位 NAS", ("四盘", 4, None, None, None)),
+        ("会期两天", ("两天", 2, None, None, "day")),
+    ],
+)
+def test_more_counts_in_words(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+def test_the_one_before_is_not_a_count() -> None:
+    assert quantities("前一周为 14.8 元") == [("14.8 元", 14.8, None, None, "CNY")]
