@@ -203,7 +203,7 @@ def _cn_relative_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     _CN_EDGE
     + _CN_Y
     + r"\s*年(?:底|初|中(?![国文方华外美日欧])|末|内|第[一二三四1-4]季度|上半年|下半年|度)?"
-    + r"(?!\s*\d)",
+    + r"(?!\s*\d{1,2}\s*[月日号])",  # `2027 年 18 倍市盈率` is the year; `2026 年 4 月` is not
     needs=("年",),
 )
 def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
@@ -419,7 +419,7 @@ _NOT_BEFORE_YEAR = re.compile(
     r"(?:[A-Z][A-Za-z]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z]+)\s$"  # `AIME 2025`, `Windows 2019`
 )
 _YEAR_WORDS = re.compile(
-    r"(?:in|since|by|during|until|through|throughout|of|for|over|from|to|and|between|early|late|mid|"
+    r"(?:in|since|by|during|until|through|throughout|of|for|over|from|to|and|between|the|early|late|mid|"
     r"end|closed|full|fiscal|year|Q[1-4]|H[12]|FY|calendar|[A-Z][a-z]+day|"
     + "|".join(calendar.month_name[1:])
     + r")\W*$",

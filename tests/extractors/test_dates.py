@@ -163,3 +163,8 @@ def test_a_year_keeps_to_its_own_words() -> None:
         ("2023", "2023", "year"),
         ("2025", "2025", "year"),
     ]
+
+
+def test_a_year_before_a_figure_is_still_a_year() -> None:
+    assert dates("对应 2027 年 18 倍市盈率") == [("2027 年", "2027", "year")]
+    assert dates("The 2026 edition drew 38,000 visitors") == [("2026", "2026", "year")]
