@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 import dateparser
 
 from ..records import DateMention
+from . import _numerals
 
 _MONTHS = {
     name: index
@@ -72,46 +73,101 @@ def find_dates(text: str, reference: dt.date) -> tuple[DateMention, ...]:
 
 
 def _valid(year: int, month: int, day: int | None = None) -> bool:
+    """A date written with its year: years outside 1900–2199 are figures, not dates."""
     if not (1900 <= year <= 2199 and 1 <= month <= 12):
         return False
     return day is None or 1 <= day <= calendar.monthrange(year, month)[1]
 
 
+# Resolving against the reference date is calendar arithmetic, and a reference may be any
+# date Python holds (0001-01-01 … 9999-12-31): every step goes through these helpers, which
+# answer None where the result would leave the calendar instead of raising.
+
+
+def _shift(ref: dt.date, days: int) -> str | None:
+    """The day `days` after `ref` (before, if negative), or None past the calendar's ends."""
+    try:
+        return (ref + dt.timedelta(days=days)).isoformat()
+    except OverflowError:
+        return None
+
+
+def _year(year: int) -> str | None:
+    return f"{year:04d}" if dt.MINYEAR <= year <= dt.MAXYEAR else None
+
+
+def _month(year: int, month: int) -> str | None:
+    return f"{year:04d}-{month:02d}" if dt.MINYEAR <= year <= dt.MAXYEAR else None
+
+
+def _day(year: int, month: int, day: int) -> dt.date | None:
+    if (
+        not (dt.MINYEAR <= year <= dt.MAXYEAR)
+        or not 1 <= day <= calendar.monthrange(year, month)[1]
+    ):
+        return None
+    return dt.date(year, month, day)
+
+
 def _nearest_day(month: int, day: int, ref: dt.date) -> str | None:
-    best: dt.date | None = None
-    for year in (ref.year - 1, ref.year, ref.year + 1):
-        if _valid(year, month, day):
-            candidate = dt.date(year, month, day)
-            if best is None or abs(candidate - ref) < abs(best - ref):
-                best = candidate
-    return best.isoformat() if best else None
+    candidates = [_day(year, month, day) for year in (ref.year - 1, ref.year, ref.year + 1)]
+    found = [c for c in candidates if c is not None]
+    return min(found, key=lambda c: abs(c - ref)).isoformat() if found else None
 
 
-def _nearest_month(month: int, ref: dt.date) -> str:
-    year = min(
-        (ref.year - 1, ref.year, ref.year + 1),
-        key=lambda y: abs((y * 12 + month) - (ref.year * 12 + ref.month)),
-    )
-    return f"{year:04d}-{month:02d}"
+def _nearest_month(month: int, ref: dt.date) -> str | None:
+    """The month nearest the reference's month; on a tie (six months away) the earlier one."""
+    years = [y for y in (ref.year - 1, ref.year, ref.year + 1) if dt.MINYEAR <= y <= dt.MAXYEAR]
+    year = min(years, key=lambda y: abs((y * 12 + month) - (ref.year * 12 + ref.month)))
+    return _month(year, month)
 
 
-def _weekday_on_or_before(weekday: int, ref: dt.date, weeks_back: int = 0) -> str:
-    days = (ref.weekday() - weekday) % 7
-    return (ref - dt.timedelta(days=days + 7 * weeks_back)).isoformat()
+def _weekday_on_or_before(weekday: int, ref: dt.date) -> str | None:
+    return _shift(ref, -((ref.weekday() - weekday) % 7))
 
 
-def _last_weekday(weekday: int, ref: dt.date) -> str:
+def _last_weekday(weekday: int, ref: dt.date) -> str | None:
     """`last Friday`: the most recent such day strictly before the reference."""
-    days = (ref.weekday() - weekday) % 7 or 7
-    return (ref - dt.timedelta(days=days)).isoformat()
+    return _shift(ref, -((ref.weekday() - weekday) % 7 or 7))
+
+
+def _at(value: str | None, precision: str) -> tuple[str, str] | None:
+    return (value, precision) if value is not None else None
 
 
 # --- Chinese -----------------------------------------------------------------
 
+# Figures of a Chinese date, in Arabic or Chinese numerals: `2026 年 10 月 24 日`,
+# `二〇二六年十月二十四日`. A Chinese numeral must not run on from another (`一百二十月`).
+_CN_EDGE = r"(?<![\d.〇零一二两三四五六七八九十百千万])"
+_CN_Y = r"(?P<y>\d{4}|[〇零一二三四五六七八九]{4})"
+_CN_MO = r"(?P<mo>\d{1,2}|十[一二]?|[一二三四五六七八九])"
+_CN_D = r"(?P<dd>\d{1,2}|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+_CN_REL_YEAR = r"(?P<rel>今年|去年|明年|前年|后年)"
+_CN_YEAR_OFFSETS = {"今年": 0, "去年": -1, "明年": 1, "前年": -2, "后年": 2}
+_CN_REL_YEARS = tuple(_CN_YEAR_OFFSETS)
+_CN_DIGIT = {ch: i for i, ch in enumerate("〇一二三四五六七八九")} | {"零": 0}
+# `前三月`, `每月`, `第十月`: a count of months or an ordinal, not a calendar month.
+_NOT_A_MONTH_BEFORE = r"(?<![前近头每数几第个])"
 
-@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", needs=("年",))
+
+def _cn_int(written: str) -> int:
+    """`24`, `二十四`, `二〇二六` (a year, digit by digit) as an int."""
+    if written.isdecimal():  # any decimal digits `\d` matched, `٢٠٢٦` too
+        return int(written)
+    if len(written) == 4 and all(ch in _CN_DIGIT for ch in written):
+        return int("".join(str(_CN_DIGIT[ch]) for ch in written))
+    return int(_numerals.chinese(written))
+
+
+def _add_months(ref: dt.date, months: int) -> str | None:
+    index = ref.year * 12 + ref.month - 1 + months
+    return _month(index // 12, index % 12 + 1)
+
+
+@_rule(_CN_EDGE + _CN_Y + r"\s*年\s*" + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=("年",))
 def _cn_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    y, mo, d = int(m[1]), int(m[2]), int(m[3])
+    y, mo, d = _cn_int(m["y"]), _cn_int(m["mo"]), _cn_int(m["dd"])
     return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
 
 
@@ -121,29 +177,52 @@ def _numeric_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}-{d:02d}", "day") if _valid(y, mo, d) else None
 
 
-@_rule(_EDGE + r"(\d{4})\s*年\s*(\d{1,2})\s*月(?!\s*\d)", needs=("年",))
+@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=_CN_REL_YEARS)
+def _cn_relative_ymd(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`去年 12 月 30 日`: the year from the reference, the day as written."""
+    year = ref.year + _CN_YEAR_OFFSETS[m["rel"]]
+    found = _day(year, _cn_int(m["mo"]), _cn_int(m["dd"])) if 1 <= _cn_int(m["mo"]) <= 12 else None
+    return _at(found.isoformat() if found else None, "day")
+
+
+@_rule(_CN_EDGE + _CN_Y + r"\s*年\s*" + _CN_MO + r"\s*月(?!\s*\d)", needs=("年",))
 def _cn_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    y, mo = int(m[1]), int(m[2])
+    y, mo = _cn_int(m["y"]), _cn_int(m["mo"])
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
+@_rule(_CN_REL_YEAR + r"\s*" + _CN_MO + r"\s*月份?(?![\d日号])", needs=_CN_REL_YEARS)
+def _cn_relative_ym(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`明年 3 月`: one month of the year the reference gives, not a year and a month."""
+    month = _cn_int(m["mo"])
+    year = ref.year + _CN_YEAR_OFFSETS[m["rel"]]
+    return _at(_month(year, month), "month") if 1 <= month <= 12 else None
+
+
 @_rule(
-    _EDGE + r"(\d{4})\s*年(?:底|初|中|末|内|第[一二三四1-4]季度|上半年|下半年|度)?" + r"(?!\s*\d)"
+    _CN_EDGE
+    + _CN_Y
+    + r"\s*年(?:底|初|中(?![国文方华外美日欧])|末|内|第[一二三四1-4]季度|上半年|下半年|度)?"
+    + r"(?!\s*\d{1,2}\s*[月日号])",  # `2027 年 18 倍市盈率` is the year; `2026 年 4 月` is not
+    needs=("年",),
 )
 def _cn_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    return (m[1], "year") if _valid(int(m[1]), 1) else None
+    year = _cn_int(m["y"])
+    return (f"{year:04d}", "year") if _valid(year, 1) else None
 
 
-@_rule(_EDGE + r"(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", needs=("月",))
+@_rule(_CN_EDGE + _CN_MO + r"\s*月\s*" + _CN_D + r"\s*[日号]", needs=("月",))
 def _cn_md(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    value = _nearest_day(int(m[1]), int(m[2]), ref)
+    month = _cn_int(m["mo"])
+    value = _nearest_day(month, _cn_int(m["dd"]), ref) if 1 <= month <= 12 else None
     return (value, "day") if value else None
 
 
-@_rule(_EDGE + r"(\d{1,2})\s*月份?(?![\d日号])", needs=("月",))
+@_rule(_CN_EDGE + _NOT_A_MONTH_BEFORE + _CN_MO + r"\s*月份?(?![\d日号])", needs=("月",))
 def _cn_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    month = int(m[1])
-    return (_nearest_month(month, ref), "month") if 1 <= month <= 12 else None
+    """`3 月`, `十月`: the month nearest the reference, as a yearless day takes its year."""
+    month = _cn_int(m["mo"])
+    return _at(_nearest_month(month, ref), "month") if 1 <= month <= 12 else None
 
 
 @_rule(_EDGE + r"(\d{4})-(\d{2})" + r"(?![\d-])", needs=("-",))
@@ -152,16 +231,32 @@ def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (f"{y:04d}-{mo:02d}", "month") if _valid(y, mo) else None
 
 
-@_rule(r"(?P<d>昨天|昨日|今天|今日|明天|前天)", needs=("昨", "今", "明", "前"))
+@_rule(
+    r"(?P<d>上个?月|下个?月|本月|这个月)",
+    needs=("上月", "上个月", "下月", "下个月", "本月", "这个月"),
+)
+def _cn_relative_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    return _at(_add_months(ref, {"上": -1, "下": 1}.get(m["d"][0], 0)), "month")
+
+
+_CN_DAY_OFFSETS = {
+    "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0,
+    "今日": 0, "今晚": 0, "今早": 0, "今晨": 0, "明天": 1, "明日": 1, "明晚": 1, "后天": 2,
+    "大后天": 3,
+}  # fmt: skip
+
+
+@_rule(
+    "(?P<d>" + "|".join(sorted(_CN_DAY_OFFSETS, key=len, reverse=True)) + ")",
+    needs=("昨", "今", "明", "前", "后"),
+)
 def _cn_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    offset = {"昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "前天": -2}[m["d"]]
-    return (ref + dt.timedelta(days=offset)).isoformat(), "day"
+    return _at(_shift(ref, _CN_DAY_OFFSETS[m["d"]]), "day")
 
 
-@_rule(r"(?P<d>今年|去年|明年|前年)", needs=("年",))
+@_rule(r"(?P<d>今年|去年|明年|前年|后年)", needs=_CN_REL_YEARS)
 def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    offset = {"今年": 0, "去年": -1, "明年": 1, "前年": -2}[m["d"]]
-    return str(ref.year + offset), "year"
+    return _at(_year(ref.year + _CN_YEAR_OFFSETS[m["d"]]), "year")
 
 
 @_rule(
@@ -170,9 +265,8 @@ def _cn_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 def _cn_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     weekday = _WEEKDAYS_CN[m["w"]]
     if m["last"]:
-        monday = ref - dt.timedelta(days=ref.weekday())
-        return (monday - dt.timedelta(days=7 - weekday)).isoformat(), "day"
-    return _weekday_on_or_before(weekday, ref), "day"
+        return _at(_shift(ref, -(ref.weekday() + 7 - weekday)), "day")  # in the week before
+    return _at(_weekday_on_or_before(weekday, ref), "day")
 
 
 # --- English -----------------------------------------------------------------
@@ -227,16 +321,78 @@ def _en_dm(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return (value, "day") if value else None
 
 
-@_rule(r"\b(?P<d>yesterday|today|tomorrow)\b", re.I, needs=("yesterday", "today", "tomorrow"))
+_MONTH_ALONE = (  # a full name takes no full stop: `in September.` ends a sentence
+    r"(?P<mon>" + "|".join(calendar.month_name[1:]) + r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?"
+    r"|Oct|Nov|Dec)\.?)"
+)
+# A month named alone: `in May`, `since March`, `last November`, `early June`, `mid-July`.
+# `May` and the abbreviations need a word of time before them (`Theresa May`, `Jan said`).
+# The word before is looked for behind the match, not matched: an optional group in front
+# would be tried at every position of every text.
+_MONTH_BEFORE = re.compile(
+    r"\b(?:in|since|by|until|till|through|throughout|during|from|to|and|or|between|before"
+    r"|after|early|late|mid|end of|start of|beginning of|as of|for|of|around|each|every)[\s-]+$",
+    re.I,
+)
+_MONTH_AFTER = r"(?![\w'’-]|\s*\d)"
+
+
+@_rule(
+    r"\b(?=[TtLlNn])(?P<which>[Tt]his|[Ll]ast|[Nn]ext)\s+" + _MONTH_ALONE + _MONTH_AFTER,
+    needs=("this ", "last ", "next "),
+)
+def _en_relative_named_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`last November`: the one before the reference's month; `next` after; `this` its year."""
+    month = _MONTHS[m["mon"].rstrip(".").lower()]
+    which = m["which"].lower()
+    if which == "last":
+        return _at(_month(ref.year - (month >= ref.month), month), "month")
+    if which == "next":
+        return _at(_month(ref.year + (month <= ref.month), month), "month")
+    return _at(_month(ref.year, month), "month")
+
+
+@_rule(r"\b(?=[JFMASOND])" + _MONTH_ALONE + _MONTH_AFTER, needs=_MONTH_WORDS)
+def _en_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """A month without a year: the nearest to the reference, as a yearless day takes its year."""
+    written = m["mon"].rstrip(".")
+    before = _MONTH_BEFORE.search(m.string, max(0, m.start() - 20), m.start())
+    if before and before.group().lower().startswith(("each", "every")):
+        return None  # `every May`: a recurrence, no one month
+    if (written == "May" or written not in calendar.month_name) and not before:
+        return None
+    return _at(_nearest_month(_MONTHS[written.lower()], ref), "month")
+
+
+@_rule(
+    r"\b(?P<d>(?P<which>this|last|next) month)\b",
+    re.I,
+    needs=("this month", "last month", "next month"),
+)
+def _en_relative_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    return _at(_add_months(ref, {"this": 0, "last": -1, "next": 1}[m["which"].lower()]), "month")
+
+
+_EN_DAY_OFFSETS = {
+    "the day before yesterday": -2, "the day after tomorrow": 2, "yesterday": -1,
+    "last night": -1, "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0,
+    "this evening": 0, "tomorrow": 1,
+}  # fmt: skip
+
+
+@_rule(
+    r"\b(?=[tylTYL])(?P<d>" + "|".join(_EN_DAY_OFFSETS).replace(" ", r"\s+") + r")\b",
+    re.I,
+    needs=("yesterday", "today", "tomorrow", "night", "this "),
+)
 def _en_relative_day(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
-    offset = {"yesterday": -1, "today": 0, "tomorrow": 1}[m["d"].lower()]
-    return (ref + dt.timedelta(days=offset)).isoformat(), "day"
+    return _at(_shift(ref, _EN_DAY_OFFSETS[" ".join(m["d"].lower().split())]), "day")
 
 
 @_rule(r"\b(?P<d>(?P<which>this|last|next) year)\b", re.I, needs=(" year",))
 def _en_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     offset = {"this": 0, "last": -1, "next": 1}[m["which"].lower()]
-    return str(ref.year + offset), "year"
+    return _at(_year(ref.year + offset), "year")
 
 
 @_rule(
@@ -246,8 +402,8 @@ def _en_relative_year(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     weekday = _WEEKDAYS_EN[m["w"].lower()]
     if m["last"]:
-        return _last_weekday(weekday, ref), "day"
-    return _weekday_on_or_before(weekday, ref), "day"
+        return _at(_last_weekday(weekday, ref), "day")
+    return _at(_weekday_on_or_before(weekday, ref), "day")
 
 
 @_rule(
@@ -263,7 +419,7 @@ _NOT_BEFORE_YEAR = re.compile(
     r"(?:[A-Z][A-Za-z]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z]+)\s$"  # `AIME 2025`, `Windows 2019`
 )
 _YEAR_WORDS = re.compile(
-    r"(?:in|since|by|during|until|through|throughout|of|for|over|from|to|and|early|late|mid|"
+    r"(?:in|since|by|during|until|through|throughout|of|for|over|from|to|and|between|the|early|late|mid|"
     r"end|closed|full|fiscal|year|Q[1-4]|H[12]|FY|calendar|[A-Z][a-z]+day|"
     + "|".join(calendar.month_name[1:])
     + r")\W*$",

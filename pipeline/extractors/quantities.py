@@ -15,17 +15,26 @@ from decimal import Decimal
 
 from ..records import Quantity
 from . import _numerals
-from .units import currency_before, per_after, unit_after
+from .units import (
+    MEASURE_WORD,
+    MEASURE_WORDS,
+    YUAN,
+    currency_before,
+    per_after,
+    per_before,
+    unit_after,
+)
 
 _ARABIC = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _SCALE = re.compile(
-    r"(?:\s?(?P<cn>万亿|千亿|百亿|十亿|千万|百万|十万|亿|万|千)"
+    r"(?:\s?(?P<cn>万亿|千亿|百亿|十亿|千万|百万|十万|亿|万|千(?![瓦米克伏赫兆]))"
     r"|(?P<glued>[kKMBT]|bn|mn)(?![A-Za-z0-9])"
     r"|[\s-](?P<word>thousand|million|billion|trillion)\b)"
 )
 _CHINESE = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
 _CHINESE_UNIT = re.compile(
-    r"(?:倍|天|个月|个星期|星期(?![一二三四五六日天])|周(?![一二三四五六日天末])|年(?!代)|张|块|台|个|家|款|位|名|项|次|人|小时|分钟|秒|毫秒|美元|欧元|元)"
+    r"(?:倍|天|个月|个小时|个星期|星期(?![一二三四五六日天])|周(?![一二三四五六日天末])|年(?!代|级)"
+    r"|小时|分钟|秒|毫秒|美元|欧元|" + YUAN + "|人|" + MEASURE_WORD + ")"
 )
 # `一百二十万` stands alone; `千万` (also "by all means") and `万一` ("in case") do not.
 _SCALED_CN = re.compile(r".*[一二两三四五六七八九十].*[万亿]")
@@ -39,7 +48,6 @@ _LABEL_WORDS = frozenset(
     "table step part issue pr no v rank top level tier phase glibc gcc kernel linux driver "
     "drivers rocm torch pytorch java go rust clang llvm cudnn nccl triton transformers numpy".split()
 )
-_ARTICLE_CLASSIFIERS = set("个家款种位名项次台条篇份")
 
 
 @dataclass(frozen=True)
@@ -50,11 +58,12 @@ class _Candidate:
     unit: str | None
     bare: bool  # no unit, scale or currency: a candidate for the label rules
     scale: Decimal = Decimal(1)  # the scale written after the number (K, billion, 万)
+    high: Decimal | None = None  # a range written as one word (`两三天`): `value` is its low
 
 
 def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Quantity, ...]:
     """Every quantity in `text`, in order; `skip` holds spans (dates) to leave alone."""
-    masked = sorted(skip)
+    masked = sorted([*skip, *_phone_numbers(text)])
     candidates = [c for c in _candidates(text) if not _overlaps(c, masked)]
     candidates.sort(key=lambda c: (c.start, -c.end))
     kept: list[_Candidate] = []
@@ -62,7 +71,31 @@ def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Qu
         if kept and cand.start < kept[-1].end:
             continue
         kept.append(cand)
-    return tuple(_share_units(text, list(_join_ranges(text, kept))))
+    return tuple(_share_units(text, list(_per_before(text, _join_ranges(text, kept)))))
+
+
+# Telephone numbers are digits, not amounts: `1-800-555-0176`, `400-820-1234`,
+# `0755-8888 6666`, `138 0013 8000`, and `555-0148` where the text says it is a number.
+_PHONES = [
+    re.compile(r"(?<![\w.-])(?:\+?\d{1,3}[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\w-])"),
+    re.compile(r"(?<!\d)0\d{2,3}-\d{3,4}[ -]?\d{4}(?!\d)"),
+    re.compile(r"(?<![\d.])1[3-9]\d[ -]?\d{4}[ -]?\d{4}(?!\d)"),
+    re.compile(
+        r"(?i:call|phone|tel|number|dial|fax|hotline|电话|热线|拨打|致电)\D{0,12}?"
+        r"(?P<n>(?<![\w.-])\d{3}-\d{4})(?![\w-])"
+    ),
+]
+
+
+_PHONE_HINT = re.compile(r"\d{3}[-. ]\d{3}|1[3-9]\d{9}")
+
+
+def _phone_numbers(text: str) -> Iterable[tuple[int, int]]:
+    if not _PHONE_HINT.search(text):
+        return  # one scan instead of four for the texts without a telephone number
+    for pattern in _PHONES:
+        for match in pattern.finditer(text):
+            yield match.span("n") if "n" in pattern.groupindex else match.span()
 
 
 def _overlaps(cand: _Candidate, spans: list[tuple[int, int]]) -> bool:
@@ -85,6 +118,22 @@ _WORD_NUMBER = re.compile(
 )
 
 
+_WORD_SCALE = re.compile(r"[\s-](thousand|million|billion|trillion)\b", re.I)
+_WORD_RANGE_NEXT = re.compile(
+    r"\s+(?:to|and)\s+(?:\d|(?:"
+    + "|".join(_ONES + _TENS)
+    + r")\b)|-(?:"
+    + "|".join(_ONES)
+    + r")\b",
+    re.I,
+)
+
+
+_HYPHENED_COUNT = re.compile(
+    r"-(?!thirds?\b|quarters?\b|fifths?\b|halves\b|half\b|way\b|fold\b)[a-z]+\b(?!-)"
+)
+
+
 def _word_candidates(text: str) -> Iterable[_Candidate]:
     """`four days`, `two GPUs`, `twenty-four hours`: spelled numbers count only with a unit."""
     for match in _WORD_NUMBER.finditer(text):
@@ -95,18 +144,34 @@ def _word_candidates(text: str) -> Iterable[_Candidate]:
             )
         else:
             value = _WORD_VALUES[words["ones"].lower()]
-        found = unit_after(text, match.end())
-        if found is not None and found[0] and found[0] not in ("x", "%"):
+        end, scale = match.end(), Decimal(1)
+        scaled = _WORD_SCALE.match(text, end)
+        if scaled:  # `two million users`
+            scale = _numerals.scaled(Decimal(1), scaled.group(1))
+            end = scaled.end()
+        found = unit_after(text, end)
+        # `three times`, `five percent`; but `one x` and `two %` are not how words are written
+        spelled = found is not None and re.search(r"[a-z]{3}", text[end : found[1]])
+        if found is not None and found[0] and (found[0] not in ("x", "%") or spelled):
             unit, end = found
-        elif value >= 2 and re.match(
-            r" (?!of\b|or\b|and\b|to\b)[a-z]", text[match.end() : match.end() + 5]
+        elif scaled or (
+            value >= 2
+            and re.match(r" (?!or\b|and\b|to\b)[a-z]", text[end : end + 5])
+            or match.group()[0].islower()
+            and re.match(r" [A-Z]", text[end : end + 2])  # `two USB-C ports`, not `Two Sigma`
         ):
-            unit, end = None, match.end()  # `two customers`: a count; `one` stays an article
+            unit = None  # `two customers`, `three of them`: a count; `one` stays an article
+        elif _WORD_RANGE_NEXT.match(text, end) and (
+            text[end : end + 5] != " and " or _BETWEEN_BEFORE.search(text[: match.start()])
+        ):
+            unit = None  # `two to three weeks`, `between two and four`: the low of a range
+        elif value >= 2 and (counted := _HYPHENED_COUNT.match(text, end)):
+            unit, end = None, counted.end()  # `a three-port charger`
         else:
             continue
-        if text[match.end() : match.end() + 1] == "-" and unit is None:
+        if text[end : end + 1] == "-" and unit is None:
             continue  # `two-thirds`, `one-off`
-        yield _Candidate(match.start(), end, Decimal(value), unit, False)
+        yield _Candidate(match.start(), end, Decimal(value) * scale, unit, False, scale)
 
 
 def _candidates(text: str) -> Iterable[_Candidate]:
@@ -159,6 +224,8 @@ def _arabic_candidates(text: str) -> Iterable[_Candidate]:
                 unit, end = f"{code}/{per[0]}", per[1]
         else:
             found = unit_after(text, end)
+            if found is not None and found[0] == "s" and _is_decade(text, match):
+                continue
             if found is not None:
                 unit, end = found
                 bare = False
@@ -171,6 +238,8 @@ def _arabic_candidates(text: str) -> Iterable[_Candidate]:
         ):
             start -= 1
             value = -value
+        elif below := _BELOW_ZERO.search(text, max(0, start - 7), start):
+            start, value = below.start(), -value  # `零下 25°C`, `minus 40°C`
         if bare and (
             _is_label(text, start)
             or _is_bare_year(text, start, value, match.group())
@@ -180,6 +249,9 @@ def _arabic_candidates(text: str) -> Iterable[_Candidate]:
             skipped_label_end = end
             continue
         yield _Candidate(start, end, value, unit, bare, factor)
+
+
+_BELOW_ZERO = re.compile(r"(?:零下|(?<!or )\bminus )\s?$")  # not `plus or minus 5%`
 
 
 def _is_version_like(text: str, start: int, end: int, skipped_end: int) -> bool:
@@ -195,14 +267,27 @@ def _is_version_like(text: str, start: int, end: int, skipped_end: int) -> bool:
     ):
         return True  # `驱动版本要求 580.65`, `driver version 575`
     after = text[end : end + 12].lower()
-    if re.match(r"\s?(?:release|version|update|beta|lts|rc\d)\b|\s?[ap]\.?m\b\.?|\s?版本?", after):
+    if re.match(
+        r"\s?(?:release|version|update|beta(?!\s+(?:tester|user|customer))|lts|rc\d)\b"
+        r"|\s?[ap]\.?m\b\.?|\s?版本?",
+        after,
+    ):
         return True
+    if re.match(r"\s?(?:及|或|以)[^，。；\d]{0,4}版本", after):
+        return True  # `8.4 及更早版本`
+    if re.fullmatch(r"\d+\.0", text[start:end]) and re.search(
+        r"(?:[\u4e00-\u9fff]|\b[A-Z][\w-]*)\s$", text[max(0, start - 20) : start]
+    ):
+        return True  # `启明 2.0 技术报告`: a name's `2.0` (but `up from 63.0` is a figure)
     if (
         re.match(r"/\s", text[end : end + 2])
         and not text[text.rfind("\n", 0, start) + 1 : start].strip()
     ):
         return True  # `1/ Quick thread…`: a thread marker
     return bool(re.match(r"/\d", text[end : end + 2]) or text[max(0, start - 1) : start] == "/")
+
+
+_IDENTIFIER_AFTER = re.compile(r"(?:st|nd|rd|th)\b|\.[A-Za-z0-9]|:\d|[A-Za-z]+\d")
 
 
 def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
@@ -214,18 +299,41 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
         word = re.search(r"[A-Za-z0-9.-]*$", text[max(0, start - 40) : start - 1])
         if word and re.search(r"[A-Za-z]", word.group()):
             return True  # `Flash-1017`, `Qwen3-235B`; `8-256` stays a range
-    if re.match(r"(?:st|nd|rd|th)\b", after):
+    if _IDENTIFIER_AFTER.match(after) or before.endswith(":"):
+        return True  # `3rd`, versions `0.6.3`, `2.2.RC1`, times `10:30`, `64DP64`
+    if after.lstrip()[:1] in ("号", "点", "时", "分") and _is_number_or_time_cn(text, start, end):
         return True
-    if re.match(r"\.[A-Za-z0-9]", after) or re.match(r":\d", after) or before.endswith(":"):
-        return True  # versions `0.6.3`, `2.2.RC1`, times `10:30`
-    if re.match(r"[A-Za-z]+\d", after):
-        return True  # `64DP64`
     line_start = text.rfind("\n", 0, start) + 1
     if not text[line_start:start].strip() and re.match(r"[、)）]|\.\s", after):
         return True  # a list number
     if re.match(r"\.\s", after) and re.search(r"[:：.;]\s$", text[max(0, start - 2) : start]):
         return True  # `Features: 1. provision`, `this year. 3. Margins`
     return False
+
+
+def _is_number_or_time_cn(text: str, start: int, end: int) -> bool:
+    """`3 号线`, `5 号`: a number that names; `上午 10 时`, `晚上 7 点`, `9 时 40 分`: a time."""
+    after = text[end : end + 3]
+    if re.match(r"\s?号(?!称)", after):
+        return True
+    if re.match(r"\s?[点时]\s?(?:\d+\s?分|整|半)", text[end : end + 8]):
+        return True
+    if re.match(r"\s?[点时](?![击赞评名间代期长速刻])", after) and re.search(
+        r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里|晚|早)\s?$", text[max(0, start - 3) : start]
+    ):
+        return True
+    return bool(  # the minutes of `9 时 40 分`
+        re.search(r"\d\s?[点时]\s?$", text[max(0, start - 4) : start]) and re.match(r"\s?分", after)
+    )
+
+
+def _is_decade(text: str, match: re.Match[str]) -> bool:
+    """`the 1990s`, `’90s`: a decade, not a figure of seconds."""
+    written, start = match.group(), match.start()
+    if not text.startswith("s", match.end()) or not re.fullmatch(r"(?:1[89]|20)?\d0", written):
+        return False
+    before = text[max(0, start - 6) : start].lower()
+    return len(written) == 4 or before.endswith(("the ", "'", "’", "mid-", "early ", "late "))
 
 
 def _is_bare_year(text: str, start: int, value: Decimal, written: str) -> bool:
@@ -236,24 +344,29 @@ def _is_bare_year(text: str, start: int, value: Decimal, written: str) -> bool:
     before = text[max(0, start - 4) : start].rstrip()
     if before.endswith(("到", "至", "to", "～", "~", "-", "–", "=", ":", "：", "×", "和", "and")):
         return False
-    if "." in written:
-        whole, _, frac = written.partition(".")
-        return 1900 <= int(whole) <= 2100 and len(frac) == 2 and 1 <= int(frac) <= 12
-    return "," not in written and 1990 <= value <= 2039
+    # Judged on the digits as written: `40,816.38` and `2,026` are amounts, whatever their value.
+    if re.fullmatch(r"(?:19\d\d|20\d\d|2100)\.(?:0[1-9]|1[0-2])", written):
+        return True
+    return value > 0 and bool(re.fullmatch(r"199\d|20[0-3]\d", written))
 
 
 def _is_chinese_model_number(text: str, start: int, end: int) -> bool:
     """`昇腾 950。`: in Chinese a bare count takes a classifier; a bare number is a name."""
     before = text[max(0, start - 2) : start]
     after = text[end : end + 1]
-    if re.search(r"[张块台颗片]\s?$", text[max(0, start - 2) : start]):
-        return True  # `8 张 4090`: a count's classifier, then the product's number
+    if re.search(r"[张块台颗片卡]\s?$", text[max(0, start - 2) : start]):
+        return True  # `8 张 4090`, `8 卡 4090`: a count's classifier, then the product's number
+    if re.match(r"\s?(?:单卡|双卡|显卡|整机|芯片|系列|机型|型号|处理器)", text[end : end + 4]):
+        return True  # `4090 单卡`, `4090 显卡`: the product's number
+    if after == " " and text.startswith("的", end + 1):
+        after = "的"  # `天枢 3 的超节点`
     return (
         len(before) == 2
         and before[1] == " "
         and "\u4e00" <= before[0] <= "\u9fff"
-        and before[0] not in "到至为达约是共有比从和与及或过超近逾增降涨跌升减剩余仅对分"
-        and (after == "" or after in "。，、；）)！？")
+        and before[0]
+        not in "到至为达约是共有比从和与及或过超近逾增降涨跌升减剩余仅对分即合计小大认值限低高多少"
+        and (after == "" or after in "。，、；）)！？”’」』的")
         and "." not in text[start:end]
     )
 
@@ -267,39 +380,77 @@ def _is_label(text: str, start: int) -> bool:
     word = match.group(1)
     if word.lower() in _LABEL_WORDS or any(ch.isdigit() for ch in word):
         return True
+    if len(word) >= 2 and word.isupper():
+        return True  # `RTX 4090`, `MI 355`: a product line, even first in a sentence
     if word[0].isupper():
-        before_word = prefix[: match.start()].rstrip()
-        sentence_start = not before_word or before_word[-1] in ".!?。！？\n"
-        return not sentence_start
+        before_word = prefix[: match.start()]
+        stripped = before_word.rstrip()
+        sentence_start = (
+            not stripped or stripped[-1] in ".!?。！？" or "\n" in before_word[len(stripped) :]
+        )
+        if not sentence_start or re.search(r"[a-z][A-Z]", word):
+            return True  # `ServeKit 2.4`: a CamelCase word is a name wherever it stands
+        # First in a sentence a capitalised word is a name when the text names it again
+        # with the same number: `Patch 2.7 goes live` under `Patch 2.7 notes`.
+        number = re.match(r"[\d.,]+", text[start:])
+        return number is not None and text.count(f"{word} {number.group()}") > 1
     return False
+
+
+_CN_DIGITS = "一两二三四五六七八九"
+# `两三天`, `三四十家`: two neighbouring digits are a range, with the place or scale after them.
+_CN_PAIR = re.compile(
+    r"([一两二三四五六七八])([两二三四五六七八九])((?:[十百千]|[十百千]?[万亿])?)"
+)
+_CN_RANGE_NEXT = re.compile(r"\s*(?:到|至|～|~|-|–|—)\s*[零〇一二两三四五六七八九十百千万亿]")
+_CN_PLACES = set("十百千万亿")
 
 
 def _chinese_candidates(text: str) -> Iterable[_Candidate]:
     for match in _CHINESE.finditer(text):
         start, end = match.span()
         numeral = match.group()
-        if (
-            start > 0
-            and text[start - 1] in "第周初礼拜期星"
-            or text.startswith("百分之", start - 3)
+        before = text[max(0, start - 3) : start]
+        if before[-1:] in ("第", "周", "初", "数", "几") or before.endswith(
+            ("星期", "礼拜", "百分之")
         ):
+            continue  # ordinals and weekdays; `数十家`, `几百个` are no figure
+        if numeral == "一" and start > 0 and text[start - 1] in "前上下这那本同":
+            continue  # `前一周`, `上一代`: the one before, not a count of one
+        if numeral.endswith("千") and text[end : end + 1] in ("瓦", "米", "克", "伏", "赫"):
+            numeral, end = numeral[:-1], end - 1  # `五千瓦` is 5 kW, not 5,000 W
+        if numeral in ("", "万", "亿", "千", "百", "万亿"):
             continue
-        if numeral in ("万", "亿", "千", "百", "十", "万亿"):
+        stop = end
+        if numeral[-1] in _CN_PLACES and text[end : end + 1] in ("多", "余"):
+            stop += 1  # `二十多家`, `十余款`: at least the round figure
+        unit_match = _CHINESE_UNIT.match(text, stop)
+        found = unit_after(text, stop)
+        counted = bool(unit_match or (found and found[0]))
+        ranged = not counted and bool(_CN_RANGE_NEXT.match(text, stop))  # `三到五天`
+        if not counted and not ranged and not _SCALED_CN.fullmatch(numeral):
             continue
-        unit_match = _CHINESE_UNIT.match(text, end)
-        if not unit_match and not _SCALED_CN.fullmatch(numeral):
-            continue
-        if numeral == "一" and unit_match and unit_match.group()[0] in _ARTICLE_CLASSIFIERS:
-            continue  # 一家公司: an article, not a count
+        if numeral == "一" and unit_match and unit_match.group() in MEASURE_WORDS:
+            continue  # 一家公司, 一款芯片: an article, not a count
+        pair = _CN_PAIR.fullmatch(numeral)
+        if len(numeral) > 1 and not set(numeral) & (_CN_PLACES | {"零", "〇"}) and not pair:
+            continue  # `一二三`: digits read one by one are a name or a year, not an amount
         try:
-            value = _numerals.chinese(numeral)
+            low, high = _chinese_pair(pair) if pair else (_numerals.chinese(numeral), None)
         except ValueError:
             continue
-        found = unit_after(text, end)
-        unit, stop = found if found else (None, unit_match.end() if unit_match else end)
-        if text.startswith("半", stop):  # 一年半: one and a half years
-            value, stop = value + Decimal("0.5"), stop + 1
-        yield _Candidate(start, stop, value, unit, False)
+        if high is not None and low >= high:
+            continue
+        unit, stop = found if found else (None, unit_match.end() if unit_match else stop)
+        if text.startswith("半", stop) and high is None:  # 一年半: one and a half years
+            low, stop = low + Decimal("0.5"), stop + 1
+        yield _Candidate(start, stop, low, unit, False, high=high)
+
+
+def _chinese_pair(pair: re.Match[str]) -> tuple[Decimal, Decimal]:
+    """`两三` → (2, 3), `三四十` → (30, 40), `七八万` → (70000, 80000)."""
+    place = _numerals.chinese("一" + pair[3]) if pair[3] else Decimal(1)
+    return _numerals.chinese(pair[1]) * place, _numerals.chinese(pair[2]) * place
 
 
 def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
@@ -309,8 +460,9 @@ def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
         nxt = cands[index + 1] if index + 1 < len(cands) else None
         if nxt is not None and _is_range(text, cand, nxt):
             unit = nxt.unit or cand.unit
-            if cand.scale == 1 and nxt.scale != 1:
-                cand = replace(cand, value=cand.value * nxt.scale)  # `40-45 billion`, `$470-490B`
+            if cand.scale == 1 and nxt.scale != 1 and text[cand.end - 1].isdigit():
+                # `40-45 billion`, `$470-490B`; not `9,000 元至 1.4 万元`, whose low has its unit
+                cand = replace(cand, value=cand.value * nxt.scale)
             yield Quantity(
                 text=text[cand.start : nxt.end],
                 start=cand.start,
@@ -322,13 +474,24 @@ def _join_ranges(text: str, cands: list[_Candidate]) -> Iterable[Quantity]:
             )
             index += 2
             continue
-        yield Quantity(
-            text=text[cand.start : cand.end],
-            start=cand.start,
-            end=cand.end,
-            value=_numerals.plain(cand.value),
-            unit=cand.unit,
-        )
+        if cand.high is not None:
+            yield Quantity(
+                text=text[cand.start : cand.end],
+                start=cand.start,
+                end=cand.end,
+                value=None,
+                unit=cand.unit,
+                low=_numerals.plain(cand.value),
+                high=_numerals.plain(cand.high),
+            )
+        else:
+            yield Quantity(
+                text=text[cand.start : cand.end],
+                start=cand.start,
+                end=cand.end,
+                value=_numerals.plain(cand.value),
+                unit=cand.unit,
+            )
         index += 1
 
 
@@ -342,6 +505,8 @@ def _is_range(text: str, low: _Candidate, high: _Candidate) -> bool:
         and not high.unit.startswith(low.unit + "/")
     ):
         return False  # `$0.20–$0.35 per million tokens` is one range
+    if low.unit and not high.unit and not text[low.end - 1].isdigit():
+        return False  # `grew 31% to 71,400 units`: a unit after the low ends it; `$5-10` stays
     if _BETWEEN_BEFORE.search(before) and re.fullmatch(r"\s+and\s+", between):
         return True
     if not _RANGE_JOIN.match(between):
@@ -354,21 +519,59 @@ def _is_range(text: str, low: _Candidate, high: _Candidate) -> bool:
 
 
 _PAIRED = re.compile(
-    r"^\s*(?:to|against|vs\.?|versus|and|or|提到|提升到|提高到|增至|降至|到|对比|和|与)\s*$", re.I
+    r"^\s*(?:to|against|vs\.?|versus|and|or|提到|提升到|提高到|增至|降至|到|对比|和|与"
+    r"|(?:调整|下调|上调|降低|提高|提升|增加|减少|下降|上涨|增长|缩短|压缩|降|提|增|减|涨|升|跌|变)"
+    r"(?:为|到|至))\s*$",
+    re.I,
 )
+# `€78 per MWh, down from €92`, `13.5 元/卡时，前一周为 14.8 元`: an amount of money written
+# after one of these takes the per-unit of the amount of money before it in the sentence.
+_COMPARED_WITH = re.compile(
+    r"(?:\b(?:from|against|versus|vs\.?|compared (?:with|to)|was|were)|为|是|比|较|由|从|对比|相比)\s*$",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[。；;!?！？\n]|\.\s")
 
 
-def _share_units(text: str, quantities: list[Quantity]) -> Iterable[Quantity]:
-    """`53.3K against 64.4K tokens/s`, `from 141K to 440K tokens/s`: the first shares the unit."""
-    for index, quantity in enumerate(quantities):
-        nxt = quantities[index + 1] if index + 1 < len(quantities) else None
+def _share_units(text: str, quantities: list[Quantity]) -> list[Quantity]:
+    """A figure written without its unit shares the unit of the figure it is paired with.
+
+    Forward: `53.3K against 64.4K tokens/s`, `from $3.80 to $3.10 per GPU-hour`. Backward,
+    for money: `€78 per MWh, down from €92`.
+    """
+    for index, quantity in enumerate(quantities[:-1]):
+        nxt = quantities[index + 1]
         if (
-            quantity.unit is None
-            and quantity.value is not None
-            and nxt is not None
-            and nxt.unit is not None
+            quantity.value is not None
             and nxt.value is not None
+            and nxt.unit is not None
+            and (quantity.unit is None or nxt.unit.startswith(f"{quantity.unit}/"))
             and _PAIRED.match(text[quantity.end : nxt.start])
         ):
-            quantity = replace(quantity, unit=nxt.unit)
+            quantities[index] = replace(quantity, unit=nxt.unit)
+    for index, quantity in enumerate(quantities):
+        if quantity.unit not in _CURRENCIES or not _COMPARED_WITH.search(
+            text[max(0, quantity.start - 20) : quantity.start]
+        ):
+            continue
+        for prev in reversed(quantities[:index]):
+            if _SENTENCE_END.search(text, prev.end, quantity.start):
+                break
+            if prev.unit and prev.unit.split("/")[0] in _CURRENCIES:
+                if prev.unit.startswith(f"{quantity.unit}/"):
+                    quantities[index] = replace(quantity, unit=prev.unit)
+                break
+    return quantities
+
+
+_CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY")
+
+
+def _per_before(text: str, quantities: Iterable[Quantity]) -> Iterable[Quantity]:
+    """`每小时 1.1 美元`, `每 GB 0.14 元`: money per something written before the amount."""
+    for quantity in quantities:
+        if quantity.unit in _CURRENCIES:
+            per = per_before(text[max(0, quantity.start - 16) : quantity.start])
+            if per:
+                quantity = replace(quantity, unit=f"{quantity.unit}/{per}")
         yield quantity

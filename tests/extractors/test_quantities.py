@@ -85,6 +85,7 @@ def test_a_figure_written_twice_is_two_quantities() -> None:
         "第一，我们看第 90 百分位",
         "一家公司发布了一款芯片",
         "at 10:30 UTC",
+        "RTX 4090 and MI 355 lead",
     ],
 )
 def test_names_labels_ordinals_and_times_are_not_quantities(text: str) -> None:
@@ -97,3 +98,276 @@ def test_offsets_index_the_text() -> None:
     for q in doc.quantities:
         assert text[q.start : q.end] == q.text
     assert [q.text for q in doc.quantities] == ["954K tokens/s", "44%"]  # the date's digits are not
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("sold 40,816.38 units", 40816.38), ("a 2,026 batch", 2026), ("营收 1,234.5 万", 12345000)],
+)
+def test_separators_and_decimals_are_one_figure(text: str, value: float) -> None:
+    assert [q[1] for q in quantities(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a 450W charger", ("450W", 450, None, None, "W")),
+        ("draws 575 W at peak", ("575 W", 575, None, None, "W")),
+        ("a 1.2 GW campus", ("1.2 GW", 1.2, None, None, "GW")),
+        ("the 12V rail", ("12V", 12, None, None, "V")),
+        ("up to 10A", ("10A", 10, None, None, "A")),
+        ("a 5,000mAh battery", ("5,000mAh", 5000, None, None, "mAh")),
+        ("a 300Wh/kg cell", ("300Wh/kg", 300, None, None, "Wh/kg")),
+        ("储能 2.4 GWh", ("2.4 GWh", 2.4, None, None, "GWh")),
+        ("boosts to 3.5GHz", ("3.5GHz", 3.5, None, None, "GHz")),
+        ("a 120Hz panel", ("120Hz", 120, None, None, "Hz")),
+        ("boots in 1.5s", ("1.5s", 1.5, None, None, "s")),
+        ("p50 of 800μs", ("800μs", 800, None, None, "μs")),
+        ("a 40ns access", ("40ns", 40, None, None, "ns")),
+        ("on a 3nm process", ("3nm", 3, None, None, "nm")),
+        ("a 6.1-inch screen", ("6.1-inch", 6.1, None, None, "inch")),
+        ("weighs 1.2kg", ("1.2kg", 1.2, None, None, "kg")),
+        ("runs at -40°C", ("-40°C", -40, None, None, "°C")),
+        ("最高 85℃", ("85℃", 85, None, None, "°C")),
+        ("显存 80GB，够用", ("80GB", 80, None, None, "GB")),
+        ("配备 80GB显存", ("80GB", 80, None, None, "GB")),
+        ("HBM at 8 TB/s", ("8 TB/s", 8, None, None, "TB/s")),
+        ("a 400Gbps link", ("400Gbps", 400, None, None, "Gbps")),
+        ("reaches 20 PFLOPS", ("20 PFLOPS", 20, None, None, "PFLOPS")),
+        ("峰值 2,250 TFLOPS", ("2,250 TFLOPS", 2250, None, None, "TFLOPS")),
+        ("整机功耗 5 千瓦", ("5 千瓦", 5, None, None, "kW")),
+        ("装机 10 万千瓦", ("10 万千瓦", 100000, None, None, "kW")),
+        ("续航 24h", ("24h", 24, None, None, "hour")),
+        ("$0.12 per kWh", ("$0.12 per kWh", 0.12, None, None, "USD/kWh")),
+        ("电价 0.5 元/度", ("0.5 元/度", 0.5, None, None, "CNY/kWh")),
+        ("two million users", ("two million users", 2000000, None, None, "user")),
+        ("a 600 mm² die", ("600 mm²", 600, None, None, "mm²")),
+        ("serves 12,400 req/s", ("12,400 req/s", 12400, None, None, "requests/s")),
+    ],
+)
+def test_physical_units_glued_or_spaced(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize("text", ["a 1990s design", "music of the 90s", "the 2020s"])
+def test_a_decade_is_not_seconds(text: str) -> None:
+    assert quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("三到五天", ("三到五天", None, 3, 5, "day")),
+        ("一至三个月", ("一至三个月", None, 1, 3, "month")),
+        ("两三天", ("两三天", None, 2, 3, "day")),
+        ("三四十家", ("三四十家", None, 30, 40, None)),
+        ("功率 40W 到 65W", ("40W 到 65W", None, 40, 65, "W")),
+        ("功率 40 到 65W", ("40 到 65W", None, 40, 65, "W")),
+        ("$1.10 to $3.40 per hour", ("$1.10 to $3.40 per hour", None, 1.1, 3.4, "USD/hour")),
+        ("7B to 32B parameters", ("7B to 32B parameters", None, 7e9, 32e9, "parameter")),
+        ("two to three weeks", ("two to three weeks", None, 2, 3, "week")),
+        ("between two and four nodes", ("two and four", None, 2, 4, None)),
+        ("8-16GB", ("8-16GB", None, 8, 16, "GB")),
+    ],
+)
+def test_ranges_across_words_and_units(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("提供四种方案", ("四种", 4, None, None, None)),
+        ("发布两款芯片", ("两款", 2, None, None, None)),
+        ("部署三台服务器", ("三台", 3, None, None, None)),
+        ("集成五颗芯片", ("五颗", 5, None, None, None)),
+        ("二十多家公司", ("二十多家", 20, None, None, None)),
+        ("十余款产品", ("十余款", 10, None, None, None)),
+        ("十天后", ("十天", 10, None, None, "day")),
+        ("一个月内", ("一个月", 1, None, None, "month")),
+        ("共 12 套系统", ("12 套", 12, None, None, None)),
+    ],
+)
+def test_counted_chinese_nouns(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["一家公司推出一种方法", "一款芯片", "数十家厂商", "代号一二三", "豆包 Seed 2.0 支持长上下文"],
+)
+def test_articles_vague_counts_and_verbs_are_not_counts(text: str) -> None:
+    assert quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("上下文 64K（65,536）", [64000, 65536]),
+        ("最大 64K（即 65,536）", [64000, 65536]),
+        ("a 128K (131,072 tokens) window", [128000, 131072]),
+        ("1.2 亿元（约 1,660 万美元）", [120000000, 16600000]),
+    ],
+)
+def test_a_figure_restated_in_parentheses_is_two(text: str, values: list) -> None:
+    assert [q[1] for q in quantities(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("价格为每小时 1.1 美元", ("1.1 美元", 1.1, None, None, "USD/hour")),
+        ("每小时 4～6 美元", ("4～6 美元", None, 4, 6, "USD/hour")),
+        ("存储降至每 GB 0.14 元", ("0.14 元", 0.14, None, None, "CNY/GB")),
+        ("每百万 tokens 2 元", ("2 元", 2, None, None, "CNY/1M tokens")),
+        ("入门套餐每月 ¥9.9", ("¥9.9", 9.9, None, None, "CNY/month")),
+        ("每百万输入 token 收费 2 元", ("2 元", 2, None, None, "CNY/1M tokens")),
+        (
+            "$0.50 per 1M input tokens",
+            ("$0.50 per 1M input tokens", 0.5, None, None, "USD/1M tokens"),
+        ),
+    ],
+)
+def test_money_per_something_written_before_it(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "closed at CNY 61,200 per tonne",
+            ("CNY 61,200 per tonne", 61200, None, None, "CNY/tonne"),
+        ),
+        (
+            "EPS of $1.02 per diluted share",
+            ("$1.02 per diluted share", 1.02, None, None, "USD/share"),
+        ),
+        ("Brent at $68.10 a barrel", ("$68.10 a barrel", 68.1, None, None, "USD/barrel")),
+        ("modules at $0.19 per watt", ("$0.19 per watt", 0.19, None, None, "USD/W")),
+        ("installed for $2.60/W", ("$2.60/W", 2.6, None, None, "USD/W")),
+        ("power at €81 per MWh", ("€81 per MWh", 81, None, None, "EUR/MWh")),
+        ("A10 at $0.75/hr per GPU", ("$0.75/hr per GPU", 0.75, None, None, "USD/GPU-hour")),
+        ("storage at $0.07 per GB-month", ("$0.07 per GB-month", 0.07, None, None, "USD/GB-month")),
+        ("组件报价 0.71 元/W", ("0.71 元/W", 0.71, None, None, "CNY/W")),
+        ("碳酸锂每吨 7.6 万元", ("7.6 万元", 76000, None, None, "CNY/tonne")),
+        ("房价 412 元/间夜", ("412 元/间夜", 412, None, None, "CNY/room-night")),
+        ("租金 12.9 元/卡时", ("12.9 元/卡时", 12.9, None, None, "CNY/GPU-hour")),
+        ("每卡每小时 7.1 元", ("7.1 元", 7.1, None, None, "CNY/GPU-hour")),
+        ("月薪 1.8 万-3 万元", ("1.8 万-3 万元", None, 18000, 30000, "CNY/month")),
+        ("连续包月 15 元", ("15 元", 15, None, None, "CNY/month")),
+        ("全年收入 120 亿元", ("120 亿元", 12000000000, None, None, "CNY")),
+    ],
+)
+def test_money_per_anything(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        ("cut from $4.10 to $3.20 per GPU-hour", ["USD/GPU-hour", "USD/GPU-hour"]),
+        ("€64 per MWh, down from €70 a month earlier", ["EUR/MWh", "EUR/MWh"]),
+        ("由每卡每小时 7.1 元调整为 6.0 元", ["CNY/GPU-hour", "CNY/GPU-hour"]),
+        ("中位价 12.9 元/卡时，上周为 13.6 元", ["CNY/GPU-hour", "CNY/GPU-hour"]),
+        ("$3 per GB. The setup fee is $50.", ["USD/GB", "USD"]),
+    ],
+)
+def test_money_shares_its_per_unit_with_the_figure_it_is_compared_with(
+    text: str, units: list
+) -> None:
+    assert [q[4] for q in quantities(text)] == units
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sales grew 28% to 64,100 units", [(28, None, None), (64100, None, None)]),
+        ("tickets cost $5-10", [(None, 5, 10)]),
+        ("月收入 8,000 元至 1.2 万元", [(None, 8000, 12000)]),
+    ],
+)
+def test_a_unit_after_the_low_ends_a_range(text: str, expected: list) -> None:
+    assert [q[1:4] for q in quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4x 16TB drives", [("4x", 4, None, None, None), ("16TB", 16, None, None, "TB")]),
+        ("8x RTX 4090 boxes", [("8x RTX 4090", 8, None, None, "GPU")]),
+        ("a 4C rate", [("4C", 4, None, None, "C")]),
+        ("22.4 kWh/100 km", [("22.4 kWh/100 km", 22.4, None, None, "kWh/100km")]),
+        ("stores 900 Wh/L", [("900 Wh/L", 900, None, None, "Wh/L")]),
+        ("体积 61 立方厘米", [("61 立方厘米", 61, None, None, "cm³")]),
+        ("提供 40 学时培训", [("40 学时", 40, None, None, "hour")]),
+        ("零下 18°C", [("零下 18°C", -18, None, None, "°C")]),
+        ("minus 30°C", [("minus 30°C", -30, None, None, "°C")]),
+        ("plus or minus 5%", [("5%", 5, None, None, "%")]),
+    ],
+)
+def test_counts_written_with_x_and_more_units(text: str, expected: list) -> None:
+    assert quantities(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Call 1-800-555-0199 today",
+        "my old number 555-0123, lol",
+        "客服电话 400-800-1234。",
+        "联系电话：0571-8888 6666",
+        "别打 139 0000 1234 了",
+        "地铁 4 号线",
+        "今天上午 10 时开通",
+        "晚上 8 点举行",
+        "平台上线 4090 单卡实例",
+        "“天枢 5”正式发布",
+        "启明 3.0 技术报告",
+        "8.4 及更早版本",
+        "三元电池装车量",
+        "Patch 3.1 notes\n\nPatch 3.1 goes live today.",
+        "ServeKit 2.4 is a tool.",
+    ],
+)
+def test_phones_times_names_and_versions_are_not_quantities(text: str) -> None:
+    assert quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("并发 64 时吞吐最高", [64]),
+        ("（最小 60，默认 600）", [60, 600]),
+        ("8 卡 4090 整机", [8]),
+        ("上午 9 时 40 分点火，飞行 76 秒", [76]),
+        ("up from 63.0 last year", [63]),
+        ("thanks to 9,800 beta testers", [9800]),
+        ("Jobs\n\nOur 250-bed hospital", [250]),
+    ],
+)
+def test_figures_beside_times_names_and_versions_stay(text: str, values: list) -> None:
+    assert [q[1] for q in quantities(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("nearly three times the average", ("three times", 3, None, None, "x")),
+        ("up five percent", ("five percent", 5, None, None, "%")),
+        ("its two USB-C ports", ("two", 2, None, None, None)),
+        ("three of them shipped", ("three", 3, None, None, None)),
+        ("a three-port charger", ("three-port", 3, None, None, None)),
+        ("三口同时输出", ("三口", 3, None, None, None)),
+        ("跑坏了两双鞋", ("两双", 2, None, None, None)),
+        ("8 核低功耗", ("8 核", 8, None, None, None)),
+        ("四盘位 NAS", ("四盘", 4, None, None, None)),
+        ("会期两天", ("两天", 2, None, None, "day")),
+    ],
+)
+def test_more_counts_in_words(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]
+
+
+def test_the_one_before_is_not_a_count() -> None:
+    assert quantities("前一周为 14.8 元") == [("14.8 元", 14.8, None, None, "CNY")]

@@ -7,6 +7,8 @@ bounded so the module stays quick in CI.
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -29,8 +31,19 @@ def holds_its_contract(doc) -> None:
         assert (q.value is None) == (q.low is not None)
     for d in doc.dates:
         assert doc.text[d.start : d.end] == d.text
-        assert d.precision in ("day", "month", "year")
+        assert is_iso_at_precision(d.value, d.precision), d
     assert doc.language
+
+
+def is_iso_at_precision(value: str, precision: str) -> bool:
+    """`2026-10-24` (day), `2026-10` (month), `2026` (year): four-digit years 0001…9999."""
+    if precision == "day":
+        return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value)) and bool(
+            dt.date.fromisoformat(value)
+        )
+    if precision == "month":
+        return bool(re.fullmatch(r"\d{4}-(?:0[1-9]|1[0-2])", value)) and value[:4] != "0000"
+    return precision == "year" and bool(re.fullmatch(r"\d{4}", value)) and value != "0000"
 
 
 def extract_or_refuse(body: bytes) -> None:
@@ -94,6 +107,20 @@ PIECES = list("0123456789.,～~-–到至年月日号周上昨今百分之万亿
     "GPU",
     "2026",
     "last Friday",
+    # the kinds of issue 8, item 12: glued units, counted nouns, months alone, ranges in words
+    "W",
+    "mAh",
+    "s",
+    "°C",
+    "千瓦",
+    *"三五七九二多余种款家台",
+    "（即 ",
+    "in May",
+    "last November",
+    "明年",
+    "大前天",
+    "上个月",
+    "two to three weeks",
 ]
 numberish = st.lists(st.sampled_from(PIECES), max_size=120).map("".join)
 
@@ -103,6 +130,40 @@ numberish = st.lists(st.sampled_from(PIECES), max_size=120).map("".join)
 def test_random_text(text: str) -> None:
     doc = extract_text(text, published="2026-10-25")
     assert doc.text == text
+    holds_its_contract(doc)
+
+
+# `40,816.38`, `-1,024`, `2,026.05`: separators and decimals reach every rule that reads a figure.
+figures = st.from_regex(r"\A-?\d{1,3}(?:,\d{3}){0,3}(?:\.\d{1,3})?\Z")
+WORDS = [" ", "\n", "。", "，", " to ", " and ", "到", "～", "-", "(", "（", "）", "$", "€", "¥"]
+WORDS += ["%", "K", " million", " 亿元", " tokens/s", " GPUs", "W", "mAh", " 倍", " 年", " 月"]
+figure_texts = st.lists(st.one_of(figures, st.sampled_from(WORDS)), max_size=30).map("".join)
+
+
+@FUZZ
+@given(figure_texts)
+def test_figures_with_separators_and_decimals(text: str) -> None:
+    doc = extract_text(text, published="2026-10-25")
+    holds_its_contract(doc)
+
+
+# Every form that does arithmetic on the reference date, near both ends of the calendar.
+DATE_FORMS = ["yesterday", "today", "tomorrow", "last Friday", "Wednesday", "this year"]
+DATE_FORMS += ["next year", "last year", "Oct 24", "in May", "last November", "next month"]
+DATE_FORMS += ["last month", "the day before yesterday", "昨天", "明天", "前天", "大前天", "上周五"]
+DATE_FORMS += ["周三", "今年", "明年", "前年", "去年", "12 月 31 日", "1 月 1 日", "十月", "上个月"]
+DATE_FORMS += ["下个月", "本月", "明年 3 月", "去年 12 月 31 日", "3 月", "前天晚上", " ", "，"]
+references = st.one_of(
+    st.dates(max_value=dt.date(1, 2, 1)),
+    st.dates(min_value=dt.date(9998, 12, 1)),
+    st.dates(min_value=dt.date.min, max_value=dt.date.max),
+)
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(DATE_FORMS), min_size=1, max_size=12).map("".join), references)
+def test_dates_resolve_against_any_reference(text: str, reference: dt.date) -> None:
+    doc = extract_text(text, published=reference.isoformat())
     holds_its_contract(doc)
 
 
