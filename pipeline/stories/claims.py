@@ -294,12 +294,16 @@ class _Reader:
             around = text[max(sentence.start, q.start - 25) : min(sentence.end, q.end + 30)]
             if q.value is None:
                 role = "range"
+            elif q.unit == "%" and _SHARE_OF.match(text, q.end, min(sentence.end, q.end + 40)):
+                role, comparison = "share", "share-of"  # `61% of the total`
+            elif q.unit == "%" and _SHARE_BEFORE.search(text[max(sentence.start, q.start - 30) : q.start]):
+                role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
             elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
                 role, comparison = "change", "change"
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
             draft = _Draft([(q, role)], comparison, "", sentence, (q.start, q.end))
-            if role == "change":
+            if role in ("change", "share"):
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
             drafts.append(draft)
         drafts.sort(key=lambda d: d.span[0])
@@ -313,10 +317,13 @@ class _Reader:
         tail = self.text[q.end : draft.sentence.end]
         against = re.match(
             r"\s*(?:below|above|under|over|lower than|higher than|cheaper than|less than|more than|"
-            r"off|less|more)\s+(?P<what>[^,.;()（）]{3,60})",
+            r"off|less|more|of)\s+(?P<what>[^,.;()（）]{3,60})",
             tail,
             re.I,
         )
+        if against is None and draft.figures[0][1] == "share":
+            zh = re.search(r"占(?P<what>[^，,。⟨]{1,20}?)的?\s*$", self.text[draft.sentence.start : q.start])
+            against = zh
         head = self.text[draft.sentence.start : q.start]
         value = _value_before(head, same, q)
         if not against and not value:
@@ -325,7 +332,7 @@ class _Reader:
         unit = value.unit if value else None
         base = _baseline_before(self.text, earlier, what, unit, draft.sentence)
         figures = list(draft.figures)
-        comparison = "versus" if base else "change"
+        comparison = ("share-of" if draft.figures[0][1] == "share" else "versus") if base else draft.comparison
         if value:
             figures.insert(0, (value, "value"))
         if base:
@@ -405,7 +412,10 @@ class _Reader:
             whole = text[draft.sentence.start : begin]
             found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
         if found and (
-            is_hardware_only(found) or re.search(r"\d", found) and not proper_names(found)
+            is_hardware_only(found)
+            or re.search(r"\d", found)
+            and not proper_names(found)
+            and not self.lexicon.names(found)
         ):
             found = ""
         if (
@@ -549,6 +559,12 @@ class _Reader:
         return bilingual(self.owner_name, self.glossary), self.article.owner, False
 
 
+_SHARE_OF = re.compile(
+    r"\s*(?:of\s+(?:the\s+|all\s+|its\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"
+    r"|of\s+(?:total|group|company)\b)",
+    re.I,
+)
+_SHARE_BEFORE = re.compile(r"占[^，,。]{0,20}?的?\s*$")
 _MEASURE_ONLY = re.compile(
     r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"
     r"data center|quarterly|annual|monthly|daily|weekly|free cash|cash|p\d\d|output|input|per-gpu|gpu|"
@@ -605,7 +621,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # from 141K to 440K (…, a 3.1x gain) / 从 141K 提到 440K，提升 3.1 倍
     (
         re.compile(
-            rf"(?:\bfrom|[从由])\s*⟨(?P<a>\d+)⟩{_GAP}{{0,14}}?"
+            rf"(?:\bfrom|[从由])\s*(?:每[^⟨，,]{{0,8}}?)?⟨(?P<a>\d+)⟩{_GAP}{{0,14}}?"
             r"(?:\bto\b|→|->|提升?到|提高到|提升至|提高至|增至|增加到|增长到|增长至|升至|上升到|上升至|上涨到|上涨至|"
             r"降至|降到|降低到|降低至|下降到|下降至|下调至|下调到|上调至|上调到|减少到|减少至|缩短到|缩短至|扩大到|扩大至|到|至)"
             rf"\s*⟨(?P<b>\d+)⟩(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩)?",
@@ -641,6 +657,56 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"a": "value", "c": "change", "b": "baseline"},
         "versus",
+    ),
+    # 营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩[，,、]\s*(?:上年同期|去年同期|上年|去年|此前|之前|上一代|前代|上季度|上个?月|同期|原价|原来)"
+            rf"[^⟨，,]{{0,8}}?(?:为|是|的)?\s*⟨(?P<b>\d+)⟩(?:[，,]\s*[^⟨]{{0,8}}?⟨(?P<c>\d+)⟩)?"
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
+    # 净利润 21.6 亿元，同比增长 45%，上年同期为 15.3 亿元
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩[，,]\s*[^⟨，,]{{0,8}}?⟨(?P<c>\d+)⟩[，,]\s*(?:上年同期|去年同期|上年|去年|此前|之前|上一代|前代|同期)"
+            rf"[^⟨，,]{{0,8}}?(?:为|是)?\s*⟨(?P<b>\d+)⟩"
+        ),
+        {"a": "value", "c": "change", "b": "baseline"},
+        "versus",
+    ),
+    # 毛利率提升至 32.5%，较上年同期的 30.4% 提高 2.1 个百分点
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩[，,]\s*(?:较|比|相比|相较于?)[^⟨]{{0,12}}?⟨(?P<b>\d+)⟩[^⟨]{{0,4}}?"
+            rf"(?:提高|提升|上升|增加|增长|下降|降低|减少|高出?|低)了?\s*⟨(?P<c>\d+)⟩"
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
+    # 循环寿命达到 4000 次，是第一代产品 2500 次的 1.6 倍
+    (
+        re.compile(rf"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{{0,20}}?⟨(?P<b>\d+)⟩\s*的\s*⟨(?P<m>\d+)⟩"),
+        {"a": "value", "b": "baseline", "m": "change"},
+        "multiple-of",
+    ),
+    # 达到每卡 1,530 tokens/s，是 OpenServe 的 1.7 倍（OpenServe 为 900 tokens/s）
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{{0,30}}?的\s*⟨(?P<m>\d+)⟩\s*[（(][^⟨）)]{{0,20}}?⟨(?P<b>\d+)⟩"
+        ),
+        {"a": "value", "m": "change", "b": "baseline"},
+        "multiple-of",
+    ),
+    # 能量密度提升至 205 Wh/kg，此前第一代为 180 Wh/kg
+    (
+        re.compile(
+            rf"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下调至|上调至|达到)\s*⟨(?P<b>\d+)⟩[，,；;]\s*"
+            rf"(?:此前|之前|原先|原来|上一代|前代|第一代|旧款|老款)[^⟨]{{0,10}}?(?:为|是)?\s*⟨(?P<a>\d+)⟩"
+        ),
+        {"b": "after", "a": "before"},
+        "before-after",
     ),
     # $612 million, or $1.48 per diluted share: one figure said two ways
     (
@@ -777,11 +843,20 @@ def _units_agree(
             if comparison in ("share-of", "within") and q.unit != "%":
                 return False
         else:
-            if q.unit in ("%",) and role in ("before", "after", "value", "baseline"):
-                units.append("%")
-                continue
+            if comparison == "multiple-of" and q.unit in _CHANGE_UNITS:
+                return False  # `1.8x … and 2.1x`: two multiples, not a value and its multiple
             units.append(q.unit)
-    return len({u for u in units if u}) <= 1
+    return _one_unit(units)
+
+
+def _one_unit(units: list[str | None]) -> bool:
+    """One unit, allowing a bare amount beside its unit and money beside money per something
+    (`from $3.40 to $2.90 per GPU-hour`)."""
+    known = {u for u in units if u}
+    if len(known) <= 1:
+        return True
+    currencies = {u.split("/", 1)[0] for u in known}
+    return len(currencies) == 1 and len(known - currencies) <= 1
 
 
 def _against(
