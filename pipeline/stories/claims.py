@@ -37,7 +37,7 @@ from .conditions import (
     sort_figures,
 )
 from .names import Lexicon, bilingual, is_han, is_pronoun, names_in, proper_names, zh_entities
-from .passages import Section, Sentence, sections
+from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
     clause_around,
     clause_start,
@@ -111,7 +111,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
-        return tuple(_dedupe(out))
+        return tuple(_fold_title(_dedupe(out), self.article))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -294,7 +294,10 @@ class _Reader:
             around = text[max(sentence.start, q.start - 25) : min(sentence.end, q.end + 30)]
             if q.value is None:
                 role = "range"
-            elif q.unit == "%" and _SHARE_OF.match(text, q.end, min(sentence.end, q.end + 40)):
+            elif q.unit == "%" and (
+                _SHARE_OF.match(text, q.end, min(sentence.end, q.end + 40))
+                or re.match(r"\s*(?:market\s+)?share\b", text[q.end : q.end + 20], re.I)
+            ):
                 role, comparison = "share", "share-of"  # `61% of the total`
             elif q.unit == "%" and _SHARE_BEFORE.search(text[max(sentence.start, q.start - 30) : q.start]):
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
@@ -564,7 +567,7 @@ _SHARE_OF = re.compile(
     r"|of\s+(?:total|group|company)\b)",
     re.I,
 )
-_SHARE_BEFORE = re.compile(r"占[^，,。]{0,20}?的?\s*$")
+_SHARE_BEFORE = re.compile(r"占[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$")
 _MEASURE_ONLY = re.compile(
     r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"
     r"data center|quarterly|annual|monthly|daily|weekly|free cash|cash|p\d\d|output|input|per-gpu|gpu|"
@@ -618,6 +621,15 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"s": "share", "a": "value", "b": "baseline"},
         "share-of",
     ),
+    # cut by 31% from 26.80 to 18.50
+    (
+        re.compile(
+            rf"⟨(?P<c>\d+)⟩{_GAP}{{0,12}}?\bfrom\s*⟨(?P<a>\d+)⟩{_GAP}{{0,10}}?\bto\s*⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"c": "change", "a": "before", "b": "after"},
+        "before-after",
+    ),
     # from 141K to 440K (…, a 3.1x gain) / 从 141K 提到 440K，提升 3.1 倍
     (
         re.compile(
@@ -630,15 +642,6 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "before", "b": "after", "c": "change"},
         "before-after",
     ),
-    # cut by 31% from 26.80 to 18.50
-    (
-        re.compile(
-            rf"⟨(?P<c>\d+)⟩{_GAP}{{0,12}}?\bfrom\s*⟨(?P<a>\d+)⟩{_GAP}{{0,10}}?\bto\s*⟨(?P<b>\d+)⟩",
-            re.I,
-        ),
-        {"c": "change", "a": "before", "b": "after"},
-        "before-after",
-    ),
     # $4.82 billion, up 18% from $4.09 billion a year earlier
     (
         re.compile(
@@ -648,6 +651,32 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"a": "value", "c": "change", "b": "baseline"},
         "versus",
+    ),
+    # 3,310 tokens/s per GPU, 16% below Ironbark's 3,950
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩\s+(?:below|above|under|over|behind|ahead of|short of)\s+"
+            rf"{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "change", "b": "baseline"},
+        "versus",
+    ),
+    # 142 Mbps this quarter, 3x last year's median of 47 Mbps
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,40}}?⟨(?P<m>\d+)⟩\s*(?:times\s+)?(?:the\s+|that of\s+|what\s+)?"
+            rf"{_GAP}{{0,35}}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "m": "change", "b": "baseline"},
+        "multiple-of",
+    ),
+    # 640 TFLOPS，是上一代 T2（280 TFLOPS）的 2.5 倍
+    (
+        re.compile(rf"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{{0,20}}?[（(]\s*⟨(?P<b>\d+)⟩\s*[）)]\s*的\s*⟨(?P<m>\d+)⟩"),
+        {"a": "value", "b": "baseline", "m": "change"},
+        "multiple-of",
     ),
     # 3,000 nits, 40% brighter than the 2,200 nits of the old model
     (
@@ -707,6 +736,24 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"b": "after", "a": "before"},
         "before-after",
+    ),
+    # revenue of $4.2 billion, up 18% / 份额约为 12%，较年初提升 4 个百分点 / 交付 32,150 辆，同比增长 68%
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,20}}?,?\s*(?:up|down|rising|falling|an? (?:increase|decrease|rise|drop|gain|fall|jump) of)\s+"
+            rf"(?:by\s+)?⟨(?P<c>\d+)⟩(?!\s*(?:from|over|on|versus|vs|compared|against))",
+            re.I,
+        ),
+        {"a": "value", "c": "change"},
+        "change",
+    ),
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩[，,]\s*(?:较[^⟨，,]{{0,10}}?|相比[^⟨，,]{{0,10}}?|同比|环比|比[^⟨，,]{{0,10}}?)?"
+            rf"(?:增长|上涨|下降|下滑|减少|提升|提高|增加|降低|回落|攀升|直降|降|涨)了?\s*(?:约\s*)?⟨(?P<c>\d+)⟩"
+        ),
+        {"a": "value", "c": "change"},
+        "change",
     ),
     # $612 million, or $1.48 per diluted share: one figure said two ways
     (
@@ -835,6 +882,9 @@ def _units_agree(
         q = qs[int(value)]
         if role == "range" and q.unit == "%":
             continue  # `plus or minus 2%`: a margin around the value
+        if role == "change" and q.unit not in _CHANGE_UNITS and q.unit and comparison != "multiple-of":
+            units.append(q.unit)  # `直降 2.6 万元`, `0.4 秒`: a change in the values' own unit
+            continue
         if role in ("change", "share"):
             if q.unit not in _CHANGE_UNITS:
                 return False
@@ -1152,6 +1202,37 @@ def _dedupe(claims: list[Claim]) -> list[Claim]:
             against=richer.against or other.against,
         )
         out[out.index(twin)] = merged
+    return out
+
+
+def _fold_title(claims: list[Claim], article: Article) -> list[Claim]:
+    """A figure of the headline restated in the body (`循环寿命 12000 次` in the title, then
+    `循环寿命达到 12000 次` below) is one claim: the headline's figure joins the body's."""
+    first = article.text.split("\n\n", 1)[0]
+    if not first.strip() or (first.strip() != article.title.strip() and not is_heading(first)):
+        return claims
+    out = list(claims)
+    for claim in claims:
+        if claim.start >= len(first) or not claim.figures:
+            continue
+        for f in claim.figures:
+            home = next(
+                (
+                    c
+                    for c in out
+                    if c is not claim
+                    and c.start >= len(first)
+                    and any(g.value == f.value and g.unit == f.unit and g.low == f.low for g in c.figures)
+                ),
+                None,
+            )
+            if home is None:
+                break
+            role = next(g.role for g in home.figures if g.value == f.value and g.unit == f.unit)
+            merged = replace(home, figures=home.figures + (replace(f, role=role),))
+            out[out.index(home)] = merged
+        else:
+            out.remove(claim)
     return out
 
 

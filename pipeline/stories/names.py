@@ -201,7 +201,8 @@ _NOT_NAMES = frozenset(
     q1 q2 q3 q4 h1 h2 fy yoy qoq ceo cfo cto coo eps gaap ai api apis sdk usd rmb cny eur gbp jpy ev evs
     bev bevs phev suv suvs lfp nmc lmfp gpu gpus cpu cpus npu npus tpu dc ac pc pcs ssd hdd nvme ram dram
     hbm tco p50 p90 p95 p99 ttft tpot qps rps mom utc gmt am pm pdf faq http https url ok id ids io
-    oem odm r&d ipo etf m&a esg cltc wltp epa nedc vs etc inc ltd corp co llc plc""".split()
+    oem odm r&d ipo etf m&a esg cltc wltp epa nedc vs etc inc ltd corp co llc plc re fw fwd tl dr
+    imo tldr edit update""".split()
 )
 
 
@@ -239,9 +240,7 @@ class Lexicon:
             if token.lower() in _COMMON:
                 continue
             after = text[m.end() : m.end() + 12]
-            if re.match(r"\s+(?:v?\d|[A-Z][a-z]*\b(?!\s*[.,]))", after) or (
-                counts.setdefault(token, text.count(token)) >= 2
-            ):
+            if re.match(r"\s+(?:v?\d|[A-Z][a-z]*\b(?!\s*[.,]))", after):
                 self.proper.add(token)
 
     def names(self, phrase: str) -> tuple[str, ...]:

@@ -64,12 +64,29 @@ def sections(text: str) -> list[Section]:
             current = []
             continue
         kind = "item" if _is_item(stripped) else "text"
-        for s, e in sentence_spans(block):
+        for s, e in _split_after_units(block, sentence_spans(block)):
             current.append(
                 Sentence(start + s, start + e, text[start + s : start + e], kind, len(out), index)
             )
     out.append(Section(heading, tuple(current)))
     return [s for s in out if s.sentences or s.heading]
+
+
+# `… while drawing 35 W. That is 3.2x …`: a unit's letter before a full stop ends a sentence
+# (the extractor's splitter keeps `J. Smith` whole, and with it `35 W. That`)
+_UNIT_STOP = re.compile(r"(?<=\d)\s?[A-Za-z]{1,3}\.\s+(?=[A-Z])")
+
+
+def _split_after_units(block: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out = []
+    for start, end in spans:
+        cut = start
+        for m in _UNIT_STOP.finditer(block, start, end):
+            stop = block.index(".", m.start()) + 1
+            out.append((cut, stop))
+            cut = m.end()
+        out.append((cut, end))
+    return out
 
 
 def is_heading(text: str) -> bool:

@@ -94,7 +94,8 @@ _DATELINE = re.compile(
     r"^[A-Z][A-Z .'-]{2,}(?:,\s*[A-Z][\w.]*\.?)*(?:,?\s*[\w .]{0,20}?)?\s*(?:\([^)]*\))?\s*[—–-]+\s*"
 )
 _ATTRIBUTION_PREFIX = re.compile(
-    r"^(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the company|the firm|the startup|the maker|it|they|he|she)\s+"
+    r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the (?:company|firm|startup|maker|"
+    r"carmaker|automaker|chipmaker|group|lab|vendor|operator|provider|brand|team|project|researchers?)|it|they|he|she))\s+"
     r"(?:also\s+|now\s+)?(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected|"
     r"told \w+|wrote|writes|adds|added|notes|noted)\s*,?\s+(?:that\s+)?",
 )
@@ -111,6 +112,12 @@ def subject_en(head: str, tail: str) -> str:
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
     head = _ATTRIBUTION_PREFIX.sub("", head)
+    head = re.sub(r"^(?:according to|per)\s+[^,]{2,40},\s*", "", head, flags=re.I)
+    head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
+    # `Our channel checks put global smartphone shipments at 309.8 million`: the object
+    put = re.match(r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees)\s+(?P<x>.+?)\s+at\s*$", head)
+    if put:
+        return trim_subject_en(put["x"])
     head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
     verbs = list(_EN_VERB.finditer(head))
     if not verbs:
@@ -147,6 +154,10 @@ def trim_subject_en(subject: str) -> str:
         rest = trim_subject_en(possessive["rest"])
         return f"its:{rest}" if rest else ""
     subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
+    # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
+    of = re.match(_MEASURE_WORDS.pattern.removesuffix(r"\b.*$") + r"\s+(?:for|of|on)\s+(?P<x>.+)$", subject, re.I)
+    if of and of.start() == 0:
+        subject = of["x"]
     subject = _MEASURE_WORDS.sub("", subject).strip()
     subject = re.sub(
         rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{HARDWARE}.*$",
@@ -156,7 +167,8 @@ def trim_subject_en(subject: str) -> str:
     subject = subject.split(", ")[0]  # an aside after a comma (`The plant, in Toledo, Ohio,`)
     subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
     if re.match(r"^(?:our|we)\b", subject, re.I):
-        rest = re.sub(r"^(?:our|we)\s*", "", subject, flags=re.I)
+        rest = re.sub(r"^(?:our|we)\s*(?:(?:also|now|then|still|just|even|only|first)\s+)*", "", subject, flags=re.I)
+        rest = "" if rest.lower() in ("also", "now", "then", "still") else rest
         return f"we:{rest}" if rest else "we"
     if re.match(r"^(?:it|they|its|their)$", subject, re.I):
         return ""
