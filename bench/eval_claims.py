@@ -204,7 +204,8 @@ def subject_ok(expected: Iterable[str], got: dict[str, str]) -> bool:
             continue
         for name in expected:
             theirs = _words(str(name))
-            if theirs and (theirs <= mine or mine <= theirs) and len(mine & theirs) >= 1:
+            close = len(mine & theirs) / len(mine | theirs) >= 0.6
+            if theirs and (theirs <= mine or mine <= theirs or close) and len(mine & theirs) >= 1:
                 if _norm(value) and (len(_norm(value)) >= 2):
                     return True
     return False

@@ -97,7 +97,7 @@ class _Reader:
         self.owners = owners
         self.zh = article.language == "zh"
         self.owner_name = _owner_name(article)
-        self.lexicon = Lexicon(article.title + "\n" + article.text)
+        self.lexicon = Lexicon(article.title + "\n" + article.text, (article.publisher, article.owner))
         self.entities = (
             zh_entities(article.title + "\n" + article.text, self.lexicon) if self.zh else set()
         )
@@ -451,7 +451,13 @@ class _Reader:
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
             return True
-        return self.zh and (any(e in phrase for e in self.entities) or bool(proper_names(phrase)))
+        if not self.zh:
+            return False
+        if any(e in phrase for e in self.entities):
+            return True
+        # a Chinese name the headline leads with (`鼎信电子三季度营收……`)
+        lead = leading_subject_zh(self.article.title)
+        return bool(lead) and len(lead) >= 2 and lead in phrase
 
     def _heading_subject(self, heading: Sentence) -> str:
         text = heading.text
@@ -467,8 +473,19 @@ class _Reader:
         title = re.split(
             r"\b(?:with|against|versus|vs\.?|than|like|over|on|at)\s|(?:对比|对阵|相比|比)", title
         )[0]
-        pick = (lambda t: proper_names(t)) if self.zh else self.lexicon.names
+        pick = self.lexicon.names
         names = [n for n in pick(title) if not re.fullmatch(HARDWARE, n)]
+        if self.zh:
+            # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
+            for name in reversed(names):
+                m = re.search(r"([\u4e00-\u9fff]{2,4})\s*" + re.escape(name), title)
+                if m and any(e.endswith(m.group(1)[-2:]) or m.group(1) in e for e in self.entities):
+                    return f"{m.group(1)} {name}"
+            if names:
+                return names[-1]
+            lead = leading_subject_zh(title)
+            if lead:
+                return lead
         if names:
             return names[-1]
         names = list(pick(self.text[:300]))

@@ -43,7 +43,14 @@ _COMMON = frozenset(
     introduction conclusion background acknowledgements acknowledgments results methods method
     performance roadmap license citation prefill decode supported hardware models scope quick
     start not included what's why how notes note update updates highlights changes fixes
-    features feature lesson lessons learned""".split()
+    features feature lesson lessons learned value values metric metrics test tests item items
+    result score scores spec specs model models price prices total average median benchmark
+    benchmarks engine engines figure figures table tables chart charts step steps part parts
+    version versions release releases plan plans pricing customers customer users user data
+    cloud market markets sales revenue shares share power battery display camera storage memory
+    our their we you they it this these those there here one two three four five six seven eight
+    nine ten first second third new old next last each every both all some most more many
+    independent sustained introducing inside across against average""".split()
 )
 _EN_PRONOUN = re.compile(r"^(?:we|our|us|ours)$", re.I)
 _ZH_PRONOUN = ("我们", "我司", "本公司", "我们的")
@@ -202,8 +209,11 @@ _NOT_NAMES = frozenset(
     bev bevs phev suv suvs lfp nmc lmfp gpu gpus cpu cpus npu npus tpu dc ac pc pcs ssd hdd nvme ram dram
     hbm tco p50 p90 p95 p99 ttft tpot qps rps mom utc gmt am pm pdf faq http https url ok id ids io
     oem odm r&d ipo etf m&a esg cltc wltp epa nedc vs etc inc ltd corp co llc plc re fw fwd tl dr
-    imo tldr edit update""".split()
+    imo tldr edit update fp4 fp8 fp16 fp32 bf16 int4 int8 tf32 nvfp4 mxfp4 awq gptq""".split()
 )
+
+
+_WORDLIKE = re.compile(r"(?:ing|ed|ly|tion|tions|ment|ments|ness|ity|ies|ance|ence|ful|less|ive|able)$")
 
 
 class Lexicon:
@@ -211,9 +221,10 @@ class Lexicon:
     and capitalised words the article also writes mid-sentence (Ferrolux, Halden). A word
     capitalised only at the start of a sentence or heading (`Benchmarks`, `Tested`) is not one."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, also: tuple[str, ...] = ()) -> None:
         self.proper: set[str] = set()
-        counts: dict[str, int] = {}
+        words = set(re.findall(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])", text))
+        initial: dict[str, int] = {}
         for m in _TOKEN.finditer(text):
             token = m.group()
             if (
@@ -235,12 +246,21 @@ class Lexicon:
             if before and before[-1] not in _SENTENCE_START:
                 self.proper.add(token)
                 continue
-            # at the start of a sentence: a name when a figure or another capital follows
-            # (`Fernwick 1.2 delivers`, `Halden Cells said`), or written so twice or more
-            if token.lower() in _COMMON:
+            # at the start of a sentence: a name unless it is a common word (`Tested`, `Value`,
+            # `Serving`: the article writes it in lower case too, or it looks like one)
+            lowered = token.lower()
+            if lowered in _COMMON or lowered in words or _WORDLIKE.search(lowered):
                 continue
-            after = text[m.end() : m.end() + 12]
-            if re.match(r"\s+(?:v?\d|[A-Z][a-z]*\b(?!\s*[.,]))", after):
+            if re.match(r"\s+(?:v?\d|[A-Z][A-Za-z]*\b(?!\s*[.,:]))", text[m.end() : m.end() + 14]):
+                self.proper.add(token)  # `Fernwick 1.2 delivers`, `Halden Cells said`
+            else:
+                initial.setdefault(token, 0)
+                initial[token] += 1
+        # a word only ever at a sentence's start is a name when it starts two sentences or more,
+        # or is the source's own name (`Lumenstack cuts …` in Lumenstack's post)
+        own = {w.lower() for name in also for w in re.findall(r"[A-Za-z][\w.-]*", name)}
+        for token, count in initial.items():
+            if count >= 2 or token.lower() in own:
                 self.proper.add(token)
 
     def names(self, phrase: str) -> tuple[str, ...]:
@@ -272,10 +292,13 @@ _HAN_BEFORE_NAME = re.compile(r"([\u4e00-\u9fff]{2,6})\s*(?=[A-Za-z0-9][A-Za-z0-
 _VERSION = re.compile(r"(?<![A-Za-z0-9])v\d+(?:\.\d+)*(?![A-Za-z0-9])")
 
 
-def zh_entities(text: str, lexicon: Lexicon) -> set[str]:
-    """The named things of a Chinese article: quoted names (`“启明”`), and brands written before
-    a Latin name that recur in the article (`澜镜 Air`, `灵犀推理引擎 v2.3`)."""
+def zh_entities(text: str, lexicon: Lexicon, title: str = "") -> set[str]:
+    """The named things of a Chinese article: quoted names (`“启明”`), brands written before
+    a Latin name that recur in the article (`澜镜 Air`, `灵犀推理引擎 v2.3`), a name glossed in
+    Latin letters (`玄鸟推理（Xuanniao Infer）`), and the headline's leading name."""
     found = {m.group(1) for m in _QUOTED.finditer(text) if not re.search(r"[，。！？]", m.group(1))}
+    for m in re.finditer(r"([\u4e00-\u9fff]{2,8})\s*[（(]\s*[A-Z][A-Za-z0-9 .&-]{1,30}[）)]", text):
+        found.add(m.group(1)[-6:])
     for m in _HAN_BEFORE_NAME.finditer(text):
         han = m.group(1)
         for size in range(len(han), 1, -1):
