@@ -111,7 +111,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
-        return tuple(_fold_title(_dedupe(out), self.article))
+        return tuple(_fold_headings(_dedupe(out), self.article))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -123,8 +123,18 @@ class _Reader:
         previous_subject = heading_subject or title_subject
         rows = [s for s in section.sentences if s.kind == "row"]
         table_claims = self._table(rows, section) if len(rows) >= 2 else []
-        for sentence in section.sentences:
+        # a heading's own figures (`… 循环寿命 12000 次`) are read too; _fold_headings joins
+        # them to the body's claim that restates them
+        heading = [section.heading] if section.heading is not None else []
+        for sentence in heading + list(section.sentences):
             if sentence.kind == "row":
+                continue
+            if sentence.kind == "heading":
+                figs = sort_figures(self.text, self.article.quantities, sentence)
+                findings = [f for f in figs if f.kind == "finding"]
+                for draft in self._drafts(sentence, findings, drafts) if findings else ():
+                    subject = self._subject(draft, previous_subject)
+                    drafts.append((draft, [], subject))
                 continue
             figs = sort_figures(self.text, self.article.quantities, sentence)
             conditions = sentence_conditions(self.text, sentence, figs, self.glossary)
@@ -1222,34 +1232,51 @@ def _dedupe(claims: list[Claim]) -> list[Claim]:
     return out
 
 
-def _fold_title(claims: list[Claim], article: Article) -> list[Claim]:
-    """A figure of the headline restated in the body (`循环寿命 12000 次` in the title, then
+def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
+    """A figure of a headline restated in the body (`循环寿命 12000 次` in the title, then
     `循环寿命达到 12000 次` below) is one claim: the headline's figure joins the body's."""
-    first = article.text.split("\n\n", 1)[0]
-    if not first.strip() or (first.strip() != article.title.strip() and not is_heading(first)):
-        return claims
+    headings = [
+        (start, start + len(block))
+        for start, block in _blocks(article.text)
+        if is_heading(block.strip()) or (start == 0 and block.strip() == article.title.strip())
+    ]
     out = list(claims)
+
+    def in_heading(c: Claim) -> bool:
+        return any(s <= c.start < e for s, e in headings)
+
     for claim in claims:
-        if claim.start >= len(first) or not claim.figures:
+        if not claim.figures or not in_heading(claim):
             continue
+        homes = []
         for f in claim.figures:
             home = next(
                 (
                     c
                     for c in out
                     if c is not claim
-                    and c.start >= len(first)
-                    and any(g.value == f.value and g.unit == f.unit and g.low == f.low for g in c.figures)
+                    and not in_heading(c)
+                    and any(g.value == f.value and g.low == f.low and (g.unit or None) == (f.unit or None) for g in c.figures)
                 ),
                 None,
             )
             if home is None:
                 break
-            role = next(g.role for g in home.figures if g.value == f.value and g.unit == f.unit)
-            merged = replace(home, figures=home.figures + (replace(f, role=role),))
-            out[out.index(home)] = merged
+            homes.append((f, home))
         else:
+            for f, home in homes:
+                home = next(c for c in out if c.id == home.id)
+                role = next(g.role for g in home.figures if g.value == f.value and g.low == f.low)
+                out[out.index(home)] = replace(home, figures=home.figures + (replace(f, role=role),))
             out.remove(claim)
+    return out
+
+
+def _blocks(text: str) -> list[tuple[int, str]]:
+    out, pos = [], 0
+    for block in text.split("\n\n"):
+        out.append((pos, block))
+        pos += len(block) + 2
     return out
 
 
