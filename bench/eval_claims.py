@@ -145,7 +145,10 @@ def articles_of(case: Case) -> list[Article]:
                 publisher=str(source.get("publisher") or source["owner"]),
                 owner=str(source["owner"]),
                 # a source written as text starts with its headline line, as a feed entry would
-                title=doc.title or (doc.text.split("\n\n", 1)[0] if "\n" not in doc.text.split("\n\n", 1)[0] else ""),
+                title=doc.title
+                or (
+                    doc.text.split("\n\n", 1)[0] if "\n" not in doc.text.split("\n\n", 1)[0] else ""
+                ),
                 published=published,
                 language=doc.language,
                 text=doc.text,

@@ -97,7 +97,9 @@ class _Reader:
         self.owners = owners
         self.zh = article.language == "zh"
         self.owner_name = _owner_name(article)
-        self.lexicon = Lexicon(article.title + "\n" + article.text, (article.publisher, article.owner))
+        self.lexicon = Lexicon(
+            article.title + "\n" + article.text, (article.publisher, article.owner)
+        )
         self.entities = (
             zh_entities(article.title + "\n" + article.text, self.lexicon) if self.zh else set()
         )
@@ -309,7 +311,9 @@ class _Reader:
                 or re.match(r"\s*(?:market\s+)?share\b", text[q.end : q.end + 20], re.I)
             ):
                 role, comparison = "share", "share-of"  # `61% of the total`
-            elif q.unit == "%" and _SHARE_BEFORE.search(text[max(sentence.start, q.start - 30) : q.start]):
+            elif q.unit == "%" and _SHARE_BEFORE.search(
+                text[max(sentence.start, q.start - 30) : q.start]
+            ):
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
             elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
                 role, comparison = "change", "change"
@@ -320,7 +324,63 @@ class _Reader:
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
             drafts.append(draft)
         drafts.sort(key=lambda d: d.span[0])
-        return _fold_changes(drafts)
+        drafts = _fold_changes(drafts)
+        # `75% cheaper than standard input`: a value and its change compared with a figure
+        # an earlier sentence gave
+        for index, draft in enumerate(drafts):
+            roles = [r for _, r in draft.figures]
+            if sorted(roles) == ["change", "value"] and draft.comparison in (
+                "change",
+                "versus",
+                "none",
+            ):
+                drafts[index] = self._baseline_for_pair(draft, earlier)
+        return drafts + self._named_baselines(drafts)
+
+    def _baseline_for_pair(
+        self, draft: _Draft, earlier: list[tuple[_Draft, list[Condition], str]]
+    ) -> _Draft:
+        change = next(q for q, r in draft.figures if r == "change")
+        value = next(q for q, r in draft.figures if r == "value")
+        tail = self.text[change.end : draft.sentence.end]
+        against = re.match(
+            r"\s*(?:\w+er|more\s+\w+|less\s+\w+)\s+than\s+(?P<what>[^,.;()⟨]{3,50})|\s*(?:below|above|under|off)\s+(?P<what2>[^,.;()]{3,50})",
+            tail,
+            re.I,
+        )
+        if not against:
+            return draft
+        what = (against["what"] or against["what2"] or "").strip()
+        if re.search(r"\d", what):
+            return draft
+        base = _baseline_before(self.text, earlier, what, value.unit, draft.sentence)
+        if base is None:
+            return draft
+        figures = sorted(draft.figures + [(base[0], "baseline")], key=lambda f: f[0].start)
+        return replace(
+            draft, figures=figures, comparison="versus", against=what, quote_start=base[1]
+        )
+
+    def _named_baselines(self, drafts: list[_Draft]) -> list[_Draft]:
+        """`是 OpenServe 的 1.7 倍（OpenServe 为 900 tokens/s）`: a baseline that belongs to a
+        named other thing is also that thing's own claim."""
+        out = []
+        for draft in drafts:
+            if draft.comparison not in ("versus", "multiple-of") or not proper_names(draft.against):
+                continue
+            for q, role in draft.figures:
+                if role == "baseline" and draft.sentence.start <= q.start < draft.sentence.end:
+                    out.append(
+                        _Draft(
+                            [(q, "value")],
+                            "none",
+                            "",
+                            draft.sentence,
+                            (q.start, q.end),
+                            subject_hint=draft.against,
+                        )
+                    )
+        return out
 
     def _with_earlier_baseline(
         self, draft: _Draft, same: list[_Draft], earlier: list[tuple[_Draft, list[Condition], str]]
@@ -335,7 +395,9 @@ class _Reader:
             re.I,
         )
         if against is None and draft.figures[0][1] == "share":
-            zh = re.search(r"占(?P<what>[^，,。⟨]{1,20}?)的?\s*$", self.text[draft.sentence.start : q.start])
+            zh = re.search(
+                r"占(?P<what>[^，,。⟨]{1,20}?)的?\s*$", self.text[draft.sentence.start : q.start]
+            )
             against = zh
         head = self.text[draft.sentence.start : q.start]
         value = _value_before(head, same, q)
@@ -343,9 +405,16 @@ class _Reader:
             return draft
         what = against["what"].strip() if against else ""
         unit = value.unit if value else None
-        base = _baseline_before(self.text, earlier, what, unit, draft.sentence)
+        share = draft.figures[0][1] == "share"
+        base = _baseline_before(
+            self.text, earlier, what, unit, draft.sentence, part=value if share else None
+        )
         figures = list(draft.figures)
-        comparison = ("share-of" if draft.figures[0][1] == "share" else "versus") if base else draft.comparison
+        comparison = (
+            ("share-of" if draft.figures[0][1] == "share" else "versus")
+            if base
+            else draft.comparison
+        )
         if value:
             figures.insert(0, (value, "value"))
         if base:
@@ -365,7 +434,7 @@ class _Reader:
     def _table(self, rows: list[Sentence], section: Section) -> list[Claim]:
         header = rows[0]
         heads = [self.text[s:e] for s, e in header.cells]
-        columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) > len(heads[1:]) / 2
+        columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) >= len(heads[1:]) / 2
         claims: list[Claim] = []
         setup_conditions: list[Condition] = []
         for sentence in section.sentences:
@@ -414,6 +483,8 @@ class _Reader:
 
     def _subject(self, draft: _Draft, previous: str) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
+        if draft.subject_hint:
+            return draft.subject_hint
         text = self.text
         first = draft.figures[0][0]
         begin = clause_start(text, draft.sentence.start, first.start)
@@ -594,7 +665,9 @@ _SHARE_OF = re.compile(
     r"|of\s+(?:total|group|company)\b)",
     re.I,
 )
-_SHARE_BEFORE = re.compile(r"占[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$")
+_SHARE_BEFORE = re.compile(
+    r"占[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$"
+)
 _MEASURE_ONLY = re.compile(
     r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"
     r"data center|quarterly|annual|monthly|daily|weekly|free cash|cash|p\d\d|output|input|per-gpu|gpu|"
@@ -701,7 +774,9 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     ),
     # 640 TFLOPS，是上一代 T2（280 TFLOPS）的 2.5 倍
     (
-        re.compile(rf"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{{0,20}}?[（(]\s*⟨(?P<b>\d+)⟩\s*[）)]\s*的\s*⟨(?P<m>\d+)⟩"),
+        re.compile(
+            r"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{0,20}?[（(]\s*⟨(?P<b>\d+)⟩\s*[）)]\s*的\s*⟨(?P<m>\d+)⟩"
+        ),
         {"a": "value", "b": "baseline", "m": "change"},
         "multiple-of",
     ),
@@ -717,8 +792,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩[，,、]\s*(?:上年同期|去年同期|上年|去年|此前|之前|上一代|前代|上季度|上个?月|同期|原价|原来)"
-            rf"[^⟨，,]{{0,8}}?(?:为|是|的)?\s*⟨(?P<b>\d+)⟩(?:[，,]\s*[^⟨]{{0,8}}?⟨(?P<c>\d+)⟩)?"
+            r"⟨(?P<a>\d+)⟩[，,、]\s*(?:上年同期|去年同期|上年|去年|此前|之前|上一代|前代|上季度|上个?月|同期|原价|原来)"
+            r"[^⟨，,]{0,8}?(?:为|是|的)?\s*⟨(?P<b>\d+)⟩(?:[，,]\s*[^⟨]{0,8}?⟨(?P<c>\d+)⟩)?"
         ),
         {"a": "value", "b": "baseline", "c": "change"},
         "versus",
@@ -726,8 +801,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 净利润 21.6 亿元，同比增长 45%，上年同期为 15.3 亿元
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩[，,]\s*[^⟨，,]{{0,8}}?⟨(?P<c>\d+)⟩[，,]\s*(?:上年同期|去年同期|上年|去年|此前|之前|上一代|前代|同期)"
-            rf"[^⟨，,]{{0,8}}?(?:为|是)?\s*⟨(?P<b>\d+)⟩"
+            r"⟨(?P<a>\d+)⟩[，,]\s*[^⟨，,]{0,8}?⟨(?P<c>\d+)⟩[，,]\s*(?:上年同期|去年同期|上年|去年|此前|之前|上一代|前代|同期)"
+            r"[^⟨，,]{0,8}?(?:为|是)?\s*⟨(?P<b>\d+)⟩"
         ),
         {"a": "value", "c": "change", "b": "baseline"},
         "versus",
@@ -735,22 +810,22 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 毛利率提升至 32.5%，较上年同期的 30.4% 提高 2.1 个百分点
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩[，,]\s*(?:较|比|相比|相较于?)[^⟨]{{0,12}}?⟨(?P<b>\d+)⟩[^⟨]{{0,4}}?"
-            rf"(?:提高|提升|上升|增加|增长|下降|降低|减少|高出?|低)了?\s*⟨(?P<c>\d+)⟩"
+            r"⟨(?P<a>\d+)⟩[，,]\s*(?:较|比|相比|相较于?)[^⟨]{0,12}?⟨(?P<b>\d+)⟩[^⟨]{0,4}?"
+            r"(?:提高|提升|上升|增加|增长|下降|降低|减少|高出?|低)了?\s*⟨(?P<c>\d+)⟩"
         ),
         {"a": "value", "b": "baseline", "c": "change"},
         "versus",
     ),
     # 循环寿命达到 4000 次，是第一代产品 2500 次的 1.6 倍
     (
-        re.compile(rf"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{{0,20}}?⟨(?P<b>\d+)⟩\s*的\s*⟨(?P<m>\d+)⟩"),
+        re.compile(r"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{0,20}?⟨(?P<b>\d+)⟩\s*的\s*⟨(?P<m>\d+)⟩"),
         {"a": "value", "b": "baseline", "m": "change"},
         "multiple-of",
     ),
     # 达到每卡 1,530 tokens/s，是 OpenServe 的 1.7 倍（OpenServe 为 900 tokens/s）
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{{0,30}}?的\s*⟨(?P<m>\d+)⟩\s*[（(][^⟨）)]{{0,20}}?⟨(?P<b>\d+)⟩"
+            r"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{0,30}?的\s*⟨(?P<m>\d+)⟩\s*[（(][^⟨）)]{0,20}?⟨(?P<b>\d+)⟩"
         ),
         {"a": "value", "m": "change", "b": "baseline"},
         "multiple-of",
@@ -758,8 +833,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 能量密度提升至 205 Wh/kg，此前第一代为 180 Wh/kg
     (
         re.compile(
-            rf"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下调至|上调至|达到)\s*⟨(?P<b>\d+)⟩[，,；;]\s*"
-            rf"(?:此前|之前|原先|原来|上一代|前代|第一代|旧款|老款)[^⟨]{{0,10}}?(?:为|是)?\s*⟨(?P<a>\d+)⟩"
+            r"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下调至|上调至|达到)\s*⟨(?P<b>\d+)⟩[，,；;]\s*"
+            r"(?:此前|之前|原先|原来|上一代|前代|第一代|旧款|老款)[^⟨]{0,10}?(?:为|是)?\s*⟨(?P<a>\d+)⟩"
         ),
         {"b": "after", "a": "before"},
         "before-after",
@@ -776,8 +851,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     ),
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩[，,]\s*(?:较[^⟨，,]{{0,10}}?|相比[^⟨，,]{{0,10}}?|同比|环比|比[^⟨，,]{{0,10}}?)?"
-            rf"(?:增长|上涨|下降|下滑|减少|提升|提高|增加|降低|回落|攀升|直降|降|涨)了?\s*(?:约\s*)?⟨(?P<c>\d+)⟩"
+            r"⟨(?P<a>\d+)⟩[，,]\s*(?:较[^⟨，,]{0,10}?|相比[^⟨，,]{0,10}?|同比|环比|比[^⟨，,]{0,10}?)?"
+            r"(?:增长|上涨|下降|下滑|减少|提升|提高|增加|降低|回落|攀升|直降|降|涨)了?\s*(?:约\s*)?⟨(?P<c>\d+)⟩"
         ),
         {"a": "value", "c": "change"},
         "change",
@@ -909,7 +984,12 @@ def _units_agree(
         q = qs[int(value)]
         if role == "range" and q.unit == "%":
             continue  # `plus or minus 2%`: a margin around the value
-        if role == "change" and q.unit not in _CHANGE_UNITS and q.unit and comparison != "multiple-of":
+        if (
+            role == "change"
+            and q.unit not in _CHANGE_UNITS
+            and q.unit
+            and comparison != "multiple-of"
+        ):
             units.append(q.unit)  # `直降 2.6 万元`, `0.4 秒`: a change in the values' own unit
             continue
         if role in ("change", "share"):
@@ -924,6 +1004,16 @@ def _units_agree(
                 return False  # `1.8x … and 2.1x`: two multiples, not a value and its multiple
             units.append(q.unit)
     return _one_unit(units)
+
+
+def _same_unit(a: str | None, b: str | None) -> bool:
+    """One unit, money per something spelled two ways included (`USD/million`, `USD/1M tokens`)."""
+    if a == b or a is None or b is None:
+        return True
+    ca, _, pa = a.partition("/")
+    cb, _, pb = b.partition("/")
+    million = {"million", "1M tokens", "1M token", "million tokens"}
+    return ca == cb and (pa == pb or {pa, pb} <= million)
 
 
 def _one_unit(units: list[str | None]) -> bool:
@@ -943,7 +1033,7 @@ def _against(
     tail = skeleton[match.end() :]
     whole = skeleton[match.start() : match.end()]
     if comparison == "multiple-of" and "是" in whole:
-        m = re.search(r"是(?P<what>[^⟨]{2,70}?)的\s*⟨\d+⟩\s*$", whole)
+        m = re.search(r"是(?P<what>[^⟨]{2,70}?)的\s*⟨\d+⟩", whole)
         if m:
             what = re.sub(r"[（(][^）)]*[）)]", "", m["what"])
             return _clean_phrase(what)
@@ -1032,8 +1122,10 @@ def _baseline_before(
     what: str,
     unit: str | None,
     sentence: Sentence,
+    part: Quantity | None = None,
 ) -> tuple[Quantity, int] | None:
-    """The figure an earlier sentence of the section gave for `what` (`the new on-demand rate`)."""
+    """The figure an earlier sentence of the section gave for `what` (`the new on-demand rate`);
+    for a share (`part` is its value), the total: larger than the part, the largest named."""
     words = {w for w in re.findall(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}", what.lower())} - {
         "the",
         "new",
@@ -1044,16 +1136,21 @@ def _baseline_before(
     for draft, _, _ in earlier:
         if draft.sentence.section != sentence.section or draft.sentence.start >= sentence.start:
             continue
-        context = text[draft.sentence.start : draft.sentence.end].lower()
+        context = text[max(draft.sentence.start, draft.span[0] - 40) : draft.span[1] + 10].lower()
         overlap = sum(1 for w in words if w in context)
         for q, role in draft.figures:
-            if role in ("change", "share") or (unit and q.unit != unit):
+            if role in ("change", "share") or (unit and not _same_unit(q.unit, unit)):
                 continue
+            old = bool(re.search(r"\b(?:old|previous|former|original)\b|原|此前|旧", what, re.I))
             score = (
                 overlap * 10
-                + (5 if new and role == "after" else 0)
-                + (3 if not new and role == "before" else 0)
+                + (5 if role == "before" and old else 0)
+                + (5 if role == "after" and not old else 0)
             )
+            if part is not None:
+                if q.value is None or part.value is None or q.value <= part.value:
+                    continue
+                score = overlap * 10 + int(q.value > (best[1].value or 0) if best else 1)
             if best is None or score >= best[0]:
                 best = (score, q, draft.sentence.start)
     return (best[1], best[2]) if best else None
@@ -1256,7 +1353,12 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                     for c in out
                     if c is not claim
                     and not in_heading(c)
-                    and any(g.value == f.value and g.low == f.low and (g.unit or None) == (f.unit or None) for g in c.figures)
+                    and any(
+                        g.value == f.value
+                        and g.low == f.low
+                        and (g.unit or None) == (f.unit or None)
+                        for g in c.figures
+                    )
                 ),
                 None,
             )
@@ -1267,7 +1369,9 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
                 role = next(g.role for g in home.figures if g.value == f.value and g.low == f.low)
-                out[out.index(home)] = replace(home, figures=home.figures + (replace(f, role=role),))
+                out[out.index(home)] = replace(
+                    home, figures=home.figures + (replace(f, role=role),)
+                )
             out.remove(claim)
     return out
 

@@ -213,7 +213,9 @@ _NOT_NAMES = frozenset(
 )
 
 
-_WORDLIKE = re.compile(r"(?:ing|ed|ly|tion|tions|ment|ments|ness|ity|ies|ance|ence|ful|less|ive|able)$")
+_WORDLIKE = re.compile(
+    r"(?:ing|ed|ly|tion|tions|ment|ments|ness|ity|ies|ance|ence|ful|less|ive|able)$"
+)
 
 
 class Lexicon:
@@ -297,8 +299,12 @@ def zh_entities(text: str, lexicon: Lexicon, title: str = "") -> set[str]:
     a Latin name that recur in the article (`澜镜 Air`, `灵犀推理引擎 v2.3`), a name glossed in
     Latin letters (`玄鸟推理（Xuanniao Infer）`), and the headline's leading name."""
     found = {m.group(1) for m in _QUOTED.finditer(text) if not re.search(r"[，。！？]", m.group(1))}
-    for m in re.finditer(r"([\u4e00-\u9fff]{2,8})\s*[（(]\s*[A-Z][A-Za-z0-9 .&-]{1,30}[）)]", text):
-        found.add(m.group(1)[-6:])
+    for m in re.finditer(
+        r"([\u4e00-\u9fff]{2,12})\s*[（(]\s*[A-Z][A-Za-z0-9 .&-]{1,30}[）)]", text
+    ):
+        han = m.group(1)
+        recurring = [han[-n:] for n in range(min(len(han), 8), 1, -1) if text.count(han[-n:]) >= 2]
+        found.add(recurring[0] if recurring else han[-4:])
     for m in _HAN_BEFORE_NAME.finditer(text):
         han = m.group(1)
         for size in range(len(han), 1, -1):

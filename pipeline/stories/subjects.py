@@ -116,7 +116,10 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"^(?:according to|per)\s+[^,]{2,40},\s*", "", head, flags=re.I)
     head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
     # `Our channel checks put global smartphone shipments at 309.8 million`: the object
-    put = re.match(r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees)\s+(?P<x>.+?)\s+at\s*$", head)
+    put = re.match(
+        r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees)\s+(?P<x>.+?)\s+at\s*$",
+        head,
+    )
     if put:
         return trim_subject_en(put["x"])
     head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
@@ -156,7 +159,11 @@ def trim_subject_en(subject: str) -> str:
         return f"its:{rest}" if rest else ""
     subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
     # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
-    of = re.match(_MEASURE_WORDS.pattern.removesuffix(r"\b.*$") + r"\s+(?:for|of|on)\s+(?P<x>.+)$", subject, re.I)
+    of = re.match(
+        _MEASURE_WORDS.pattern.removesuffix(r"\b.*$") + r"\s+(?:for|of|on)\s+(?P<x>.+)$",
+        subject,
+        re.I,
+    )
     if of and of.start() == 0:
         subject = of["x"]
     subject = _MEASURE_WORDS.sub("", subject).strip()
@@ -168,7 +175,12 @@ def trim_subject_en(subject: str) -> str:
     subject = subject.split(", ")[0]  # an aside after a comma (`The plant, in Toledo, Ohio,`)
     subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
     if re.match(r"^(?:our|we)\b", subject, re.I):
-        rest = re.sub(r"^(?:our|we)\s*(?:(?:also|now|then|still|just|even|only|first)\s+)*", "", subject, flags=re.I)
+        rest = re.sub(
+            r"^(?:our|we)\s*(?:(?:also|now|then|still|just|even|only|first)\s+)*",
+            "",
+            subject,
+            flags=re.I,
+        )
         rest = "" if rest.lower() in ("also", "now", "then", "still") else rest
         return f"we:{rest}" if rest else "we"
     if re.match(r"^(?:it|they|its|their)$", subject, re.I):
