@@ -328,8 +328,8 @@ class _Reader:
         # `75% cheaper than standard input`: a value and its change compared with a figure
         # an earlier sentence gave
         for index, draft in enumerate(drafts):
-            roles = [r for _, r in draft.figures]
-            if sorted(roles) == ["change", "value"] and draft.comparison in (
+            held = [r for _, r in draft.figures]
+            if sorted(held) == ["change", "value"] and draft.comparison in (
                 "change",
                 "versus",
                 "none",
@@ -1131,7 +1131,6 @@ def _baseline_before(
         "new",
         "old",
     }
-    new = bool(re.search(r"\bnew\b|现|新|now", what, re.I))
     best: tuple[int, Quantity, int] | None = None
     for draft, _, _ in earlier:
         if draft.sentence.section != sentence.section or draft.sentence.start >= sentence.start:
