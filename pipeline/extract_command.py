@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import sys
 from pathlib import Path
 
@@ -32,7 +33,12 @@ def extract_one(source: str, published: str | None, language: str | None) -> Doc
         kind = reply.headers.get("content-type", "")
         if "html" in kind or not kind:
             return extract_html(
-                reply.content, url=source, content_type=kind, reference=published, language=language
+                reply.content,
+                url=source,
+                content_type=kind,
+                reference=published,
+                language=language,
+                today=_today(),
             )
         return extract_text(reply.text, published=published, language=language, url=source)
     path = Path(source)
@@ -41,9 +47,14 @@ def extract_one(source: str, published: str | None, language: str | None) -> Doc
     except OSError as exc:
         raise ExtractError(f"{source}: cannot read: {exc.strerror or exc}") from None
     if path.suffix.lower() in (".html", ".htm"):
-        return extract_html(data, reference=published, language=language)
+        return extract_html(data, reference=published, language=language, today=_today())
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise ExtractError(f"{source}: not UTF-8 text") from None
     return extract_text(text, published=published, language=language)
+
+
+def _today() -> dt.date:
+    """The fetch day of a page read now: no page date can be later than it."""
+    return dt.datetime.now(dt.UTC).date()

@@ -140,7 +140,11 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
     elif not ("html" in kind or "xml" in kind or not kind or entry.body.lstrip()[:1] == b"<"):
         read = _extract_plain
     doc = read(
-        entry.body, url=entry.url, content_type=entry.content_type, published=entry.published
+        entry.body,
+        url=entry.url,
+        content_type=entry.content_type,
+        published=entry.published,
+        today=dt.date.fromisoformat(fetched_on),  # no page was published after its fetch
     )
     published = doc.published or fetched_on
     if doc.published is None:
@@ -162,8 +166,10 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
     )
 
 
-def _extract_plain(body: bytes, *, url: str, content_type: str, published: str | None) -> Document:
-    return extract_text(decode(body, content_type), published=published, url=url)
+def _extract_plain(
+    body: bytes, *, url: str, content_type: str, published: str | None, today: dt.date
+) -> Document:
+    return extract_text(decode(body, content_type), published=published, url=url, today=today)
 
 
 def build(config: Config, store: Store, date: str, out: Path) -> RunReport:

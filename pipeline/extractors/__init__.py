@@ -28,6 +28,11 @@ def reference_date(published: str | None, fallback: dt.date | None = None) -> dt
     return fallback or dt.datetime.now(dt.UTC).date()
 
 
+def _fetch_day(today: dt.date | None) -> dt.date:
+    """The day a page was fetched: the caller's, else today (UTC), read here and only here."""
+    return today or dt.datetime.now(dt.UTC).date()
+
+
 def extract_text(
     text: str,
     *,
@@ -69,10 +74,12 @@ def extract_html(
     """A web page's article: body text, title, date, language, quantities and dates.
 
     `published` (a feed's date for its entry) wins over the page's own date;
-    `reference` (`digest extract --published`) only resolves dates without a year.
+    `reference` (`digest extract --published`) only resolves dates without a year;
+    `today` is the fetch day, after which no page was published (default: today, UTC).
     """
     html = decode(body, content_type) if isinstance(body, bytes) else body
-    return _extract_page(page_text(html, url), url, published, language, today, reference)
+    page = page_text(html, url, _fetch_day(today))
+    return _extract_page(page, url, published, language, today, reference)
 
 
 def extract_markdown(
@@ -87,7 +94,8 @@ def extract_markdown(
 ) -> Document:
     """A markdown README: its text without markup, first heading as the title."""
     source = decode(body, content_type) if isinstance(body, bytes) else body
-    return _extract_page(markdown_text(source), url, published, language, today, reference)
+    page = markdown_text(source, _fetch_day(today))
+    return _extract_page(page, url, published, language, today, reference)
 
 
 def _extract_page(

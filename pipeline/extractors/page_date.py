@@ -1,0 +1,448 @@
+"""A web page → the day it was published, or None when the page does not say.
+
+Two kinds of evidence are combined. Our own rules are specific: publication meta tags,
+JSON-LD and microdata `datePublished`, `<time pubdate>`, a GitHub page's latest commit, a
+labelled byline (`发布时间：`, `發佈日期 115-10-23`, `Published on`), the `<time>` of the
+article, the URL, a full date right under the headline. htmldate's extensive search is broad:
+every date-like element and text pattern of the page, the original date before the updated
+one. A specific rule wins where it finds a date, because htmldate's broad search is what a
+related list, a site header with today's date or a copyright line fools; htmldate answers
+where our rules find nothing, unless its answer is a date we know is not the publication
+(an update, a release in the sidebar) or a bare year or month it padded to a day.
+
+Every answer lies between 1995-01-01 and the fetch day: an earlier or later date (a Go zero
+time, an event next month) is never a page's date, and the next piece of evidence is tried.
+The fetch day is a parameter; nothing here reads a clock.
+
+The tree is the page after `page.py` dropped its furniture by class (related lists, comment
+threads, share bars, footers), so only the structural frame is checked here.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import json
+import logging
+import re
+from collections.abc import Iterable, Iterator
+
+import htmldate
+import lxml.html
+
+from .dates import find_dates
+
+logger = logging.getLogger(__name__)
+
+EARLIEST = dt.date(1995, 1, 1)  # before the web had dated news pages; a zero time lands here
+
+# Meta tags that name the publication itself (property, name or itemprop, lowercased).
+_PUBLISHED_META = frozenset(
+    (
+        "article:published_time",
+        "og:published_time",
+        "og:article:published_time",
+        "published_time",
+        "pubdate",
+        "publishdate",
+        "publish_date",
+        "publish-date",
+        "publication_date",
+        "date",
+        "dc.date.issued",
+        "dc.date",
+        "dcterms.issued",
+        "dcterms.date",
+        "dcterms.created",
+        "citation_publication_date",
+        "citation_date",
+        "sailthru.date",
+        "parsely-pub-date",
+        "datepublished",
+        "article.published",
+        "weibo:article:create_at",
+    )
+)
+# Meta tags that name a later change: never the publication.
+_MODIFIED_META = frozenset(
+    (
+        "article:modified_time",
+        "og:updated_time",
+        "og:modified_time",
+        "modified_time",
+        "last-modified",
+        "lastmod",
+        "dc.date.modified",
+        "dcterms.modified",
+        "datemodified",
+        "article.updated",
+        "weibo:article:update_at",
+    )
+)
+# JSON-LD types whose datePublished is the page's own (nested ones may be related items).
+_ARTICLE_TYPES = frozenset(
+    (
+        "article",
+        "newsarticle",
+        "reportagenewsarticle",
+        "analysisnewsarticle",
+        "blogposting",
+        "techarticle",
+        "scholarlyarticle",
+        "report",
+        "liveblogposting",
+        "socialmediaposting",
+        "discussionforumposting",
+        "posting",
+        "qapage",
+        "question",
+        "webpage",
+        "itempage",
+        "videoobject",
+        "podcastepisode",
+        "pressrelease",
+    )
+)
+# JSON-LD keys under which other things, with their own dates, are listed.
+_JSON_LD_ELSEWHERE = frozenset(
+    (
+        "itemlistelement",
+        "comment",
+        "review",
+        "relatedlink",
+        "citation",
+        "haspart",
+        "suggestedanswer",
+    )
+)
+
+_URL_DATE = re.compile(
+    r"/(?P<y>(?:19|20)\d{2})[/-]?(?P<m>[01]\d)[/-]?(?P<d>[0-3]\d)(?:/|[-_.]|$)"
+    r"|/(?P<y2>(?:19|20)\d{2})/(?P<m2>[01]\d)(?P<d2>[0-3]\d)/"
+)
+_BYLINE_WINDOW = 400  # characters after the headline where a byline stands
+_BYLINE_LINES = 6  # and at most this many lines (blocks) down
+
+# Labels that say "published"; `时间`/`日期`/`Date` alone say less and are trusted only near
+# the headline (see `_byline_date`).
+_PUBLISHED_LABEL = (
+    r"发布时间|发布日期|發布時間|發布日期|發佈時間|發佈日期|发表时间|發表時間|发表于|發表於|发布于|發佈於"
+    r"|發布於|出版日期|刊登日期|上线时间|Published(?:\s+on)?|Posted(?:\s+on)?|Released(?:\s+on)?"
+    r"|Release date|Publication date|First published"
+)
+_GENERIC_LABEL = r"时间|時間|日期|Date"
+_DATE_LABEL = re.compile(rf"(?:{_PUBLISHED_LABEL}|{_GENERIC_LABEL})\s*[:：]?\s*", re.I)
+_SPECIFIC_LABEL = re.compile(_PUBLISHED_LABEL, re.I)
+_NOT_PUBLISHED = re.compile(
+    r"(?:更新|修改|编辑于|編輯於|updated|modified|edited|last|截止|deadline|活动|活動|会议|會議"
+    r"|开幕|開幕|event)[^\n]{0,6}$",
+    re.I,
+)
+_ROC_DATE = re.compile(r"(1\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")  # Taiwan: 115-10-23 is 2026
+_ISO_DAY = re.compile(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
+_COMPACT_DAY = re.compile(r"\s*(\d{4})(\d{2})(\d{2})(?:\D|$)")
+_EPOCH = re.compile(r"\s*(\d{10})(?:\d{3})?\s*$")  # a Unix time in seconds or milliseconds
+_FRAME_TAGS = frozenset(("nav", "footer", "aside"))
+
+
+class _Bounds:
+    """The days a page can have been published on: 1995-01-01 to the fetch day."""
+
+    def __init__(self, fetched_on: dt.date) -> None:
+        self.latest = fetched_on
+
+    def first(self, days: Iterable[str | None]) -> str | None:
+        return next((d for d in days if d and self.holds(d)), None)
+
+    def holds(self, day: str) -> bool:
+        return EARLIEST.isoformat() <= day <= self.latest.isoformat()
+
+
+def published_date(
+    tree: lxml.html.HtmlElement,
+    url: str | None,
+    title: str | None,
+    text: str,
+    fetched_on: dt.date,
+) -> str | None:
+    """The day a page was published, as an ISO date, or None when it does not say.
+
+    `text` is the page's visible text, a block a line; `fetched_on` the day it was fetched.
+    """
+    bounds = _Bounds(fetched_on)
+    ours = (
+        bounds.first(_stated_dates(tree))
+        or bounds.first(_labelled_dates(text))
+        or bounds.first(_url_dates(url))
+        or bounds.first(_byline_dates(text, title))
+    )
+    return ours or _htmldate(tree, url, text, bounds)
+
+
+def _stated_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """Dates the markup states as the publication's, most explicit first."""
+    yield from _meta_dates(tree)
+    yield from _json_ld_dates(tree)
+    yield from _microdata_dates(tree)
+    yield from _article_time_dates(tree)
+    yield from _github_commit_dates(tree)
+
+
+def _htmldate(
+    tree: lxml.html.HtmlElement, url: str | None, text: str, bounds: _Bounds
+) -> str | None:
+    """htmldate's original date, unless it is a date we know is not the publication or a
+    bare year or month it padded to a day."""
+    try:
+        found = htmldate.find_date(
+            _without_frame(tree),
+            extensive_search=True,
+            original_date=True,
+            outputformat="%Y-%m-%d",
+            url=url,
+            min_date=dt.datetime.combine(EARLIEST, dt.time.min),
+            max_date=dt.datetime.combine(bounds.latest, dt.time.max),
+        )
+    except Exception as exc:  # noqa: BLE001 - htmldate raises many kinds on odd markup
+        logger.debug("%s: htmldate failed: %s", url or "page", exc)
+        return None
+    if not found or not bounds.holds(found):
+        return None
+    if found in _not_published_dates(tree):
+        return None
+    if found.endswith("-01") and not _states_day(tree, text, found):
+        return None  # `© 2019`, `2026` or `October 2026` padded to a day
+    return found
+
+
+def _without_frame(tree: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
+    """A copy of the page without its navigation, asides, footers and site header, whose
+    dates (a news list, `© 2019–2026`) htmldate would otherwise weigh with the article's."""
+    bare = copy.deepcopy(tree)
+    for element in bare.xpath(
+        "//nav|//aside[not(ancestor::article)]|//footer[not(ancestor::article)]"
+        "|//header[not(ancestor::article)][not(.//h1)]"
+    ):
+        if element.getparent() is not None:
+            element.drop_tree()
+    return bare
+
+
+def _iso_day(value: str) -> str | None:
+    """An ISO-ish timestamp → its calendar day as written (the publisher's own day)."""
+    match = _ISO_DAY.match(value) or _COMPACT_DAY.match(value)
+    if match:
+        y, m, d = (int(g) for g in match.groups())
+    else:
+        epoch = _EPOCH.match(value)
+        if not epoch:
+            return None
+        return dt.datetime.fromtimestamp(int(epoch[1]), dt.UTC).date().isoformat()
+    try:
+        return dt.date(y, m, d).isoformat()
+    except ValueError:
+        return None
+
+
+def _meta_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    for meta in tree.iter("meta"):
+        if _meta_key(meta) in _PUBLISHED_META:
+            yield _iso_day(meta.get("content") or "")
+
+
+def _meta_key(meta: lxml.html.HtmlElement) -> str:
+    return (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
+
+
+def _json_ld_nodes(tree: lxml.html.HtmlElement) -> Iterator[tuple[dict, bool]]:
+    """Every JSON-LD object in document order, with whether it is the page's own (top level,
+    in @graph, or its mainEntity) rather than an item listed inside another."""
+    for script in tree.xpath("//script[@type='application/ld+json']"):
+        try:
+            data = json.loads(script.text_content())
+        except ValueError:
+            continue
+        queue: list[tuple[object, bool]] = [(data, True)]
+        while queue:
+            node, own = queue.pop(0)
+            if isinstance(node, list):
+                queue[:0] = [(item, own) for item in node]
+            elif isinstance(node, dict):
+                yield node, own
+                for key, value in node.items():
+                    if isinstance(value, (dict, list)) and key.lower() not in _JSON_LD_ELSEWHERE:
+                        queue.append((value, own and key in ("@graph", "mainEntity")))
+
+
+def _json_ld_types(node: dict) -> set[str]:
+    kind = node.get("@type")
+    kinds = kind if isinstance(kind, list) else [kind]
+    return {k.lower() for k in kinds if isinstance(k, str)}
+
+
+def _json_ld_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """datePublished of the page's own article first, then of any other own node."""
+    own = [node for node, is_own in _json_ld_nodes(tree) if is_own]
+    articles = [node for node in own if _json_ld_types(node) & _ARTICLE_TYPES]
+    for node in (*articles, *own):
+        for key in ("datePublished", "dateCreated"):
+            if isinstance(node.get(key), str):
+                yield _iso_day(node[key])
+
+
+def _microdata_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """`itemprop="datePublished"` and `<time pubdate>` on the page's visible elements."""
+    for element in tree.xpath(
+        "//*[not(self::meta)][@itemprop='datePublished' or @itemprop='dateCreated'"
+        " or (self::time and @pubdate)]"
+    ):
+        if not _in_frame(element):
+            yield _iso_day(element.get("datetime") or element.get("content") or "") or (
+                _text_day(element.text_content())
+            )
+
+
+def _github_commit_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """A repository page's latest commit: the first `<relative-time datetime>` in a commit box
+    or a link to a commit (a README's content changes with it; a release is another thing)."""
+    for element in tree.iter("relative-time"):
+        if element.get("datetime") and _in_commit(element):
+            yield _iso_day(element.get("datetime", ""))
+            return
+
+
+def _in_commit(element: lxml.html.HtmlElement) -> bool:
+    for node in element.iterancestors():
+        marks = f"{node.get('class', '')} {node.get('data-testid', '')} {node.get('id', '')}"
+        if "commit" in marks.lower() or "/commit/" in (node.get("href") or ""):
+            return True
+        if node.tag in ("main", "body"):
+            break
+    return False
+
+
+def _not_published_dates(tree: lxml.html.HtmlElement) -> set[str]:
+    """Dates the markup marks as something else: an update, a release, a commit elsewhere."""
+    days = {
+        _iso_day(meta.get("content") or "")
+        for meta in tree.iter("meta")
+        if _meta_key(meta) in _MODIFIED_META
+    }
+    days |= {
+        _iso_day(node["dateModified"])
+        for node, _ in _json_ld_nodes(tree)
+        if isinstance(node.get("dateModified"), str)
+    }
+    for element in tree.xpath("//time[@datetime]|//relative-time[@datetime]"):
+        marks = f"{element.get('class', '')} {element.get('itemprop', '')}".lower()
+        if element.tag == "relative-time" or "update" in marks or "modif" in marks:
+            days.add(_iso_day(element.get("datetime", "")))
+    days.discard(None)
+    return days  # type: ignore[return-value]
+
+
+def _states_day(tree: lxml.html.HtmlElement, text: str, day: str) -> bool:
+    """Whether the page writes out `day` itself, in its text or in a date attribute."""
+    if any(m.value == day and m.precision == "day" for m in find_dates(text, EARLIEST)):
+        return True
+    for value in tree.xpath("//@datetime|//meta/@content"):
+        if _iso_day(value) == day:
+            return True
+    return False
+
+
+def _article_time_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """`<time datetime>` in the article, not an update's."""
+    for time_el in tree.xpath("//article//time[@datetime]|//main//time[@datetime]"):
+        if _in_frame(time_el):
+            continue
+        marks = f"{time_el.get('class', '')} {time_el.get('itemprop', '')}".lower()
+        if "update" in marks or "modif" in marks:
+            continue
+        yield _iso_day(time_el.get("datetime", ""))
+
+
+def _in_frame(element: lxml.html.HtmlElement) -> bool:
+    """Whether `element` sits in navigation, a footer, an aside or the site's header."""
+    for node in (element, *element.iterancestors()):
+        if node.tag in _FRAME_TAGS:
+            return True
+        if node.tag == "header" and not any(True for _ in node.iterancestors("article")):
+            return True
+    return False
+
+
+def _text_day(text: str) -> str | None:
+    """A full date written in `text` (`2026年10月24日`, `Oct 24, 2026`, `2026-10-24`)."""
+    for mention in find_dates(text[:200], EARLIEST):
+        if mention.precision == "day" and re.search(r"\d{4}", mention.text):
+            return mention.value
+    return _iso_day(text)
+
+
+def markdown_date(front_matter: str | None, text: str, fetched_on: dt.date) -> str | None:
+    """A markdown page's day: its front matter's `date`, else a labelled date near the top."""
+    bounds = _Bounds(fetched_on)
+    if front_matter:
+        return bounds.first([_iso_day(front_matter)])
+    return bounds.first(_labelled_dates(text[:1000]))
+
+
+def _labelled_dates(text: str, *, specific: bool = True) -> Iterator[str]:
+    """Dates a byline label introduces: `发布时间：2026-10-24`, `發表於 2026-10-20`. With
+    `specific`, only labels that say "published"; otherwise `时间`/`Date` count too."""
+    for label in _DATE_LABEL.finditer(text):
+        if specific and not _SPECIFIC_LABEL.match(label.group()):
+            continue
+        if _NOT_PUBLISHED.search(text[max(0, label.start() - 8) : label.start() + 4]):
+            continue
+        after = text[label.end() : label.end() + 40]
+        roc = _ROC_DATE.match(after)
+        if roc:
+            try:
+                yield dt.date(int(roc[1]) + 1911, int(roc[2]), int(roc[3])).isoformat()
+            except ValueError:
+                pass
+            continue
+        for mention in find_dates(after, dt.date(2000, 1, 1)):
+            if (
+                mention.start <= 2
+                and mention.precision == "day"
+                and re.search(r"\d{4}", mention.text)
+            ):
+                yield mention.value
+                break
+
+
+def _byline_dates(text: str, title: str | None) -> Iterator[str]:
+    """A date right under the headline (`2026年10月24日 10:32`, `By … | Oct 24, 2026`,
+    `时间：2026-10-24`); only when the headline is found, since the page's top is its frame."""
+    if not title or title not in text:
+        return
+    start = text.find(title) + len(title)
+    lines = text[start : start + _BYLINE_WINDOW].lstrip("\n").split("\n")[:_BYLINE_LINES]
+    window = "\n".join(lines)
+    yield from _labelled_dates(window, specific=False)
+    for mention in find_dates(window, dt.date(2000, 1, 1)):
+        if mention.precision != "day" or not re.search(r"\d{4}", mention.text):
+            continue
+        if window[max(0, mention.start - 1) : mention.start] == "[":
+            continue  # `[2026/10/23] v2.0 released`: a news list, not a byline
+        if _NOT_PUBLISHED.search(window[max(0, mention.start - 20) : mention.start]):
+            continue
+        yield mention.value
+
+
+def _url_dates(url: str | None) -> Iterator[str]:
+    match = _URL_DATE.search(url or "")
+    if not match:
+        return
+    y, m, d = (
+        match.group("y") or match.group("y2"),
+        match.group("m") or match.group("m2"),
+        match.group("d") or match.group("d2"),
+    )
+    try:
+        yield dt.date(int(y), int(m), int(d)).isoformat()
+    except ValueError:
+        return
