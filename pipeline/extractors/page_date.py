@@ -26,6 +26,7 @@ import json
 import logging
 import re
 from collections.abc import Iterable, Iterator
+from urllib.parse import urlsplit
 
 import htmldate
 import lxml.html
@@ -61,6 +62,16 @@ _PUBLISHED_META = frozenset(
         "datepublished",
         "article.published",
         "weibo:article:create_at",
+        "firstpublishedtime",  # Chinese government sites (TRS WCM)
+        "publishtime",
+        "publish_time",
+        "pubtime",
+        "ptime",
+        "og:time",  # ifeng
+        "og:release_date",
+        "article:published",
+        "og:article:published",
+        "rnews:datepublished",
     )
 )
 # Meta tags that name a later change: never the publication.
@@ -77,6 +88,9 @@ _MODIFIED_META = frozenset(
         "datemodified",
         "article.updated",
         "weibo:article:update_at",
+        "lastmodifiedtime",
+        "modified",
+        "utime",
     )
 )
 # JSON-LD types whose datePublished is the page's own (nested ones may be related items).
@@ -133,16 +147,22 @@ _PUBLISHED_LABEL = (
 _GENERIC_LABEL = r"时间|時間|日期|Date"
 _DATE_LABEL = re.compile(rf"(?:{_PUBLISHED_LABEL}|{_GENERIC_LABEL})\s*[:：]?\s*", re.I)
 _SPECIFIC_LABEL = re.compile(_PUBLISHED_LABEL, re.I)
+# A date followed by these is an edit's (`于 2026-10-25 10:00 修改`), not the publication.
+_EDITED_AFTER = re.compile(r"^[\s\d:：]{0,10}(?:修改|更新|编辑|編輯|修訂|修订)")
 _NOT_PUBLISHED = re.compile(
     r"(?:更新|修改|编辑于|編輯於|updated|modified|edited|last|截止|deadline|活动|活動|会议|會議"
     r"|开幕|開幕|event)[^\n]{0,6}$",
     re.I,
 )
-_ROC_DATE = re.compile(r"(1\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")  # Taiwan: 115-10-23 is 2026
+# Taiwan's ROC calendar: 115-10-23, 115/10/23 and 115年10月23日 are 2026-10-23.
+_ROC_DATE = re.compile(
+    r"(?:民國|民国)?(1\d\d)(?:[-/.]|\s*年\s*)(\d{1,2})(?:[-/.]|\s*月\s*)(\d{1,2})(?!\d)"
+)
 _ISO_DAY = re.compile(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _COMPACT_DAY = re.compile(r"\s*(\d{4})(\d{2})(\d{2})(?:\D|$)")
 _EPOCH = re.compile(r"\s*(\d{10})(?:\d{3})?\s*$")  # a Unix time in seconds or milliseconds
 _FRAME_TAGS = frozenset(("nav", "footer", "aside"))
+_CODE_HOSTS = frozenset(("github.com", "gitlab.com", "gitee.com", "codeberg.org", "bitbucket.org"))
 
 
 class _Bounds:
@@ -172,11 +192,26 @@ def published_date(
     bounds = _Bounds(fetched_on)
     ours = (
         bounds.first(_stated_dates(tree))
+        or bounds.first(_labelled_dates(_from_headline(text, title)))
         or bounds.first(_labelled_dates(text))
         or bounds.first(_url_dates(url))
         or bounds.first(_byline_dates(text, title))
     )
-    return ours or _htmldate(tree, url, text, bounds)
+    if ours or _is_repository(url):
+        return ours  # a repository's README is dated by its latest commit or not at all
+    return _htmldate(tree, url, text, bounds)
+
+
+def _is_repository(url: str | None) -> bool:
+    """A code host's repository page (`github.com/owner/repo`, `…/blob/main/README.md`): the
+    dates of its README's news list and of its releases are not the page's. An issue, pull
+    request, discussion, release or commit page has a date of its own."""
+    parts = urlsplit(url or "")
+    host = (parts.hostname or "").removeprefix("www.")
+    segments = [s for s in parts.path.split("/") if s]
+    if host not in _CODE_HOSTS or len(segments) < 2:
+        return False
+    return len(segments) == 2 or segments[2] in ("blob", "tree", "-")
 
 
 def _stated_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
@@ -191,11 +226,11 @@ def _stated_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
 def _htmldate(
     tree: lxml.html.HtmlElement, url: str | None, text: str, bounds: _Bounds
 ) -> str | None:
-    """htmldate's original date, unless it is a date we know is not the publication or a
-    bare year or month it padded to a day."""
+    """htmldate's original date on the page without its frame and without what the markup
+    marks as another date (an update, a release); never a bare year or month padded to a day."""
     try:
         found = htmldate.find_date(
-            _without_frame(tree),
+            _for_htmldate(tree),
             extensive_search=True,
             original_date=True,
             outputformat="%Y-%m-%d",
@@ -208,24 +243,40 @@ def _htmldate(
         return None
     if not found or not bounds.holds(found):
         return None
-    if found in _not_published_dates(tree):
-        return None
     if found.endswith("-01") and not _states_day(tree, text, found):
         return None  # `© 2019`, `2026` or `October 2026` padded to a day
     return found
 
 
-def _without_frame(tree: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
-    """A copy of the page without its navigation, asides, footers and site header, whose
-    dates (a news list, `© 2019–2026`) htmldate would otherwise weigh with the article's."""
+def _for_htmldate(tree: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
+    """A copy of the page for htmldate, without the dates it would otherwise weigh with the
+    article's: the frame's (a news list in an aside, `© 2019–2026` in the footer), updates'
+    (htmldate falls back on a modified time) and a repository's releases."""
     bare = copy.deepcopy(tree)
-    for element in bare.xpath(
+    doomed = bare.xpath(
         "//nav|//aside[not(ancestor::article)]|//footer[not(ancestor::article)]"
         "|//header[not(ancestor::article)][not(.//h1)]"
-    ):
+    )
+    doomed += [meta for meta in bare.iter("meta") if _meta_key(meta) in _MODIFIED_META]
+    doomed += [el for el in bare.iter() if isinstance(el.tag, str) and _marks_update(el)]
+    doomed += [el for el in bare.iter("relative-time") if _in_release(el)]
+    for element in doomed:
         if element.getparent() is not None:
             element.drop_tree()
     return bare
+
+
+def _marks_update(element: lxml.html.HtmlElement) -> bool:
+    """`class="updated"`, `itemprop="dateModified"`; not `class="entry-date published updated"`,
+    which WordPress writes on a post never changed."""
+    marks = f"{element.get('class', '')} {element.get('itemprop', '')}".lower()
+    return ("update" in marks or "modif" in marks) and "publish" not in marks
+
+
+def _in_release(element: lxml.html.HtmlElement) -> bool:
+    """A `<relative-time>` beside a link to a release, as in a repository's sidebar."""
+    parent = element.getparent()
+    return parent is not None and bool(parent.xpath(".//a[contains(@href, '/releases/')]"))
 
 
 def _iso_day(value: str) -> str | None:
@@ -251,7 +302,10 @@ def _meta_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
 
 
 def _meta_key(meta: lxml.html.HtmlElement) -> str:
-    return (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
+    """`property`, `name` or `itemprop`, lowercased and without spaces (`og:time `, `weibo:
+    article:create_at` are written so)."""
+    key = meta.get("property") or meta.get("name") or meta.get("itemprop") or ""
+    return "".join(key.split()).lower()
 
 
 def _json_ld_nodes(tree: lxml.html.HtmlElement) -> Iterator[tuple[dict, bool]]:
@@ -321,26 +375,6 @@ def _in_commit(element: lxml.html.HtmlElement) -> bool:
     return False
 
 
-def _not_published_dates(tree: lxml.html.HtmlElement) -> set[str]:
-    """Dates the markup marks as something else: an update, a release, a commit elsewhere."""
-    days = {
-        _iso_day(meta.get("content") or "")
-        for meta in tree.iter("meta")
-        if _meta_key(meta) in _MODIFIED_META
-    }
-    days |= {
-        _iso_day(node["dateModified"])
-        for node, _ in _json_ld_nodes(tree)
-        if isinstance(node.get("dateModified"), str)
-    }
-    for element in tree.xpath("//time[@datetime]|//relative-time[@datetime]"):
-        marks = f"{element.get('class', '')} {element.get('itemprop', '')}".lower()
-        if element.tag == "relative-time" or "update" in marks or "modif" in marks:
-            days.add(_iso_day(element.get("datetime", "")))
-    days.discard(None)
-    return days  # type: ignore[return-value]
-
-
 def _states_day(tree: lxml.html.HtmlElement, text: str, day: str) -> bool:
     """Whether the page writes out `day` itself, in its text or in a date attribute."""
     if any(m.value == day and m.precision == "day" for m in find_dates(text, EARLIEST)):
@@ -354,12 +388,8 @@ def _states_day(tree: lxml.html.HtmlElement, text: str, day: str) -> bool:
 def _article_time_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
     """`<time datetime>` in the article, not an update's."""
     for time_el in tree.xpath("//article//time[@datetime]|//main//time[@datetime]"):
-        if _in_frame(time_el):
-            continue
-        marks = f"{time_el.get('class', '')} {time_el.get('itemprop', '')}".lower()
-        if "update" in marks or "modif" in marks:
-            continue
-        yield _iso_day(time_el.get("datetime", ""))
+        if not _in_frame(time_el) and not _marks_update(time_el):
+            yield _iso_day(time_el.get("datetime", ""))
 
 
 def _in_frame(element: lxml.html.HtmlElement) -> bool:
@@ -409,9 +439,17 @@ def _labelled_dates(text: str, *, specific: bool = True) -> Iterator[str]:
                 mention.start <= 2
                 and mention.precision == "day"
                 and re.search(r"\d{4}", mention.text)
+                and not _EDITED_AFTER.match(after[mention.end :])
             ):
                 yield mention.value
                 break
+
+
+def _from_headline(text: str, title: str | None) -> str:
+    """The text from the headline on, where the article's own byline stands; all of it when
+    the headline is not found (a list of other items' labelled dates may come before it)."""
+    at = text.find(title) if title else -1
+    return text[at:] if at >= 0 else text
 
 
 def _byline_dates(text: str, title: str | None) -> Iterator[str]:
@@ -429,6 +467,8 @@ def _byline_dates(text: str, title: str | None) -> Iterator[str]:
         if window[max(0, mention.start - 1) : mention.start] == "[":
             continue  # `[2026/10/23] v2.0 released`: a news list, not a byline
         if _NOT_PUBLISHED.search(window[max(0, mention.start - 20) : mention.start]):
+            continue
+        if _EDITED_AFTER.match(window[mention.end :]):
             continue
         yield mention.value
 
