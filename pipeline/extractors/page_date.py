@@ -151,7 +151,7 @@ _SPECIFIC_LABEL = re.compile(_PUBLISHED_LABEL, re.I)
 _EDITED_AFTER = re.compile(r"^[\s\d:：]{0,10}(?:修改|更新|编辑|編輯|修訂|修订)")
 _NOT_PUBLISHED = re.compile(
     r"(?:更新|修改|编辑于|編輯於|updated|modified|edited|last|截止|deadline|活动|活動|会议|會議"
-    r"|开幕|開幕|event)[^\n]{0,6}$",
+    r"|开幕|開幕|event|成文|印发|印發|签发|簽發)[^\n]{0,6}$",
     re.I,
 )
 # Taiwan's ROC calendar: 115-10-23, 115/10/23 and 115年10月23日 are 2026-10-23.
@@ -190,12 +190,15 @@ def published_date(
     `text` is the page's visible text, a block a line; `fetched_on` the day it was fetched.
     """
     bounds = _Bounds(fetched_on)
+    byline = _byline(text, title)
     ours = (
         bounds.first(_stated_dates(tree))
+        or bounds.first(_labelled_dates(byline))
+        or bounds.first(_labelled_dates(byline, specific=False))
+        or bounds.first(_url_dates(url))
+        or bounds.first(_plain_dates(byline))
         or bounds.first(_labelled_dates(_from_headline(text, title)))
         or bounds.first(_labelled_dates(text))
-        or bounds.first(_url_dates(url))
-        or bounds.first(_byline_dates(text, title))
     )
     if ours or _is_repository(url):
         return ours  # a repository's README is dated by its latest commit or not at all
@@ -452,23 +455,27 @@ def _from_headline(text: str, title: str | None) -> str:
     return text[at:] if at >= 0 else text
 
 
-def _byline_dates(text: str, title: str | None) -> Iterator[str]:
-    """A date right under the headline (`2026年10月24日 10:32`, `By … | Oct 24, 2026`,
-    `时间：2026-10-24`); only when the headline is found, since the page's top is its frame."""
+def _byline(text: str, title: str | None) -> str:
+    """The lines right under the headline, where a byline stands (`2026年10月24日 10:32`,
+    `By … | Oct 24, 2026`, `时间：2026-10-24`); nothing when the headline is not found, since
+    the top of a page is its frame."""
     if not title or title not in text:
-        return
+        return ""
     start = text.find(title) + len(title)
     lines = text[start : start + _BYLINE_WINDOW].lstrip("\n").split("\n")[:_BYLINE_LINES]
-    window = "\n".join(lines)
-    yield from _labelled_dates(window, specific=False)
-    for mention in find_dates(window, dt.date(2000, 1, 1)):
+    return "\n".join(lines)
+
+
+def _plain_dates(byline: str) -> Iterator[str]:
+    """Full dates in the byline, but not a news list's or an edit's."""
+    for mention in find_dates(byline, dt.date(2000, 1, 1)):
         if mention.precision != "day" or not re.search(r"\d{4}", mention.text):
             continue
-        if window[max(0, mention.start - 1) : mention.start] == "[":
+        if byline[max(0, mention.start - 1) : mention.start] == "[":
             continue  # `[2026/10/23] v2.0 released`: a news list, not a byline
-        if _NOT_PUBLISHED.search(window[max(0, mention.start - 20) : mention.start]):
+        if _NOT_PUBLISHED.search(byline[max(0, mention.start - 20) : mention.start]):
             continue
-        if _EDITED_AFTER.match(window[mention.end :]):
+        if _EDITED_AFTER.match(byline[mention.end :]):
             continue
         yield mention.value
 
