@@ -141,17 +141,27 @@ _BYLINE_LINES = 6  # and at most this many lines (blocks) down
 # the headline (see `_byline_date`).
 _PUBLISHED_LABEL = (
     r"发布时间|发布日期|發布時間|發布日期|發佈時間|發佈日期|发表时间|發表時間|发表于|發表於|发布于|發佈於"
-    r"|發布於|出版日期|刊登日期|上线时间|Published(?:\s+on)?|Posted(?:\s+on)?|Released(?:\s+on)?"
-    r"|Release date|Publication date|First published"
+    r"|發布於|出版日期|刊登日期|上线时间|\b(?:Published|Posted|Released|Created|Written)(?:\s+on)?\b"
+    r"|\bRelease date\b|\bPublication date\b|\bFirst published\b"
 )
-_GENERIC_LABEL = r"时间|時間|日期|Date"
-_DATE_LABEL = re.compile(rf"(?:{_PUBLISHED_LABEL}|{_GENERIC_LABEL})\s*[:：]?\s*", re.I)
-_SPECIFIC_LABEL = re.compile(_PUBLISHED_LABEL, re.I)
+_GENERIC_LABEL = r"时间|時間|日期|\bDate\b"
+_PUBLISHED_LABEL_RE = re.compile(rf"(?:{_PUBLISHED_LABEL})\s*[:：]?\s*", re.I)
+_ANY_LABEL = re.compile(rf"(?:{_PUBLISHED_LABEL}|{_GENERIC_LABEL})\s*[:：]?\s*", re.I)
+# A republished page may say when it first appeared; that day outranks its markup.
+_ORIGINAL_LABEL = re.compile(
+    r"(?:\b(?:Originally|First)\s+(?:published|posted)(?:\s+(?:on|in))?|首发于|首發於|原文发布于"
+    r"|最初发布于|首次发布于|首次發布於)\s*[:：]?\s*",
+    re.I,
+)
+# A time of day (and zone) written between a label and its date: `Published 1:55 PM EDT, …`.
+_CLOCK = re.compile(
+    r"(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:[A-Z]{2,5}\b)?\s*,?\s*)?"
+)
 # A date followed by these is an edit's (`于 2026-10-25 10:00 修改`), not the publication.
 _EDITED_AFTER = re.compile(r"^[\s\d:：]{0,10}(?:修改|更新|编辑|編輯|修訂|修订)")
 _NOT_PUBLISHED = re.compile(
     r"(?:更新|修改|编辑于|編輯於|updated|modified|edited|last|截止|deadline|活动|活動|会议|會議"
-    r"|开幕|開幕|event|成文|印发|印發|签发|簽發)[^\n]{0,6}$",
+    r"|开幕|開幕|event|成文|印发|印發|签发|簽發)[:：]?[^\S\n]*(?:\d{1,2}:\d{2}[^\n,]{0,12},?)?[^\n]{0,6}$",
     re.I,
 )
 # Taiwan's ROC calendar: 115-10-23, 115/10/23 and 115年10月23日 are 2026-10-23.
@@ -160,7 +170,15 @@ _ROC_DATE = re.compile(
 )
 _ISO_DAY = re.compile(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _COMPACT_DAY = re.compile(r"\s*(\d{4})(\d{2})(\d{2})(?:\D|$)")
+_UTC = re.compile(r"(?:\d(?:Z|[+-]00:?00)|\b(?:UTC|GMT))\s*$")
 _EPOCH = re.compile(r"\s*(\d{10})(?:\d{3})?\s*$")  # a Unix time in seconds or milliseconds
+# An element whose text starts so gives a change's date, in the languages htmldate reads.
+_UPDATE_LABEL = re.compile(
+    r"\s*(?:(?:last\s+)?(?:updated|modified|edited|reviewed)\b|stand\s*:|aktualisiert|geändert"
+    r"|mis\s+à\s+jour|modifié|actualizado|última\s+actualización|обновлено|изменено"
+    r"|更新|修改|编辑于|編輯於|最終更新|更新日)",
+    re.I,
+)
 _FRAME_TAGS = frozenset(("nav", "footer", "aside"))
 _CODE_HOSTS = frozenset(("github.com", "gitlab.com", "gitee.com", "codeberg.org", "bitbucket.org"))
 
@@ -174,6 +192,14 @@ class _Bounds:
     def first(self, days: Iterable[str | None]) -> str | None:
         return next((d for d in days if d and self.holds(d)), None)
 
+    def first_stamp(self, stamps: Iterable[str | None]) -> tuple[str, bool] | None:
+        """The first stamp's day in bounds, and whether the stamp was written in UTC."""
+        for stamp in stamps:
+            day = _iso_day(stamp) if stamp else None
+            if day and self.holds(day):
+                return day, bool(_UTC.search(stamp or "")) or bool(_EPOCH.match(stamp or ""))
+        return None
+
     def holds(self, day: str) -> bool:
         return EARLIEST.isoformat() <= day <= self.latest.isoformat()
 
@@ -184,18 +210,36 @@ def published_date(
     title: str | None,
     text: str,
     fetched_on: dt.date,
+    html: str = "",
 ) -> str | None:
     """The day a page was published, as an ISO date, or None when it does not say.
 
-    `text` is the page's visible text, a block a line; `fetched_on` the day it was fetched.
+    `text` is the page's visible text, a block a line; `fetched_on` the day it was fetched;
+    `html` the page's source, whose inline scripts some sites keep their date in.
     """
     bounds = _Bounds(fetched_on)
+    original = bounds.first(_labelled_dates(_from_headline(text, title), labels=_ORIGINAL_LABEL))
+    if original:
+        return original  # `Originally published on …` outranks the markup of a republication
     byline = _byline(text, title)
+    shown = (
+        bounds.first(_labelled_dates(byline))
+        or bounds.first(_labelled_dates(byline, labels=_ANY_LABEL))
+        or bounds.first(_plain_dates(byline))
+    )
+    url_day = bounds.first(_url_dates(url))
+    stated = bounds.first_stamp(_stated_stamps(tree, html))
+    if stated:
+        day, utc = stated
+        if shown and shown != day and (shown == url_day or (utc and _next_to(shown, day))):
+            # the byline and the URL agree on another day (the markup has a republication's),
+            # or the markup's UTC time falls on the day before or after the publisher's own
+            return shown
+        return day
     ours = (
-        bounds.first(_stated_dates(tree))
-        or bounds.first(_labelled_dates(byline))
-        or bounds.first(_labelled_dates(byline, specific=False))
-        or bounds.first(_url_dates(url))
+        bounds.first(_labelled_dates(byline))
+        or bounds.first(_labelled_dates(byline, labels=_ANY_LABEL))
+        or url_day
         or bounds.first(_plain_dates(byline))
         or bounds.first(_labelled_dates(_from_headline(text, title)))
         or bounds.first(_labelled_dates(text))
@@ -203,6 +247,10 @@ def published_date(
     if ours or _is_repository(url):
         return ours  # a repository's README is dated by its latest commit or not at all
     return _htmldate(tree, url, text, bounds)
+
+
+def _next_to(one: str, other: str) -> bool:
+    return abs((dt.date.fromisoformat(one) - dt.date.fromisoformat(other)).days) == 1
 
 
 def _is_repository(url: str | None) -> bool:
@@ -217,13 +265,14 @@ def _is_repository(url: str | None) -> bool:
     return len(segments) == 2 or segments[2] in ("blob", "tree", "-")
 
 
-def _stated_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
-    """Dates the markup states as the publication's, most explicit first."""
-    yield from _meta_dates(tree)
-    yield from _json_ld_dates(tree)
-    yield from _microdata_dates(tree)
-    yield from _article_time_dates(tree)
-    yield from _github_commit_dates(tree)
+def _stated_stamps(tree: lxml.html.HtmlElement, html: str) -> Iterator[str | None]:
+    """Timestamps the markup states as the publication's, most explicit first."""
+    yield from _meta_stamps(tree)
+    yield from _json_ld_stamps(tree)
+    yield from _microdata_stamps(tree)
+    yield from _article_time_stamps(tree)
+    yield from _github_commit_stamps(tree)
+    yield from _script_stamps(html)
 
 
 def _htmldate(
@@ -261,7 +310,12 @@ def _for_htmldate(tree: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
         "|//header[not(ancestor::article)][not(.//h1)]"
     )
     doomed += [meta for meta in bare.iter("meta") if _meta_key(meta) in _MODIFIED_META]
-    doomed += [el for el in bare.iter() if isinstance(el.tag, str) and _marks_update(el)]
+    doomed += [
+        el
+        for el in bare.iter()
+        if isinstance(el.tag, str)
+        and (_marks_update(el) or _UPDATE_LABEL.match(el.text or "") or _is_other_item(el))
+    ]
     doomed += [el for el in bare.iter("relative-time") if _in_release(el)]
     for element in doomed:
         if element.getparent() is not None:
@@ -298,10 +352,11 @@ def _iso_day(value: str) -> str | None:
         return None
 
 
-def _meta_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+def _meta_stamps(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """The page's own meta tags (`itemprop` ones belong to an item: see `_microdata_stamps`)."""
     for meta in tree.iter("meta"):
-        if _meta_key(meta) in _PUBLISHED_META:
-            yield _iso_day(meta.get("content") or "")
+        if not meta.get("itemprop") and _meta_key(meta) in _PUBLISHED_META:
+            yield meta.get("content")
 
 
 def _meta_key(meta: lxml.html.HtmlElement) -> str:
@@ -337,34 +392,70 @@ def _json_ld_types(node: dict) -> set[str]:
     return {k.lower() for k in kinds if isinstance(k, str)}
 
 
-def _json_ld_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+def _json_ld_stamps(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
     """datePublished of the page's own article first, then of any other own node."""
     own = [node for node, is_own in _json_ld_nodes(tree) if is_own]
     articles = [node for node in own if _json_ld_types(node) & _ARTICLE_TYPES]
     for node in (*articles, *own):
         for key in ("datePublished", "dateCreated"):
             if isinstance(node.get(key), str):
-                yield _iso_day(node[key])
+                yield node[key]
 
 
-def _microdata_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
-    """`itemprop="datePublished"` and `<time pubdate>` on the page's visible elements."""
-    for element in tree.xpath(
-        "//*[not(self::meta)][@itemprop='datePublished' or @itemprop='dateCreated'"
-        " or (self::time and @pubdate)]"
+def _microdata_stamps(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """`itemprop="datePublished"`/`dateCreated` and `<time pubdate>`, of the item that holds
+    the most text of its own first: an answer before the question it sits in, an article
+    before its author; never a comment's or a review's."""
+    found = []
+    for order, element in enumerate(
+        tree.xpath(
+            "//*[@itemprop='datePublished' or @itemprop='dateCreated' or (self::time and @pubdate)]"
+        )
     ):
-        if not _in_frame(element):
-            yield _iso_day(element.get("datetime") or element.get("content") or "") or (
-                _text_day(element.text_content())
-            )
+        if _in_frame(element) or _in_other_item(element):
+            continue
+        item = _item_of(element)
+        size = _own_text(item) if item is not None else 0
+        stamp = element.get("datetime") or element.get("content") or _shown(element)
+        found.append((-size, order, stamp))
+    for _, _, stamp in sorted(found):
+        yield stamp
 
 
-def _github_commit_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+def _item_of(element: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
+    return next((a for a in element.iterancestors() if a.get("itemscope") is not None), None)
+
+
+def _own_text(item: lxml.html.HtmlElement) -> int:
+    """The length of an item's text without the text of the items inside it."""
+    inner = [d for d in item.iterdescendants() if d.get("itemscope") is not None]
+    direct = [d for d in inner if _item_of(d) is item]
+    return len(item.text_content()) - sum(len(d.text_content()) for d in direct)
+
+
+def _in_other_item(element: lxml.html.HtmlElement) -> bool:
+    """Whether `element` belongs to a comment or review on the page rather than its article."""
+    return any(_is_other_item(node) for node in element.iterancestors())
+
+
+def _is_other_item(node: lxml.html.HtmlElement) -> bool:
+    """A comment or a review (`itemprop="review"`, `class="review"`), which has its own date."""
+    prop = (node.get("itemprop") or "").lower()
+    marks = f"{node.get('class', '')} {node.get('id', '')}".lower().split()
+    return prop in ("comment", "review") or any(m.startswith("review") for m in marks)
+
+
+def _shown(element: lxml.html.HtmlElement) -> str | None:
+    """The full date an element shows its reader, if it shows one with its year."""
+    return _text_day(element.text_content())
+
+
+def _github_commit_stamps(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
     """A repository page's latest commit: the first `<relative-time datetime>` in a commit box
     or a link to a commit (a README's content changes with it; a release is another thing)."""
     for element in tree.iter("relative-time"):
         if element.get("datetime") and _in_commit(element):
-            yield _iso_day(element.get("datetime", ""))
+            yield element.get("datetime")
             return
 
 
@@ -388,11 +479,35 @@ def _states_day(tree: lxml.html.HtmlElement, text: str, day: str) -> bool:
     return False
 
 
-def _article_time_dates(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
-    """`<time datetime>` in the article, not an update's."""
+def _article_time_stamps(tree: lxml.html.HtmlElement) -> Iterator[str | None]:
+    """`<time datetime>` in the article, not an update's, a comment's or a review's; the day
+    it shows when it shows one (a UTC `datetime` can fall on the day before or after)."""
     for time_el in tree.xpath("//article//time[@datetime]|//main//time[@datetime]"):
-        if not _in_frame(time_el) and not _marks_update(time_el):
-            yield _iso_day(time_el.get("datetime", ""))
+        if not (_in_frame(time_el) or _marks_update(time_el) or _in_other_item(time_el)):
+            yield _shown(time_el) or time_el.get("datetime")
+
+
+_SCRIPT_STAMP = re.compile(
+    r"""\bvar\s+(?:publish_time|createTime|create_time)\s*=\s*["'](?P<stamp>[^"']{8,30})["']"""
+    r"""|\bvar\s+ct\s*=\s*["'](?P<epoch>\d{10})["']"""
+    r'|"created_at"\s*:\s*"(?P<api>\w{3} \w{3} \d{2} \d{2}:\d{2}:\d{2} [+-]\d{4} \d{4})"'
+)
+
+
+def _script_stamps(html: str) -> Iterator[str | None]:
+    """A date only an inline script holds: WeChat's `var publish_time = "2023-11-07"` and
+    `var ct = "1699338195"` (its byline is filled by JavaScript), Weibo's render data
+    `"created_at": "Fri Jun 07 13:13:00 +0800 2019"` (its byline has no year)."""
+    for match in _SCRIPT_STAMP.finditer(html):
+        if match["api"]:
+            try:
+                yield (
+                    dt.datetime.strptime(match["api"], "%a %b %d %H:%M:%S %z %Y").date().isoformat()
+                )
+            except ValueError:
+                continue
+        else:
+            yield match["stamp"] or match["epoch"]
 
 
 def _in_frame(element: lxml.html.HtmlElement) -> bool:
@@ -421,15 +536,14 @@ def markdown_date(front_matter: str | None, text: str, fetched_on: dt.date) -> s
     return bounds.first(_labelled_dates(text[:1000]))
 
 
-def _labelled_dates(text: str, *, specific: bool = True) -> Iterator[str]:
-    """Dates a byline label introduces: `发布时间：2026-10-24`, `發表於 2026-10-20`. With
-    `specific`, only labels that say "published"; otherwise `时间`/`Date` count too."""
-    for label in _DATE_LABEL.finditer(text):
-        if specific and not _SPECIFIC_LABEL.match(label.group()):
-            continue
+def _labelled_dates(text: str, labels: re.Pattern[str] = _PUBLISHED_LABEL_RE) -> Iterator[str]:
+    """Dates a label introduces: `发布时间：2026-10-24`, `發表於 2026-10-20`. By default only
+    labels that say "published"; with `_ANY_LABEL`, `时间`/`Date` count too."""
+    for label in labels.finditer(text):
         if _NOT_PUBLISHED.search(text[max(0, label.start() - 8) : label.start() + 4]):
             continue
-        after = text[label.end() : label.end() + 40]
+        after = text[label.end() : label.end() + 60]
+        after = after[_CLOCK.match(after).end() :]  # type: ignore[union-attr]  # `1:55 PM EDT, `
         roc = _ROC_DATE.match(after)
         if roc:
             try:
@@ -466,8 +580,25 @@ def _byline(text: str, title: str | None) -> str:
     return "\n".join(lines)
 
 
+_SPLIT_DATE = re.compile(
+    r"(?m)^(?P<d>\d{1,2})日?\n(?P<y>\d{4})\s*[-./年]\s*(?P<m>\d{1,2})月?$"
+    r"|^(?P<y2>\d{4})\s*[-./年]\s*(?P<m2>\d{1,2})月?\n(?P<d2>\d{1,2})日?$"
+)
+
+
 def _plain_dates(byline: str) -> Iterator[str]:
-    """Full dates in the byline, but not a news list's or an edit's."""
+    """Full dates in the byline, but not a news list's or an edit's; a day and its month
+    written in two elements (`04` over `2024-04`) count as one."""
+    split = _SPLIT_DATE.search(byline)
+    if split:
+        try:
+            yield dt.date(
+                int(split["y"] or split["y2"]),
+                int(split["m"] or split["m2"]),
+                int(split["d"] or split["d2"]),
+            ).isoformat()
+        except ValueError:
+            pass
     for mention in find_dates(byline, dt.date(2000, 1, 1)):
         if mention.precision != "day" or not re.search(r"\d{4}", mention.text):
             continue
