@@ -161,7 +161,7 @@ _CLOCK = re.compile(
 _EDITED_AFTER = re.compile(r"^[\s\d:：]{0,10}(?:修改|更新|编辑|編輯|修訂|修订)")
 _NOT_PUBLISHED = re.compile(
     r"(?:更新|修改|编辑于|編輯於|updated|modified|edited|last|截止|deadline|活动|活動|会议|會議"
-    r"|开幕|開幕|event|成文|印发|印發|签发|簽發)[:：]?[^\S\n]*(?:\d{1,2}:\d{2}[^\n,]{0,12},?)?[^\n]{0,6}$",
+    r"|开幕|開幕|event|reviewed|评论|評論|回复|回覆|留言|成文|印发|印發|签发|簽發)[:：]?[^\S\n]*(?:\d{1,2}:\d{2}[^\n,]{0,12},?)?[^\n]{0,6}$",
     re.I,
 )
 # Taiwan's ROC calendar: 115-10-23, 115/10/23 and 115年10月23日 are 2026-10-23.
