@@ -372,7 +372,7 @@ def _json_ld_nodes(tree: lxml.html.HtmlElement) -> Iterator[tuple[dict, bool]]:
     for script in tree.xpath("//script[@type='application/ld+json']"):
         try:
             data = json.loads(script.text_content())
-        except ValueError:
+        except (ValueError, RecursionError):  # broken, or nested past Python's stack
             continue
         queue: list[tuple[object, bool]] = [(data, True)]
         while queue:

@@ -72,6 +72,18 @@ def test_a_go_zero_time_is_skipped_not_fatal() -> None:
     assert extract_html(page, today=dt.date(2026, 10, 25)).published is None
 
 
+def test_json_ld_nested_past_pythons_stack_is_skipped_not_fatal() -> None:
+    page = (
+        "<html><head><script type='application/ld+json'>"
+        + "[" * 100_000
+        + "]" * 100_000
+        + "</script></head><body><article><h1>A page with hostile JSON-LD</h1><p class='by'>"
+        "October 20, 2026</p><p>Throughput rose to 954K tokens/s on the new cluster.</p>"
+        "</article></body></html>"
+    )
+    assert extract_html(page, today=dt.date(2026, 10, 25)).published == "2026-10-20"
+
+
 def test_the_pipeline_bounds_the_page_date_by_its_fetch_day() -> None:
     """A page fetched before the day its meta tag claims keeps its byline's day instead."""
     body = (CASES / "future-meta.html").read_bytes()
