@@ -146,7 +146,7 @@ _PUBLISHED_LABEL = (
 )
 _GENERIC_LABEL = r"时间|時間|日期|\bDate\b"
 _PUBLISHED_LABEL_RE = re.compile(rf"(?:{_PUBLISHED_LABEL})\s*[:：]?\s*", re.I)
-_ANY_LABEL = re.compile(rf"(?:{_PUBLISHED_LABEL}|{_GENERIC_LABEL})\s*[:：]?\s*", re.I)
+_GENERIC_LABEL_RE = re.compile(rf"(?:{_GENERIC_LABEL})\s*[:：]?\s*", re.I)
 # A republished page may say when it first appeared; that day outranks its markup.
 _ORIGINAL_LABEL = re.compile(
     r"(?:\b(?:Originally|First)\s+(?:published|posted)(?:\s+(?:on|in))?|首发于|首發於|原文发布于"
@@ -170,6 +170,7 @@ _ROC_DATE = re.compile(
 )
 _ISO_DAY = re.compile(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _COMPACT_DAY = re.compile(r"\s*(\d{4})(\d{2})(\d{2})(?:\D|$)")
+_YEAR = re.compile(r"(?<!\d)(?:199[5-9]|20\d\d)")  # also `20240330` and `2024-03-30T…`
 _UTC = re.compile(r"(?:\d(?:Z|[+-]00:?00)|\b(?:UTC|GMT))\s*$")
 _EPOCH = re.compile(r"\s*(\d{10})(?:\d{3})?\s*$")  # a Unix time in seconds or milliseconds
 # An element whose text starts so gives a change's date, in the languages htmldate reads.
@@ -218,35 +219,49 @@ def published_date(
     `html` the page's source, whose inline scripts some sites keep their date in.
     """
     bounds = _Bounds(fetched_on)
-    original = bounds.first(_labelled_dates(_from_headline(text, title), labels=_ORIGINAL_LABEL))
+    original = bounds.first(_labelled_dates(_split_at_headline(text, title)[1], _ORIGINAL_LABEL))
     if original:
         return original  # `Originally published on …` outranks the markup of a republication
     byline = _byline(text, title)
-    shown = (
-        bounds.first(_labelled_dates(byline))
-        or bounds.first(_labelled_dates(byline, labels=_ANY_LABEL))
-        or bounds.first(_plain_dates(byline))
-    )
     url_day = bounds.first(_url_dates(url))
     stated = bounds.first_stamp(_stated_stamps(tree, html))
     if stated:
         day, utc = stated
+        rivals = [d for d in (url_day,) if d and d != day]
+        if utc:
+            rivals += [
+                (dt.date.fromisoformat(day) + dt.timedelta(days=n)).isoformat() for n in (-1, 1)
+            ]
+        if not any(_may_show(byline, rival) for rival in rivals):
+            return day  # the byline cannot show another day (its dates are slow to read)
+        shown = (
+            bounds.first(_labelled_dates(byline))
+            or bounds.first(_labelled_dates(byline, labels=_GENERIC_LABEL_RE))
+            or bounds.first(_plain_dates(byline))
+        )
         if shown and shown != day and (shown == url_day or (utc and _next_to(shown, day))):
             # the byline and the URL agree on another day (the markup has a republication's),
             # or the markup's UTC time falls on the day before or after the publisher's own
             return shown
         return day
+    before, after = _split_at_headline(text, title)
     ours = (
         bounds.first(_labelled_dates(byline))
-        or bounds.first(_labelled_dates(byline, labels=_ANY_LABEL))
+        or bounds.first(_labelled_dates(byline, labels=_GENERIC_LABEL_RE))
         or url_day
         or bounds.first(_plain_dates(byline))
-        or bounds.first(_labelled_dates(_from_headline(text, title)))
-        or bounds.first(_labelled_dates(text))
+        or bounds.first(_labelled_dates(after))
+        or bounds.first(_labelled_dates(before))
     )
     if ours or _is_repository(url):
         return ours  # a repository's README is dated by its latest commit or not at all
     return _htmldate(tree, url, text, bounds)
+
+
+def _may_show(byline: str, day: str) -> bool:
+    """Whether `byline` writes the day of the month of `day` as a number at all: a cheap test
+    before reading its dates."""
+    return bool(re.search(rf"(?<!\d)0?{int(day[8:])}(?!\d)", byline))
 
 
 def _next_to(one: str, other: str) -> bool:
@@ -280,9 +295,14 @@ def _htmldate(
 ) -> str | None:
     """htmldate's original date on the page without its frame and without what the markup
     marks as another date (an update, a release); never a bare year or month padded to a day."""
+    bare = _for_htmldate(tree)
+    if not re.search(r"199[5-9]|20\d\d", url or "") and not _YEAR.search(
+        " ".join((bare.text_content(), *bare.xpath("//@*")))
+    ):
+        return None  # every date htmldate reads has a year: none is left, none to find
     try:
         found = htmldate.find_date(
-            _for_htmldate(tree),
+            bare,
             extensive_search=True,
             original_date=True,
             outputformat="%Y-%m-%d",
@@ -310,13 +330,14 @@ def _for_htmldate(tree: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
         "|//header[not(ancestor::article)][not(.//h1)]"
     )
     doomed += [meta for meta in bare.iter("meta") if _meta_key(meta) in _MODIFIED_META]
-    doomed += [
-        el
-        for el in bare.iter()
-        if isinstance(el.tag, str)
-        and (_marks_update(el) or _UPDATE_LABEL.match(el.text or "") or _is_other_item(el))
-    ]
-    doomed += [el for el in bare.iter("relative-time") if _in_release(el)]
+    for element in bare.iter():
+        text = element.text
+        if not isinstance(element.tag, str):
+            continue
+        if text and len(text) < 80 and _UPDATE_LABEL.match(text):
+            doomed.append(element)  # `Last updated …`, `Stand: 14.10.2026`
+        elif element.attrib and (_marks_update(element) or _is_other_item(element)):
+            doomed.append(element)
     for element in doomed:
         if element.getparent() is not None:
             element.drop_tree()
@@ -494,10 +515,15 @@ _SCRIPT_STAMP = re.compile(
 )
 
 
+_SCRIPT_MARKS = ("publish_time", "createTime", "create_time", "var ct", '"created_at"')
+
+
 def _script_stamps(html: str) -> Iterator[str | None]:
     """A date only an inline script holds: WeChat's `var publish_time = "2023-11-07"` and
     `var ct = "1699338195"` (its byline is filled by JavaScript), Weibo's render data
     `"created_at": "Fri Jun 07 13:13:00 +0800 2019"` (its byline has no year)."""
+    if not any(mark in html for mark in _SCRIPT_MARKS):
+        return  # a quick look before the regular expression reads a big page
     for match in _SCRIPT_STAMP.finditer(html):
         if match["api"]:
             try:
@@ -522,6 +548,8 @@ def _in_frame(element: lxml.html.HtmlElement) -> bool:
 
 def _text_day(text: str) -> str | None:
     """A full date written in `text` (`2026年10月24日`, `Oct 24, 2026`, `2026-10-24`)."""
+    if not re.search(r"\d{4}", text[:200]):
+        return None  # no year: `Oct 19`, `3 days ago`
     for mention in find_dates(text[:200], EARLIEST):
         if mention.precision == "day" and re.search(r"\d{4}", mention.text):
             return mention.value
@@ -538,7 +566,7 @@ def markdown_date(front_matter: str | None, text: str, fetched_on: dt.date) -> s
 
 def _labelled_dates(text: str, labels: re.Pattern[str] = _PUBLISHED_LABEL_RE) -> Iterator[str]:
     """Dates a label introduces: `发布时间：2026-10-24`, `發表於 2026-10-20`. By default only
-    labels that say "published"; with `_ANY_LABEL`, `时间`/`Date` count too."""
+    labels that say "published"; `_GENERIC_LABEL_RE` gives `时间`/`Date` (in a byline only)."""
     for label in labels.finditer(text):
         if _NOT_PUBLISHED.search(text[max(0, label.start() - 8) : label.start() + 4]):
             continue
@@ -562,11 +590,12 @@ def _labelled_dates(text: str, labels: re.Pattern[str] = _PUBLISHED_LABEL_RE) ->
                 break
 
 
-def _from_headline(text: str, title: str | None) -> str:
-    """The text from the headline on, where the article's own byline stands; all of it when
-    the headline is not found (a list of other items' labelled dates may come before it)."""
+def _split_at_headline(text: str, title: str | None) -> tuple[str, str]:
+    """The text before the headline and from it on, where the article's own byline stands (a
+    list of other items' labelled dates may come before it); all of it is "from" when the
+    headline is not found."""
     at = text.find(title) if title else -1
-    return text[at:] if at >= 0 else text
+    return (text[:at], text[at:]) if at >= 0 else ("", text)
 
 
 def _byline(text: str, title: str | None) -> str:
