@@ -94,7 +94,7 @@ def page_text(html: str, url: str | None, fetched_on: dt.date) -> PageText:
     tree = _parse(html[:MAX_PAGE_BYTES], name)
     _drop_furniture(tree)
     title = _headline(tree)
-    published = published_date(tree, url, title, _visible_text(tree), fetched_on, html)
+    published = published_date(tree, url, title, lambda: _visible_text(tree), fetched_on, html)
     expected = _marked_article_chars(tree)
     text = _body(tree, url, name, fast=True)
     if len(text) < MIN_FAST_CHARS or len(text) < FAST_SHARE * expected:

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import functools
 import json
 import logging
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from urllib.parse import urlsplit
 
 import htmldate
@@ -148,6 +149,15 @@ _GENERIC_LABEL = r"时间|時間|日期|\bDate\b"
 _PUBLISHED_LABEL_RE = re.compile(rf"(?:{_PUBLISHED_LABEL})\s*[:：]?\s*", re.I)
 _GENERIC_LABEL_RE = re.compile(rf"(?:{_GENERIC_LABEL})\s*[:：]?\s*", re.I)
 # A republished page may say when it first appeared; that day outranks its markup.
+_ORIGINAL_MARKS = (
+    "riginally",
+    "irst published",
+    "irst posted",
+    "首发",
+    "首發",
+    "原文发布",
+    "最初发布",
+)
 _ORIGINAL_LABEL = re.compile(
     r"(?:\b(?:Originally|First)\s+(?:published|posted)(?:\s+(?:on|in))?|首发于|首發於|原文发布于"
     r"|最初发布于|首次发布于|首次發布於)\s*[:：]?\s*",
@@ -209,20 +219,23 @@ def published_date(
     tree: lxml.html.HtmlElement,
     url: str | None,
     title: str | None,
-    text: str,
+    visible_text: Callable[[], str],
     fetched_on: dt.date,
     html: str = "",
 ) -> str | None:
     """The day a page was published, as an ISO date, or None when it does not say.
 
-    `text` is the page's visible text, a block a line; `fetched_on` the day it was fetched;
-    `html` the page's source, whose inline scripts some sites keep their date in.
+    `visible_text` gives the page's visible text, a block a line (asked only when needed: most
+    pages say their date in markup); `fetched_on` is the day it was fetched; `html` the page's
+    source, whose inline scripts some sites keep their date in.
     """
     bounds = _Bounds(fetched_on)
-    original = bounds.first(_labelled_dates(_split_at_headline(text, title)[1], _ORIGINAL_LABEL))
-    if original:
-        return original  # `Originally published on …` outranks the markup of a republication
-    byline = _byline(text, title)
+    text = functools.cache(visible_text)
+    if not html or any(mark in html for mark in _ORIGINAL_MARKS):
+        after = _split_at_headline(text(), title)[1]
+        original = bounds.first(_labelled_dates(after, _ORIGINAL_LABEL))
+        if original:
+            return original  # `Originally published on …` outranks a republication's markup
     url_day = bounds.first(_url_dates(url))
     stated = bounds.first_stamp(_stated_stamps(tree, html))
     if stated:
@@ -232,6 +245,9 @@ def published_date(
             rivals += [
                 (dt.date.fromisoformat(day) + dt.timedelta(days=n)).isoformat() for n in (-1, 1)
             ]
+        if not rivals:
+            return day
+        byline = _byline(text(), title)
         if not any(_may_show(byline, rival) for rival in rivals):
             return day  # the byline cannot show another day (its dates are slow to read)
         shown = (
@@ -244,7 +260,8 @@ def published_date(
             # or the markup's UTC time falls on the day before or after the publisher's own
             return shown
         return day
-    before, after = _split_at_headline(text, title)
+    byline = _byline(text(), title)
+    before, after = _split_at_headline(text(), title)
     ours = (
         bounds.first(_labelled_dates(byline))
         or bounds.first(_labelled_dates(byline, labels=_GENERIC_LABEL_RE))
@@ -255,7 +272,7 @@ def published_date(
     )
     if ours or _is_repository(url):
         return ours  # a repository's README is dated by its latest commit or not at all
-    return _htmldate(tree, url, text, bounds)
+    return _htmldate(tree, url, text(), bounds)
 
 
 def _may_show(byline: str, day: str) -> bool:
