@@ -180,6 +180,7 @@ _ROC_DATE = re.compile(
 )
 _ISO_DAY = re.compile(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _COMPACT_DAY = re.compile(r"\s*(\d{4})(\d{2})(\d{2})(?:\D|$)")
+_FOUR_DIGITS = re.compile(r"\d{4}")
 _YEAR = re.compile(r"(?<!\d)(?:199[5-9]|20\d\d)")  # also `20240330` and `2024-03-30T…`
 _UTC = re.compile(r"(?:\d(?:Z|[+-]00:?00)|\b(?:UTC|GMT))\s*$")
 _EPOCH = re.compile(r"\s*(\d{10})(?:\d{3})?\s*$")  # a Unix time in seconds or milliseconds
@@ -596,6 +597,8 @@ def _labelled_dates(text: str, labels: re.Pattern[str] = _PUBLISHED_LABEL_RE) ->
             except ValueError:
                 pass
             continue
+        if not _FOUR_DIGITS.search(after, 0, 32):
+            continue  # no year where the date would stand: not worth reading its dates
         for mention in find_dates(after, dt.date(2000, 1, 1)):
             if (
                 mention.start <= 2
@@ -645,6 +648,8 @@ def _plain_dates(byline: str) -> Iterator[str]:
             ).isoformat()
         except ValueError:
             pass
+    if not _FOUR_DIGITS.search(byline):
+        return
     for mention in find_dates(byline, dt.date(2000, 1, 1)):
         if mention.precision != "day" or not re.search(r"\d{4}", mention.text):
             continue
