@@ -112,18 +112,18 @@ def test_extract_a_page_keeps_its_own_date_and_resolves_against_published(tmp_pa
     """`--published` is the reference for yearless dates; the page's date stays its own."""
     page = tmp_path / "a.html"
     page.write_text(
-        "<html><head><meta property='article:published_time' content='2026-12-30'></head><body>"
+        "<html><head><meta property='article:published_time' content='2025-12-30'></head><body>"
         "<article><h1>Year end review of inference engines</h1><p>The engine shipped on Jan 2 "
         "and reached 954K tokens/s per GPU on the benchmark that everyone now quotes.</p>"
         "</article></body></html>",
         encoding="utf-8",
     )
     own = json.loads(digest("extract", str(page)).stdout)
-    assert own["published"] == "2026-12-30"
-    assert own["dates"][0]["value"] == "2027-01-02"  # nearest to the page's own date
-    given = json.loads(digest("extract", str(page), "--published", "2026-03-01").stdout)
-    assert given["published"] == "2026-12-30"
-    assert given["dates"][0]["value"] == "2026-01-02"  # nearest to the reference given
+    assert own["published"] == "2025-12-30"
+    assert own["dates"][0]["value"] == "2026-01-02"  # nearest to the page's own date
+    given = json.loads(digest("extract", str(page), "--published", "2025-03-01").stdout)
+    assert given["published"] == "2025-12-30"
+    assert given["dates"][0]["value"] == "2025-01-02"  # nearest to the reference given
 
 
 def test_sources_check_probes_every_source_and_prints_a_table() -> None:

@@ -121,6 +121,11 @@ def extract(
     return doc
 
 
+def _fetch_day(today: dt.date | None) -> dt.date:
+    """The day a page was fetched: the caller's, else today (UTC), read here and only here."""
+    return today or dt.datetime.now(dt.UTC).date()
+
+
 def extract_text(
     text: str,
     *,
@@ -164,10 +169,11 @@ def extract_html(
 
     `published` (a feed's date for its entry) wins over the page's own date;
     `reference` (`digest extract --published`) only resolves dates without a year;
-    `name` is what an ExtractError calls the page (default: the URL).
+    `name` is what an ExtractError calls the page (default: the URL). `today` is the fetch day,
+    after which no page was published (default: today, UTC).
     """
     html = decode(body, content_type) if isinstance(body, bytes) else body
-    page = page_text(html, url, name=name)
+    page = page_text(html, url, _fetch_day(today), name=name)
     return _extract_page(page, url, published, language, today, reference)
 
 
@@ -183,7 +189,8 @@ def extract_markdown(
 ) -> Document:
     """A markdown README: its text without markup, first heading as the title."""
     source = decode(body, content_type) if isinstance(body, bytes) else body
-    return _extract_page(markdown_text(source), url, published, language, today, reference)
+    page = markdown_text(source, _fetch_day(today))
+    return _extract_page(page, url, published, language, today, reference)
 
 
 def _extract_page(

@@ -1,17 +1,13 @@
 """A web page → its article: body text, headline and publication date.
 
-The page is parsed once with lxml. The date comes from the most reliable place
-that has one — meta tags, JSON-LD, a `<time>` in the article, the byline under
-the headline, the URL — and never from a related-post list, a copyright line or
-a deadline in the body, which is where generic date finders go wrong. trafilatura
-finds the body on the same tree.
+The page is parsed once with lxml; its furniture is dropped once; the date is read
+from that tree by `page_date` and trafilatura finds the body on the same tree.
 """
 
 from __future__ import annotations
 
 import copy
 import datetime as dt
-import json
 import re
 from dataclasses import dataclass
 
@@ -22,7 +18,7 @@ import yaml
 from markdown_it import MarkdownIt
 
 from ..errors import ExtractError
-from .dates import find_dates
+from .page_date import markdown_date, published_date
 from .text import paragraphs
 
 MAX_PAGE_BYTES = 3_000_000  # a page is cut here: no article is longer, and parsing stays bounded
@@ -33,24 +29,6 @@ MAX_TEXT_CHARS = 200_000  # an article's text is cut here (at a paragraph) to bo
 MIN_FAST_CHARS = 500
 FAST_SHARE = 0.6
 
-_DATE_META = (
-    "article:published_time",
-    "og:published_time",
-    "published_time",
-    "pubdate",
-    "publishdate",
-    "publish_date",
-    "publish-date",
-    "date",
-    "dc.date.issued",
-    "dc.date",
-    "dcterms.created",
-    "sailthru.date",
-    "parsely-pub-date",
-    "datepublished",
-    "article.published",
-    "weibo:article:create_at",
-)
 # Page furniture trafilatura does not always recognise by itself, dropped in one pass:
 # elements whose class or id starts with one of these words, and comment custom elements.
 _FURNITURE_PREFIXES = (
@@ -100,11 +78,6 @@ _FURNITURE_PREFIXES = (
 )
 # The same test in Python, on a "class id" string: a token that starts with a furniture word.
 _FURNITURE = re.compile(r"(?:^|\s)(?:" + "|".join(map(re.escape, _FURNITURE_PREFIXES)) + ")", re.I)
-_URL_DATE = re.compile(
-    r"/(?P<y>20\d{2})[/-]?(?P<m>[01]\d)[/-]?(?P<d>[0-3]\d)(?:/|[-_.]|$)|/(?P<y2>20\d{2})/(?P<m2>[01]\d)(?P<d2>[0-3]\d)/"
-)
-_BYLINE_WINDOW = 400  # characters after the headline where a byline stands
-_BYLINE_LINES = 6  # and at most this many lines (blocks) down
 
 
 @dataclass(frozen=True)
@@ -114,14 +87,16 @@ class PageText:
     text: str
 
 
-def page_text(html: str, url: str | None = None, *, name: str | None = None) -> PageText:
-    """The article of an HTML page; ExtractError, naming `name` (else the URL), when there is
-    none or it is no page."""
+def page_text(
+    html: str, url: str | None, fetched_on: dt.date, *, name: str | None = None
+) -> PageText:
+    """The article of an HTML page fetched on `fetched_on`; ExtractError, naming `name` (else
+    the URL), when there is none or it is no page."""
     name = name or url or "page"
     tree = _parse(html[:MAX_PAGE_BYTES], name)
     _drop_furniture(tree)
     title = _headline(tree)
-    published = _published(tree, url, title)
+    published = published_date(tree, url, title, lambda: _visible_text(tree), fetched_on, html)
     expected = _marked_article_chars(tree)
     text = _body(tree, url, name, fast=True)
     if len(text) < MIN_FAST_CHARS or len(text) < FAST_SHARE * expected:
@@ -183,7 +158,7 @@ _FRONT_MATTER = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
 _MD_TEXT = MarkdownIt("commonmark", {"html": True}).enable("table")  # text only, never rendered
 
 
-def markdown_text(source: str) -> PageText:
+def markdown_text(source: str, fetched_on: dt.date) -> PageText:
     """A markdown README or post → its text without markup, HTML comments or front matter;
     the title and date from the front matter, else the first heading and a dated label."""
     source = source[:MAX_PAGE_BYTES]
@@ -207,7 +182,8 @@ def markdown_text(source: str) -> PageText:
     text = _cut(paragraphs("\n".join(b for b in blocks if b)))
     heading = next((_clean(el.text_content()) for el in tree.iter("h1", "h2")), None)
     title = str(meta["title"]) if meta.get("title") else heading
-    published = _iso_day(str(meta["date"])) if meta.get("date") else _labelled_date(text[:1000])
+    front_date = str(meta["date"]) if meta.get("date") else None
+    published = markdown_date(front_date, text, fetched_on)
     return PageText(title=title, published=published, text=text)
 
 
@@ -345,138 +321,6 @@ def _substantial(text: str) -> bool:
 
 def _clean(text: str) -> str:
     return " ".join(text.split())
-
-
-def _published(tree: lxml.html.HtmlElement, url: str | None, title: str | None) -> str | None:
-    """The most reliable date a page states, in order; a bare date near the headline last."""
-    found = _meta_date(tree) or _json_ld_date(tree) or _time_element_date(tree)
-    if found:
-        return found
-    text = _visible_text(tree)
-    return _labelled_date(text) or _url_date(url) or _byline_date(text, title)
-
-
-def _iso_day(value: str) -> str | None:
-    """An ISO-ish timestamp → its calendar day as written (the publisher's own day)."""
-    match = re.match(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", value)
-    if match:
-        y, m, d = (int(g) for g in match.groups())
-    else:
-        match = re.match(r"\s*(\d{4})(\d{2})(\d{2})(?:\D|$)", value)
-        if not match:
-            return None
-        y, m, d = (int(g) for g in match.groups())
-    try:
-        return dt.date(y, m, d).isoformat()
-    except ValueError:
-        return None
-
-
-def _meta_date(tree: lxml.html.HtmlElement) -> str | None:
-    for meta in tree.iter("meta"):
-        key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
-        if key in _DATE_META:
-            day = _iso_day(meta.get("content") or "")
-            if day:
-                return day
-    return None
-
-
-def _json_ld_date(tree: lxml.html.HtmlElement) -> str | None:
-    for script in tree.xpath("//script[@type='application/ld+json']"):
-        try:
-            data = json.loads(script.text_content())
-        except ValueError:
-            continue
-        stack = [data]
-        while stack:
-            node = stack.pop()
-            if isinstance(node, list):
-                stack.extend(node)
-            elif isinstance(node, dict):
-                if isinstance(node.get("datePublished"), str):
-                    day = _iso_day(node["datePublished"])
-                    if day:
-                        return day
-                stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
-    return None
-
-
-def _time_element_date(tree: lxml.html.HtmlElement) -> str | None:
-    for time_el in tree.xpath("//article//time[@datetime]|//main//time[@datetime]"):
-        if _is_furniture(time_el):
-            continue
-        marks = f"{time_el.get('class', '')} {time_el.get('itemprop', '')}".lower()
-        if "update" in marks or "modif" in marks:
-            continue
-        day = _iso_day(time_el.get("datetime", ""))
-        if day:
-            return day
-    return None
-
-
-_DATE_LABEL = re.compile(
-    r"(?:发布时间|发布日期|發布日期|發佈日期|发表于|發表於|发布于|發佈於|發布於|出版日期|时间|時間|日期"
-    r"|Published(?:\s+on)?|Posted(?:\s+on)?|Released(?:\s+on)?|Release date|Date)\s*[:：]?\s*",
-    re.I,
-)
-_NOT_PUBLISHED = re.compile(r"(?:更新|修改|updated|modified|last|截止|deadline)[^\n]{0,6}$", re.I)
-_ROC_DATE = re.compile(r"(1\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")  # Taiwan: 115-10-23 is 2026
-
-
-def _labelled_date(text: str) -> str | None:
-    """The first date a byline label introduces: `发布时间：2026-10-24`, `發表於 2026-10-20`."""
-    for label in _DATE_LABEL.finditer(text):
-        if _NOT_PUBLISHED.search(text[max(0, label.start() - 8) : label.start() + 4]):
-            continue
-        after = text[label.end() : label.end() + 40]
-        roc = _ROC_DATE.match(after)
-        if roc:
-            try:
-                return dt.date(int(roc[1]) + 1911, int(roc[2]), int(roc[3])).isoformat()
-            except ValueError:
-                continue
-        for mention in find_dates(after, dt.date(2000, 1, 1)):
-            if (
-                mention.start <= 2
-                and mention.precision == "day"
-                and re.search(r"\d{4}", mention.text)
-            ):
-                return mention.value
-    return None
-
-
-def _byline_date(text: str, title: str | None) -> str | None:
-    """A full date right under the headline (`2026年10月24日 10:32`, `By … | Oct 24, 2026`)."""
-    start = text.find(title) + len(title) if title and title in text else 0
-    lines = text[start : start + _BYLINE_WINDOW].lstrip("\n").split("\n")[:_BYLINE_LINES]
-    window = "\n".join(lines)
-    for mention in find_dates(window, dt.date(2000, 1, 1)):
-        if mention.precision != "day" or not re.search(r"\d{4}", mention.text):
-            continue
-        if window[max(0, mention.start - 1) : mention.start] == "[":
-            continue  # `[2026/10/23] v2.0 released`: a news list, not a byline
-        if _NOT_PUBLISHED.search(window[max(0, mention.start - 20) : mention.start]):
-            continue
-        return mention.value
-    return None
-
-
-def _url_date(url: str | None) -> str | None:
-    if not url:
-        return None
-    match = _URL_DATE.search(url)
-    if not match:
-        return None
-    y, m, d = (
-        match.group("y") or match.group("y2"),
-        match.group("m") or match.group("m2"),
-        match.group("d") or match.group("d2"),
-    )
-    try:
-        return dt.date(int(y), int(m), int(d)).isoformat()
-    except ValueError:
-        return None
 
 
 def _visible_text(tree: lxml.html.HtmlElement) -> str:
