@@ -10,18 +10,19 @@ from ._version import __version__
 from .config import Config, Source, load_config
 from .errors import ConfigError, DigestError, ExtractError, FetchError, LockedError
 from .extractors import extract_html, extract_text
-from .records import Article, Document, Fact, Quantity, Story, TimelineEvent
+from .records import Article, Claim, Document, Event, Quantity, Story
 from .run import RunReport, build, fetch, run
 from .store import Store
 
 __all__ = [
     "Article",
+    "Claim",
     "Config",
     "ConfigError",
     "DigestError",
     "Document",
+    "Event",
     "ExtractError",
-    "Fact",
     "FetchError",
     "LockedError",
     "Quantity",
@@ -29,7 +30,6 @@ __all__ = [
     "Source",
     "Store",
     "Story",
-    "TimelineEvent",
     "__version__",
     "build",
     "extract_html",

@@ -26,6 +26,7 @@ from ._version import __version__
 from .errors import ConfigError
 
 DEFAULT_WINDOW_DAYS = 7
+DEFAULT_MIN_SOURCES = 2
 DEFAULT_USER_AGENT = f"news-digest/{__version__} (+https://github.com/news-digest/news-digest)"
 DEFAULT_PER_HOST = 2
 DEFAULT_GLOBAL_LIMIT = 32
@@ -66,6 +67,9 @@ class _Strict(BaseModel):
 class Site(_Strict):
     title: str = Field(min_length=1)
     base_url: str
+    # terms an item must mention to be a full story (`[inference, LLM, 推理]`); off-topic items
+    # are briefs. Empty: every item is on topic.
+    topic: tuple[str, ...] = ()
 
     @field_validator("base_url")
     @classmethod
@@ -77,6 +81,8 @@ class Site(_Strict):
 
 class Edition(_Strict):
     window_days: int = Field(default=DEFAULT_WINDOW_DAYS, ge=1, le=366)
+    # owners a story needs to be a full story; with fewer it is a one-line brief
+    min_sources: int = Field(default=DEFAULT_MIN_SOURCES, ge=1, le=20)
 
 
 class FetchSettings(_Strict):
@@ -178,7 +184,13 @@ class Config(_Strict):
     site: Site
     edition: Edition = Edition()
     fetch: FetchSettings = FetchSettings()
+    # a glossary of the user's field (same form as pipeline/glossary.yaml), relative to this file
+    glossary: str | None = None
     sources: tuple[Source, ...] = Field(min_length=1)
+
+    def glossary_paths(self) -> tuple[Path, ...]:
+        """The user's glossary files, which extend the shipped one."""
+        return (Path(self.glossary),) if self.glossary else ()
 
     def source(self, source_id: str) -> Source:
         for source in self.sources:
@@ -202,7 +214,21 @@ def load_config(path: str | Path) -> Config:
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         raise ConfigError(f"{path}:{line}: not UTF-8 text") from None
-    return parse_config(text, str(path))
+    config = parse_config(text, str(path))
+    if config.glossary:
+        glossary = (path.parent / config.glossary).resolve()
+        if not glossary.is_file():
+            line = _glossary_line(text)
+            raise ConfigError(f"{path}:{line}: glossary: no such file: {config.glossary}")
+        config = config.model_copy(update={"glossary": str(glossary)})
+    return config
+
+
+def _glossary_line(text: str) -> int:
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.startswith("glossary:"):
+            return number
+    return 1
 
 
 def parse_config(text: str, name: str = "sources.yaml") -> Config:

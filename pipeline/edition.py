@@ -1,20 +1,51 @@
-"""Stories → the edition: numbered references, bilingual text, the data JSON.
+"""Stories → the edition: what it leads with, which claims are key, the briefs, the words.
 
-The edition dict is both what render reads and what `output/data/<date>.json`
-holds, so readers of the JSON see exactly what the pages show.
+The edition owns what the reader gets (../shared/DESIGN.md): which stories are full
+stories (two or more sources, on topic, not a hiring post or a call for papers) and
+which are one-line briefs; which claims are key; the headline and lede, written from
+the lead event and the claim that carries the story; the timeline, the notes on how
+figures were measured and what is still open, each in both languages. References are
+numbered once per edition, the same on both pages. The edition dict is what render
+reads and what `output/data/<date>.json` holds; `check_languages` holds the two
+languages to the same claims, figures, dates and references at build.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Mapping, Sequence
 
-from .i18n import DISCLAIMER, STATUS, Glossary, default_glossary
-from .prose import claim_text, figure_text
-from .records import Article, Claim, SourceStatus, Story, to_json
+from .config import DEFAULT_MIN_SOURCES
+from .errors import DigestError
+from .i18n import DISCLAIMER, FIRST_SEEN, WATCH, Glossary, default_glossary, format_date
+from .prose import (
+    claim_text,
+    event_text,
+    figure_text,
+    gap_text,
+    headline,
+    headline_claim,
+    lede,
+    note_text,
+)
+from .records import Article, Claim, Event, SourceStatus, Story, to_json
 
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
+_LEAD_ACTIONS = ("open-source", "release", "launch", "announce")
+# Posts that are never a story, whatever they mention: hiring and calls for papers.
+_NOT_NEWS = re.compile(
+    r"^(?:hiring|we(?:'re| are) hiring|join us|careers?|job)\b|"
+    r"\b(?:we(?:'re| are) hiring|job opening|open (?:roles|positions)|apply (?:now|by)|applications? close|"
+    r"we(?:'re| are) looking for (?:a|an|one|two|three|several|\w+) [\w -]{0,30}(?:engineers?|developers?|researchers?|interns?)|"
+    r"call for (?:papers|proposals|submissions)|submission deadline|cfp)\b|招聘|诚聘|岗位职责|任职要求|征稿|投稿截止",
+    re.I | re.M,
+)
+
+
+class LanguageMismatch(DigestError):
+    """The zh and en editions do not carry the same claims, figures, dates or references."""
 
 
 def window(date: str, window_days: int) -> tuple[str, str]:
@@ -34,33 +65,38 @@ def make_edition(
     health: Mapping[str, tuple[int, str | None]] | None = None,
     watched: Sequence[dict] = (),
     glossary: Glossary | None = None,
+    topic: Sequence[str] = (),
+    min_sources: int = DEFAULT_MIN_SOURCES,
+    first_seen: frozenset[str] = frozenset(),
 ) -> dict:
-    """The edition as JSON-ready data, references numbered in story order."""
+    """The edition as JSON-ready data. `first_seen` holds the articles dated by the day they
+    were first fetched (they state no date of their own); their references say so."""
     glossary = glossary or default_glossary()
     by_id = {a.id: a for a in articles}
+    full, briefs = select(stories, by_id, topic=topic, min_sources=min_sources)
     numbers: dict[str, int] = {}
-    for story in stories:
+    for story in full + briefs:
         for article_id in story.article_ids:
             numbers.setdefault(article_id, len(numbers) + 1)
-    references = [
-        {
-            "n": n,
-            "title": by_id[aid].title,
-            "url": by_id[aid].url,
-            "publisher": by_id[aid].publisher,
-            "published": by_id[aid].published,
-            "language": by_id[aid].language,
-        }
-        for aid, n in numbers.items()
-    ]
-    story_data = [_story(story, numbers, by_id, glossary) for story in stories]
-    return {
+    # the window's other reports (no claim or event to brief) are still cited, once
+    for story in stories:
+        if story in full or story in briefs:
+            continue
+        for article_id in story.article_ids:
+            article = by_id[article_id]
+            if not _NOT_NEWS.search(article.title + "\n" + article.text[:2000]):
+                numbers.setdefault(article_id, len(numbers) + 1)
+    references = [_reference(by_id[aid], n, aid in first_seen) for aid, n in numbers.items()]
+    story_data = [_story(s, numbers, by_id, glossary, watched) for s in full]
+    brief_data = [b for b in (_brief(s, numbers, by_id, glossary) for s in briefs) if b]
+    edition = {
         "edition": date,
         "site": site_title,
         "pages": {"zh": f"zh/{date}/index.html", "en": f"en/{date}/index.html"},
-        "headline": story_data[0]["title"] if story_data else _empty_headline(date),
-        "lede": _lede(story_data),
+        "headline": story_data[0]["headline"] if story_data else _empty_headline(date, brief_data),
+        "lede": _edition_lede(story_data, brief_data),
         "stories": story_data,
+        "briefs": brief_data,
         "references": references,
         "disclaimer": DISCLAIMER,
         "sources": [
@@ -69,53 +105,45 @@ def make_edition(
             )
             for sid in source_ids
         ],
-        "watched": list(watched),
+        "watched": [w for w in watched if not any(w["id"] in s["watched"] for s in story_data)],
     }
+    check_languages(edition)
+    return edition
 
 
-def _source(status: SourceStatus, health: Mapping[str, tuple[int, str | None]] | None) -> dict:
-    streak, since = (health or {}).get(status.id, (0, None))
-    return {**to_json(status), "consecutive_failures": streak, "failing_since": since}
+# --- which stories -------------------------------------------------------------------------
 
 
-def _empty_headline(date: str) -> dict[str, str]:
-    return {"en": f"No new reports for {date}", "zh": f"{date}：暂无新报道"}
+def select(
+    stories: Sequence[Story],
+    by_id: Mapping[str, Article],
+    *,
+    topic: Sequence[str] = (),
+    min_sources: int = DEFAULT_MIN_SOURCES,
+) -> tuple[list[Story], list[Story]]:
+    """Full stories (at least `min_sources` owners, on topic) and briefs (the rest that state
+    a claim or an event). Hiring posts and calls for papers are neither."""
+    full: list[Story] = []
+    briefs: list[Story] = []
+    for story in stories:
+        members = [by_id[a] for a in story.article_ids]
+        if all(_NOT_NEWS.search(a.title + "\n" + a.text[:2000]) for a in members):
+            continue
+        owners = {a.owner for a in members}
+        on_topic = not topic or any(_mentions(a, topic) for a in members)
+        if len(owners) >= min_sources and on_topic:
+            full.append(story)
+        elif any(c.figures for c in story.claims) or story.events:
+            briefs.append(story)
+    return full, briefs
 
 
-def _story(
-    story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article], glossary: Glossary
-) -> dict:
-    members = [by_id[a] for a in story.article_ids]
-    key = key_claims(story.claims)
-    claims = [_claim(c, numbers, glossary, c.id in key) for c in story.claims]
-    claims.sort(key=lambda c: (not c["key"],))
-    timeline = [
-        {
-            "date": e.date,
-            "precision": e.precision,
-            "text": e.text,
-            "reference": numbers[e.article_id],
-        }
-        for e in story.timeline
-    ]
-    quotes = [
-        {"quote": s["quote"], "language": s["language"], "reference": numbers[s["article_id"]]}
-        for s in story.summary
-    ]
-    open_items = [
-        {"quote": o["quote"], "language": o["language"], "reference": numbers[o["article_id"]]}
-        for o in story.open_items
-    ]
-    return {
-        "id": story.id,
-        "title": story.title,
-        "summary": _summary(members, claims),
-        "key_sentences": quotes,
-        "claims": claims,
-        "timeline": timeline,
-        "open": {"claims": _unconfirmed(claims, members, numbers), "gaps": open_items},
-        "references": sorted(numbers[a] for a in story.article_ids),
-    }
+def _mentions(article: Article, terms: Sequence[str]) -> bool:
+    text = (article.title + "\n" + article.text).lower()
+    return any(term.lower() in text for term in terms)
+
+
+# --- a story -------------------------------------------------------------------------------
 
 
 def key_claims(claims: Sequence[Claim]) -> set[str]:
@@ -141,7 +169,98 @@ def key_claims(claims: Sequence[Claim]) -> set[str]:
     return {c.id for c in sorted(candidates, key=weight)[:MAX_KEY_CLAIMS]}
 
 
-def _claim(c: Claim, numbers: Mapping[str, int], glossary: Glossary, key: bool) -> dict:
+def headline_claim_of(story: Story, key: set[str]) -> Claim | None:
+    """The claim the headline states: a parity or gap to a rival first, then the key claim
+    the most sources state, with figures."""
+    ranked = sorted(
+        (c for c in story.claims if c.id in key and c.figures),
+        key=lambda c: (
+            -int(c.comparison in ("within", "matches")),
+            -len(c.also_in),
+            -int(c.comparison in _COMPARISONS),
+            c.start,
+        ),
+    )
+    return ranked[0] if ranked else None
+
+
+def _story(
+    story: Story,
+    numbers: Mapping[str, int],
+    by_id: Mapping[str, Article],
+    glossary: Glossary,
+    watched: Sequence[dict],
+) -> dict:
+    key = key_claims(story.claims)
+    texts = {c.id: claim_text(c, glossary) for c in story.claims}
+    by_claim = {c.id: c for c in story.claims}
+    claims = [_claim(c, numbers, glossary, c.id in key, texts[c.id]) for c in story.claims]
+    claims.sort(key=lambda c: not c["key"])
+    top = headline_claim_of(story, key)
+    events = [_event(e, numbers, by_claim, glossary) for e in story.events]
+    lead = next(
+        (e for e in story.events if e.action in _LEAD_ACTIONS and e.precision == "day"), None
+    )
+    lead_text = event_text(lead, None, glossary, past=True) if lead else None
+    report = next(
+        (
+            e
+            for e in story.events
+            if e.action == "report" and top is not None and e.actor == top.claimant
+        ),
+        None,
+    )
+    notes = [
+        {
+            **note_text(n),
+            "kind": n.kind,
+            "quote": n.quote,
+            "quote_language": n.quote_language,
+            "reference": numbers[n.article_id],
+            "also_in": sorted(numbers[a] for a in n.also_in),
+        }
+        for n in story.notes
+        if note_text(n)
+    ]
+    opened = _open(story, numbers, by_id, watched)
+    untested = next((o for o in opened if o["kind"] == "not-reproduced"), None)
+    head_claim = headline_claim(top, glossary) if top else None
+    head_event = event_text(lead, None, glossary) if lead else None
+    return {
+        "id": story.id,
+        "headline": headline(head_event, head_claim),
+        "lede": lede(
+            lead_text,
+            lead.date if lead else None,
+            lead.precision if lead else "day",
+            top,
+            texts[top.id] if top else {},
+            (report.date if report else by_id[top.article_id].published) if top else None,
+            [
+                {"en": str(n["en"]), "zh": str(n["zh"])}
+                for n in notes
+                if n["kind"] in ("not-rerun", "read-from-chart")
+            ],
+            {"en": str(untested["en"]), "zh": str(untested["zh"])}
+            if untested and not (top and top.status == "self-reported")
+            else None,
+        ),
+        "source_titles": story.title,
+        "claims": claims,
+        "disputes": _disputes(story.claims, numbers, texts),
+        "notes": notes,
+        "timeline": events,
+        "open": opened,
+        "watched": [
+            w["id"] for w in watched if any(by_id[a].url == w["url"] for a in story.article_ids)
+        ],
+        "references": sorted(numbers[a] for a in story.article_ids),
+    }
+
+
+def _claim(
+    c: Claim, numbers: Mapping[str, int], glossary: Glossary, key: bool, text: dict[str, str]
+) -> dict:
     """A claim as the edition JSON holds it (the fields of ../shared/CLAIMS.md)."""
     measure = glossary.measure(c.measure)
     return {
@@ -163,7 +282,7 @@ def _claim(c: Claim, numbers: Mapping[str, int], glossary: Glossary, key: bool) 
         "measure": {"key": c.measure, "en": measure.en, "zh": measure.zh},
         "conditions": [to_json(cond) for cond in c.conditions],
         "comparison": {"kind": c.comparison, "against": c.against},
-        "text": claim_text(c, glossary),
+        "text": text,
         "quote": c.quote,
         "quote_language": c.quote_language,
         "reference": numbers[c.article_id],
@@ -179,89 +298,220 @@ def _claim(c: Claim, numbers: Mapping[str, int], glossary: Glossary, key: bool) 
     }
 
 
-def _summary(members: Sequence[Article], claims: Sequence[dict]) -> dict[str, str]:
-    dates = sorted(a.published for a in members if a.published)
-    publishers = list(dict.fromkeys(a.publisher for a in members))
-    owners = len({a.owner for a in members})
-    facts = [c for c in claims if c["figures"]]
-    self_reported = sum(1 for f in facts if f["status"] == "self-reported")
-    corroborated = sum(1 for f in facts if f["status"] == "corroborated")
-    conflicting = sum(1 for f in facts if f["status"] == "conflicting")
-    checks = [c for f in facts for c in f["checks"] if c["kind"] == "arithmetic"]
-    passed = sum(1 for c in checks if c["ok"])
-    span_en = (
-        f"between {dates[0]} and {dates[-1]}"
-        if dates and dates[0] != dates[-1]
-        else (f"on {dates[0]}" if dates else "recently")
-    )
-    span_zh = (
-        f"{dates[0]} 至 {dates[-1]}"
-        if dates and dates[0] != dates[-1]
-        else (dates[0] if dates else "近期")
-    )
-    en = (
-        f"{len(members)} report{'s' if len(members) != 1 else ''} from {owners} "
-        f"publisher{'s' if owners != 1 else ''} "
-        f"({', '.join(publishers)}) covered this story {span_en}. "
-        f"Of its {len(facts)} claims with figures, {self_reported} are self-reported, {corroborated} corroborated "
-        f"by another publisher and {conflicting} conflicting; "
-        + (
-            f"{passed} of {len(checks)} stated calculations check out."
-            if checks
-            else "the sources state no calculations to check."
-        )
-    )
-    zh = (
-        f"{span_zh}，{owners} 家发布方（{'、'.join(publishers)}）共 {len(members)} 篇报道涉及此事。"
-        f"涉及的 {len(facts)} 项带数字的说法中，{self_reported} 个为自述，{corroborated} 个得到其他发布方佐证，"
-        f"{conflicting} 个存在冲突；"
-        + (
-            f"来源中 {len(checks)} 处计算有 {passed} 处经复核无误。"
-            if checks
-            else "来源中没有可复核的计算。"
-        )
-    )
-    return {"en": en, "zh": zh}
+def _disputes(
+    claims: Sequence[Claim], numbers: Mapping[str, int], texts: Mapping[str, dict]
+) -> list[dict]:
+    """Conflicting claims side by side, each pair once."""
+    seen: set[frozenset[str]] = set()
+    out = []
+    by_id = {c.id: c for c in claims}
+    for claim in claims:
+        for other in claim.conflicts:
+            pair = frozenset({claim.id, other.claim_id})
+            if pair in seen or other.claim_id not in by_id:
+                continue
+            seen.add(pair)
+            sides = [claim, by_id[other.claim_id]]
+            out.append(
+                {
+                    "sides": [
+                        {
+                            "claim": s.id,
+                            "text": texts[s.id],
+                            "reference": numbers[s.article_id],
+                            "claimant": s.claimant,
+                        }
+                        for s in sides
+                    ]
+                }
+            )
+    return out
 
 
-MAX_UNCONFIRMED = 12
-
-
-def _unconfirmed(
-    claims: Sequence[dict], members: Sequence[Article], numbers: Mapping[str, int]
+def _event(
+    e: Event, numbers: Mapping[str, int], claims: Mapping[str, Claim], glossary: Glossary
 ) -> dict:
-    """Key claims of the story's actors that only their claimants state."""
-    figures = [c for c in claims if c["key"] and c["status"] == "self-reported" and c["figures"]][
-        :MAX_UNCONFIRMED
-    ]
-    if not figures:
-        return {}
-    names = list(dict.fromkeys(c["claimant"]["en"] for c in figures))
-    names_zh = list(dict.fromkeys(c["claimant"]["zh"] for c in figures))
+    claim = claims.get(e.claim_id) if e.claim_id else None
     return {
-        "en": f"Reported only by their claimants ({', '.join(names)}), not independently reproduced: "
-        + ", ".join(f"{c['figures'][0]['shown']['en']} [{c['reference']}]" for c in figures),
-        "zh": f"仅由声称方（{'、'.join(names_zh)}）自己发布、尚无独立复现的数字："
-        + "、".join(f"{c['figures'][0]['shown']['zh']} [{c['reference']}]" for c in figures),
+        "date": e.date,
+        "precision": e.precision,
+        "action": e.action,
+        "text": event_text(e, claim, glossary),
+        "quote": e.quote,
+        "quote_language": e.quote_language,
+        "reference": numbers[e.article_id],
+        "also_in": sorted(numbers[a] for a in e.also_in),
+        "claim": e.claim_id,
     }
 
 
-def _lede(stories: Sequence[dict]) -> dict[str, str]:
-    if not stories:
+def _open(
+    story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article], watched: Sequence[dict]
+) -> list[dict]:
+    """The gaps, each once with every source that states it; then the watched pages."""
+    out = []
+    for gap in story.gaps:
+        if gap.kind != "not-reproduced" and not gap.items:
+            continue
+        actor = {"en": by_id[gap.article_id].publisher, "zh": by_id[gap.article_id].publisher}
+        out.append(
+            {
+                "kind": gap.kind,
+                **gap_text(gap, actor),
+                "quote": gap.quote,
+                "quote_language": gap.quote_language,
+                "reference": numbers[gap.article_id],
+                "also_in": sorted(numbers[a] for a in gap.also_in),
+            }
+        )
+    for w in watched:
+        article = next((by_id[a] for a in story.article_ids if by_id[a].url == w["url"]), None)
+        if article is None:
+            continue
+        out.append(
+            {
+                "kind": "watched",
+                **_watch_text(w, article.publisher),
+                "reference": numbers[article.id],
+                "also_in": [],
+            }
+        )
+    return out
+
+
+def _watch_text(w: dict, page: str) -> dict[str, str]:
+    out = {}
+    for lang in ("en", "zh"):
+        if not w.get("checked"):
+            out[lang] = WATCH["not-checked"][lang].format(page=page)
+        elif w.get("changed"):
+            out[lang] = WATCH["changed"][lang].format(
+                page=page,
+                date=format_date(w["checked"], lang),
+                added=len(w["added"]),
+                removed=len(w["removed"]),
+            )
+        else:
+            since = w.get("last_changed") or w["checked"]
+            out[lang] = WATCH["unchanged"][lang].format(page=page, date=format_date(since, lang))
+    return out
+
+
+# --- briefs and the edition's own words -------------------------------------------------------
+
+
+def _brief(
+    story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article], glossary: Glossary
+) -> dict | None:
+    """One line: the item's key claim (or its first claim, or its event) and its reference."""
+    claims = [c for c in story.claims if c.figures and c.comparison != "setup"]
+    if claims:
+        key = key_claims(claims)
+        claim = next((c for c in claims if c.id in key), claims[0])
+        return {
+            "id": story.id,
+            "text": claim_text(claim, glossary),
+            "claim": claim.id,
+            "status": claim.status,
+            "quote": claim.quote,
+            "quote_language": claim.quote_language,
+            "reference": numbers[claim.article_id],
+            "references": sorted(numbers[a] for a in story.article_ids),
+        }
+    if story.events:
+        event = story.events[0]
+        return {
+            "id": story.id,
+            "text": event_text(event, None, glossary),
+            "claim": None,
+            "status": None,
+            "quote": event.quote,
+            "quote_language": event.quote_language,
+            "reference": numbers[event.article_id],
+            "references": sorted(numbers[a] for a in story.article_ids),
+        }
+    return None
+
+
+def _reference(article: Article, n: int, first_seen: bool) -> dict:
+    return {
+        "n": n,
+        "title": article.title,
+        "url": article.url,
+        "publisher": article.publisher,
+        "published": article.published,
+        "language": article.language,
+        "dated": "first-seen" if first_seen else "page",
+        "date_note": {
+            lang: FIRST_SEEN[lang].format(date=format_date(article.published, lang))
+            for lang in ("en", "zh")
+        }
+        if first_seen
+        else None,
+    }
+
+
+def _source(status: SourceStatus, health: Mapping[str, tuple[int, str | None]] | None) -> dict:
+    streak, since = (health or {}).get(status.id, (0, None))
+    return {**to_json(status), "consecutive_failures": streak, "failing_since": since}
+
+
+def _empty_headline(date: str, briefs: Sequence[dict]) -> dict[str, str]:
+    if briefs:
+        return dict(briefs[0]["text"])
+    return {"en": f"No new reports for {date}", "zh": f"{date}：暂无新报道"}
+
+
+def _edition_lede(stories: Sequence[dict], briefs: Sequence[dict]) -> dict[str, str]:
+    from .i18n import LEDE
+
+    if not stories and not briefs:
         return {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"}
-    first = stories[0]
-    more = len(stories) - 1
-    top = [c for c in first["claims"] if c["key"]][:2]
-    sources = len(first["references"])
-    en = (
-        f"{sources} report{'s' if sources != 1 else ''} "
-        f"make{'s' if sources == 1 else ''} up this edition's lead story."
-    )
-    zh = f"本期头条综合了 {sources} 篇报道。"
-    for c in top:
-        en += " " + c["text"]["en"] + f" ({STATUS[c['status']]['en']})"
-        zh += c["text"]["zh"].rstrip("。") + f"（{STATUS[c['status']]['zh']}）。"
-    if more:
-        en += f" {more} more {'story' if more == 1 else 'stories'} below."
-        zh += f"下文另有 {more} 条报道。"
-    return {"en": en, "zh": zh}
+    first = dict(stories[0]["lede"]) if stories else {"en": "", "zh": ""}
+    more, count = len(stories) - 1, len(briefs)
+    if more or count:
+        key = "more" if more and count else ("more_stories" if more else "more_briefs")
+        words = {
+            "stories": str(more),
+            "stories_word": "story" if more == 1 else "stories",
+            "briefs": str(count),
+            "briefs_word": "brief" if count == 1 else "briefs",
+        }
+        for lang in ("en", "zh"):
+            tail = LEDE[key][lang].format(**words)
+            first[lang] = (
+                first[lang] + (" " if lang == "en" and first[lang] else "") + tail
+            ).strip()
+    return first
+
+
+# --- the two languages carry the same things --------------------------------------------------
+
+
+def check_languages(edition: dict) -> None:
+    """Fail the build when the zh and en editions differ in a claim, figure, date or reference:
+    every claim has a sentence in each language that shows each of its figures."""
+    for story in edition["stories"]:
+        for claim in story["claims"]:
+            for lang in ("en", "zh"):
+                text = claim["text"].get(lang, "")
+                if not text:
+                    raise LanguageMismatch(f"claim {claim['id']}: no {lang} sentence")
+                for figure in claim["figures"]:
+                    shown = figure["shown"][lang]
+                    if shown and _squash(shown) not in _squash(text):
+                        raise LanguageMismatch(
+                            f"claim {claim['id']}: the {lang} sentence does not show {shown!r}: {text}"
+                        )
+        for event in story["timeline"]:
+            if not all(event["text"].get(lang) for lang in ("en", "zh")):
+                raise LanguageMismatch(
+                    f"event of {event['date']} [{event['reference']}]: missing a language"
+                )
+    for brief in edition["briefs"]:
+        if not all(brief["text"].get(lang) for lang in ("en", "zh")):
+            raise LanguageMismatch(f"brief {brief['id']}: missing a language")
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -198,6 +199,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "summary": {"zh": "概要", "en": "Summary"},
     "key_sentences": {"zh": "来源原话", "en": "In the sources' words"},
     "still_open": {"zh": "尚待明确", "en": "What is still open"},
+    "disputes": {"zh": "说法不一", "en": "Where sources disagree"},
+    "how_measured": {"zh": "数字从何而来", "en": "How the figures were measured"},
+    "briefs": {"zh": "简讯", "en": "Briefs"},
     "references": {"zh": "参考来源", "en": "References"},
     "sources_health": {"zh": "来源抓取状况", "en": "Source health"},
     "status": {"zh": "状态", "en": "Status"},
@@ -311,6 +315,26 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that {subject} matches {against} on {measure}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}与{against}一致{conditions}。",
     },
+    "versus_self": {
+        "en": "{claimant} reports its {measure} at {value}, against {baseline} for {against}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
+    },
+    "before-after_self": {
+        "en": "{claimant} reports that its {measure} {move} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}从 {before}{move} {after}{change}{conditions}。",
+    },
+    "within_self": {
+        "en": "{claimant} reports that its {measure} is within {change} of {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}与{against}相差在 {change} 以内{conditions}。",
+    },
+    "matches_self": {
+        "en": "{claimant} reports that it matches {against} on {measure}{conditions}.",
+        "zh": "{claimant}称，其{measure}与{against}一致{conditions}。",
+    },
+    "multiple-of_self": {
+        "en": "{claimant} reports its {measure} at {value}, {change} {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，是{against}的 {change}{conditions}。",
+    },
     "setup": {
         "en": "{claimant} reports that {subject} was measured with {conditions_inline}.",
         "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
@@ -376,3 +400,146 @@ SCALES = {
     "zh": ((1e12, " 万亿"), (1e8, " 亿"), (1e4, " 万")),
 }
 LIST_SEP = {"en": ", ", "zh": "、"}
+
+# Events, present tense for the timeline and past tense for the lede. Slots: {actor}, {object},
+# {claim} (a report's claim, short).
+EVENT = {
+    "open-source": {"en": "{actor} open-sources {object}", "zh": "{actor}开源 {object}"},
+    "release": {"en": "{actor} releases {object}", "zh": "{actor}发布 {object}"},
+    "launch": {"en": "{actor} launches {object}", "zh": "{actor}推出 {object}"},
+    "announce": {"en": "{actor} announces {object}", "zh": "{actor}宣布 {object}"},
+    "take-effect": {"en": "{object} takes effect", "zh": "{object}生效"},
+    "question": {"en": "{actor} questions {object}", "zh": "{actor}质疑 {object}"},
+    "decline-open-source": {
+        "en": "{actor} says {object} cannot yet be open-sourced",
+        "zh": "{actor}表示{object}暂时无法开源",
+    },
+    "report": {"en": "{claim}", "zh": "{claim}"},
+    "publish": {"en": "{actor} publishes its {object} write-up", "zh": "{actor}发布 {object} 文章"},
+    "report-gap": {
+        "en": "{actor} says {object} still lacks parts needed for online serving",
+        "zh": "{actor}指出 {object} 仍缺少在线服务所需的组件",
+    },
+    "report-untested": {
+        "en": "{actor} reports that no outside group has tested the figures",
+        "zh": "{actor}报道称尚无外部机构测试这些数字",
+    },
+}
+EVENT_PAST = {
+    "open-source": {"en": "{actor} open-sourced {object}", "zh": "{actor}开源了 {object}"},
+    "release": {"en": "{actor} released {object}", "zh": "{actor}发布了 {object}"},
+    "launch": {"en": "{actor} launched {object}", "zh": "{actor}推出了 {object}"},
+    "announce": {"en": "{actor} announced {object}", "zh": "{actor}宣布了 {object}"},
+}
+EVENT_OBJECT_FALLBACK = {
+    "publish": {"en": "earlier", "zh": "此前的"},
+    "decline-open-source": {"en": "its serving engine", "zh": "其推理服务引擎"},
+    "question": {"en": "the release", "zh": "此次发布"},
+}
+# How sources qualify their own numbers. Slots: {actor}, {object}.
+NOTE = {
+    "not-rerun": {"en": "{actor} did not re-run {object}.", "zh": "{actor}没有重新运行 {object}。"},
+    "read-from-chart": {
+        "en": "{actor} read {object}'s figures from its published charts.",
+        "zh": "{actor}对照所用的 {object} 数据读自其公布的图表。",
+    },
+    "own-build": {
+        "en": "{actor}'s online figures come from its own build, not from {object}.",
+        "zh": "{actor}的在线数字来自其自己的实现，而非 {object}。",
+    },
+    "setups-differ": {
+        "en": "{actor} says the two set-ups differ too much to give a figure for the gap.",
+        "zh": "{actor}表示两边的设置差异过大，不给出差距的数字。",
+    },
+}
+# What is still open. Slots: {subject}, {items}, {actor}.
+GAP = {
+    "not-included": {
+        "en": "Not included in {subject}'s release: {items}.",
+        "zh": "{subject} 此次发布不包含：{items}。",
+    },
+    "missing": {
+        "en": "{actor} names parts still missing from {subject}: {items}.",
+        "zh": "{actor}指出 {subject} 仍缺少：{items}。",
+    },
+    "not-reproduced": {
+        "en": "No outside group has reproduced these figures yet.",
+        "zh": "尚无外部机构复现这些数字。",
+    },
+}
+ITEMS_AND = {"en": " and ", "zh": "与"}
+WATCH = {
+    "unchanged": {
+        "en": "{page} has not changed since {date}.",
+        "zh": "{page}自 {date} 以来没有变化。",
+    },
+    "changed": {
+        "en": "{page} changed on {date}: {added} paragraphs added, {removed} removed.",
+        "zh": "{page}于 {date} 有变化：新增 {added} 段，删去 {removed} 段。",
+    },
+    "not-checked": {"en": "{page} has not been checked yet.", "zh": "{page}尚未检查。"},
+}
+# The edition's and a story's headline: the lead event, then the claim that carries the story.
+HEADLINE = {
+    "event+claim": {"en": "{event}; {claim}", "zh": "{event}，{claim}"},
+    "event": {"en": "{event}", "zh": "{event}"},
+    "claim": {"en": "{claim}", "zh": "{claim}"},
+}
+HEADLINE_CLAIM = {
+    "within": {
+        "en": "{claimant} says it is within {change} of {against}",
+        "zh": "{claimant}称与{against}相差在 {change} 以内",
+    },
+    "matches": {"en": "{claimant} says it matches {against}", "zh": "{claimant}称追平{against}"},
+    "versus": {
+        "en": "{claimant} reports {value} against {baseline}",
+        "zh": "{claimant}称达到 {value}，对比 {baseline}",
+    },
+    "multiple-of": {
+        "en": "{claimant} reports {change} {against}",
+        "zh": "{claimant}称达到{against}的 {change}",
+    },
+    "before-after": {
+        "en": "{claimant} reports {measure} up from {before} to {after}",
+        "zh": "{claimant}称{measure}从 {before} 提升至 {after}",
+    },
+    "none": {
+        "en": "{claimant} reports {value} {measure} for {subject}",
+        "zh": "{claimant}称{subject}{measure}达到 {value}",
+    },
+    "none_self": {
+        "en": "{claimant} reports {value} {measure}",
+        "zh": "{claimant}称其{measure}达到 {value}",
+    },
+}
+LEDE: dict[str, Any] = {
+    "event": {"en": "On {date}, {event}.", "zh": "{date}，{event}。"},
+    "claim": {"en": "On {date}, {claim}", "zh": "{date}，{claim}"},
+    "standing": {
+        "self-reported": {
+            "en": "The figures are {claimant}'s own and have not been reproduced by anyone else.",
+            "zh": "这些数字由{claimant}自己发布，尚未经他人复现。",
+        },
+        "corroborated": {
+            "en": "Another source reports the same figures from its own measurements.",
+            "zh": "另有来源以自己的测量得出相同数字。",
+        },
+        "conflicting": {
+            "en": "Sources give different figures for it.",
+            "zh": "各来源给出的数字不一致。",
+        },
+    },
+    "more": {
+        "en": "{stories} more {stories_word} and {briefs} {briefs_word} below.",
+        "zh": "下文另有 {stories} 条报道、{briefs} 条简讯。",
+    },
+    "more_stories": {
+        "en": "{stories} more {stories_word} below.",
+        "zh": "下文另有 {stories} 条报道。",
+    },
+    "more_briefs": {"en": "{briefs} {briefs_word} below.", "zh": "下文另有 {briefs} 条简讯。"},
+}
+COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}
+FIRST_SEEN = {"en": "first seen {date}", "zh": "首次见于 {date}"}
+# A Chinese name on the English page with the English name a source gives: `Yunxiu Compute (云岫算力)`.
+NAME_WITH_ORIGINAL = {"en": "{en} ({zh})"}

@@ -16,13 +16,23 @@ from .i18n import (
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
     CONDITIONS,
+    EVENT,
+    EVENT_OBJECT_FALLBACK,
+    EVENT_PAST,
+    GAP,
+    HEADLINE,
+    HEADLINE_CLAIM,
+    ITEMS_AND,
+    LEDE,
     MOVE,
+    NOTE,
     PER_WORDS,
     SCALES,
     UNIT_WORDS,
     Glossary,
+    format_date,
 )
-from .records import Claim, Condition, Figure
+from .records import Claim, Condition, Event, Figure, Gap, Note
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -185,10 +195,26 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots["value"] = change_text or ", ".join(figure_text(f, lang) for f in claim.figures)
     if kind in ("versus", "share-of", "within", "matches") and not claim.against.get(lang):
         slots["against"] = _generic_against(lang)
+    if own and key != "none_self" and f"{key}_self" in CLAIM_SENTENCE:
+        key = f"{key}_self"
     pattern = CLAIM_SENTENCE[key][lang]
     for role in ("value", "baseline", "before", "after", "share"):
         slots.setdefault(role, "")
-    text = pattern.format(**slots)
+    text = _tidy(pattern.format(**slots), lang)
+    # every figure of the claim stands in its sentence, whatever the pattern shows
+    missing = [
+        figure_text(f, lang)
+        for f in claim.figures
+        if figure_text(f, lang).replace(" ", "") not in text.replace(" ", "")
+    ]
+    if missing:
+        extra = (
+            CONDITIONS["open"][lang]
+            + CONDITIONS["inline_sep"][lang].join(missing)
+            + CONDITIONS["close"][lang]
+        )
+        end = "。" if lang == "zh" else "."
+        text = text.rstrip("。.") + extra + end
     return _tidy(text, lang)
 
 
@@ -212,8 +238,172 @@ def _tidy(text: str, lang: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = text.replace(" ,", ",").replace(" .", ".").replace("( ", "(")
     if lang == "zh":
-        text = re.sub(
-            r"(?<=[\u3400-\u9fff，。；：、（）])\s+(?=[\u3400-\u9fff，。；：、（）])", "", text
+        return zh_spacing(text).replace("的的", "的")
+    first = text.split(" ", 1)[0]
+    if first[:1].islower() and not any(ch.isupper() or ch.isdigit() for ch in first):
+        return text[:1].upper() + text[1:]  # `vLLM says …` keeps its name as written
+    return text
+
+
+_HAN_CLASS = r"[\u3400-\u9fff]"
+_FULL = "，。；：、（）！？「」《》“”"
+
+
+def zh_spacing(text: str) -> str:
+    """Chinese typography: a space between Han and Latin letters or digits, none around
+    full-width punctuation (what autocorrect asks of a Chinese page)."""
+    text = re.sub(rf"({_HAN_CLASS})(?=[A-Za-z0-9$€£¥])", r"\1 ", text)
+    text = re.sub(rf"([A-Za-z0-9%)\]])(?={_HAN_CLASS})", r"\1 ", text)
+    text = re.sub(rf"(?<={_HAN_CLASS})\s+(?={_HAN_CLASS})", "", text)
+    text = re.sub(rf"\s+([{_FULL}])", r"\1", text)
+    text = re.sub(rf"([{_FULL}])\s+", r"\1", text)
+    return text
+
+
+# --- events, notes, gaps, headlines ------------------------------------------------------------
+
+
+def event_text(
+    event: Event, claim: Claim | None, glossary: Glossary, *, past: bool = False
+) -> dict[str, str]:
+    """An event in each language, from its codes: `DeepSeek open-sources DeepInfer`."""
+    out = {}
+    for lang in ("en", "zh"):
+        table = EVENT_PAST if past and event.action in EVENT_PAST else EVENT
+        pattern = table.get(event.action, EVENT["announce"])[lang]
+        thing = event.object.get(lang) or EVENT_OBJECT_FALLBACK.get(event.action, {}).get(lang, "")
+        short = headline_claim(claim, glossary)[lang] if claim is not None else ""
+        text = pattern.format(actor=event.actor.get(lang, ""), object=thing, claim=short)
+        out[lang] = _tidy(text, lang)
+    return out
+
+
+def note_text(note: Note) -> dict[str, str]:
+    return {
+        lang: _tidy(
+            NOTE[note.kind][lang].format(
+                actor=note.actor.get(lang, ""),
+                object=note.object.get(lang, "") or _generic_against(lang),
+            ),
+            lang,
         )
-        text = text.replace("的的", "的")
-    return text[:1].upper() + text[1:] if lang == "en" else text
+        for lang in ("en", "zh")
+        if note.kind in NOTE
+    }
+
+
+def gap_text(gap: Gap, actor: dict[str, str]) -> dict[str, str]:
+    out = {}
+    for lang in ("en", "zh"):
+        items = [i.get(lang) or i.get("en", "") for i in gap.items]
+        listed = _list(items, lang)
+        subject = gap.subject.get(lang) or _generic_against(lang)
+        out[lang] = _tidy(
+            GAP[gap.kind][lang].format(subject=subject, items=listed, actor=actor.get(lang, "")),
+            lang,
+        )
+    return out
+
+
+def _list(items: list[str], lang: str) -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    sep = "、" if lang == "zh" else ", "
+    return sep.join(items[:-1]) + ITEMS_AND[lang] + items[-1]
+
+
+def headline_claim(claim: Claim, glossary: Glossary) -> dict[str, str]:
+    """A claim as a headline says it: `vLLM says it is within 6% of DeepInfer's published results`."""
+    roles = {f.role: f for f in claim.figures}
+    kind = claim.comparison if claim.comparison in HEADLINE_CLAIM else "none"
+    out = {}
+    for lang in ("en", "zh"):
+        subject = claim.subject.get(lang, "")
+        own = subject.strip().lower() == claim.claimant.get(lang, "").strip().lower()
+        slots = {
+            "claimant": claim.claimant.get(lang, ""),
+            "subject": subject,
+            "against": claim.against.get(lang) or _generic_against(lang),
+            "measure": getattr(glossary.measure(claim.measure), lang),
+            "change": figure_text(roles["change"], lang) if "change" in roles else "",
+        }
+        for role in ("value", "baseline", "before", "after"):
+            slots[role] = figure_text(roles[role], lang) if role in roles else ""
+        if kind == "none" and not slots["value"] and claim.figures:
+            slots["value"] = figure_text(claim.figures[0], lang)
+        key = f"{kind}_self" if own and f"{kind}_self" in HEADLINE_CLAIM else kind
+        out[lang] = _tidy(HEADLINE_CLAIM[key][lang].format(**slots), lang)
+    return out
+
+
+def headline(event: dict[str, str] | None, claim: dict[str, str] | None) -> dict[str, str]:
+    key = "event+claim" if event and claim else ("event" if event else "claim")
+    return {
+        lang: _tidy(
+            HEADLINE[key][lang].format(
+                event=(event or {}).get(lang, ""), claim=(claim or {}).get(lang, "")
+            ),
+            lang,
+        )
+        for lang in ("en", "zh")
+    }
+
+
+def lede(
+    event: dict[str, str] | None,
+    event_date: str | None,
+    event_precision: str,
+    claim: Claim | None,
+    claim_sentence: dict[str, str],
+    claim_date: str | None,
+    notes: list[dict[str, str]],
+    open_line: dict[str, str] | None,
+) -> dict[str, str]:
+    """Who did what when, the claim that carries the story with its standing, and what is open."""
+    out = {}
+    for lang in ("en", "zh"):
+        parts = []
+        if event and event_date:
+            parts.append(
+                LEDE["event"][lang].format(
+                    date=format_date(event_date, lang, event_precision), event=event[lang]
+                )
+            )
+        if claim is not None and claim_date:
+            sentence = claim_sentence.get(lang, "")
+            parts.append(
+                LEDE["claim"][lang].format(
+                    date=format_date(claim_date, lang), claim=_lower_first(sentence, lang)
+                )
+            )
+            parts.append(
+                LEDE["standing"][claim.status][lang].format(claimant=claim.claimant.get(lang, ""))
+            )
+        parts.extend(n[lang] for n in notes[:1] if lang in n)
+        if open_line:
+            parts.append(open_line[lang])
+        out[lang] = (
+            _tidy(_join_sentences(parts, lang), lang)
+            if lang == "zh"
+            else _join_sentences(parts, lang)
+        )
+    return out
+
+
+def _lower_first(text: str, lang: str) -> str:
+    if lang != "en" or not text:
+        return text
+    first = text.split(" ", 1)[0]
+    return (
+        text
+        if any(ch.isupper() for ch in first[1:]) or first.isupper()
+        else text[:1].lower() + text[1:]
+    )
+
+
+def _join_sentences(parts: list[str], lang: str) -> str:
+    parts = [p.strip() for p in parts if p and p.strip()]
+    if lang == "zh":
+        return "".join(p if p.endswith(("。", "！", "？")) else p + "。" for p in parts)
+    return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts)

@@ -8,7 +8,7 @@ spelling of each record.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 Precision = Literal["day", "month", "year"]
@@ -80,6 +80,7 @@ class Article:
     text: str
     quantities: tuple[Quantity, ...] = ()
     dates: tuple[DateMention, ...] = ()
+    dated: str = "page"  # where `published` comes from: page or feed, or first-seen (fetch day)
 
 
 @dataclass(frozen=True)
@@ -89,24 +90,6 @@ class Check:
     kind: str
     ok: bool
     detail: str
-
-
-@dataclass(frozen=True)
-class Fact:
-    """A figure that matters, with the sentence that states it and where."""
-
-    text: str
-    value: float | None
-    low: float | None
-    high: float | None
-    unit: str | None
-    quote: str
-    quote_language: str
-    article_id: str
-    also_in: tuple[str, ...] = ()
-    status: Status = "self-reported"
-    checks: tuple[Check, ...] = ()
-    measure: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -179,28 +162,65 @@ class Claim:
 
 
 @dataclass(frozen=True)
-class TimelineEvent:
-    """A dated event of a story, with its text in both languages."""
+class Event:
+    """A dated event of a story in codes: who did what to which, when, and where it is said.
+
+    `action` is a code (open-source, release, launch, announce, take-effect, question,
+    decline-open-source, report, report-gap, report-untested); a `report` links the claim
+    it reports. The edition writes the event in each language.
+    """
 
     date: str
     precision: Precision
-    text: dict[str, str]
+    action: str
+    actor: dict[str, str]
+    object: dict[str, str]
     article_id: str
-    quote: str = ""
-    quote_language: str = ""
+    quote: str
+    quote_language: str
+    claim_id: str | None = None
+    also_in: tuple[str, ...] = ()
+    approximate: bool = False  # dated by `this week`: the same event with a day wins
+
+
+@dataclass(frozen=True)
+class Gap:
+    """Something a source says is missing, not included or not yet tested, with its items
+    in both languages (`{"en": "KV cache system", "zh": "KV cache 系统", "key": …}`)."""
+
+    kind: str  # not-included, missing, not-reproduced
+    subject: dict[str, str]
+    items: tuple[dict[str, str], ...]
+    article_id: str
+    quote: str
+    quote_language: str
+    also_in: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Note:
+    """How a source qualifies its own numbers: did not re-run, read from charts, own build."""
+
+    kind: str
+    actor: dict[str, str]
+    object: dict[str, str]
+    article_id: str
+    quote: str
+    quote_language: str
+    also_in: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Story:
-    """Articles about one event, with their facts, timeline and open questions."""
+    """Articles about one event: their claims, events, gaps and notes."""
 
     id: str
     title: dict[str, str]
     article_ids: tuple[str, ...]
     claims: tuple[Claim, ...] = ()
-    timeline: tuple[TimelineEvent, ...] = ()
-    open_items: tuple[dict[str, str], ...] = ()
-    summary: tuple[dict[str, str], ...] = ()
+    events: tuple[Event, ...] = ()
+    gaps: tuple[Gap, ...] = ()
+    notes: tuple[Note, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from .errors import ExtractError
 from .extractors import extract
 from .fetchers import FetchResult, FetchSettings, fetch_all
 from .fetchers.urls import canonical_url
+from .i18n import load_glossary
 from .records import Article, Entry, PageChange, SourceReport, SourceStatus
 from .render import render_site
 from .store import Store, state_lock
@@ -180,6 +181,7 @@ def to_article(entry: Entry, source: Source, fetched_on: str) -> Article:
         text=doc.text,
         quantities=doc.quantities,
         dates=doc.dates,
+        dated="page" if doc.published else "first-seen",
     )
 
 
@@ -188,7 +190,8 @@ def build(config: Config, store: Store, date: str, out: Path) -> RunReport:
     first, last = window(date, config.edition.window_days)
     source_ids = [s.id for s in config.sources]
     articles = unique_articles(store.articles_between(first, last, source_ids))
-    stories = build_stories(articles, date)
+    glossary = load_glossary(config.glossary_paths())
+    stories = build_stories(articles, date, glossary)
     statuses = store.source_statuses(date)
     run_id = store.latest_run(date)
     health = {sid: store.health(sid, run_id) for sid in source_ids}
@@ -202,6 +205,10 @@ def build(config: Config, store: Store, date: str, out: Path) -> RunReport:
         config.site.title,
         health=health,
         watched=watched,
+        glossary=glossary,
+        topic=config.site.topic,
+        min_sources=config.edition.min_sources,
+        first_seen=frozenset(a.id for a in articles if a.dated == "first-seen"),
     )
     store.save_edition(date, edition)
     render_site(store.editions(), config, out)

@@ -65,7 +65,9 @@ def lead(site: DemoSite) -> dict:
 
 
 def claim_with(site: DemoSite, value: float) -> dict:
-    return next(c for c in lead(site)["claims"] if any(f["value"] == value for f in c["figures"]))
+    """The claim that states `value`: where it stands alone, else the first that holds it."""
+    holders = [c for c in lead(site)["claims"] if any(f["value"] == value for f in c["figures"])]
+    return min(holders, key=lambda c: len(c["figures"]))
 
 
 def demo_file(url: str) -> Path:

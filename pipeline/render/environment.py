@@ -26,6 +26,12 @@ def safe_url(url: str | None) -> str:
     return text if urlsplit(text).scheme.lower() in ("http", "https") else "#"
 
 
+@jinja2.pass_context
+def _prose(context: jinja2.runtime.Context, text: str, lang: str) -> str:
+    """The digest's text on this page: `prose` is the page's PageProse (glosses, language)."""
+    return context["page_prose"](text)
+
+
 def make_environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
@@ -39,6 +45,7 @@ def make_environment() -> jinja2.Environment:
     env.filters["md_inline"] = inline
     env.filters["date"] = i18n.format_date
     env.filters["safe_url"] = safe_url
+    env.filters["prose"] = _prose
     env.globals.update(
         t=i18n.t,
         STATUS=i18n.STATUS,

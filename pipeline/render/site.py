@@ -23,8 +23,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..config import Config
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, Glossary, load_glossary
 from .environment import make_environment, templates_dir
+from .prose import PageProse
 
 
 def render_site(editions: Sequence[dict], config: Config, out: str | Path) -> Path:
@@ -90,6 +91,7 @@ def _write(path: Path, text: str) -> None:
 
 def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
     env = make_environment()
+    glossary: Glossary = load_glossary(config.glossary_paths())
     base = config.site.base_url
     latest = editions[-1] if editions else None
     newest_first = list(reversed(editions))
@@ -111,6 +113,7 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
                 root="../../",
                 path=edition["pages"][lang],
                 alternates={code: edition["pages"][code] for code in LANGUAGES},
+                page_prose=PageProse(lang, glossary),
             )
             _write(root / edition["pages"][lang], html)
     _write(

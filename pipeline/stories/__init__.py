@@ -7,14 +7,14 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..extractors.text import sentence_spans
 from ..i18n import Glossary, default_glossary
 from ..records import Article, Claim, Story
 from .checks import check_claim
 from .claims import read_claims
+from .events import merge_events, read_events
 from .grouping import entities, group, story_id
+from .open import merge_gaps, merge_notes, read_gaps, read_notes
 from .standing import settle
-from .timeline import build_timeline
 
 __all__ = ["build_stories"]
 
@@ -36,15 +36,19 @@ def build_stories(
     glossary = glossary or default_glossary()
     stories = []
     for members in group(articles):
+        claims = story_claims(members, glossary)
+        by_id = {a.id: a for a in members}
+        gaps_read = [g for a in members for g in read_gaps(a, glossary)]
+        events = [e for a in members for e in read_events(a, glossary, claims, gaps_read)]
         stories.append(
             Story(
                 id=story_id(members),
                 title=_titles(members),
                 article_ids=tuple(a.id for a in members),
-                claims=story_claims(members, glossary),
-                timeline=build_timeline(members, edition_date),
-                open_items=_open_items(members),
-                summary=_key_sentences(members),
+                claims=claims,
+                events=tuple(merge_events(events, by_id)),
+                gaps=tuple(merge_gaps(gaps_read, by_id)),
+                notes=tuple(merge_notes([n for a in members for n in read_notes(a, glossary)])),
             )
         )
     return tuple(stories)
@@ -118,56 +122,3 @@ _LANGUAGE_NAMES = {
     },
     "zh": {"en": "英文", "zh": "中文", "da": "丹麦文", "de": "德文", "fr": "法文", "ja": "日文"},
 }
-
-
-def _key_sentences(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
-    """Each article's lead: its first sentence that names something the story shares."""
-    names = Counter(n for a in members for n in entities(a.title + "\n" + a.text))
-    shared = {n for n, c in names.items() if c > 1} if len(members) > 1 else set(names)
-    out = []
-    for article in members:
-        for start, end in sentence_spans(article.text):
-            sentence = article.text[start:end]
-            if len(sentence) >= 20 and (entities(sentence) & shared or not shared):
-                out.append(
-                    {"article_id": article.id, "quote": sentence, "language": article.language}
-                )
-                break
-    return tuple(out)
-
-
-def _open_items(members: Sequence[Article]) -> tuple[dict[str, str], ...]:
-    """Sentences that name a gap, and the list items under a heading that names one."""
-    items: list[dict[str, str]] = []
-    seen: set[str] = set()
-
-    def add(article: Article, quote: str) -> None:
-        quote = quote.strip().removeprefix("- ").removeprefix("* ").strip()
-        if quote and quote not in seen:
-            seen.add(quote)
-            items.append({"article_id": article.id, "quote": quote, "language": article.language})
-
-    for article in members:
-        paragraphs = article.text.split("\n\n")
-        said = 0  # sentences from this article: every source gets its say
-        for index, paragraph in enumerate(paragraphs):
-            for start, end in sentence_spans(paragraph):
-                sentence = paragraph[start:end]
-                if not _OPEN.search(sentence) or said >= MAX_OPEN_PER_ARTICLE:
-                    continue
-                said += 1
-                add(article, sentence)
-                if _is_heading(sentence):
-                    for follower in paragraphs[index + 1 : index + 6]:
-                        if not follower.startswith(("- ", "* ", "• ")):
-                            break
-                        add(article, follower)
-    return tuple(items[:MAX_OPEN_ITEMS])
-
-
-def _is_heading(text: str) -> bool:
-    """`Not included in this release` or `尚未包含：`: a short line introducing a list."""
-    text = text.strip()
-    return text.endswith((":", "：")) or (
-        len(text) <= 60 and not text.endswith((".", "。", "!", "?", "！", "？"))
-    )

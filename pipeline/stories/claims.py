@@ -582,8 +582,11 @@ class _Reader:
         figures = [Figure.of(_refine_unit(q, text), role) for q, role in draft.figures]
         if draft.figures:
             value_q = next(
-                (q for q, role in draft.figures if role not in ("change", "share")),
-                draft.figures[0][0],
+                (q for q, role in draft.figures if role in ("value", "after", "range")),
+                next(
+                    (q for q, role in draft.figures if role not in ("change", "share")),
+                    draft.figures[0][0],
+                ),
             )
             context = clause_around(text, sentence, value_q)
             unit = _refine_unit(value_q, text).unit
@@ -1135,10 +1138,14 @@ def _baseline_before(
     for draft, _, _ in earlier:
         if draft.sentence.section != sentence.section or draft.sentence.start >= sentence.start:
             continue
+        if draft.sentence.kind == "heading":
+            continue  # a headline restates the body's figures; it is no baseline
         context = text[max(draft.sentence.start, draft.span[0] - 40) : draft.span[1] + 10].lower()
         overlap = sum(1 for w in words if w in context)
         for q, role in draft.figures:
-            if role in ("change", "share") or (unit and not _same_unit(q.unit, unit)):
+            if role in ("change", "share") or (
+                unit and (q.unit is None or not _same_unit(q.unit, unit))
+            ):
                 continue
             old = bool(re.search(r"\b(?:old|previous|former|original)\b|原|此前|旧", what, re.I))
             score = (
@@ -1162,15 +1169,15 @@ def _baseline_before(
 
 
 def _owner_name(article: Article) -> str:
-    """The claimant's display name: the publisher's name without its channel (`vLLM Blog` → vLLM)."""
+    """The claimant's display name: the publisher's name without its channel (`vLLM Blog` →
+    vLLM, `vLLM 项目官方微博` → vLLM 项目, `AI 科技前线` as it is)."""
     publisher = article.publisher
     name = re.sub(r"\s*[(（].*?[)）]\s*", "", publisher)
     name = re.sub(
         r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
     )
     name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
-    names = names_in(name)
-    return names[0] if names and is_han(name) else name.strip() or article.owner
+    return name.strip() or article.owner
 
 
 _ATTRIBUTION_EN = [

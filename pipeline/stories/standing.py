@@ -69,11 +69,10 @@ def _same_claim(a: Claim, b: Claim) -> bool:
         return False
     fa, fb = _main(a), _main(b)
     if not fa and not fb:
-        return (
-            a.comparison == b.comparison
-            and a.comparison in ("setup", "matches")
-            and _same_against(a, b)
-        )
+        if a.comparison == b.comparison == "matches":
+            # a comparison without figures is one claim only when it names the same both sides
+            return _subject_names(a) == _subject_names(b) and _same_against(a, b)
+        return a.comparison == b.comparison == "setup" and _same_against(a, b)
     if len(fa) != len(fb):
         return False
     return all(_same_value(x, y) for x, y in zip(fa, fb, strict=True))

@@ -721,13 +721,14 @@ def test_control_characters_never_reach_the_sites_atom_feeds(http_server, tmp_pa
     )
 
     assert [s.status for s in report.statuses] == ["ok"]
+    edition = json.loads((tmp_path / "out" / "data" / "2026-10-25.json").read_bytes())
     for lang in ("zh", "en"):
         feed = lxml.etree.fromstring((tmp_path / "out" / lang / "feed.xml").read_bytes())
         [title] = feed.findall(
             "{http://www.w3.org/2005/Atom}entry/{http://www.w3.org/2005/Atom}title"
         )
-        assert title.text.startswith(RELEASE_CLEAN)  # the zh one says it is an English report
-    edition = json.loads((tmp_path / "out" / "data" / "2026-10-25.json").read_bytes())
+        assert title.text == edition["headline"][lang] and "FlashServe 2.0" in title.text
+    assert RELEASE_CLEAN in [r["title"] for r in edition["references"]]
     assert not [text for text in strings_in(edition) if C0_CONTROLS.search(text)]
 
 

@@ -1,0 +1,98 @@
+"""The digest's own text on a page: escaped, terms glossed, the other language marked.
+
+On the Chinese page a glossary term is glossed on its first mention (`KV cache（键值
+缓存）`); on either page a run of the other language (a Chinese name on the English
+page, a stretch of English words on the Chinese one) is wrapped in an element that says
+its language, so that screen readers and the page's own checks know it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from markupsafe import Markup, escape
+
+from ..i18n import HTML_LANG, Glossary
+
+_HAN_RUN = re.compile(
+    r"[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]*[\u3400-\u9fff][\u3400-\u9fff\u3000-\u303f\uff00-\uffef]*"
+)
+_LATIN_RUN = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z][a-z'’-]+\s+){2,}[A-Za-z][a-z'’-]+(?![A-Za-z0-9])"
+)
+
+
+class PageProse:
+    """One page's writer of prose: remembers which terms it has glossed already."""
+
+    def __init__(self, lang: str, glossary: Glossary) -> None:
+        self.lang = lang
+        self.glossary = glossary
+        self.glossed: set[str] = set()
+
+    def __call__(self, text: str) -> Markup:
+        if not text:
+            return Markup("")
+        if self.lang == "zh":
+            return self._zh(text)
+        return self._en(text)
+
+    def _en(self, text: str) -> Markup:
+        out, pos = [], 0
+        for m in _HAN_RUN.finditer(text):
+            if m.start() > pos:
+                out.append(escape(text[pos : m.start()]))
+            out.append(Markup('<span lang="{}">{}</span>').format(HTML_LANG["zh"], m.group()))
+            pos = m.end()
+        out.append(escape(text[pos:]))
+        return Markup("").join(out)
+
+    def _zh(self, text: str) -> Markup:
+        glosses: list[tuple[int, int, str]] = []
+        for term in self.glossary.terms:
+            if term.term in self.glossed:
+                continue
+            for spelling in (term.zh, *term.match):
+                at = _find_word(text, spelling)
+                after = text[at + len(spelling) : at + len(spelling) + 1] if at >= 0 else ""
+                if (
+                    at >= 0
+                    and after not in ("=", "（")
+                    and not after.isdigit()
+                    and not any(s <= at < e for s, e, _ in glosses)
+                ):
+                    glosses.append((at, at + len(spelling), term.gloss))
+                    self.glossed.add(term.term)
+                    break
+        glosses.sort()
+        out, pos = [], 0
+        for _start, end, gloss in glosses:
+            out.append(_mark_latin(text[pos:end]))
+            pos = end
+            if text[end : end + 1] != "（":
+                out.append(escape(f"（{gloss}）"))
+                while text[pos : pos + 1] == " ":  # no space after a full-width bracket
+                    pos += 1
+        out.append(_mark_latin(text[pos:]))
+        return Markup("").join(out)
+
+
+def _find_word(text: str, word: str) -> int:
+    """Where `word` stands in `text` as a word of its own (not inside `decoder`), or -1."""
+    pattern = re.escape(word)
+    if word[:1].isascii() and word[:1].isalnum():
+        pattern = r"(?<![A-Za-z0-9])" + pattern
+    if word[-1:].isascii() and word[-1:].isalnum():
+        pattern += r"(?![A-Za-z0-9])"
+    m = re.search(pattern, text, re.I if word.isascii() else 0)
+    return m.start() if m else -1
+
+
+def _mark_latin(text: str) -> Markup:
+    out, pos = [], 0
+    for m in _LATIN_RUN.finditer(text):
+        out.append(escape(text[pos : m.start()]))
+        out.append(Markup('<span lang="en">{}</span>').format(m.group()))
+        pos = m.end()
+    out.append(escape(text[pos:]))
+    return Markup("").join(out)

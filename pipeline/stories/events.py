@@ -1,0 +1,371 @@
+"""A story's timeline: the dated events its articles state, in codes, not sentences.
+
+An event is who did what to which, when: `DeepSeek open-sources DeepInfer`, 2026-10-20.
+It is read from a sentence with an event verb (open-sourced, released, launched,
+announced, said it cannot open-source, takes effect; 开源、发布、推出、宣布、表示……无法开源、
+起生效) and a date the sentence states, or, for a source speaking for itself now (`We
+are releasing it today`), the day it was published. A source's own report of its
+findings is an event too (`vLLM reports …`), linked to the claim it reports; so is a
+source pointing out what is missing. A bare "X published Y" is never an event, and a
+page's unrelated dates (deadlines, related articles) are not: only dated sentences with
+an event verb count. The edition writes each event in each language from its codes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from ..i18n import Glossary
+from ..records import Article, Claim, DateMention, Event, Gap
+from .names import Lexicon, bilingual, is_han, proper_names
+from .passages import sections
+
+# (code, the verb in English text, the verb in Chinese text)
+_VERBS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "decline-open-source",
+        re.compile(
+            r"\b(?:cannot|can't|could not|couldn't|would not|won't|will not|not ready to)\s+"
+            r"(?:yet\s+)?(?:be\s+)?open[- ]sourc|(?:无法|不能|不会|暂时无法|暂不|暂无计划)开源",
+            re.I,
+        ),
+    ),
+    (
+        "open-source",
+        re.compile(
+            r"\bopen[- ]sourc(?:ed|es|ing)\b|\b(?:releas(?:ed|es|ing)|publish(?:ed|es|ing))\b[^.]{0,60}\b(?:as open source|under the\s+\w+)"
+            r"|(?:正式)?开源了?(?!的)",
+            re.I,
+        ),
+    ),
+    (
+        "launch",
+        re.compile(
+            r"\b(?:launch(?:ed|es)|unveil(?:ed|s)|introduc(?:ed|es)|debut(?:ed|s))\b|推出|亮相|首发",
+            re.I,
+        ),
+    ),
+    ("release", re.compile(r"\b(?:releas(?:ed|es|ing)|ship(?:ped|s))\b|发布(?!会)|上线", re.I)),
+    ("announce", re.compile(r"\bannounc(?:ed|es)\b|宣布|公告", re.I)),
+    (
+        "take-effect",
+        re.compile(
+            r"\btak(?:es|ing) effect\b|\beffective (?:from|on)\b|起(?:生效|执行|实施)", re.I
+        ),
+    ),
+    ("question", re.compile(r"\bask(?:ed|s)? why\b|\bquestion(?:ed|s)\b|质疑|发帖问|追问", re.I)),
+]
+_NOW = re.compile(r"\b(?:today|this week|now)\b|今天|今日|本周|即日", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:we|our)\b|我们", re.I)
+
+
+def read_events(
+    article: Article, glossary: Glossary, claims: Sequence[Claim], gaps: Sequence[Gap]
+) -> list[Event]:
+    """The events one article states, with the source's sentence as evidence."""
+    lexicon = Lexicon(article.title + "\n" + article.text, (article.publisher, article.owner))
+    owner = _owner_display(article)
+    topic = _topic(article, lexicon, owner)
+    last_actor = ""
+    out: list[Event] = []
+    for section in sections(article.text):
+        for sentence in section.sentences:
+            if sentence.kind == "row":
+                continue
+            text = sentence.text
+            verb = next(
+                ((code, m) for code, pattern in _VERBS if (m := pattern.search(text))), None
+            )
+            if verb is None:
+                continue
+            code, match = verb
+            date = _date_in(article, sentence.start, sentence.end)
+            if date is None:
+                own_now = _NOW.search(text) and (_FIRST_PERSON.search(text) or code != "question")
+                if not own_now or not article.published:
+                    continue
+                date = DateMention("now", 0, 0, article.published, "day")
+            actor = _actor(text[: match.start()], lexicon, owner, article) or (
+                last_actor
+                if re.search(
+                    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|developer|firm|lab|maker|startup|group)\b|该公司|该团队",
+                    text[: match.start()],
+                    re.I,
+                )
+                else ""
+            )
+            thing = _object(
+                text,
+                match,
+                lexicon,
+                actor,
+                code,
+                _dated_spans(article, sentence.start, sentence.end),
+            )
+            if not thing and re.search(
+                r"\b(?:it|the code|the engine|the model|its code)\b|其|自家",
+                text[match.end() : match.end() + 30],
+                re.I,
+            ):
+                thing = topic
+            last_actor = actor or last_actor
+            if not actor or (not thing and code not in ("decline-open-source", "question")):
+                continue
+            out.append(
+                Event(
+                    date=date.value,
+                    precision=date.precision,
+                    action=code,
+                    actor=bilingual(actor, glossary),
+                    object=bilingual(thing, glossary) if thing else {"en": "", "zh": ""},
+                    article_id=article.id,
+                    quote=text,
+                    quote_language=article.language,
+                    approximate=date.text == "now"
+                    and not re.search(r"\btoday\b|今天|今日", text, re.I),
+                )
+            )
+    out.extend(_publications(article, lexicon, owner, glossary))
+    out.extend(_reports(article, claims, gaps, glossary, owner))
+    return out
+
+
+# `our first V4.1-Flash article (2026-10-07)`, `我们第一篇 V4.1-Flash 文章（2026 年 10 月 7 日）`:
+# a publication named with its own date is an event of its own
+_PUBLICATION = re.compile(
+    r"(?P<what>(?:(?:our|its|their|the)\s+)?(?:first|earlier|previous|last|latest)?\s*[\w.-]*\s*"
+    r"(?:article|post|blog post|write-up|paper|report|announcement))\s*\((?P<date>[^)]{4,30})\)"
+    r"|(?P<zh>[^，。（]{0,20}?(?:文章|博客|帖子|报告|论文|公告))\s*（(?P<zhdate>[^）]{4,30})）",
+    re.I,
+)
+
+
+def _publications(
+    article: Article, lexicon: Lexicon, owner: str, glossary: Glossary
+) -> list[Event]:
+    out = []
+    for m in _PUBLICATION.finditer(article.text):
+        what = m["what"] or m["zh"] or ""
+        span = m.span("date") if m["date"] else m.span("zhdate")
+        date = next(
+            (d for d in article.dates if span[0] <= d.start < span[1] and d.precision == "day"),
+            None,
+        )
+        if date is None:
+            continue
+        names = [n for n in (proper_names(what) if is_han(what) else lexicon.names(what))]
+        first_person = bool(
+            re.search(
+                r"\b(?:our|we)\b|我们",
+                what + article.text[max(0, m.start() - 20) : m.start()],
+                re.I,
+            )
+        )
+        start = article.text.rfind("\n", 0, m.start()) + 1
+        end = article.text.find("\n", m.end())
+        out.append(
+            Event(
+                date=date.value,
+                precision="day",
+                action="publish",
+                actor=bilingual(
+                    owner if first_person else (names[0] if names else owner), glossary
+                ),
+                object=bilingual(names[-1], glossary) if names else {"en": "", "zh": ""},
+                article_id=article.id,
+                quote=article.text[start : end if end > 0 else len(article.text)],
+                quote_language=article.language,
+            )
+        )
+    return out
+
+
+def _topic(article: Article, lexicon: Lexicon, owner: str) -> str:
+    names = [
+        n
+        for n in lexicon.names(article.title) + lexicon.names(article.text[:400])
+        if n.lower() not in (owner.lower(), article.owner.lower()) and not _DOMAIN.search(n)
+    ]
+    return names[0] if names else ""
+
+
+_DOMAIN = re.compile(r"\.(?:com|org|net|io|ai|example|cn|dev)\b", re.I)
+
+
+def _dated_spans(article: Article, start: int, end: int) -> list[tuple[int, int]]:
+    return [(d.start - start, d.end - start) for d in article.dates if start <= d.start < end]
+
+
+def _reports(
+    article: Article,
+    claims: Sequence[Claim],
+    gaps: Sequence[Gap],
+    glossary: Glossary,
+    owner: str,
+) -> list[Event]:
+    """A source's report of its own findings, or of what is missing, on the day it appeared."""
+    if not article.published:
+        return []
+    own = [
+        c
+        for c in claims
+        if c.article_id == article.id and not c.attributed and c.comparison != "setup"
+    ]
+    if own and any(c.figures for c in own):
+        lead = max(own, key=_report_weight)
+        return [
+            Event(
+                date=article.published,
+                precision="day",
+                action="report",
+                actor=lead.claimant,
+                object=lead.against,
+                article_id=article.id,
+                quote=lead.quote,
+                quote_language=article.language,
+                claim_id=lead.id,
+            )
+        ]
+    untested = next(
+        (g for g in gaps if g.article_id == article.id and g.kind == "not-reproduced"), None
+    )
+    mine = [g for g in gaps if g.article_id == article.id and g.kind == "missing" and g.items]
+    gap = untested or (mine[0] if mine and not _is_report(article) else None)
+    if gap is None:
+        return []
+    return [
+        Event(
+            date=article.published,
+            precision="day",
+            action="report-untested" if gap.kind == "not-reproduced" else "report-gap",
+            actor=bilingual(owner, glossary),
+            object=gap.subject,
+            article_id=article.id,
+            quote=gap.quote,
+            quote_language=article.language,
+        )
+    ]
+
+
+_REPORTING = re.compile(
+    r"\b(?:according to|said|says|told|reported)\b|据[^，。]{1,20}?(?:称|介绍|报道)|表示", re.I
+)
+
+
+def _is_report(article: Article) -> bool:
+    return bool(_REPORTING.search(article.text)) and not _FIRST_PERSON.search(article.text)
+
+
+def _report_weight(claim: Claim) -> tuple[int, int, int]:
+    """The claim a report is about: a parity or gap to a rival first, then a comparison."""
+    parity = claim.comparison in ("within", "matches")
+    comparison = claim.comparison in ("versus", "multiple-of", "share-of", "before-after")
+    return (int(parity), int(comparison), -claim.start)
+
+
+def _date_in(article: Article, start: int, end: int) -> DateMention | None:
+    """A day or month the sentence states (a year alone is not an event's date)."""
+    for mention in article.dates:
+        if start <= mention.start < end and mention.precision in ("day", "month"):
+            return mention
+    return None
+
+
+def _owner_display(article: Article) -> str:
+    name = re.sub(r"\s*[(（].*?[)）]\s*", "", article.publisher)
+    name = re.sub(r"\s+(?:Blog|Newsroom|News|on X|Press|Team|Official)$", "", name, flags=re.I)
+    name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
+    return name.strip() or article.owner
+
+
+def _actor(head: str, lexicon: Lexicon, owner: str, article: Article) -> str:
+    """Who acts: the last name before the verb, `we` the source itself."""
+    head = re.sub(r"^.*?(?:according to|据)\s*", "", head, flags=re.I)
+    if re.search(r"\b(?:we|our)\b|我们", head[-30:], re.I):
+        return owner
+    names = lexicon.names(head) if not is_han(head) else proper_names(head)
+    names = tuple(n for n in names if not re.fullmatch(r"(?:Apache|MIT|BSD|GPL)[\w .-]*", n))
+    if names:
+        return names[-1]
+    if re.search(r"\b(?:it|the company|the firm)\b|该公司|其", head[-20:], re.I):
+        return owner
+    return ""
+
+
+def _object(
+    text: str,
+    match: re.Match[str],
+    lexicon: Lexicon,
+    actor: str,
+    code: str,
+    dated: list[tuple[int, int]],
+) -> str:
+    """Which thing: the first name after the verb that is not the actor, a licence or a date."""
+    tail = text[match.end() :]
+    names = lexicon.names(tail) if not is_han(tail) else proper_names(tail)
+    for name in names:
+        at = text.find(name, match.end())
+        if any(s <= at < e for s, e in dated):
+            continue
+        if (
+            name == actor
+            or _DOMAIN.search(name)
+            or re.fullmatch(r"(?:Apache|MIT|BSD|GPL)[\w .-]*|\d.*|README", name)
+        ):
+            continue
+        return name
+    if code in ("decline-open-source",):
+        head_names = proper_names(text[: match.start()])
+        rest = [n for n in head_names if n != actor]
+        return rest[-1] if rest else ""
+    return ""
+
+
+def merge_events(events: Sequence[Event], articles: Mapping[str, Article]) -> list[Event]:
+    """One event per (day, action, actor, object), every source that states it cited; the
+    actor's own source first. In date order."""
+    merged: list[Event] = []
+    exact = sorted((e for e in events if not e.approximate), key=lambda e: (e.date, e.article_id))
+    rough = sorted((e for e in events if e.approximate), key=lambda e: (e.date, e.article_id))
+    for event in exact + rough:
+        twin = next((m for m in merged if _same_event(m, event)), None)
+        if twin is None:
+            merged.append(event)
+            continue
+        if event.article_id != twin.article_id and event.article_id not in twin.also_in:
+            merged[merged.index(twin)] = replace(twin, also_in=twin.also_in + (event.article_id,))
+    return sorted(merged, key=lambda e: (e.date, e.precision != "month", e.article_id))
+
+
+def _same_event(a: Event, b: Event) -> bool:
+    if a.action == b.action == "report" and a.date == b.date:
+        return a.actor.get("en") == b.actor.get("en")  # one source's post and its write-up
+    if a.action == b.action == "report-untested":
+        return True  # `no outside group has tested the figures`, said twice, is said once
+    if b.approximate and a.action == b.action and a.object == b.object and a.date <= b.date:
+        return _days_apart(a.date, b.date) <= 7  # `本周开源了 DeepInfer`: the dated event
+    if a.action != b.action or a.date[:7] != b.date[:7]:
+        return False
+    if a.date != b.date and a.precision == b.precision == "day":
+        return False
+    same_actor = a.actor.get("en", "").lower() == b.actor.get("en", "").lower()
+    same_object = a.object.get("en", "").lower() == b.object.get("en", "").lower()
+    return same_object and (same_actor or not a.object.get("en"))
+
+
+def _days_apart(a: str, b: str) -> int:
+    import datetime as dt
+
+    try:
+        return abs(
+            (
+                dt.date.fromisoformat(b[:10])
+                - dt.date.fromisoformat(
+                    a[:10].ljust(10, "1")[:7] + "-01" if len(a) == 7 else a[:10]
+                )
+            ).days
+        )
+    except ValueError:
+        return 999
