@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ from pipeline.demo import SITE_DIR
 from .conftest import DemoSite, build_demo
 
 GOLDEN = Path(__file__).parent / "data" / "demo_edition.json"
+HTML_LANGS = {"zh": "zh-Hans", "en": "en"}
 # Every figure ../shared/demo-facts.md gives, as a claim's figure (written, value, role)…
 FIGURES = [
     ("954K tokens/s", 954000, "value"),
@@ -191,3 +193,67 @@ def test_the_demo_command_prints_both_pages(tmp_path: Path) -> None:
         str((out / "en/2026-10-25/index.html").resolve()),
     ]
     assert all(Path(p).is_file() for p in printed)
+
+
+HAN = re.compile(r"[\u3400-\u9fff]")
+ENGLISH_RUN = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z][a-z'’-]+\s+){2,}[A-Za-z][a-z'’-]+(?![A-Za-z0-9])"
+)
+
+
+def _outside_other_language(element, lang: str) -> list[str]:
+    """The page's visible text that is not inside an element marked with another language."""
+    from bs4 import NavigableString
+
+    pieces = []
+    for node in element.descendants:
+        if not isinstance(node, NavigableString) or not node.strip():
+            continue
+        if node.parent.name in ("script", "style", "title"):
+            continue
+        marked = next((p.get("lang") for p in node.parents if p.get("lang")), HTML_LANGS[lang])
+        if not marked.startswith("zh" if lang == "zh" else "en"):
+            continue
+        pieces.append(str(node))
+    return pieces
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_each_page_reads_alone_in_its_language(demo_site: DemoSite, lang: str) -> None:
+    """No text of the other language stands outside an element that says its language:
+    on the English page no Chinese; on the Chinese page no run of English words."""
+    soup = BeautifulSoup(demo_site.page(lang).read_text(encoding="utf-8"), "html.parser")
+    pieces = _outside_other_language(soup.body, lang)
+    if lang == "en":
+        stray = [p for p in pieces if HAN.search(p)]
+    else:
+        stray = [m.group() for p in pieces for m in ENGLISH_RUN.finditer(p)]
+    assert stray == []
+
+
+def test_the_digest_writes_its_own_headline_and_tells_the_story(demo_site: DemoSite) -> None:
+    edition = demo_site.edition
+    story = lead(demo_site)
+    for lang in ("en", "zh"):
+        assert "DeepSeek" in edition["headline"][lang] and "DeepInfer" in edition["headline"][lang]
+        assert "6%" in edition["headline"][lang]
+        assert edition["headline"][lang] not in [r["title"] for r in edition["references"]]
+    assert (
+        "20 October 2026" in edition["lede"]["en"]
+        and "2026 年 10 月 20 日" in edition["lede"]["zh"]
+    )
+    assert {o["kind"] for o in story["open"]} >= {"not-included", "not-reproduced"}
+    not_included = next(o for o in story["open"] if o["kind"] == "not-included")
+    assert len(not_included["also_in"]) >= 2  # the list once, citing every source that states it
+    assert {n["kind"] for n in story["notes"]} >= {"not-rerun", "read-from-chart", "own-build"}
+    actions = [e["action"] for e in story["timeline"]]
+    assert actions.count("publish") <= 1  # "X published Y" only where the publication is news
+    briefs = " ".join(b["text"]["en"] for b in edition["briefs"])
+    assert "12 GWh" in briefs and "12%" in briefs  # the sodium-ion plant and HBM are briefs
+    assert len(edition["stories"]) == 1
+
+
+def test_terms_are_glossed_on_their_first_mention_on_the_chinese_page(demo_site: DemoSite) -> None:
+    text = BeautifulSoup(demo_site.page("zh").read_text(encoding="utf-8"), "html.parser").get_text()
+    assert text.count("KV cache（键值缓存）") == 1
+    assert "EPLB（专家并行负载均衡）" in text

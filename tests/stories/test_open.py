@@ -1,0 +1,52 @@
+"""What is still open: gaps merged across sources and languages, and how figures were measured."""
+
+from __future__ import annotations
+
+from pipeline.i18n import default_glossary
+from pipeline.stories import build_stories
+
+from .conftest import make_article
+
+
+def story_of(*articles):
+    [story] = build_stories(list(articles), "2026-10-25", default_glossary())
+    return story
+
+
+README = (
+    "Quince\n\nQuince is Orchard Labs' scheduler for Pear-style engines.\n\n"
+    "Not included in this release\n\n"
+    "- The KV cache system. Our production cache is not part of this release.\n\n"
+    "- Load balancing. Nothing spreads requests across instances yet.\n\n"
+    "Roadmap\n\nMore kernels will land here."
+)
+
+
+def test_a_not_included_list_said_three_times_is_stated_once_citing_each_source() -> None:
+    readme = make_article(README, owner="orchard", published="2026-10-20")
+    press = make_article(
+        "Orchard Labs has released Quince. The README lists two parts as not included in this "
+        "release: the KV cache system and load balancing.",
+        owner="press",
+        published="2026-10-21",
+    )
+    chinese = make_article(
+        "Orchard Labs 发布了 Quince。KV 缓存系统和负载均衡都没有包含在这次发布中。",
+        owner="media",
+        published="2026-10-22",
+    )
+    [gap] = [g for g in story_of(readme, press, chinese).gaps if g.kind == "not-included"]
+    assert [i["en"] for i in gap.items] == ["KV cache system", "load balancing"]
+    assert [i["zh"] for i in gap.items] == ["KV cache 系统", "负载均衡"]
+    assert gap.article_id == readme.id and set(gap.also_in) == {press.id, chinese.id}
+
+
+def test_a_source_that_did_not_rerun_its_rival_says_so_in_a_note() -> None:
+    blog = make_article(
+        "We did not re-run Pear. Its numbers were read from the charts in its README. "
+        "Quince lands within 5% of Pear's published results.",
+        owner="orchard",
+        published="2026-10-22",
+    )
+    kinds = {(n.kind, n.object["en"]) for n in story_of(blog).notes}
+    assert {("not-rerun", "Pear"), ("read-from-chart", "Pear")} <= kinds

@@ -1,0 +1,91 @@
+"""The edition: full stories and briefs, what it leads with, and one check across languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.edition import LanguageMismatch, check_languages, make_edition
+from pipeline.i18n import default_glossary
+from pipeline.records import SourceStatus
+from pipeline.stories import build_stories
+
+from .stories.conftest import make_article
+
+GLOSSARY = default_glossary()
+
+
+def edition_of(*articles, **options):
+    stories = build_stories(list(articles), "2026-10-25", GLOSSARY)
+    owners = sorted({a.owner for a in articles})
+    statuses = {o: SourceStatus(o, "ok", 1) for o in owners}
+    return make_edition(
+        "2026-10-25",
+        stories,
+        list(articles),
+        statuses,
+        owners,
+        "Test Digest",
+        glossary=GLOSSARY,
+        **options,
+    )
+
+
+LAUNCH = "Orchard Labs released Quince 2 on October 21. Quince 2 reaches 4,100 tokens/s per GPU on 8 H200 GPUs."
+REPORT = "Quince 2, released by Orchard Labs on October 21, reaches 4,100 tokens/s per GPU, according to Orchard Labs."
+
+
+def test_a_story_two_owners_tell_is_a_full_story_and_a_lone_item_a_brief() -> None:
+    edition = edition_of(
+        make_article(LAUNCH, owner="orchard", title="Quince 2 is out"),
+        make_article(REPORT, owner="press", title="Orchard ships Quince 2"),
+        make_article("Plumtree's new cell stores 210 Wh/kg, up from 180 Wh/kg.", owner="plumtree"),
+    )
+    assert len(edition["stories"]) == 1 and len(edition["briefs"]) == 1
+    assert "210 Wh/kg" in edition["briefs"][0]["text"]["en"]
+    assert "Quince 2" in edition["headline"]["en"] and "Quince 2" in edition["headline"]["zh"]
+
+
+def test_hiring_posts_and_calls_for_papers_are_never_stories() -> None:
+    hiring = make_article(
+        "Hiring: two kernel engineers. We are looking for two kernel engineers to speed up Quince 2, "
+        "which reaches 4,100 tokens/s per GPU.",
+        owner="orchard",
+        title="Hiring: two kernel engineers",
+    )
+    cfp = make_article(
+        "Call for papers: the Quince 2 workshop. Submissions on Quince 2 at 4,100 tokens/s welcome.",
+        owner="press",
+        title="Call for papers",
+    )
+    edition = edition_of(hiring, cfp)
+    assert edition["stories"] == [] and edition["briefs"] == []
+    assert edition["references"] == []
+
+
+def test_an_off_topic_item_is_a_brief_even_with_two_sources() -> None:
+    a = make_article(
+        "Plumtree's plant will make 12 GWh a year of sodium-ion cells.", owner="plumtree"
+    )
+    b = make_article(
+        "Plumtree says its plant will make 12 GWh a year of sodium-ion cells.", owner="press"
+    )
+    edition = edition_of(a, b, topic=("inference", "GPU", "推理"))
+    assert edition["stories"] == [] and len(edition["briefs"]) == 1
+
+
+def test_a_page_dated_by_its_first_fetch_says_so_in_both_languages() -> None:
+    article = make_article(LAUNCH, owner="orchard")
+    edition = edition_of(article, min_sources=1, first_seen=frozenset({article.id}))
+    [reference] = edition["references"]
+    assert reference["date_note"] == {
+        "en": "first seen 24 October 2026",
+        "zh": "首次见于 2026 年 10 月 24 日",
+    }
+
+
+def test_a_claim_missing_a_figure_in_one_language_fails_the_build_naming_it() -> None:
+    edition = edition_of(make_article(LAUNCH, owner="orchard"), make_article(REPORT, owner="press"))
+    claim = edition["stories"][0]["claims"][0]
+    claim["text"]["zh"] = "Orchard Labs 称，Quince 2 很快。"
+    with pytest.raises(LanguageMismatch, match=claim["id"]):
+        check_languages(edition)
