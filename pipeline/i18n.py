@@ -54,6 +54,8 @@ class Glossary:
     measures: tuple[Measure, ...]
     phrases: tuple[tuple[str, str], ...]  # (en, zh), longest English first
     names: tuple[tuple[str, str], ...]  # (en, zh)
+    # what the stories stage has put in both languages already (a phrase recurs in many claims)
+    cache: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def measure(self, key: str) -> Measure:
         for m in self.measures:

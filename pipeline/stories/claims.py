@@ -36,7 +36,15 @@ from .conditions import (
     sentence_conditions,
     sort_figures,
 )
-from .names import Lexicon, bilingual, is_han, is_pronoun, names_in, proper_names, zh_entities
+from .names import (
+    bilingual,
+    is_han,
+    is_pronoun,
+    lexicon_of,
+    names_in,
+    proper_names,
+    zh_entities,
+)
 from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
     clause_around,
@@ -97,8 +105,8 @@ class _Reader:
         self.owners = owners
         self.zh = article.language == "zh"
         self.owner_name = _owner_name(article)
-        self.lexicon = Lexicon(
-            article.title + "\n" + article.text, (article.publisher, article.owner)
+        self.lexicon = lexicon_of(
+            article.title + "\n" + article.text, article.publisher, article.owner
         )
         self.entities = (
             zh_entities(article.title + "\n" + article.text, self.lexicon) if self.zh else set()

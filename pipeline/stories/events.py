@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from ..i18n import Glossary
 from ..records import Article, Claim, DateMention, Event, Gap
-from .names import Lexicon, bilingual, is_han, proper_names
+from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names
 from .passages import sections
 
 # (code, the verb in English text, the verb in Chinese text)
@@ -65,7 +65,7 @@ def read_events(
     article: Article, glossary: Glossary, claims: Sequence[Claim], gaps: Sequence[Gap]
 ) -> list[Event]:
     """The events one article states, with the source's sentence as evidence."""
-    lexicon = Lexicon(article.title + "\n" + article.text, (article.publisher, article.owner))
+    lexicon = lexicon_of(article.title + "\n" + article.text, article.publisher, article.owner)
     owner = _owner_display(article)
     topic = _topic(article, lexicon, owner)
     last_actor = ""
@@ -134,10 +134,9 @@ def read_events(
 
 # `our first V4.1-Flash article (2026-10-07)`, `我们第一篇 V4.1-Flash 文章（2026 年 10 月 7 日）`:
 # a publication named with its own date is an event of its own
-_PUBLICATION = re.compile(
-    r"(?P<what>(?:(?:our|its|their|the)\s+)?(?:first|earlier|previous|last|latest)?\s*[\w.-]*\s*"
-    r"(?:article|post|blog post|write-up|paper|report|announcement))\s*\((?P<date>[^)]{4,30})\)"
-    r"|(?P<zh>[^，。（]{0,20}?(?:文章|博客|帖子|报告|论文|公告))\s*（(?P<zhdate>[^）]{4,30})）",
+_PUBLICATION_WORD = re.compile(
+    r"(?P<what>(?:[\w.-]+\s+){0,4}?(?:article|post|blog post|write-up|paper|report|announcement)"
+    r"|[^，。（()]{0,20}?(?:文章|博客|帖子|报告|论文|公告))\s*[（(]\s*$",
     re.I,
 )
 
@@ -146,25 +145,20 @@ def _publications(
     article: Article, lexicon: Lexicon, owner: str, glossary: Glossary
 ) -> list[Event]:
     out = []
-    for m in _PUBLICATION.finditer(article.text):
-        what = m["what"] or m["zh"] or ""
-        span = m.span("date") if m["date"] else m.span("zhdate")
-        date = next(
-            (d for d in article.dates if span[0] <= d.start < span[1] and d.precision == "day"),
-            None,
-        )
-        if date is None:
+    text = article.text
+    for date in article.dates:
+        opening = text[max(0, date.start - 3) : date.start].rstrip()[-1:]
+        if date.precision != "day" or opening not in ("(", "（"):
             continue
-        names = [n for n in (proper_names(what) if is_han(what) else lexicon.names(what))]
-        first_person = bool(
-            re.search(
-                r"\b(?:our|we)\b|我们",
-                what + article.text[max(0, m.start() - 20) : m.start()],
-                re.I,
-            )
-        )
-        start = article.text.rfind("\n", 0, m.start()) + 1
-        end = article.text.find("\n", m.end())
+        m = _PUBLICATION_WORD.search(text, max(0, date.start - 60), date.start)
+        if m is None:
+            continue
+        what = m["what"] or m.group().rstrip("（( ")
+        names = list(proper_names(what) if is_han(what) else lexicon.names(what))
+        before = text[max(0, m.start() - 20) : date.start]
+        first_person = bool(re.search(r"\b(?:our|we)\b|我们", before, re.I))
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", date.end)
         out.append(
             Event(
                 date=date.value,
@@ -175,7 +169,7 @@ def _publications(
                 ),
                 object=bilingual(names[-1], glossary) if names else {"en": "", "zh": ""},
                 article_id=article.id,
-                quote=article.text[start : end if end > 0 else len(article.text)],
+                quote=text[start : end if end > 0 else len(text)],
                 quote_language=article.language,
             )
         )

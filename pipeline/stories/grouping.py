@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..records import Article
 
@@ -24,6 +25,7 @@ GENERIC = frozenset(
 )
 
 
+@lru_cache(maxsize=4096)
 def entities(text: str) -> frozenset[str]:
     """Distinctive names in `text`: mixed case, digits, acronyms, mid-sentence capitals."""
     found: set[str] = set()

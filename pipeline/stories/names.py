@@ -92,6 +92,13 @@ def _is_name(token: str) -> bool:
 
 def bilingual(phrase: str, glossary: Glossary, *, fallback: str = "") -> dict[str, str]:
     """`phrase` (in either language) in both: the glossary's words, names kept."""
+    key = (phrase, fallback)
+    if key not in glossary.cache:
+        glossary.cache[key] = _bilingual(phrase, glossary, fallback)
+    return dict(glossary.cache[key])
+
+
+def _bilingual(phrase: str, glossary: Glossary, fallback: str) -> dict[str, str]:
     phrase = " ".join(phrase.split()).strip(" ,，、:：")
     if not phrase:
         return {"en": fallback, "zh": fallback}
@@ -315,6 +322,12 @@ def zh_entities(text: str, lexicon: Lexicon, title: str = "") -> set[str]:
                 found.add(tail)
                 break
     return found
+
+
+@lru_cache(maxsize=2048)
+def lexicon_of(text: str, publisher: str, owner: str) -> Lexicon:
+    """One article's lexicon, built once for all the readers of the stories stage."""
+    return Lexicon(text, (publisher, owner))
 
 
 def is_pronoun(phrase: str) -> bool:

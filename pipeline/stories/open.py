@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from ..i18n import Glossary
 from ..records import Article, Gap, Note
-from .names import Lexicon, bilingual, is_han, proper_names
+from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names
 from .passages import sections
 
 _NOT_INCLUDED = re.compile(
@@ -66,7 +66,7 @@ _SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|;\s*|、|以及|和|与|及)\
 def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
     """The gaps one article states: each with its items in both languages."""
     out: list[Gap] = []
-    lexicon = Lexicon(article.title + "\n" + article.text, (article.publisher, article.owner))
+    lexicon = lexicon_of(article.title + "\n" + article.text, article.publisher, article.owner)
     subject = _topic(article, lexicon)
     for section in sections(article.text):
         heading = section.heading.text if section.heading else ""
@@ -98,7 +98,7 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
 def read_notes(article: Article, glossary: Glossary) -> list[Note]:
     """How an article qualifies its own numbers, a note per kind."""
     out: list[Note] = []
-    lexicon = Lexicon(article.title + "\n" + article.text, (article.publisher, article.owner))
+    lexicon = lexicon_of(article.title + "\n" + article.text, article.publisher, article.owner)
     seen: set[str] = set()
     for section in sections(article.text):
         for sentence in section.sentences:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..extractors.text import sentence_spans
 
@@ -38,7 +39,8 @@ class Section:
     sentences: tuple[Sentence, ...]
 
 
-def sections(text: str) -> list[Section]:
+@lru_cache(maxsize=2048)
+def sections(text: str) -> tuple[Section, ...]:
     """The article's sections in order; text before the first heading is section 0."""
     out: list[Section] = []
     heading: Sentence | None = None
@@ -69,7 +71,7 @@ def sections(text: str) -> list[Section]:
                 Sentence(start + s, start + e, text[start + s : start + e], kind, len(out), index)
             )
     out.append(Section(heading, tuple(current)))
-    return [s for s in out if s.sentences or s.heading]
+    return tuple(s for s in out if s.sentences or s.heading)
 
 
 # `… while drawing 35 W. That is 3.2x …`: a unit's letter before a full stop ends a sentence
