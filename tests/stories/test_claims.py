@@ -70,7 +70,7 @@ def test_a_set_up_sentence_gives_its_conditions_to_the_claims_after_it() -> None
     throughput = with_figure(claims, "28,700 tokens/s")
     assert {c.kind for c in throughput.conditions} >= {"hardware", "precision", "context"}
     assert "8 H200 GPUs" in [c.en for c in throughput.conditions]
-    assert with_figure(claims, "410 ms").measure == "ttft"
+    assert with_figure(claims, "410 ms").measure == "time-to-first-token"
     assert not any(f.text in ("8 H200 GPUs", "32,768-token") for c in claims for f in c.figures)
 
 
@@ -150,8 +150,8 @@ def test_a_benchmark_table_gives_a_claim_per_cell() -> None:
     )
     claims = claims_of(readme)
     cell = with_figure(claims, "28,700")
-    assert cell.subject["en"] == "Fernwick 1.2" and cell.measure == "throughput"
+    assert cell.subject["en"] == "Fernwick 1.2" and cell.measure == "throughput-total"
     assert cell.figures[0].unit == "tokens/s"
     assert with_figure(claims, "520").subject["en"] == "vLLM 0.9"
-    assert with_figure(claims, "520").measure == "ttft"
+    assert with_figure(claims, "520").measure == "time-to-first-token"
     assert "8 H200 GPUs" in [c.en for c in cell.conditions]
