@@ -28,6 +28,7 @@ from .prose import (
     headline_claim,
     lede,
     note_text,
+    zh_spacing,
 )
 from .records import Article, Claim, Event, SourceStatus, Story, to_json
 
@@ -394,6 +395,7 @@ def _watch_text(w: dict, page: str) -> dict[str, str]:
         else:
             since = w.get("last_changed") or w["checked"]
             out[lang] = WATCH["unchanged"][lang].format(page=page, date=format_date(since, lang))
+    out["zh"] = zh_spacing(out["zh"])
     return out
 
 

@@ -223,6 +223,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "changed_on": {"zh": "{date} 检查时发现变化：", "en": "changed when checked on {date}:"},
     "unchanged": {"zh": "{date} 检查时没有变化", "en": "unchanged when checked on {date}"},
     "last_changed": {"zh": "上次变化于 {date}", "en": "last changed {date}"},
+    # the site's frame: navigation, the footer, the status page
+    "site_nav": {"zh": "站点导航", "en": "Site"},
+    "status_page": {"zh": "来源抓取状况", "en": "Source health"},
+    "switch_label_status": {"zh": "Source health in English", "en": "来源抓取状况中文版"},
+    "status_intro": {
+        "zh": "每个来源在最近一次运行中的抓取结果。最近一期：",
+        "en": "What each source gave in the latest run. Latest edition: ",
+    },
+    "no_runs": {"zh": "尚未运行过。", "en": "Nothing has run yet."},
+    "error": {"zh": "错误", "en": "Error"},
+    "runs_note": {"zh": "（连续 {n} 次）", "en": " ({n} runs)"},
+    "ref_sep": {"zh": "，", "en": ", "},
+    "label_sep": {"zh": "：", "en": ": "},  # after a label: `✓ arithmetic checked: …`
+    "last_changed_note": {"zh": "（上次变化于 {date}）", "en": " (last changed {date})"},
 }
 STATUS = {
     "self-reported": {"zh": "自述（仅声称方发布）", "en": "self-reported"},

@@ -1,13 +1,18 @@
-"""The demo, end to end: the issue's "done when", a golden edition JSON, byte-identical reruns.
+"""The demo, end to end: the issue's "done when", a golden edition JSON and a golden site,
+byte-identical reruns.
 
-Set DIGEST_UPDATE_GOLDEN=1 to rewrite tests/data/demo_edition.json after a deliberate change.
+After a deliberate change, `DIGEST_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_demo.py
+tests/render/test_browser.py` rewrites tests/data/demo_edition.json, the site tree in
+tests/data/demo_site/ and the screenshots in docs/screenshots/; review them with `git diff`.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +27,7 @@ from .conftest import DemoSite, build_demo
 
 GOLDEN = Path(__file__).parent / "data" / "demo_edition.json"
 HTML_LANGS = {"zh": "zh-Hans", "en": "en"}
+GOLDEN_SITE = Path(__file__).parent / "data" / "demo_site"
 # Every figure ../shared/demo-facts.md gives, as a claim's figure (written, value, role)…
 FIGURES = [
     ("954K tokens/s", 954000, "value"),
@@ -171,6 +177,49 @@ def tree(root: Path) -> dict[str, bytes]:
     return {
         str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()
     }
+
+
+def differences(got: dict[str, bytes], golden: dict[str, bytes], lines: int = 40) -> list[str]:
+    """What differs between two trees, file by file: files only in one, and the first
+    `lines` lines of a unified diff of each file that changed."""
+    found = [f"only in the new site: {name}" for name in sorted(set(got) - set(golden))]
+    found += [f"missing from the new site: {name}" for name in sorted(set(golden) - set(got))]
+    for name in sorted(set(got) & set(golden)):
+        if got[name] != golden[name]:
+            diff = difflib.unified_diff(
+                golden[name].decode("utf-8").splitlines(),
+                got[name].decode("utf-8").splitlines(),
+                f"golden/{name}",
+                f"new/{name}",
+                lineterm="",
+                n=1,
+            )
+            found.append("\n".join(list(diff)[:lines]))
+    return found
+
+
+def test_the_demo_site_matches_the_golden_tree(demo_site: DemoSite) -> None:
+    """Every file of the rendered demo, byte for byte, against tests/data/demo_site/."""
+    if os.environ.get("DIGEST_UPDATE_GOLDEN"):
+        shutil.rmtree(GOLDEN_SITE, ignore_errors=True)
+        shutil.copytree(demo_site.out, GOLDEN_SITE)
+    found = differences(tree(demo_site.out), tree(GOLDEN_SITE))
+    assert not found, (
+        "the demo site differs from tests/data/demo_site/ (if the change is meant, rerun with "
+        "DIGEST_UPDATE_GOLDEN=1 and review git diff):\n" + "\n".join(found)
+    )
+
+
+def test_a_changed_file_shows_as_a_diff_naming_it() -> None:
+    """The golden comparison above says which file changed and how."""
+    golden = {"zh/page.html": b"<h1>one</h1>\n<p>same</p>\n", "gone.xml": b"<x/>\n"}
+    got = {"zh/page.html": b"<h1>two</h1>\n<p>same</p>\n", "new.css": b"a {}\n"}
+    assert differences(got, golden) == [
+        "only in the new site: new.css",
+        "missing from the new site: gone.xml",
+        "--- golden/zh/page.html\n+++ new/zh/page.html\n@@ -1,2 +1,2 @@\n"
+        "-<h1>one</h1>\n+<h1>two</h1>\n <p>same</p>",
+    ]
 
 
 def test_two_demo_runs_give_byte_identical_sites(demo_site: DemoSite, tmp_path: Path) -> None:

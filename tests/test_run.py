@@ -597,8 +597,9 @@ def test_the_health_table_shows_sources_that_yield_nothing(quiet_runs):
     )
     [watched] = edition["watched"]
     assert (watched["id"], watched["checked"], watched["changed"]) == ("shell-page", None, False)
-    page = (quiet_runs.out / "en" / DATE / "index.html").read_text("utf-8")
-    assert "failed: http://quiet.test.example/app.html: no article text found" in page
+    page = (quiet_runs.out / "en" / "status" / "index.html").read_text("utf-8")
+    assert "<td>failed</td>" in page
+    assert ">http://quiet.test.example/app.html: no article text found</td>" in page
 
 
 # --- the date of a page that states none ---------------------------------------------------

@@ -32,6 +32,21 @@ def _prose(context: jinja2.runtime.Context, text: str, lang: str) -> str:
     return context["page_prose"](text)
 
 
+def clip(text: str, limit: int) -> str:
+    """`text` on one line, at most `limit` characters: cut at the last space in its final
+    third when there is one (so an English word or a Latin name in Chinese stays whole),
+    else at the limit, with an ellipsis. Search results and link previews show only so much
+    of a description, and cut it mid-word themselves."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit * 2 // 3:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:，、；：") + "…"
+
+
 def make_environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
@@ -46,6 +61,10 @@ def make_environment() -> jinja2.Environment:
     env.filters["date"] = i18n.format_date
     env.filters["safe_url"] = safe_url
     env.filters["prose"] = _prose
+
+    # |tojson for JSON-LD: it escapes < > & ' as \u003c…, so no `</script>` a source writes
+    # can end the script element; Chinese stays readable, keys sorted for stable bytes
+    env.policies["json.dumps_kwargs"] = {"sort_keys": True, "ensure_ascii": False}
     env.globals.update(
         t=i18n.t,
         STATUS=i18n.STATUS,

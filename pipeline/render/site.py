@@ -5,11 +5,17 @@ Layout (all paths relative to output/):
     archive/index.html          every edition
     zh/<date>/index.html        the Chinese page of an edition
     en/<date>/index.html        the English page
+    zh/status/index.html        each source's health in the latest run (and en/status/)
     zh/feed.xml, en/feed.xml    an Atom feed per language
-    sitemap.xml                 every page with its hreflang pair
+    sitemap.xml                 every page with its hreflang cluster
     data/<date>.json            the edition as data
     assets/style.css
 Nothing here reads a clock: the same editions give the same bytes.
+
+hreflang clusters: an edition's two pages list each other, and `x-default` is the front
+page while the edition is the latest (the front page is its language choice, and lists the
+pair back) and its English page after that. Every page of a cluster lists the same links,
+and the sitemap repeats them.
 """
 
 from __future__ import annotations
@@ -23,9 +29,16 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..config import Config
-from ..i18n import LANGUAGES, Glossary, load_glossary
-from .environment import make_environment, templates_dir
+from ..i18n import HTML_LANG, LANGUAGES, Glossary, load_glossary
+from .environment import clip, make_environment, templates_dir
 from .prose import PageProse
+
+STATUS_PAGES = {"zh": "zh/status/index.html", "en": "en/status/index.html"}
+# Han characters are twice as wide as Latin letters: search results show about half as many
+DESCRIPTION_CHARS = {"zh": 80, "en": 160}
+OG_LOCALE = {"zh": "zh_CN", "en": "en_US"}
+
+Cluster = tuple[tuple[str, str], ...]  # (hreflang, absolute URL), the same on every member
 
 
 def render_site(editions: Sequence[dict], config: Config, out: str | Path) -> Path:
@@ -89,6 +102,52 @@ def _write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8", newline="\n")
 
 
+def article_meta(edition: dict, lang: str, url: str, site: str) -> dict:
+    """What an edition page says about itself to search engines and link previews: the
+    description, Open Graph locales and a schema.org NewsArticle (rendered with |tojson)."""
+    description = clip(edition["lede"][lang], DESCRIPTION_CHARS[lang])
+    other = "en" if lang == "zh" else "zh"
+    return {
+        "description": description,
+        "url": url,
+        "locale": OG_LOCALE[lang],
+        "locale_alternate": OG_LOCALE[other],
+        "json_ld": {
+            "@context": "https://schema.org",
+            "@type": "NewsArticle",
+            "headline": edition["headline"][lang],
+            "datePublished": edition["edition"],
+            "inLanguage": HTML_LANG[lang],
+            "description": description,
+            "url": url,
+            "publisher": {"@type": "Organization", "name": site},
+            "isAccessibleForFree": True,
+        },
+    }
+
+
+def edition_cluster(edition: dict, base: str, latest: bool) -> Cluster:
+    """The hreflang links of an edition's pages (and of the front page while it is latest)."""
+    pages = edition["pages"]
+    x_default = base if latest else base + pages["en"]
+    return tuple((HTML_LANG[code], base + pages[code]) for code in LANGUAGES) + (
+        ("x-default", x_default),
+    )
+
+
+def status_cluster(base: str) -> Cluster:
+    return tuple((HTML_LANG[code], base + STATUS_PAGES[code]) for code in LANGUAGES) + (
+        ("x-default", base + STATUS_PAGES["en"]),
+    )
+
+
+def status_rows(edition: dict | None, config: Config) -> list[dict]:
+    """The latest edition's source health with each source's configured name (None if it
+    has none, or is no longer configured: the id is all there is to show then)."""
+    names = {source.id: source.name for source in config.sources}
+    return [{**s, "name": names.get(s["id"])} for s in (edition or {}).get("sources", [])]
+
+
 def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
     env = make_environment()
     glossary: Glossary = load_glossary(config.glossary_paths())
@@ -96,44 +155,77 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
     latest = editions[-1] if editions else None
     newest_first = list(reversed(editions))
     common = {"site": config.site.title, "base_url": base, "languages": LANGUAGES}
+    # a watched page is named as its source is, never by its id
+    watch_names = {s.id: s.name or s.url for s in config.sources}
+    front: Cluster = edition_cluster(latest, base, True) if latest else ()
+    sitemap: list[tuple[str, str | None, Cluster]] = [
+        (base, latest["edition"] if latest else None, front),
+        (base + "archive/", None, ()),
+    ]
     page = env.get_template("edition.html")
-    for edition in editions:
+    for edition in newest_first:
         date = edition["edition"]
+        cluster = edition_cluster(edition, base, edition is latest)
         _write(
             root / "data" / f"{date}.json",
             json.dumps(edition, ensure_ascii=False, indent=2, sort_keys=True) + "\n",
         )
         for lang in LANGUAGES:
             other = "en" if lang == "zh" else "zh"
+            path = edition["pages"][lang]
             html = page.render(
                 **common,
                 edition=edition,
                 lang=lang,
                 other=other,
                 root="../../",
-                path=edition["pages"][lang],
-                alternates={code: edition["pages"][code] for code in LANGUAGES},
+                path=path,
+                alternates=cluster,
+                other_page=edition["pages"][other],
+                meta=article_meta(edition, lang, base + path, config.site.title),
+                watch_names=watch_names,
                 page_prose=PageProse(lang, glossary),
             )
-            _write(root / edition["pages"][lang], html)
+            _write(root / path, html)
+            sitemap.append((base + path, date, cluster))
     _write(
         root / "index.html",
-        env.get_template("index.html").render(**common, edition=latest, root="", path=""),
+        env.get_template("index.html").render(
+            **common, edition=latest, root="", path="", alternates=front
+        ),
     )
     _write(
         root / "archive" / "index.html",
         env.get_template("archive.html").render(
-            **common, editions=newest_first, root="../", path="archive/"
+            **common, editions=newest_first, root="../", path="archive/", alternates=()
         ),
     )
+    status = env.get_template("status.html")
+    rows = status_rows(latest, config)
+    for lang in LANGUAGES:
+        other = "en" if lang == "zh" else "zh"
+        _write(
+            root / STATUS_PAGES[lang],
+            status.render(
+                **common,
+                lang=lang,
+                other=other,
+                root="../../",
+                path=STATUS_PAGES[lang],
+                alternates=status_cluster(base),
+                other_page=STATUS_PAGES[other],
+                edition=latest,
+                rows=rows,
+            ),
+        )
+        sitemap.append(
+            (base + STATUS_PAGES[lang], latest["edition"] if latest else None, status_cluster(base))
+        )
     feed = env.get_template("feed.xml")
     for lang in LANGUAGES:
         _write(
             root / lang / "feed.xml", feed.render(**common, editions=newest_first[:20], lang=lang)
         )
-    _write(
-        root / "sitemap.xml",
-        env.get_template("sitemap.xml").render(**common, editions=newest_first),
-    )
+    _write(root / "sitemap.xml", env.get_template("sitemap.xml").render(**common, urls=sitemap))
     (root / "assets").mkdir(parents=True, exist_ok=True)
     shutil.copyfile(templates_dir() / "style.css", root / "assets" / "style.css")

@@ -2,91 +2,21 @@
 
 from __future__ import annotations
 
-import contextlib
-import functools
+import os
 import re
-import threading
-from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+import struct
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
-CHROMIUM = Path("/usr/bin/chromium")
-pytestmark = pytest.mark.skipif(
-    not CHROMIUM.exists(), reason="browser tests need Debian's chromium at /usr/bin/chromium"
-)
+from .conftest import DESKTOP, PHONE, needs_chromium, new_page
 
-from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
-
-LAUNCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-PHONE = {"width": 375, "height": 812}
+pytestmark = needs_chromium
 HAN = re.compile(r"[\u4e00-\u9fff]")
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(demo_site) -> Iterator[str]:
-    """The demo output folder served on 127.0.0.1; yields its root URL."""
-    handler = functools.partial(_QuietHandler, directory=str(demo_site.out))
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
-@contextlib.contextmanager
-def new_page(browser: Browser, **options) -> Iterator[Page]:
-    """A page in a fresh context that may only talk to 127.0.0.1 (other requests fail the test)."""
-    context = browser.new_context(**options)
-    outside: list[str] = []
-
-    def guard(route) -> None:
-        if urlsplit(route.request.url).hostname == "127.0.0.1":
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", guard)
-    context.set_default_timeout(5_000)  # a local static site answers at once
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
-    assert outside == [], f"the page tried to load {outside}"
-
-
-@pytest.fixture
-def page(browser) -> Iterator[Page]:
-    with new_page(browser) as page:
-        yield page
+NARROW = {"width": 375, "height": 812}  # narrower than PHONE: the page must still fit
+# The README shows these; DIGEST_UPDATE_GOLDEN=1 rewrites them with the golden site.
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 def url(site: str, demo_site, lang: str) -> str:
@@ -119,16 +49,21 @@ def test_language_switch_goes_to_english_and_back(page, site, demo_site):
     expect(page.locator("h1")).to_have_text(headline["zh"])
 
 
-@pytest.mark.parametrize("which", ["zh", "en", "index", "archive"])
+@pytest.mark.parametrize("which", ["zh", "en", "index", "archive", "zh-status", "en-status"])
 def test_pages_do_not_scroll_sideways_on_a_phone(browser, site, demo_site, which):
     """At 375 px wide the page is no wider than the screen."""
-    path = {"index": "index.html", "archive": "archive/index.html"}.get(which)
-    with new_page(browser, viewport=PHONE, is_mobile=True, has_touch=True) as page:
+    path = {
+        "index": "index.html",
+        "archive": "archive/index.html",
+        "zh-status": "zh/status/index.html",
+        "en-status": "en/status/index.html",
+    }.get(which)
+    with new_page(browser, viewport=NARROW, is_mobile=True, has_touch=True) as page:
         page.goto(site + path if path else url(site, demo_site, which))
         widths = page.evaluate(
             "({scroll: document.documentElement.scrollWidth, inner: window.innerWidth})"
         )
-        assert widths["inner"] == PHONE["width"]
+        assert widths["inner"] == NARROW["width"]
         assert widths["scroll"] <= widths["inner"], widths
         page.evaluate("window.scrollTo(400, 0)")
         assert page.evaluate("window.scrollX") == 0
@@ -207,3 +142,88 @@ def test_chinese_headline_is_drawn_with_a_cjk_font(page, site, demo_site):
     fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": h1})["fonts"]
     cjk_glyphs = sum(f["glyphCount"] for f in fonts if "CJK" in f["familyName"])
     assert cjk_glyphs >= han, fonts
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's IHDR chunk."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+@pytest.mark.parametrize(("width", "viewport"), [("desktop", DESKTOP), ("phone", PHONE)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_screenshots_of_both_pages(browser, site, demo_site, tmp_path, lang, width, viewport):
+    """The top of each edition page at desktop and phone width, as the README shows it.
+    Written to a temporary folder, and to docs/screenshots/ with DIGEST_UPDATE_GOLDEN=1."""
+    with new_page(browser, viewport=viewport, color_scheme="light") as page:
+        page.goto(url(site, demo_site, lang))
+        expect(page.locator("h1")).to_have_text(demo_site.edition["headline"][lang])
+        shot = page.screenshot(path=str(tmp_path / f"{lang}-{width}.png"), animations="disabled")
+    assert png_size(shot) == (viewport["width"], viewport["height"])
+    if os.environ.get("DIGEST_UPDATE_GOLDEN"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / f"{lang}-{width}.png").write_bytes(shot)
+
+
+def colours(page) -> dict[str, str]:
+    return page.evaluate(
+        """() => ({
+            body: getComputedStyle(document.body).backgroundColor,
+            ink: getComputedStyle(document.body).color,
+            link: getComputedStyle(document.querySelector('main a')).color,
+        })"""
+    )
+
+
+def test_dark_scheme_turns_the_page_dark(browser, site, demo_site):
+    """With prefers-color-scheme: dark the background is dark and the text light."""
+    with new_page(browser, color_scheme="light") as page:
+        page.goto(url(site, demo_site, "en"))
+        light = colours(page)
+    with new_page(browser, color_scheme="dark") as page:
+        page.goto(url(site, demo_site, "en"))
+        dark = colours(page)
+    assert light["body"] == "rgb(255, 255, 255)"
+    assert dark["body"] != light["body"] and dark["ink"] != light["ink"]
+    assert dark["link"] != light["link"]
+
+    def lightness(rgb: str) -> int:
+        return sum(int(n) for n in re.findall(r"\d+", rgb)[:3])
+
+    assert lightness(dark["body"]) < 150 < lightness(dark["ink"])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_print_shows_the_story_without_the_navigation(page, site, demo_site, lang):
+    """On paper: no navigation, folded source sentences open, references with addresses."""
+    page.goto(url(site, demo_site, lang))
+    evidence = page.locator("details.evidence blockquote").first
+    expect(evidence).to_be_hidden()
+    page.emulate_media(media="print")
+    expect(page.locator("header nav")).to_be_hidden()
+    expect(page.locator("footer .footer-links")).to_be_hidden()
+    expect(evidence).to_be_visible()
+    after = page.evaluate(
+        "getComputedStyle(document.querySelector('#references a'), '::after').content"
+    )
+    assert demo_site.edition["references"][0]["url"] in after
+    assert page.pdf(format="A4")[:5] == b"%PDF-"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_reference_markers_are_underlined_and_big_enough_to_tap(browser, site, demo_site, lang):
+    """Every `[n]` is underlined (not told by colour alone) and at least 24 x 24 px."""
+    with new_page(browser, viewport=PHONE, is_mobile=True, has_touch=True) as page:
+        page.goto(url(site, demo_site, lang))
+        markers = page.evaluate(
+            """() => [...document.querySelectorAll('a.ref')].map(a => {
+                const box = a.getBoundingClientRect();
+                return {text: a.textContent, width: box.width, height: box.height,
+                        line: getComputedStyle(a).textDecorationLine};
+            })"""
+        )
+    assert len(markers) > 10
+    small = [m for m in markers if m["width"] < 24 or m["height"] < 24]
+    assert small == []
+    assert {m["line"] for m in markers} == {"underline"}

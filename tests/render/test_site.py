@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import copy
 import difflib
+import json
 import posixpath
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -28,6 +30,7 @@ from pipeline.records import (
     Story,
 )
 from pipeline.render import render_site
+from pipeline.render.environment import clip
 
 DEMO_BASE = load_config(DEMO_CONFIG).site.base_url
 HTML_LANG = {"zh": "zh-Hans", "en": "en"}
@@ -41,6 +44,7 @@ sources:
   - id: src1
     url: https://one.example/feed.xml
     kind: feed
+    name: One News
   - id: src2
     url: https://two.example/page.html
     kind: page
@@ -111,6 +115,8 @@ def small_edition(
     url: str = "https://one.example/2026/engine-x.html",
     detail: str = "21*2 = 42",
     error: str = "HTTP 503 Service Unavailable",
+    health: dict[str, tuple[int, str | None]] | None = None,
+    watched: tuple[dict, ...] = (),
 ) -> dict:
     """A one-story edition built by the real `make_edition` from hand-made records."""
     first = Article(
@@ -184,7 +190,26 @@ def small_edition(
         "src1": SourceStatus("src1", "ok", 1),
         "src2": SourceStatus("src2", "error", 0, error),
     }
-    return make_edition(date, [story], [first, second], statuses, ["src1", "src2"], "Test Digest")
+    return make_edition(
+        date,
+        [story],
+        [first, second],
+        statuses,
+        ["src1", "src2"],
+        "Test Digest",
+        health=health,
+        watched=watched,
+    )
+
+
+def alternates_of(soup: BeautifulSoup) -> dict[str, str]:
+    return {
+        link["hreflang"]: link["href"] for link in soup.select("head link[rel=alternate][hreflang]")
+    }
+
+
+def html_pages(out: Path) -> list[str]:
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*.html"))
 
 
 # --- the demo site --------------------------------------------------------------------------
@@ -203,6 +228,8 @@ def test_demo_site_has_the_documented_layout(demo_site):
         "sitemap.xml",
         f"data/{date}.json",
         "assets/style.css",
+        "zh/status/index.html",
+        "en/status/index.html",
     }
     assert demo_site.edition["pages"] == {
         "zh": f"zh/{date}/index.html",
@@ -318,7 +345,8 @@ def test_sitemap_lists_both_pages_with_their_hreflang_pair(demo_site):
     for lang in ("zh", "en"):
         entry = urls[pages[lang]]
         pair = {link.get("hreflang"): link.get("href") for link in entry.findall("x:link", ns)}
-        assert pair == {"zh-Hans": pages["zh"], "en": pages["en"]}
+        # the latest edition's language choice is the front page
+        assert pair == {"zh-Hans": pages["zh"], "en": pages["en"], "x-default": DEMO_BASE}
         assert entry.findtext("sm:lastmod", namespaces=ns) == demo_site.edition["edition"]
 
 
@@ -340,12 +368,127 @@ def test_rendering_the_data_json_reproduces_the_demo_site(demo_site, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_source_health_table_shows_each_sources_item_count(demo_site, lang):
-    """One row per configured source: its id, its status and how many items it gave."""
-    rows = soup_of(demo_site.page(lang)).select("#sources tbody tr")
-    shown = [[td.get_text(strip=True) for td in row.find_all("td")] for row in rows]
-    assert [row[0] for row in shown] == [s["id"] for s in demo_site.edition["sources"]]
-    assert [row[2] for row in shown] == [str(s["items"]) for s in demo_site.edition["sources"]]
+def test_status_page_shows_each_sources_name_and_item_count(demo_site, lang):
+    """One row per configured source: its name and id, its status and how many items it
+    gave; the status page is linked from the edition page's footer."""
+    status = f"{lang}/status/index.html"
+    footer = soup_of(demo_site.page(lang)).select("footer a")
+    assert status in {resolve(demo_site.edition["pages"][lang], a["href"]) for a in footer}
+    rows = soup_of(demo_site.out / status).select("#sources tbody tr")
+    ids = [row.find("code").get_text() for row in rows]
+    assert ids == [s["id"] for s in demo_site.edition["sources"]]
+    names = load_config(DEMO_CONFIG).sources
+    for row, source in zip(rows, names, strict=True):
+        assert row.find("td").get_text(" ", strip=True) == f"{source.name} {source.id}"
+    items = [row.select_one("td.number").get_text() for row in rows]
+    assert items == [str(s["items"]) for s in demo_site.edition["sources"]]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_source_id_appears_on_an_edition_page(demo_site, lang):
+    """Source ids are housekeeping: the reader's page names sources by their names."""
+    soup = soup_of(demo_site.page(lang))
+    text = soup.get_text(" ")
+    for source in demo_site.edition["sources"]:
+        assert not re.search(rf"(?<![\w-]){re.escape(source['id'])}(?![\w-])", text), source
+    assert soup.select("#sources") == []
+
+
+def test_every_page_links_to_the_status_page_of_its_language(demo_site):
+    """From every page's footer a reader reaches source health (both languages' on the
+    bilingual index and archive)."""
+    for page in html_pages(demo_site.out):
+        links = {resolve(page, a["href"]) for a in soup_of(demo_site.out / page).select("footer a")}
+        if page.startswith(("zh/", "en/")):
+            assert f"{page[:2]}/status/index.html" in links, page
+        else:
+            assert {"zh/status/index.html", "en/status/index.html"} <= links, page
+
+
+def test_hreflang_links_point_back_on_every_page(demo_site):
+    """Every page a page names as its alternate names the same cluster, itself included:
+    search engines ignore hreflang links that are not returned."""
+    for page in html_pages(demo_site.out):
+        cluster = alternates_of(soup_of(demo_site.out / page))
+        for hreflang, href in cluster.items():
+            assert href.startswith(DEMO_BASE), (page, href)
+            target = href.removeprefix(DEMO_BASE) or "index.html"
+            assert alternates_of(soup_of(demo_site.out / target)) == cluster, (page, hreflang)
+        if cluster:
+            assert set(cluster) == {"zh-Hans", "en", "x-default"}, page
+    front = alternates_of(soup_of(demo_site.out / "index.html"))
+    assert front["x-default"] == DEMO_BASE
+    assert front["zh-Hans"] == DEMO_BASE + demo_site.edition["pages"]["zh"]
+
+
+def test_sitemap_gives_each_page_the_links_of_its_head(demo_site):
+    """Every HTML page is in the sitemap, with the same hreflang links as its <head>."""
+    ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9", "x": "http://www.w3.org/1999/xhtml"}
+    root = ET.parse(demo_site.out / "sitemap.xml").getroot()
+    listed = {
+        u.findtext("sm:loc", namespaces=ns).removeprefix(DEMO_BASE): {
+            link.get("hreflang"): link.get("href") for link in u.findall("x:link", ns)
+        }
+        for u in root.findall("sm:url", ns)
+    }
+    # the index and the archive are listed by their folder, the other pages by file
+    files = {(loc + "index.html" if loc.endswith("/") or not loc else loc): loc for loc in listed}
+    assert sorted(files) == html_pages(demo_site.out)
+    for page, loc in files.items():
+        assert listed[loc] == alternates_of(soup_of(demo_site.out / page)), page
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_edition_page_describes_itself_for_search_and_link_previews(demo_site, lang):
+    """A meta description from the lede, Open Graph and a schema.org NewsArticle."""
+    soup = soup_of(demo_site.page(lang))
+    edition = demo_site.edition
+    url = DEMO_BASE + edition["pages"][lang]
+
+    def meta(attr: str, name: str) -> str:
+        return soup.select_one(f'head meta[{attr}="{name}"]')["content"]
+
+    description = meta("name", "description")
+    assert description == clip(edition["lede"][lang], {"zh": 80, "en": 160}[lang])
+    assert edition["lede"][lang].startswith(description.removesuffix("…"))
+    assert meta("property", "og:title") == edition["headline"][lang]
+    assert meta("property", "og:description") == description
+    assert meta("property", "og:type") == "article"
+    assert meta("property", "og:url") == url
+    locales = {"zh": "zh_CN", "en": "en_US"}
+    assert meta("property", "og:locale") == locales[lang]
+    assert meta("property", "og:locale:alternate") == locales[OTHER[lang]]
+    [script] = soup.select('script[type="application/ld+json"]')
+    assert json.loads(script.string) == {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        "headline": edition["headline"][lang],
+        "datePublished": edition["edition"],
+        "inLanguage": HTML_LANG[lang],
+        "description": description,
+        "url": url,
+        "publisher": {"@type": "Organization", "name": load_config(DEMO_CONFIG).site.title},
+        "isAccessibleForFree": True,
+    }
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_headings_nest_story_then_section(demo_site, lang):
+    """h1 is the lead story, its parts h2; the other stories are h3 under an h2 of their
+    own and their parts h4; no level is skipped on the way down."""
+    soup = soup_of(demo_site.page(lang))
+    levels = [int(h.name[1]) for h in soup.main.find_all(re.compile(r"^h[1-6]$"))]
+    assert levels[0] == 1 and levels.count(1) == 1
+    assert all(b <= a + 1 for a, b in zip(levels, levels[1:], strict=False)), levels
+    stories = soup.select("section.story")
+    assert len(stories) == len(demo_site.edition["stories"]) >= 1
+    assert soup.select_one("section.briefs > h2") is not None  # briefs are a part of their own
+    assert {h.name for h in stories[0].find_all(re.compile(r"^h\d$"))} == {"h2"}
+    for story in stories[1:]:
+        headings = story.find_all(re.compile(r"^h\d$"))
+        assert headings[0].name == "h3"
+        assert {h.name for h in headings[1:]} == {"h4"}
+        assert story.find_previous("h2").get("id") == "other-stories"
 
 
 # --- sites rendered from hand-made editions -------------------------------------------------
@@ -413,10 +556,13 @@ def test_markup_in_source_data_is_escaped_in_every_page(tmp_path):
     out = render_site([edition], config(), tmp_path / "site")
     pages = [out / edition["pages"]["zh"], out / edition["pages"]["en"]]
     pages += [out / "index.html", out / "archive" / "index.html"]
+    pages += [out / "zh" / "status" / "index.html", out / "en" / "status" / "index.html"]
     for path in pages:
         soup = soup_of(path)
         where = path.relative_to(out)
-        assert soup.find_all("script") == [], where
+        # the only script is the edition's JSON-LD data block, which runs nothing
+        scripts = [s for s in soup.find_all("script") if s.get("type") != "application/ld+json"]
+        assert scripts == [], where
         assert soup.find_all("img") == [], where
         for element in soup.find_all(True):
             handlers = [name for name in element.attrs if name.lower().startswith("on")]
@@ -430,6 +576,21 @@ def test_markup_in_source_data_is_escaped_in_every_page(tmp_path):
     assert f"{EVIL}{EVIL_ATTR}" in en.select_one("details.evidence blockquote").get_text()
     assert f"Evil {EVIL_ATTR} Press {EVIL}" in en.select_one("#ref-1").get_text()
     assert f"2*21 = 42 {EVIL_ATTR}{EVIL}" in en.select_one("span.check").get_text()
+    status = soup_of(out / "en" / "status" / "index.html")
+    assert f"HTTP 500 {EVIL}" in status.select_one("#sources tr.source-error td.error").get_text()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_json_ld_holds_hostile_text_without_ending_its_script(tmp_path, lang):
+    """A headline carrying `</script>` and `<!--` stays inside the JSON-LD block, as data."""
+    edition = hostile_edition()
+    edition["headline"][lang] += " <!-- </script><script>alert(5)</script>"
+    out = render_site([edition], config(), tmp_path / "site")
+    html = (out / edition["pages"][lang]).read_text(encoding="utf-8")
+    block = html.split('<script type="application/ld+json">', 1)[1].split("</script>", 1)[0]
+    assert "<" not in block and ">" not in block
+    assert json.loads(block)["headline"] == edition["headline"][lang]
+    assert html.count("<script") == 1
 
 
 def test_markup_in_source_data_is_escaped_in_feeds_and_sitemap(tmp_path):
@@ -477,7 +638,7 @@ def test_rendering_twice_gives_identical_trees(tmp_path):
     one, two = editions(), editions()  # equal data, distinct objects
     first = render_site(one, config(), tmp_path / "one")
     second = render_site(two, config(), tmp_path / "two")
-    assert len(tree_of(first)) == 12  # 4 pages, 2 data files and 6 shared
+    assert len(tree_of(first)) == 14  # 4 edition pages, 2 data files and 8 shared
     assert_same_tree(first, second)
 
 
@@ -503,10 +664,72 @@ def test_failed_render_leaves_the_previous_site_untouched(tmp_path):
     render_site([small_edition("2026-03-04")], config(), out)
     before = tree_of(out)
     broken = copy.deepcopy(small_edition("2026-03-05"))
-    del broken["lede"]
+    del broken["disclaimer"]
 
     with pytest.raises(jinja2.UndefinedError):
         render_site([small_edition("2026-03-04"), broken], config(), out)
 
     assert tree_of(out) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_an_older_editions_x_default_is_its_english_page(tmp_path):
+    """Only the latest edition's pages name the front page as x-default (it shows that
+    edition); an older edition's cluster falls back to its English page."""
+    older, newer = small_edition("2026-03-04"), small_edition("2026-03-05", title="Newer")
+    out = render_site([older, newer], config(), tmp_path / "site")
+    for lang in ("zh", "en"):
+        assert alternates_of(soup_of(out / older["pages"][lang])) == {
+            "zh-Hans": BASE + older["pages"]["zh"],
+            "en": BASE + older["pages"]["en"],
+            "x-default": BASE + older["pages"]["en"],
+        }
+        assert alternates_of(soup_of(out / newer["pages"][lang]))["x-default"] == BASE
+    assert alternates_of(soup_of(out / "index.html"))["en"] == BASE + newer["pages"]["en"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_status_page_names_a_failing_source_its_error_and_streak(tmp_path, lang):
+    """A failing source's row: its name (or its id when it has none), the status, the error
+    as the fetcher wrote it and the day its streak of failures began."""
+    edition = small_edition(health={"src2": (3, "2026-03-03")})
+    out = render_site([edition], config(), tmp_path / "site")
+    rows = soup_of(out / lang / "status" / "index.html").select("#sources tbody tr")
+    cells = [[" ".join(td.get_text().split()) for td in row.find_all("td")] for row in rows]
+    failed = {"zh": "失败", "en": "failed"}[lang]
+    streak = {"zh": "2026 年 3 月 3 日（连续 3 次）", "en": "3 March 2026 (3 runs)"}[lang]
+    assert cells == [
+        ["One News src1", {"zh": "正常", "en": "fetched"}[lang], "1", "–", "–"],
+        ["src2", failed, "0", "HTTP 503 Service Unavailable", streak],
+    ]
+    assert rows[1]["class"] == ["source-error"]
+    assert rows[1].select_one("td.error")["lang"] == "en"  # the fetcher's words
+    assert rows[1].find("time")["datetime"] == "2026-03-03"
+
+
+def test_status_page_of_a_site_without_editions_says_so(tmp_path):
+    out = render_site([], config(), tmp_path / "site")
+    assert "Nothing has run yet." in soup_of(out / "en" / "status" / "index.html").main.get_text()
+    assert "尚未运行过。" in soup_of(out / "zh" / "status" / "index.html").main.get_text()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_watched_pages_are_named_by_their_source_name_not_id(tmp_path, lang):
+    """A watched page reads as its source's name, or its address when it has no name."""
+    unchanged = {"checked": "2026-03-05", "changed": False, "added": [], "removed": []}
+    one = {"id": "src1", "url": "https://one.example/feed.xml", "last_changed": None}
+    two = {"id": "src2", "url": "https://two.example/page.html", "last_changed": "2026-03-01"}
+    watched = ({**one, **unchanged}, {**two, **unchanged})
+    edition = small_edition(watched=watched)
+    out = render_site([edition], config(), tmp_path / "site")
+    page = soup_of(out / edition["pages"][lang])
+    items = page.select("#watched > ul > li")
+    assert [li.a.get_text() for li in items] == ["One News"]
+    assert "src1" not in items[0].get_text()
+    # a watched page that is one of a story's sources is part of what is still open there
+    story_open = page.select_one("section.story ul.open").get_text(" ", strip=True)
+    assert {
+        "zh": "二号新闻自 2026 年 3 月 1 日以来没有变化",
+        "en": "二号新闻 has not changed since 1 March 2026",
+    }[lang] in story_open
+    assert "src2" not in story_open
