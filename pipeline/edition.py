@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 
 from .config import DEFAULT_MIN_SOURCES
 from .errors import DigestError
-from .i18n import DISCLAIMER, FIRST_SEEN, WATCH, Glossary, default_glossary, format_date
+from .i18n import DISCLAIMER, FIRST_SEEN, WATCH, Glossary, default_glossary, format_date, zh_spacing
 from .prose import (
     claim_text,
     event_text,
@@ -28,7 +28,6 @@ from .prose import (
     headline_claim,
     lede,
     note_text,
-    zh_spacing,
 )
 from .records import Article, Claim, Event, SourceStatus, Story, to_json
 

@@ -264,6 +264,21 @@ DISCLAIMER = {
 }
 
 
+_HAN_CLASS = r"[\u3400-\u9fff]"
+_FULL = "，。；：、（）！？「」《》“”"
+
+
+def zh_spacing(text: str) -> str:
+    """Chinese typography: a space between Han and Latin letters or digits, none around
+    full-width punctuation (what autocorrect asks of a Chinese page)."""
+    text = re.sub(rf"({_HAN_CLASS})(?=[A-Za-z0-9$€£¥])", r"\1 ", text)
+    text = re.sub(rf"([A-Za-z0-9%)\]])(?={_HAN_CLASS})", r"\1 ", text)
+    text = re.sub(rf"(?<={_HAN_CLASS})\s+(?={_HAN_CLASS})", "", text)
+    text = re.sub(rf"\s+([{_FULL}])", r"\1", text)
+    text = re.sub(rf"([{_FULL}])\s+", r"\1", text)
+    return text
+
+
 def t(key: str, lang: str, **values: str) -> str:
     return STRINGS[key][lang].format(**values)
 

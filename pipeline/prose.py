@@ -31,6 +31,7 @@ from .i18n import (
     UNIT_WORDS,
     Glossary,
     format_date,
+    zh_spacing,
 )
 from .records import Claim, Condition, Event, Figure, Gap, Note
 
@@ -242,21 +243,6 @@ def _tidy(text: str, lang: str) -> str:
     first = text.split(" ", 1)[0]
     if first[:1].islower() and not any(ch.isupper() or ch.isdigit() for ch in first):
         return text[:1].upper() + text[1:]  # `vLLM says …` keeps its name as written
-    return text
-
-
-_HAN_CLASS = r"[\u3400-\u9fff]"
-_FULL = "，。；：、（）！？「」《》“”"
-
-
-def zh_spacing(text: str) -> str:
-    """Chinese typography: a space between Han and Latin letters or digits, none around
-    full-width punctuation (what autocorrect asks of a Chinese page)."""
-    text = re.sub(rf"({_HAN_CLASS})(?=[A-Za-z0-9$€£¥])", r"\1 ", text)
-    text = re.sub(rf"([A-Za-z0-9%)\]])(?={_HAN_CLASS})", r"\1 ", text)
-    text = re.sub(rf"(?<={_HAN_CLASS})\s+(?={_HAN_CLASS})", "", text)
-    text = re.sub(rf"\s+([{_FULL}])", r"\1", text)
-    text = re.sub(rf"([{_FULL}])\s+", r"\1", text)
     return text
 
 

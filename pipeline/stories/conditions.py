@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ..i18n import Glossary
+from ..i18n import Glossary, zh_spacing
 from ..records import Condition, Quantity
 from .names import bilingual
 from .passages import Sentence
@@ -351,7 +351,7 @@ def phrase_condition(kind: str, words: dict[str, str]) -> tuple[str, str]:
         if not en.lower().startswith(("at ", "under ")):
             en = f"under {en}" if model else f"at {en}"
         zh = zh if zh.startswith("按") else f"按{zh}"
-    return en, zh
+    return en, zh_spacing(zh)
 
 
 def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> list[Condition]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..i18n import Glossary
+from ..i18n import Glossary, zh_spacing
 
 HAN = re.compile(r"[\u3400-\u9fff]")
 # A name: Latin letters with digits or inner capitals, an acronym, a capitalised word, or a
@@ -94,7 +94,8 @@ def bilingual(phrase: str, glossary: Glossary, *, fallback: str = "") -> dict[st
     """`phrase` (in either language) in both: the glossary's words, names kept."""
     key = (phrase, fallback)
     if key not in glossary.cache:
-        glossary.cache[key] = _bilingual(phrase, glossary, fallback)
+        words = _bilingual(phrase, glossary, fallback)
+        glossary.cache[key] = {"en": words["en"], "zh": zh_spacing(words["zh"])}
     return dict(glossary.cache[key])
 
 

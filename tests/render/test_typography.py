@@ -2,9 +2,8 @@
 Latin letters or digits, none beside full-width marks.
 
 The interface strings and the frame of every page (what the templates add around the
-edition's sentences) must pass outright. The edition's own sentences come from prose.py
-and edition.py; their test is marked xfail until the story-body rewrite makes them pass
-(strict, so the mark must go once they do).
+edition's sentences) must pass outright, and so must the edition's own sentences, which
+prose.py and edition.py write.
 """
 
 from __future__ import annotations
@@ -147,11 +146,6 @@ def test_a_hand_made_frame_error_is_found(tmp_path):
     assert frame_findings(page, {}) == ["'来源: 二号新闻' → '来源：二号新闻'"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="prose.py's sentences glue Latin names to Han (`vLLM称`); the story-body rewrite "
-    "(edition.py, prose.py, CLAIM_SENTENCE) fixes them: drop this mark when it passes",
-)
 def test_the_editions_chinese_sentences_pass_autocorrect(demo_site):
     found = [f for s in sorted(set(edition_sentences(demo_site.edition))) for f in findings(s)]
     assert not found, "autocorrect-py findings:\n" + "\n".join(found)
