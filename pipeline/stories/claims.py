@@ -23,7 +23,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ..i18n import Glossary
+from ..i18n import Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity
 from .conditions import (
     HARDWARE,
@@ -614,12 +614,20 @@ class _Reader:
             measure=measure,
             conditions=own,
             comparison=draft.comparison,
-            against=bilingual(draft.against, self.glossary) if draft.against else {},
+            against=self._third_person(bilingual(draft.against, self.glossary)) if draft.against else {},
             quote=text[quote_start : sentence.end],
             span=(quote_start, sentence.end),
             sentence_text=sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
         )
+
+    def _third_person(self, words: dict[str, str]) -> dict[str, str]:
+        """`我们第一篇文章中的结果` in the digest's voice: the claimant's, not `our`."""
+        name = self.owner_name
+        zh = words.get("zh", "").replace("我们的", f"{name} 的").replace("我们", f"{name} ")
+        en = re.sub(r"\bour\b", "its", words.get("en", ""), flags=re.I)
+        en = re.sub(r"\bwe\b", name, en, flags=re.I)
+        return {"en": en, "zh": zh_spacing(zh)}
 
     def _make(
         self,
