@@ -607,14 +607,20 @@ class _Reader:
             )
         subject_words = subject
         quote_start = draft.quote_start if draft.quote_start is not None else sentence.start
-        own = [c for c in conditions if not in_subject(c, subject_words)]
+        # a condition the subject or the comparison already names is not said twice
+        own = [
+            c
+            for c in conditions
+            if not in_subject(c, subject_words) and not in_subject(c, draft.against)
+        ]
+        against = bilingual(draft.against, self.glossary) if draft.against else {}
         return self._make(
             figures=figures,
             subject=bilingual(subject_words, self.glossary, fallback=self.owner_name),
             measure=measure,
             conditions=own,
             comparison=draft.comparison,
-            against=self._third_person(bilingual(draft.against, self.glossary)) if draft.against else {},
+            against=self._third_person(against) if against else {},
             quote=text[quote_start : sentence.end],
             span=(quote_start, sentence.end),
             sentence_text=sentence.text,
@@ -1074,7 +1080,7 @@ def _against(
         )
         return _clean_phrase(measured["whom"] if measured else what)
     if comparison == "share-of":
-        m = re.search(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)(?:的\s*)?⟨", whole)
+        m = re.search(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)\s*(?:的\s*)?[（(]?\s*⟨", whole)
         if m is None:
             m = re.search(r"(?P<what>[^⟨（(，,]{1,30}?)的\s*⟨\d+⟩\s*[（(]", whole)
         return _clean_phrase(m["what"]) if m else ""

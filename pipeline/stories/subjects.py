@@ -92,7 +92,8 @@ def clause_start(text: str, sentence_start: int, pos: int) -> int:
 
 # `SHANGHAI, Oct 5 (Reuters) —`, `SANTA CLARA, Calif. —`: a dateline, not a subject
 _DATELINE = re.compile(
-    r"^[A-Z][A-Z .'-]{2,}(?:,\s*[A-Z][\w.]*\.?)*(?:,?\s*[\w .]{0,20}?)?\s*(?:\([^)]*\))?\s*[—–-]+\s*"
+    r"^[A-Z][A-Z'.-]{2,}(?:\s[A-Z][A-Z'.-]+)*(?:,\s*[A-Z][\w.]*\.?)*(?:,?\s*[\w .]{0,20}?)?"
+    r"\s*(?:\([^)]*\))?(?:\s*[—–]+\s*|\s+-{1,2}\s+)"
 )
 _ATTRIBUTION_PREFIX = re.compile(
     r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the (?:company|firm|startup|maker|"
