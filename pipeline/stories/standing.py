@@ -14,6 +14,7 @@ the language and spelling (`每 GPU 小时 2.90 美元` is `$2.90 per GPU-hour`)
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -171,7 +172,13 @@ _REPORTING = re.compile(
 
 def _is_report(article: Article) -> bool:
     """Press: it reports what others say (`said`, `according to`, `据……称`) in its own voice."""
-    return len(_REPORTING.findall(article.text)) >= 1 and not _FIRST_PERSON.search(article.text)
+    return _reports_others(article.text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _reports_others(text: str) -> bool:
+    # asked once per article, not once per claim (a string keeps its hash once computed)
+    return bool(_REPORTING.search(text)) and not _FIRST_PERSON.search(text)
 
 
 def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
