@@ -102,6 +102,7 @@ _WORD_NUMBERS = {
     "十": 10,
 }
 _EN_NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)"
+_MANY = r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)"  # `one` is `single`
 _ZH_NUMBER = r"(?:[一二两三四五六七八九十]|\d+)"
 
 
@@ -1525,6 +1526,9 @@ _VOCABULARY: tuple[tuple[str, str], ...] = (
     ("one full charge and discharge every hour", "每小时一次完整充放电"),
     ("luggage", "行李"),
     ("trial", "试验"),
+    ("all-wheel drive", "四驱"),
+    ("dual-motor", "双电机"),
+    ("system", "系统"),
     ("licensed per node", "按节点授权"),
     ("licensed per GPU", "按卡授权"),
     ("after the first", "超出前"),
@@ -2141,6 +2145,7 @@ class _Family:
     lang: str = ""  # en, zh: read only in sentences of that language ('' for both)
     cased: tuple[str, ...] = ()  # words looked for as written (`Oct`, `FP8`), besides `cues`
     window: tuple[int, int] | None = None  # read only this near a cue (before, after)
+    near_figures: bool = False  # it qualifies a figure: read only in paragraphs with one
     skip: Callable[[re.Match[str], Sentence], bool] | None = None
 
 
@@ -2381,13 +2386,18 @@ _FAMILIES: tuple[_Family, ...] = (
         ("idle", "待机", "空载"),
     ),
     _Family(
-        "scope", re.compile(r"\bat peak\b|峰值时"), _glossed("at peak", "峰值时"), ("peak", "峰值")
+        "scope",
+        re.compile(r"\bat peak\b|峰值时"),
+        _glossed("at peak", "峰值时"),
+        ("peak", "峰值"),
+        near_figures=True,
     ),
     _Family(
         "workload",
         re.compile(rf"\b(?:{_EN_NUMBER}|\d+)\s+shifts?\s+(?:a|per)\s+day\b|[一二两三]班(?:倒|制)"),
         _shifts,
         ("shift", "班"),
+        window=(14, 20),
     ),
     _Family(
         "workload",
@@ -2414,7 +2424,7 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "hardware",
         re.compile(
-            rf"\b{_EN_NUMBER}\s+(?:[A-Z][\w-]*\s+){{0,3}}(?:cards|GPUs|accelerators|modules|boards|"
+            rf"\b{_MANY}\s+(?:[A-Z][\w-]*\s+){{0,3}}(?:cards|GPUs|accelerators|modules|boards|"
             rf"nodes|servers|machines)\b(?:\s+in\s+one\s+box)?"
             rf"|\b(?:{_EN_NUMBER}|\d+)-(?:card|GPU|way)\s+(?:server|node|system|box|machine)s?\b"
             rf"|[一二两三四五六七八九十\d]+卡(?:服务器|整机|机型|机器)"
@@ -2422,22 +2432,25 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _counted,
         (
-            "cards",
-            "gpus",
-            "accelerators",
-            "modules",
-            "boards",
-            "nodes",
-            "servers",
-            "machines",
+            "two ",
+            "three ",
+            "four ",
+            "five ",
+            "six ",
+            "seven ",
+            "eight ",
+            "nine ",
+            "ten ",
+            "twelve ",
+            "sixteen ",
             "-card",
             "-gpu",
             "-way",
             "卡",
             "张",
-        ),
+        ),  # fmt: skip
         slot="hardware",
-        window=(44, 24),
+        window=(12, 72),
     ),
     # the rig: `a single L40S card`, `one node`, `单机`, `单张 L20`, `双机`
     _Family(
@@ -2525,6 +2538,7 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="scope:market",
         wide=True,
         lang="en",
+        near_figures=True,
     ),
     _Family(
         "scope",
@@ -2533,6 +2547,7 @@ _FAMILIES: tuple[_Family, ...] = (
         ("份额", "占有率", "市占率"),
         slot="scope:market",
         wide=True,
+        near_figures=True,
     ),
     # regions: `us-east and eu-west regions`, `华东一区、华北二区`, `in Canada`, `国内`
     _Family(
@@ -2545,6 +2560,7 @@ _FAMILIES: tuple[_Family, ...] = (
         _region_cloud,
         ("-east", "-west", "-north", "-south", "-central"),
         lang="en",
+        near_figures=True,
     ),
     _Family(
         "region",
@@ -2555,12 +2571,14 @@ _FAMILIES: tuple[_Family, ...] = (
         _region_zh,
         ("区",),
         lang="zh",
+        near_figures=True,
     ),
     _Family(
         "region",
         re.compile(r"\bin (?:every|all) regions?\b|所有(?:地域|区域)|全部(?:地域|区域)"),
         _glossed("in every region", "所有区域"),
         ("region", "地域", "区域"),
+        near_figures=True,
     ),
     _Family(
         "region",
@@ -2572,6 +2590,7 @@ _FAMILIES: tuple[_Family, ...] = (
         _country,
         ("in ",),
         lang="en",
+        near_figures=True,
     ),
     _Family(
         "region",
@@ -2582,6 +2601,7 @@ _FAMILIES: tuple[_Family, ...] = (
         _domestic,
         ("国内", "中国市场"),
         lang="zh",
+        near_figures=True,
     ),
     # periods: `Starting November 15`, `the third quarter of fiscal 2026`, `自 12 月 1 日起`
     _Family(
@@ -2633,6 +2653,7 @@ _FAMILIES: tuple[_Family, ...] = (
             "FY",
         ),  # fmt: skip
         window=(48, 32),
+        near_figures=True,
     ),
     _Family(
         "period",
@@ -2642,6 +2663,7 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="period",
         skip=_not_a_period,
         lang="zh",
+        near_figures=True,
     ),
     # price terms: `Prices are per GPU and billed per second`, `以上价格均为含税价`
     _Family(
@@ -2690,6 +2712,7 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _carried_phrase,
         ("价", "list price", "launch price", "msrp"),
+        near_figures=True,
     ),
     _Family(
         "price terms",
@@ -2699,6 +2722,7 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _glossed("second-hand", "二手"),
         ("used", "二手", "refurbished", "second-hand"),
+        near_figures=True,
     ),
     _Family(
         "price terms",
@@ -2707,6 +2731,7 @@ _FAMILIES: tuple[_Family, ...] = (
         ("月", "年"),
         slot="price terms:per",
         lang="zh",
+        near_figures=True,
     ),
     _Family(
         "price basis",
@@ -2784,6 +2809,7 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _glossed("in mass production", "量产"),
         ("mass production", "量产"),
+        near_figures=True,
     ),
     _Family(
         "scope",
@@ -2792,6 +2818,7 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _carried_phrase,
         ("depending", "取决于", "而定"),
+        near_figures=True,
     ),
     _Family(
         "scope",
@@ -2800,6 +2827,35 @@ _FAMILIES: tuple[_Family, ...] = (
             ("typical", "典型值") if re.search(r"典型|typical", w) else ("rated", "额定值")
         ),
         ("典型", "typical", "nominal", "额定", "标称"),
+        near_figures=True,
+    ),
+    # earnings: what a profit counts (`归属于上市公司股东的净利润`, `adjusted net income`)
+    _Family(
+        "scope",
+        re.compile(
+            r"归属于(?:上市公司|母公司)?(?:普通)?股东|经调整(?=\s*(?:净利润|营业利润|EBITDA|利润))|"
+            r"\battributable to (?:the company's )?(?:common )?(?:shareholders|stockholders)\b|"
+            r"\b[Aa]djusted(?= (?:net income|net profit|operating income|EBITDA|earnings))"
+        ),
+        lambda m, w, g, h: (
+            ("attributable to shareholders", "归属于股东")
+            if re.search(r"股东|holders", w)
+            else ("adjusted", "经调整")
+        ),
+        ("归属于", "经调整", "attributable", "adjusted"),
+        slot="scope:earnings",
+        near_figures=True,
+    ),
+    # a vehicle's drivetrain: `双电机四驱系统`, `dual-motor all-wheel drive`
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?:单|双|三|四)电机(?:四驱|后驱|前驱)?(?:系统)?|\b(?:single|dual|tri)-motor"
+            r"(?: all-wheel drive| AWD| rear-wheel drive)?\b"
+        ),
+        lambda m, w, g, h: _carried(w, g),
+        ("电机", "-motor"),
+        slot="configuration:drivetrain",
     ),
     # `With an added fan, …`: the configuration a leading `With` clause states
     _Family(
@@ -2951,13 +3007,14 @@ class _Phrases:
     one of its words, or only near its words when it says how near (most families meet a few
     paragraphs of an article, or none)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, quantities: Sequence[Quantity] = ()) -> None:
         lowered = text.lower()
         if len(lowered) != len(text):  # lower case that moves offsets: look in the text itself
             lowered = text
         langs = {"": True, "en": bool(_ENGLISH.search(text)), "zh": is_han(text)}
         self.text, self.lowered = text, lowered
         self.ends = [m.start() for m in re.finditer("\n", text)] + [len(text)]
+        self.with_figures = {bisect_left(self.ends, q.start) for q in quantities}
         self._at: dict[tuple[str, bool], list[int]] = {}
         self.matches: list[list[re.Match[str]]] = []
         for family in _FAMILIES:
@@ -2979,6 +3036,8 @@ class _Phrases:
     def _spans(self, family: _Family) -> list[tuple[int, int]]:
         hits = [(at, len(c)) for c in family.cues for at in self._where(c, False)]
         hits += [(at, len(c)) for c in family.cased for at in self._where(c, True)]
+        if family.near_figures:
+            hits = [h for h in hits if bisect_left(self.ends, h[0]) in self.with_figures]
         if not hits:
             return []
         spans: list[tuple[int, int]] = []
@@ -3041,7 +3100,7 @@ class _Memo:
 
     def phrases(self) -> _Phrases:
         if self._phrases is None:
-            self._phrases = _Phrases(self.text)
+            self._phrases = _Phrases(self.text, self.quantities)
         return self._phrases
 
     def inside(self, sentence: Sentence) -> list[Quantity]:
