@@ -353,8 +353,8 @@ _CONTEXT_BEFORE = re.compile(
 _K_NUMBER = re.compile(r"\d[\d.,]*\s*[Kk]$")
 _BATCH_BEFORE = re.compile(
     r"(?P<cue>batch(?:[- ]sizes?)?|批大小|批次大小|并发(?:数|量)?|concurrency)"
-    r"(?P<gap>(?:\s+(?:of|from|was held at|held at|at|fixed at|set to))*\s*(?:=|:|：|为|是)?\s*"
-    r"(?:up to\s+)?)$",
+    r"(?P<gap>(?:\s+(?:was|is|were|stayed|remained|held|kept|fixed|set|capped))*"
+    r"(?:\s+(?:of|from|at|to))?\s*(?:=|:|：|为|是)?\s*(?:up to\s+)?)$",
     re.I,
 )
 _CONCURRENT_AFTER = re.compile(
@@ -718,7 +718,7 @@ def _rule_physical(at: _At) -> Fig | None:
     if unit == "°C":
         return at.fig("configuration", "temperature")
     if unit == "nits":
-        if _PEAK.search(at.before[-24:]):
+        if _PEAK.search(at.before[-14:]):
             return None  # `peaks at 3,200 nits`: the display's own figure
         if (
             _AT_BEFORE.search(at.before)
@@ -960,8 +960,11 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
         fig = next((f for f in (rule(at) for rule in rules) if f is not None), None)
         figs.append(fig or Fig(q, "finding"))
     _join_pairs(text, figs)
+    body = sentence.text
     if (
-        ("assum" in sentence.text or "假" in sentence.text) and _ASSUMPTION.search(sentence.text)
+        (("assum" in body or "假" in body) and _ASSUMPTION.search(body))
+        or _PREVIOUS_NOTE.search(body)
+        or _BACK_NOTE.match(body)
     ) or (
         scene.setup
         and _names_a_rig(sentence, figs, scene)
@@ -1527,6 +1530,28 @@ _VOCABULARY: tuple[tuple[str, str], ...] = (
     ("luggage", "行李"),
     ("trial", "试验"),
     ("all-wheel drive", "四驱"),
+    ("retailers", "零售商"),
+    ("speculative decoding", "投机解码"),
+    ("web browsing", "网页浏览"),
+    # markets a price or a count is stated for
+    ("Europe", "欧洲"),
+    ("Japan", "日本"),
+    ("South Korea", "韩国"),
+    ("Korea", "韩国"),
+    ("India", "印度"),
+    ("Canada", "加拿大"),
+    ("Germany", "德国"),
+    ("France", "法国"),
+    ("the US", "美国"),
+    ("the U.S.", "美国"),
+    ("the UK", "英国"),
+    ("the EU", "欧盟"),
+    ("North America", "北美"),
+    ("Southeast Asia", "东南亚"),
+    ("Latin America", "拉美"),
+    ("Australia", "澳大利亚"),
+    ("Brazil", "巴西"),
+    ("Mexico", "墨西哥"),
     ("dual-motor", "双电机"),
     ("system", "系统"),
     ("licensed per node", "按节点授权"),
@@ -1545,8 +1570,6 @@ _VOCABULARY: tuple[tuple[str, str], ...] = (
     ("or more", "以上"),
     ("GPU rental providers", "算力租赁服务商"),
     ("own price", "自身价格"),
-    ("prefix caching on", "开启前缀缓存"),
-    ("prefix caching disabled", "关闭前缀缓存"),
     ("benchmarks", "项基准测试"),
     ("rental prices", "租赁价格"),
     ("published", "公开"),
@@ -1653,6 +1676,11 @@ def _lexicon(glossary: Glossary) -> tuple[list[tuple[str, str]], list[tuple[str,
 
 
 def _carry_to_zh(phrase: str, glossary: Glossary) -> str:
+    switch = re.match(r"^(?P<what>.+?)\s+(?P<to>on|enabled|off|disabled)$", phrase.strip())
+    if switch:
+        rest = _carry_to_zh(switch["what"], glossary)
+        verb = "开启" if switch["to"] in ("on", "enabled") else "关闭"
+        return _join_zh([verb, rest]) if rest else ""
     entries = _lexicon(glossary)[0]
     out: list[str] = []
     rest = phrase.strip()
@@ -2251,7 +2279,8 @@ def _region_zh(m: re.Match[str], written: str, glossary: Glossary, han: bool) ->
 
 def _country(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
     name = m["place"]
-    zh = glossary.to_zh(name) or glossary.to_zh(re.sub(r"^the\s+", "", name)) or name
+    to_zh = dict(_lexicon(glossary)[0])
+    zh = to_zh.get(name.lower()) or to_zh.get(re.sub(r"^the\s+", "", name).lower()) or name
     return written, zh
 
 
@@ -2696,7 +2725,6 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _carried_phrase,
         ("billed", "charged", "metered", "licensed", "计费", "结算", "收费", "计价"),
-        lang="en",
     ),
     _Family(
         "price terms",
@@ -2912,7 +2940,7 @@ _MEASURE_NOTE = re.compile(
     r"^(?:[-*•]\s*)?(?!(?:All|These|Those|The|Our|Both|Numbers|Results|Figures|Values|Data|We|I|"
     r"They|You|It)\b)"
     r"(?P<m>[A-Z][a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:is\s+|are\s+|was\s+|were\s+)?"
-    r"(?:measured|tested|rated)\b|^(?P<zh>[\u4e00-\u9fff]{2,6}?)测试(?:统一)?在"
+    r"(?:measured|tested|rated)\b|^(?!本次|此次|这次|本轮|该)(?P<zh>[\u4e00-\u9fff]{2,6}?)测试(?:统一)?在"
 )
 _PREVIOUS_NOTE = re.compile(
     r"^(?:Both|These two|The two)\s+(?:figures|numbers|results|values)\b|"
@@ -3158,7 +3186,8 @@ def _add(plan: _Plan, sentence: Sentence) -> None:
 _NOTE_SCAN = re.compile(
     r"(?:^|(?<=\n)|(?<=[.!?]\s))(?:[-*•]\s*)?(?!(?:All|These|Those|The|Our|Both|Numbers|Results|"
     r"Figures|Values|Data|We|I|They|You|It)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}?\s+(?:is\s+|are\s+|was\s+|"
-    r"were\s+)?(?:measured|tested|rated)\b[^.!?\n]*[.!?]?|(?:^|(?<=\n)|(?<=[。！？]))[\u4e00-\u9fff]{2,6}?"
+    r"were\s+)?(?:measured|tested|rated)\b[^.!?\n]*[.!?]?|(?:^|(?<=\n)|(?<=[。！？]))"
+    r"(?!本次|此次|这次|本轮|该)[\u4e00-\u9fff]{2,6}?"
     r"测试(?:统一)?在[^。！？\n]*[。！？]?",
     re.M,
 )
