@@ -217,6 +217,7 @@ def _is_money(text: str, q: Quantity) -> bool:
     return bool(_MONEY_AFTER.match(text, q.end, min(len(text), q.end + 6)))
 
 
+_WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
 
@@ -718,7 +719,7 @@ def _rule_physical(at: _At) -> Fig | None:
     if unit == "°C":
         return at.fig("configuration", "temperature")
     if unit == "nits":
-        if _PEAK.search(at.before[-14:]):
+        if _PEAK.search(re.split(r"\d", at.before[-28:])[-1]):
             return None  # `peaks at 3,200 nits`: the display's own figure
         if (
             _AT_BEFORE.search(at.before)
@@ -946,6 +947,15 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
     for q in inside:
         limit = min(sentence.end, q.end + 40)
         unit, width = (q.unit, 0) if q.unit else _unit_after(text, q, limit)
+        if (
+            unit is None
+            and q.value is not None
+            and q.start >= scene.frame_end
+            and not _WORDY.search(text, max(sentence.start, q.start - 8), q.start)
+            and not _WORDY.search(text, q.end, min(sentence.end, q.end + 8))
+        ):  # a bare number with no word near it, as in a table: nothing to sort it by
+            figs.append(Fig(q, "ignore" if _small_count(q) else "finding"))
+            continue
         at = _At(
             text,
             q,
@@ -1658,17 +1668,27 @@ def _names_and_figures(phrase: str) -> list[str]:
     return out
 
 
-_LEXICONS: dict[int, tuple[Glossary, list[tuple[str, str]], list[tuple[str, str]]]] = {}
+_LEXICONS: dict[
+    int, tuple[Glossary, dict[str, list[tuple[str, str]]], dict[str, list[tuple[str, str]]]]
+] = {}
 
 
-def _lexicon(glossary: Glossary) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """The glossary's names and phrases, then the words of conditions: English (lower case,
-    longest first) → Chinese, and Chinese (longest first) → English."""
+Index = dict[str, list[tuple[str, str]]]
+
+
+def _lexicon(glossary: Glossary) -> tuple[Index, Index]:
+    """The glossary's names and phrases, then the words of conditions, by their first
+    character: English (lower case, longest first) → Chinese, Chinese (longest first) →
+    English."""
     cached = _LEXICONS.get(id(glossary))
     if cached is None or cached[0] is not glossary:
         pairs = list(glossary.names + glossary.phrases) + list(_VOCABULARY)
-        to_zh = sorted(((en.lower(), zh) for en, zh in pairs), key=lambda p: -len(p[0]))
-        to_en = sorted(pairs, key=lambda p: -len(p[1]))
+        to_zh: Index = {}
+        for en, zh in sorted(((en.lower(), zh) for en, zh in pairs), key=lambda p: -len(p[0])):
+            to_zh.setdefault(en[:1], []).append((en, zh))
+        to_en: Index = {}
+        for en, zh in sorted(pairs, key=lambda p: -len(p[1])):
+            to_en.setdefault(zh[:1], []).append((en, zh))
         cached = (glossary, to_zh, to_en)
         _LEXICONS.clear()
         _LEXICONS[id(glossary)] = cached
@@ -1692,7 +1712,7 @@ def _carry_to_zh(phrase: str, glossary: Glossary) -> str:
         hit = next(
             (
                 (en, zh)
-                for en, zh in entries
+                for en, zh in entries.get(lowered[:1], ())
                 if lowered.startswith(en) and (len(rest) == len(en) or not rest[len(en)].isalnum())
             ),
             None,
@@ -1809,7 +1829,7 @@ def _carry_to_en(phrase: str, glossary: Glossary) -> str:
             out.append(_SCOPE_VERBS_EN[verb])
             rest = rest[len(verb) :]
             continue
-        hit = next(((en, zh) for en, zh in entries if rest.startswith(zh)), None)
+        hit = next(((en, zh) for en, zh in entries.get(rest[:1], ()) if rest.startswith(zh)), None)
         if hit:
             out.append(hit[0])
             rest = rest[len(hit[1]) :]
@@ -2279,7 +2299,7 @@ def _region_zh(m: re.Match[str], written: str, glossary: Glossary, han: bool) ->
 
 def _country(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
     name = m["place"]
-    to_zh = dict(_lexicon(glossary)[0])
+    to_zh = {en: zh for entries in _lexicon(glossary)[0].values() for en, zh in entries}
     zh = to_zh.get(name.lower()) or to_zh.get(re.sub(r"^the\s+", "", name).lower()) or name
     return written, zh
 

@@ -252,3 +252,13 @@ def test_condition_texts_hold_no_run_of_the_other_language() -> None:
     for condition in conditions:
         assert not HAN.search(condition.en), condition
         assert not ENGLISH_RUN.search(condition.zh), condition
+
+
+def test_brightness_is_a_condition_at_a_test_point_and_a_finding_at_its_peak() -> None:
+    claims = claims_of(
+        "The panel reaches a peak brightness of 2,800 nits. Looping a 4K video at 200 nits, "
+        "the laptop lasted 16.5 hours.",
+        owner="benchline",
+    )
+    assert [f.text for c in claims for f in c.figures] == ["2,800", "16.5 hours"]
+    assert "at 200 nits" in english(with_figure(claims, "16.5 hours"))
