@@ -217,6 +217,27 @@ def _is_money(text: str, q: Quantity) -> bool:
     return bool(_MONEY_AFTER.match(text, q.end, min(len(text), q.end + 6)))
 
 
+_NOTE_WORDS = (
+    "assum",
+    "假",
+    "figures",
+    "numbers",
+    "results",
+    "values",
+    "data",
+    "以上",
+    "上述",
+    "这些",
+)
+
+
+def _is_note(body: str) -> bool:
+    """An assumption or a note on figures already given: its figures describe their set-up."""
+    if not any(word in body for word in _NOTE_WORDS):
+        return False
+    return bool(_ASSUMPTION.search(body) or _PREVIOUS_NOTE.search(body) or _BACK_NOTE.match(body))
+
+
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
@@ -971,11 +992,7 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
         figs.append(fig or Fig(q, "finding"))
     _join_pairs(text, figs)
     body = sentence.text
-    if (
-        (("assum" in body or "假" in body) and _ASSUMPTION.search(body))
-        or _PREVIOUS_NOTE.search(body)
-        or _BACK_NOTE.match(body)
-    ) or (
+    if _is_note(body) or (
         scene.setup
         and _names_a_rig(sentence, figs, scene)
         and not any(
