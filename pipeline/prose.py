@@ -141,6 +141,20 @@ def claim_text(claim: Claim, glossary: Glossary) -> dict[str, str]:
     return {lang: _sentence(claim, glossary, lang) for lang in ("en", "zh")}
 
 
+def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
+    """`cost of $38.96 per GPU-hour`, not `cost per GPU-hour of $38.96 per GPU-hour`: the
+    figure's unit already says what the measure is per."""
+    if lang == "en":
+        m = re.search(r"\s+per\s+(\S+)$", measure)
+        if m and re.search(rf"(?:per|/)\s*{re.escape(m[1])}\b", value):
+            return measure[: m.start()]
+    else:
+        m = re.match(r"每\s*(.+?)\s*(成本|价格|费用)$", measure)
+        if m and value.replace(" ", "").endswith("/" + m[1].replace(" ", "")):
+            return m[2]
+    return measure
+
+
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
     measure = glossary.measure(claim.measure)
@@ -163,6 +177,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots[role] = figure_text(roles[role], lang)
     if "range" in roles and "value" not in roles:
         slots["value"] = slots["range"]
+    slots["measure"] = _measure_without_its_unit(slots["measure"], slots.get("value", ""), lang)
     change = roles.get("change")
     change_text = figure_text(change, lang) if change else ""
     down = _goes_down(claim, roles)

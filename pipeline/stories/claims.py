@@ -125,7 +125,6 @@ class _Reader:
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
-        headed = section.heading is not None
         basis = _section_basis(section, self.text)
         # set-up sentences: (paragraph, conditions, sentence, used by a later claim)
         setups: list[list] = []
@@ -150,7 +149,6 @@ class _Reader:
             conditions = sentence_conditions(self.text, sentence, figs, self.glossary)
             findings = [f for f in figs if f.kind == "finding"]
             if not findings and _MATCHES.search(sentence.text) and self._qualitative(sentence):
-                inherited = inherit(setups, sentence, headed)
                 draft = _Draft(
                     [],
                     "matches",
@@ -159,17 +157,21 @@ class _Reader:
                     (sentence.start, sentence.end),
                 )
                 subject = self._subject_of_match(sentence) or previous_subject
-                drafts.append((draft, merge_conditions(conditions, inherited), subject))
+                reach = inherit(setups, sentence, section, self.article, [], subject, self.glossary)
+                drafts.append((draft, reach, subject))
                 continue
             if not findings:
                 if conditions and (SETUP_SENTENCE.search(sentence.text) or only_setup(figs)):
                     setups.append([sentence.paragraph, conditions, sentence, False])
                 continue
-            inherited = inherit(setups, sentence, headed)
             for draft in self._drafts(sentence, findings, drafts):
                 subject = self._subject(draft, previous_subject)
                 previous_subject = subject or previous_subject
-                drafts.append((draft, merge_conditions(conditions, inherited), subject))
+                figures = [q for q, _ in draft.figures]
+                reach = inherit(
+                    setups, sentence, section, self.article, figures, subject, self.glossary
+                )
+                drafts.append((draft, reach, subject))
         claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:

@@ -1,88 +1,112 @@
 """Conditions: the set-up a claim holds under, named in both languages.
 
 A figure that only describes the set-up of another (`64 GPUs`, `a 131,072-token
-context`, `nextn=3`, `batch sizes 8 to 256`, `384+64 experts`) is a condition of that
-claim and never a claim of its own; so are the rig's hardware, the precision, the
-workload, the price basis. A set-up sentence gives its conditions to the claims of
-its paragraph, or of its section under a heading.
+context`, `nextn=3`, `batch sizes 8 to 256`, `384+64 experts`, `at 25°C`) is a condition
+of that claim and never a claim of its own; so are the rig's hardware, the model, the
+precision, the workload, the period a figure covers, the region and the terms a price is
+quoted on. The module reads them in three steps:
+
+- sorting (`sort_figures`): each quantity of a sentence is a finding, a condition or
+  neither (durations of the work, versions, idle counts such as `14 files`). The rules
+  are tried by the kind of unit, so that each quantity meets only the few that can apply;
+- naming (`sentence_conditions`): the conditions a sentence states, its condition
+  figures and the phrases that name a set-up without a figure of their own (hardware,
+  precision, benchmarks, test cycles, periods, regions, price terms), each with a text
+  in both languages;
+- reaching (`inherit`): which conditions a claim holds under. Its own clause's, its
+  sentence's lead (`On 4x B200 with a 120B model, …`), and the set-ups of its passage:
+  a measurement set-up reaches the measurements after it in its section (and the later
+  sections when it opens the article or says it covers what follows); a price note
+  (`Prices are billed per second`, `以上价格均为含税价`) reaches the prices of its
+  section before and after it; a note about figures already given (`Both figures come
+  from …`) reaches back; a note that names its measure (`Battery life measured with …`)
+  reaches the claims of that measure. A set-up about other hardware, another subject or
+  another claimant does not reach a claim, and a claim's own condition of a kind wins
+  over an inherited one of that kind.
+
+Texts: a condition's `text` is its span in the source. In the source's language the
+reader sees the source's words; in the other language, fixed patterns per kind with the
+figures and names as written, or the glossary's phrases, or, where neither holds, only
+the names and figures (never a run of the other language's words).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
-from ..i18n import Glossary, zh_spacing
-from ..records import Condition, Quantity
-from .names import bilingual
-from .passages import Sentence
+from ..i18n import Glossary
+from ..records import Article, Condition, Quantity
+from .names import bilingual, is_han, proper_names
+from .passages import Section, Sentence
 
+# --- vocabulary ---------------------------------------------------------------------------------
+
+HARDWARE = (
+    r"(?:NVIDIA\s+|AMD\s+|Intel\s+|Huawei\s+|英伟达\s*|华为\s*)?"
+    r"(?:GB\d{3}|B\d{3}|H\d{2,3}|A\d{2,3}|L\d{2}S?|MI\d{3}X?|SM\d{3}|RTX\s?\d{4}|TPU\s?v\d+\w*|"
+    r"Trainium\d?|Gaudi\s?\d|Ascend\s?\d{3}\w*|昇腾\s?\d{3}\w*)(?:\s+NVL\d+)?"
+)
+_HARDWARE_RE = re.compile(HARDWARE)
+# Pieces one of which every name `HARDWARE` matches holds, as written: a cheap first look.
+_HARDWARE_CUES = (
+    "B1", "B2", "B3", "H1", "H2", "H8", "H9", "A1", "A2", "A3", "A4", "A5", "A6", "A8", "L1",
+    "L2", "L4", "MI", "SM", "RTX", "TPU", "Trainium", "Gaudi", "Ascend", "昇腾",
+)  # fmt: skip
+# `8x H100 80GB`: the memory size is part of the part's name.
+_HARDWARE_MEMORY = re.compile(r"\s*\d+\s*GB\b")
 CONTEXT = re.compile(r"context|上下文|window|窗口|sequence|序列", re.I)
 REPLAY = re.compile(r"replay|重放|回放", re.I)
 PROMPT = re.compile(r"prompt|提示词|input length|输入长度|chunk|分块|output length|输出长度", re.I)
 BATCH = re.compile(r"batch(?:[- ]size)?s?|批大小|批次|并发|concurren", re.I)
-
-HARDWARE = (
-    r"(?:NVIDIA\s+|AMD\s+|Intel\s+|Huawei\s+|英伟达\s*|华为\s*)?"
-    r"(?:GB\d{3}|B\d{3}|H\d{3}|A\d{3}|L\d{2}S?|MI\d{3}X?|SM\d{3}|RTX\s?\d{4}|TPU\s?v\d+\w*|Trainium\d?|"
-    r"Gaudi\s?\d|Ascend\s?\d{3}\w*|昇腾\s?\d{3}\w*)(?:\s+NVL\d+)?"
-)
-NAMED_CONDITIONS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "configuration",
-        re.compile(
-            r"(?<![A-Za-z0-9])(?:EP\d+DP\d+|DEP\d+|TP\d+|PP\d+|DP\d+|EP\d+|TP=\d+)(?![A-Za-z0-9])"
-        ),
-    ),
-    ("hardware", re.compile(rf"(?<![A-Za-z0-9])(?P<name>{HARDWARE})(?![A-Za-z0-9])")),
-    (
-        "precision",
-        re.compile(
-            r"(?<![A-Za-z0-9])(?:FP8|FP4|NVFP4|MXFP4|BF16|FP16|INT8|INT4|W4A16|W8A8)(?![A-Za-z0-9])"
-        ),
-    ),
-    (
-        "workload",
-        re.compile(r"(?:\bon\s+the\s+|在\s*)(?P<name>[A-Z][A-Za-z0-9-]+)\s*(?:benchmark|基准)"),
-    ),
-]
-PHRASE_CONDITIONS: list[tuple[str, re.Pattern[str]]] = [
-    ("price basis", re.compile(r"\bat\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?prices?)\b")),
-    (
-        "price basis",
-        re.compile(r"(?:按|以)\s*(?P<what>[^，,。、按以]{2,30}?(?:价格|价|模型))(?:计算|折算)?"),
-    ),
-    ("price basis", re.compile(r"\bunder\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+(?:TCO\s+)?model)\b")),
-]
-
-
-_DURATION_UNITS = frozenset({"day", "week", "month", "year", "hour", "min"})
-_DURATION_FINDING = re.compile(
-    r"charg|充电|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|延迟|"
-    r"response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|训练",
-    re.I,
-)
-_VERSION_AFTER = re.compile(r"^\s*(?:series|release|version|系列|版本?|版)\b", re.I)
-_SETUP_BEFORE = re.compile(
-    r"(?:\b(?:on|with|using|across|over|in|of|from|at)\s+(?:a |an |one |the |up to |just )?"
-    r"(?:single\s+)?$|(?:在|用|使用|采用|基于|借助|以|跑在|部署在|由)\s*(?:一台|一个|单台|单个)?\s*$)",
-    re.I,
-)
-_EXPERTS_SUM = re.compile(
-    r"(\d+)\s*\+\s*(\d+)\s*(?:(?:routed|个)\s*)?(?:experts?|个?专家)|(?:experts?|专家)\s*[:：]?\s*(\d+)\s*\+\s*(\d+)",
-    re.I,
-)
-_SETTING = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*=\s*$")
 SETUP_SENTENCE = re.compile(
-    r"\b(?:measured|benchmarked|tested|ran|run|runs|produced|collected|served|deployed|configured|"
-    r"set ?up|setup|configuration|we used|using|swept)\b|测试|测得|实测|配置|设置|部署|使用|采用|跑在",
+    r"\b(?:measured|benchmarked|tested|ran|run|runs|produced with|collected|served|deployed|"
+    r"configured|set ?up|setup|configuration|we used|using|swept|trial|pilot)\b|"
+    r"测试|测得|实测|配置|设置|跑在|横评|试点",
     re.I,
 )
-_RESULT_UNITS = re.compile(r"^(?:%|x|pp|tokens/s|requests/s|ms|s|USD|CNY|EUR|JPY|GBP)$|/")
+_MONEY_UNITS = ("USD", "CNY", "EUR", "JPY", "GBP")
+_RESULT_UNITS = re.compile(r"^(?:%|x|pp|tokens/s|requests/s|ms|s|min|USD|CNY|EUR|JPY|GBP)$|/")
+_RESULT_WORDS = re.compile(
+    r"throughput|reached|achiev|lasted|lasts|finished|took|吞吐|达到|做到", re.I
+)
+_WORD_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "sixteen": 16,
+    "single": 1,
+    "dual": 2,
+    "一": 1,
+    "单": 1,
+    "二": 2,
+    "两": 2,
+    "双": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+}
+_EN_NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)"
+_MANY = r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)"  # `one` is `single`
+_ZH_NUMBER = r"(?:[一二两三四五六七八九十]|\d+)"
 
 
-@dataclass
+@dataclass(slots=True)
 class Fig:
     """A quantity in a sentence, sorted: a finding, a condition, or neither."""
 
@@ -90,19 +114,941 @@ class Fig:
     kind: str  # finding, condition, ignore
     condition: str = ""  # its condition kind
     text: str = ""  # the condition's own text when wider than the quantity (`384+64 experts`)
+    detail: str = ""  # what sort of condition (gpus, nodes, prompts, …): its words follow from it
+    start: int = -1  # the span of `text` in the article
+    end: int = -1
+    nodes: float | None = None  # the node count of `2 机 16 卡 H800`
+
+    def __post_init__(self) -> None:
+        if self.start < 0:
+            self.start, self.end = self.q.start, self.q.end
+
+
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    """A condition with its place in the article, the slot it fills and the names of the
+    clause it stands in (whose set-up it is)."""
+
+    start: int
+    end: int
+    condition: Condition
+    slot: str
+    names: tuple[str, ...] = ()
+
+
+# --- the sentence a quantity stands in ---------------------------------------------------------
+
+_CHARGE_WORDS = ("charg", "充电", "快充", "超充", "补能", "充满")
+# A leading set-up frame: `On 4x B200 with a 120B MoE model and 8K context, …`,
+# `在 2 机 16 卡 H800、236B MoE 模型的配置下，…`, `Looping a 1080p video at 150 nits, …`.
+_FRAME_EN = re.compile(
+    r"^(?:[-*•]\s*)?(?:[\w ]{1,30}:\s*)?(?:On|With|Using|Under|At|Over|Across|In|For each|Looping|"
+    r"Running|Serving|Playing|Testing|Measuring|Streaming|Driving|Charging|Training|Benchmarking)\b"
+    r"(?:[^,;:]|,\d{3})*?,(?!\d{3})",
+)
+_FRAME_ZH = re.compile(
+    r"^(?:[-*•]\s*)?(?:[^，。：:]{1,12}[：:])?\s*在[^，。；;]{1,80}?(?:上|下|中|时|期间|条件下|配置下)[，,]"
+)
+# `按每卡每小时 12 元、每月 30 天折算`, `At our on-demand price of $2.60 …, that works out to`
+_CONVERSION = re.compile(
+    r"按[^。；;]{2,60}?(?:折算|计算|换算|估算|测算)|"
+    r"\b(?:at|using|assuming)\b[^.;]{3,80}?\b(?:works out to|corresponds to|comes to|"
+    r"translates to|equivalent to|equals)\b",
+    re.I,
+)
+
+
+@dataclass
+class _Scene:
+    """What the rules ask about the sentence around a quantity."""
+
+    sentence: Sentence
+    frame_end: int  # article offset where a leading set-up frame ends (sentence.start if none)
+    setup: bool
+    charge: bool
+    money: bool
+    short_duration: bool
+    conversions: list[tuple[int, int]]
+    experts: list[re.Match[str]]
+
+
+def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
+    body = sentence.text
+    han = is_han(body)
+    frame = (_FRAME_ZH if han else _FRAME_EN).match(body)
+    converts = any(word in body for word in _CONVERSION_WORDS)
+    conversions = (
+        [(sentence.start + m.start(), sentence.start + m.end()) for m in _CONVERSION.finditer(body)]
+        if converts
+        else []
+    )
+    return _Scene(
+        sentence=sentence,
+        frame_end=sentence.start + frame.end() if frame else sentence.start,
+        setup=bool(SETUP_SENTENCE.search(body)),
+        charge="SoC" in body or any(word in body.lower() for word in _CHARGE_WORDS),
+        money=any(_is_money(text, q) for q in inside),
+        short_duration=any(q.unit in ("min", "s") for q in inside),
+        conversions=conversions,
+        experts=(
+            list(_EXPERTS_SUM.finditer(text, sentence.start, sentence.end)) if "+" in body else []
+        ),
+    )
+
+
+_CONVERSION_WORDS = (
+    "折算",
+    "计算",
+    "换算",
+    "估算",
+    "测算",
+    "works out",
+    "corresponds",
+    "comes to",
+    "translates",
+    "equivalent",
+    "equals",
+)
+
+
+def _is_money(text: str, q: Quantity) -> bool:
+    if q.unit and q.unit.split("/")[0] in _MONEY_UNITS:
+        return True
+    return bool(_MONEY_AFTER.match(text, q.end, min(len(text), q.end + 6)))
+
+
+_NOTE_WORDS = (
+    "assum",
+    "假",
+    "figures",
+    "numbers",
+    "results",
+    "values",
+    "data",
+    "以上",
+    "上述",
+    "这些",
+)
+
+
+def _is_note(body: str) -> bool:
+    """An assumption or a note on figures already given: its figures describe their set-up."""
+    if not any(word in body for word in _NOTE_WORDS):
+        return False
+    return bool(_ASSUMPTION.search(body) or _PREVIOUS_NOTE.search(body) or _BACK_NOTE.match(body))
+
+
+_WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
+_ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
+_MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
+
+# --- sorting quantities --------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _At:
+    """One quantity with its surroundings, as the sorting rules read it."""
+
+    text: str
+    q: Quantity
+    scene: _Scene
+    previous: Fig | None
+    before: str  # up to 40 characters of the sentence before the quantity
+    after: str  # up to 40 characters after it
+    unit: str | None  # the quantity's unit, or one written right after it (`25°C`, `150 nits`)
+    after_unit: int  # characters the unit written after the quantity takes
+    low: str = ""  # `before` in lower case, for the rules' first cheap looks
+
+    def __post_init__(self) -> None:
+        self.low = self.before.lower()
+
+    def fig(self, kind: str, detail: str, start: int | None = None, end: int | None = None) -> Fig:
+        """A condition of `kind` spanning `start`…`end` (default: the quantity and its unit)."""
+        s = self.q.start if start is None else start
+        e = self.q.end + self.after_unit if end is None else end
+        return Fig(self.q, "condition", kind, self.text[s:e].strip(" ，,、"), detail, s, e)
+
+
+_UNIT_AFTER = re.compile(
+    r"\s*(?P<u>°C|℃|nits?\b|km/h|mph\b|kWh\b|Wh/kg|kW\b|MW\b|W\b|V\b|Gb/s|Gbps\b|G\b(?=\s*的?\s*网络)|"
+    r"GB\b|TB\b|MB\b|-?inch(?:es)?\b|英寸|m²|km\b|公里|mAh\b|Ah\b|-?cores?\b|核|块|元)"
+)
+_UNIT_NAMES = {
+    "℃": "°C",
+    "nit": "nits",
+    "Gbps": "Gb/s",
+    "G": "Gb/s",
+    "-inch": "inch",
+    "inches": "inch",
+    "英寸": "inch",
+    "公里": "km",
+    "-core": "core",
+    "cores": "core",
+    "-cores": "core",
+    "核": "core",
+}
+_DURATIONS = frozenset({"day", "week", "month", "year", "hour", "min", "s"})
+
+
+def _unit_after(text: str, q: Quantity, limit: int) -> tuple[str | None, int]:
+    m = _UNIT_AFTER.match(text, q.end, limit)
+    if not m:
+        return None, 0
+    unit = m["u"]
+    return _UNIT_NAMES.get(unit, unit), m.end() - q.end
+
+
+_SCALE_BEFORE = re.compile(
+    r"(?:fleet of|规模(?:达|为|达到)?|部署(?:了)?|deploys?|deployed|operat(?:es|ing)|cluster of|"
+    r"a total of|总计|累计|超过)\s*(?:about|roughly|约)?\s*$",
+    re.I,
+)
+_SCALE_WORDS = (
+    "fleet",
+    "规模",
+    "部署",
+    "deploy",
+    "operat",
+    "cluster",
+    "total",
+    "总计",
+    "累计",
+    "超过",
+)
+_TOKEN_WORDS = (
+    "prompt", "input", "输入", "output", "输出", "context", "上下文", "window", "窗口",
+    "sequence", "序列", "replay", "重放", "chunk",
+)  # fmt: skip
+_PERIOD_WORDS = (
+    "over", "during", "throughout", "in ", "within", "first", "上市", "首销", "发布", "开售",
+    "预售", "开放", "运行",
+)  # fmt: skip
+
+
+def _scaled(at: _At) -> bool:
+    return any(word in at.low for word in _SCALE_WORDS) and bool(_SCALE_BEFORE.search(at.before))
+
+
+def _set_up_before(at: _At) -> bool:
+    """`on a`, `with`, `在`, or the start of a clause right before the quantity."""
+    return bool(_SETUP_BEFORE.search(at.before, max(0, len(at.before) - 28)))
+
+
+_SETUP_BEFORE = re.compile(
+    r"(?:\b(?:on|with|using|across|over|in|of|from|at|for)\s+(?:a |an |one |the |up to |just )?"
+    r"(?:single\s+)?$|(?:在|用|使用|采用|基于|借助|以|跑在|部署在|由)\s*(?:一台|一个|单台|单个)?\s*$|"
+    r"^\s*$|[:：,，、(（]\s*$)",
+    re.I,
+)
+_CARDS_AFTER = re.compile(
+    r"\s*(?:张|块)\s*(?:[\u4e00-\u9fff]{1,4}卡|[A-Za-z][\w-]*\d)|\s*(?:cards|accelerators)\b"
+)
+_NODE_AFTER = re.compile(
+    r"\s*(?:-?nodes?\b|servers?\b|machines?\b|racks?\b|boxes\b|台(?:机器|服务器)?|机(?=\s*\d)|机器|节点)"
+)
+_NODE_JOIN = re.compile(r"\s*(?:of|×|x|\*)?\s*$")
+_EACH = re.compile(r"\s*(?:each|apiece|per node)\b")
+_MODEL_AFTER = re.compile(
+    r"(?:\s*-?\s*(?:parameters?|params?|参数))?"
+    r"(?:\s*-?\s*(?:dense|MoE|sparse|multimodal|language|base|chat|instruct|稠密|稀疏|多模态|大))*"
+    r"\s*-?\s*(?:models?\b|模型|LLM\b|(?<=MoE))",
+)
+_MODEL_SIZE = re.compile(r"\d[\d.,]*\s*[BMT]$")
+_TOKENS_AFTER = re.compile(
+    r"-?\s*(?:tokens?)?\s*(?P<noun>prompts?|inputs?|outputs?|context(?:\s+(?:length|window))?|"
+    r"replay|window|chunks?|sequences?|输入|输出|上下文|提示词?)",
+    re.I,
+)
+_TOKENS_BEFORE = re.compile(
+    r"(?P<noun>prompts?|inputs?(?: length)?|输入(?:长度)?|outputs?(?: length)?|输出(?:长度)?|"
+    r"context(?: length)?|上下文(?:长度)?|window|窗口|sequence length|序列长度|replay|重放|"
+    r"chunks?)\s*(?:of|为|是|=|:|：|开到|到)?\s*(?:up to |at most |最多)?\s*$",
+    re.I,
+)
+_CONTEXT_AFTER = re.compile(r"\s*(?:-?token\s+)?(?:context|上下文)", re.I)
+_K_TOKENS_AFTER = re.compile(
+    r"\s*(?:-?tokens?\s*)?(?P<noun>inputs?|outputs?|prompts?|输入|输出)", re.I
+)
+_CONTEXT_BEFORE = re.compile(
+    r"(?:上下文|context)(?:\s*(?:长度|length))?\s*(?:为|是|开到|到|of|:|：)?\s*$", re.I
+)
+_K_NUMBER = re.compile(r"\d[\d.,]*\s*[Kk]$")
+_BATCH_BEFORE = re.compile(
+    r"(?P<cue>batch(?:[- ]sizes?)?|批大小|批次大小|并发(?:数|量)?|concurrency)"
+    r"(?P<gap>(?:\s+(?:was|is|were|stayed|remained|held|kept|fixed|set|capped))*"
+    r"(?:\s+(?:of|from|at|to))?\s*(?:=|:|：|为|是)?\s*(?:up to\s+)?)$",
+    re.I,
+)
+_CONCURRENT_AFTER = re.compile(
+    r"\s*(?:concurrent|parallel|simultaneous)\s+(?:requests|users|streams|sessions)|\s*个?并发",
+    re.I,
+)
+_BATCH_WORDS = ("batch", "批", "并发", "concurren")
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:raised|rose|increased|grew|went up|jumped|doubled|cut|reduced|dropped|fell)\b|"
+    r"提升|提高|增至|降至|下降",
+    re.I,
+)
+_REQUESTS_AFTER = re.compile(r"\s*(?:requests|users|streams|sessions)\b", re.I)
+_WORKLOAD_AFTER = re.compile(
+    r"\s*(?:-?(?:requests?|queries|samples?|runs|trials|prompts|sequences|conversations|documents|"
+    r"images)\b(?!\s*(?:per|/|a second|每))(?:\s+dataset)?|-sample\s+dataset|"
+    r"个?(?:请求|查询|样本|样品)|条查询|次?(?:测试|运行|试验)(?!条件)|轮测试)",
+    re.I,
+)
+_DATASET_AFTER = re.compile(r"\s*(?:GB|TB)?\s*-?\s*(?:datasets?|data set|数据集|corpus)", re.I)
+_PRICE_OF = re.compile(
+    r"(?:\b(?:at|using|assuming)\s+(?:(?:our|the|its|their|a|an|[A-Z][\w-]*'s)\s+)?)"
+    r"(?P<what>(?:[\w-]+\s+){0,2}(?:price|rate|cost)s?\s+of\s*)$",
+    re.I,
+)
+_PRICE_BY = re.compile(r"按\s*(?P<what>(?:每[^，,。\d]{0,8})?)\s*$")
+_PER_PERIOD_BEFORE = re.compile(r"每(?:个)?(?:月|年|周|天)\s*$")
+_TIER_BEFORE = re.compile(r"(?P<cue>(?:after|beyond|over|above|past)\s+the\s+first\s*)$", re.I)
+_TIER_AFTER = re.compile(r"\s*(?:each|per|a)\s+(?:month|day|year)\b")
+_VOLUME_BEFORE = re.compile(r"(?P<cue>(?:in\s+)?(?:volumes?|orders?|batches)\s+of\s*)$", re.I)
+_UNITS_AFTER = re.compile(r"\s*(?:units|pieces|pcs)\b")
+_WINDOW_FROM = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
+_WINDOW_TO = re.compile(r"\s*(?:to|至|到|-|–|~|～)\s*$")
+_RETENTION_AFTER = re.compile(
+    r"\s*(?:of\s+(?:its|their|the)\s+)?(?:initial\s+|original\s+|rated\s+)?capacity", re.I
+)
+_RETENTION_BEFORE = re.compile(
+    r"(?:容量保持率|capacity retention|retention)(?:降至|为|达到|到|of|to|at)?\s*$", re.I
+)
+_SOC_BEFORE = re.compile(
+    r"(?:电量|SoC|state of charge|battery at|charged to)\s*(?:为|at|of)?\s*$", re.I
+)
+_AT_BEFORE = re.compile(r"\bat\s+(?:a\s+)?$", re.I)
+_BRIGHTNESS_BEFORE = re.compile(r"brightness\s+of\s*$", re.I)
+_PEAK = re.compile(r"peaks?|峰值|max|最高|up to|reaches|达到", re.I)
+_BRIGHTNESS_AFTER = re.compile(r"\s*(?:nits?)?\s*(?:的)?\s*亮度")
+_STANDSTILL = re.compile(r"\s*(?:km/h|mph)?\s+from\s+(?:a\s+)?(?:standstill|rest|zero)", re.I)
+_ZERO_TO = re.compile(r"(?:\b0\s*(?:-|–|to)\s*|零百)\s*$", re.I)
+_EQUIPMENT_AFTER = re.compile(
+    r"\s*(?:W|kW|V)?\s*(?P<noun>(?:(?:wired|wireless|fast|super\s?fast)\s+)?charg(?:ing|ers?)"
+    r"(?:\s+stations?)?|PSU|power supply|(?:charging\s+)?stations?|有线快充|无线快充|快充|"
+    r"超充(?:站|桩)?|充电(?:桩|站|器)?|电源|platform|architecture|平台|架构|高压平台)",
+    re.I,
+)
+_CHARGING_NOUN = re.compile(r"charging$|快充$|^充电$", re.I)
+_RANGE_AFTER = re.compile(r"\s*(?:km|公里)(?:\s+of\s+(?:[A-Z]{3,5}\s+)?range)?")
+_SCREEN_AFTER = re.compile(
+    r"\s*(?:-?inch|英寸)?\s*(?P<noun>display|screen|panel|屏幕?|显示屏)", re.I
+)
+_NETWORK_AFTER = re.compile(
+    r"\s*(?:Gb/s|Gbps|G)?\s*(?:的\s*)?(?P<noun>InfiniBand|RoCE(?:\s*网络)?|Ethernet|NVLink|以太网|网络|"
+    r"互联|networking|interconnect)",
+    re.I,
+)
+_CORES_AFTER = re.compile(r"\s*-?\s*(?:cores?|核)(?:\s*(?:CPU\s+)?(?:node|server|machine))?", re.I)
+_MEMORY_AFTER = re.compile(
+    r"\s*(?:GB|TB|MB)?\s*(?:of\s+)?(?:local\s+|system\s+|unified\s+)?"
+    r"(?:NVMe|SSD|RAM|memory|storage|disk|内存|硬盘|存储|闪存|固态硬盘)|\s*(?:GB|TB)?\s*\+\s*\d+\s*(?:GB|TB)",
+    re.I,
+)
+_VERSION_WORDS = re.compile(
+    r"\s*(?:GB|TB)?\s*的?\s*(?:版本|version|model|variant|configuration|配置)", re.I
+)
+_SURVEY_BEFORE = re.compile(r"(?:对|调研了?|调查了?|surveyed|survey of|polled)\s*$", re.I)
+_SURVEY_NOUN = re.compile(r"\s*(?:家)?[^，,。的]{0,16}")
+_IDLE_AFTER = re.compile(
+    r"\s*(?:new\s+)?(?:files?|bug fixes|fixes|bugs|commits|PRs?\b|pull requests|contributors|"
+    r"people|employees|staff|engineers|workers|stores|shops|outlets|cities|countries|partners|"
+    r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板)",
+    re.I,
+)
+_PEOPLE_IN = re.compile(r"[名位人家]$")
+_DIGITS_AFTER = re.compile(r"\s*数")  # `三位数增长`: digits, not people
+_COUNTED_FINDING = re.compile(r"users?|customers?|subscribers?|用户|客户|订单|款|种|辆|台", re.I)
+_DISCOUNT_AFTER = re.compile(r"\s*折")
+_SHORT_IGNORE_BEFORE = re.compile(r"(?:after|every|each|per)\s+(?:about\s+)?$", re.I)
+_DURATION_FINDING = re.compile(
+    r"charg|充电|充满|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|"
+    r"延迟|response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|"
+    r"训练|lasts?\b|lasted|up to|playback|finish|completed",
+    re.I,
+)
+_PERIOD_BEFORE = re.compile(
+    r"(?P<cue>(?:\b(?:over|during|throughout|in|within)\s+(?:a |an |the |its )?(?:first |past |last |"
+    r"initial )?|\b(?:the|its)\s+first\s+|(?:上市|首销|发布|开售|预售|开放预订|运行|试运行)(?:后)?\s*))$",
+    re.I,
+)
+_PERIOD_AFTER = re.compile(
+    r"(?:\s*-?\s*(?:trial|test|pilot|study|试点|试运行|测试期)\b|\s*(?:内|之内|以来)"
+    r"|\s+(?:after|since)\s+(?:its\s+)?(?:launch|release|debut))",
+    re.I,
+)
+_TERM_AFTER = re.compile(
+    r"\s*(?:-\s*)?(?:reservations?|commitments?|contracts?|terms?|plans?|subscriptions?|"
+    r"minimum(?:\s+[\w-]+){0,2}\s+(?:duration|term|period))\b",
+    re.I,
+)
+_COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
+_SIZE_SETTING = re.compile(
+    r"(?P<name>\b(?:chunk|block|page|tile|window|group)\s+size\s+(?:of|=|:)?)\s*$", re.I
+)
+_SETTING = re.compile(r"((?:-{0,2}[A-Za-z_][\w-]*\s*=\s*)+)$")
+_VERSION_AFTER = re.compile(r"\s*(?:series|release|version|系列|版本?|版)\b", re.I)
+_NOUN_AFTER = re.compile(r"\s*((?:[A-Z][\w-]*\s+){0,3}[a-z]+s)\b")
+
+
+def _rule_experts(at: _At) -> Fig | None:
+    for m in at.scene.experts:
+        if m.start() <= at.q.start < m.end():
+            return at.fig("configuration", "experts", m.start(), m.end())
+    if at.q.unit == "expert":
+        return at.fig("configuration", "")
+    return None
+
+
+def _rule_restated(at: _At) -> Fig | None:
+    prev = at.previous
+    if prev is not None and _restates(at.text, prev.q, at.q):
+        return Fig(at.q, "ignore")
+    if prev is not None and prev.kind == "condition" and prev.end > at.q.start:
+        return Fig(at.q, "ignore")  # inside a wider condition (`8x H100 80GB`, `12GB+256GB`)
+    return None
+
+
+def _rule_setting(at: _At) -> Fig | None:
+    if "=" not in at.before and "size" not in at.low:
+        return None
+    m = _SETTING.search(at.before)
+    if not m:
+        sized = _SIZE_SETTING.search(at.before)
+        if sized and at.q.unit is None:
+            start = at.q.start - len(at.before) + sized.start("name")
+            return at.fig("configuration", f"setting:{sized['name'].lower()}", start, at.q.end)
+        return None
+    start = at.q.start - len(at.before) + m.start()
+    name = re.sub(r"\s+", "", m[1]).rstrip("=")
+    return at.fig("configuration", f"setting:{name.lower()}", start, at.q.end)
+
+
+def _rule_gpus(at: _At) -> Fig | None:
+    cards = _CARDS_AFTER.match(at.text, at.q.end, at.scene.sentence.end)
+    if at.q.unit != "GPU" and not (at.q.unit is None and cards):
+        return None
+    if _scaled(at):
+        return Fig(at.q, "finding")  # `a fleet of 768 GPUs`, `单集群规模 4096 卡`: a scale
+    end = cards.end() if cards and at.q.unit is None else at.q.end
+    name = _hardware_after(at.text, at.q, at.scene.sentence)
+    if name:
+        end = max(end, name[1])
+        memory = _HARDWARE_MEMORY.match(at.text, end, at.scene.sentence.end)
+        if memory:
+            end = memory.end()
+    each = _EACH.match(at.text, end, at.scene.sentence.end)
+    prev = at.previous
+    if (
+        prev is not None
+        and prev.detail == "nodes"
+        and _NODE_JOIN.fullmatch(at.text[prev.end : at.q.start])
+    ):
+        prev.kind, prev.condition = "ignore", ""  # `2 机 16 卡 H800`, `8 nodes of 8x B200 each`
+        fig = at.fig("hardware", "nodes+each" if each else "nodes+gpus", prev.start, end)
+        if each:
+            fig.end, fig.text = each.end(), at.text[prev.start : each.end()].strip()
+        fig.nodes = prev.q.value
+        return fig
+    return at.fig("hardware", "gpus", at.q.start, end)
+
+
+def _rule_nodes(at: _At) -> Fig | None:
+    if at.q.unit not in ("node", "server", "rack", None):
+        return None
+    m = _NODE_AFTER.match(at.text, at.q.end, at.scene.sentence.end)
+    if at.q.unit is None and not m:
+        return None
+    if _scaled(at):
+        return None
+    if not (_set_up_before(at) or at.q.start < at.scene.frame_end):
+        return None  # `本次横评的三台机器`: the machines reviewed, not a rig of nodes
+    return at.fig("hardware", "nodes", at.q.start, m.end() if m else at.q.end)
+
+
+def _rule_model(at: _At) -> Fig | None:
+    if at.q.unit != "parameter" and not (at.q.unit is None and _MODEL_SIZE.search(at.q.text)):
+        return None
+    m = _MODEL_AFTER.match(at.text, at.q.end, at.scene.sentence.end)
+    if not m:
+        return None if at.q.unit is None else Fig(at.q, "finding")
+    return at.fig("model", "model", at.q.start, m.end())
+
+
+def _rule_tokens(at: _At) -> Fig | None:
+    q = at.q
+    if q.unit != "token" and not (q.unit is None and _K_NUMBER.search(q.text)):
+        if (
+            q.unit is None
+            and ("上下文" in at.before or "context" in at.low)
+            and _CONTEXT_BEFORE.search(at.before)
+            and re.fullmatch(r"\d[\d,]*", q.text)
+        ):
+            return at.fig("context", "context")  # `上下文长度 8192`
+        return None
+    if q.unit is None:
+        k = _K_TOKENS_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        if k:
+            return at.fig("workload", _token_detail(k["noun"]), q.start, k.end())
+        if _CONTEXT_AFTER.match(at.after) or _CONTEXT_BEFORE.search(at.before):
+            end = q.end
+            m = _CONTEXT_AFTER.match(at.text, q.end, at.scene.sentence.end)
+            if m:
+                end = m.end()
+            return at.fig("context", "context", q.start, end)
+        return None
+    after = _TOKENS_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    noun = after["noun"] if after else ""
+    end = after.end() if after else q.end
+    start = q.start
+    if not noun:
+        before = (
+            _TOKENS_BEFORE.search(at.before)
+            if any(word in at.low for word in _TOKEN_WORDS)
+            else None
+        )
+        if before:
+            noun = before["noun"]
+            start = q.start - len(at.before) + before.start()
+    if not noun:
+        near = at.before[-25:] + at.after[:16]
+        for pattern, name in ((CONTEXT, "context"), (REPLAY, "replay"), (PROMPT, "prompt")):
+            if pattern.search(near):
+                noun = name
+                break
+    if not noun:
+        return None  # `每秒 22 个 token`: a rate, not a set-up
+    detail = _token_detail(noun)
+    return at.fig("context" if detail in ("context", "replay") else "workload", detail, start, end)
+
+
+def _token_detail(noun: str) -> str:
+    noun = noun.lower()
+    if re.match(r"output|输出", noun):
+        return "outputs"
+    if re.match(r"prompt|input|输入|提示|chunk|分块", noun):
+        return "prompts"
+    if re.match(r"replay|重放|回放", noun):
+        return "replay"
+    return "context"
+
+
+def _rule_batch(at: _At) -> Fig | None:
+    q = at.q
+    cue = any(word in at.low for word in _BATCH_WORDS)
+    if q.value is None and cue and BATCH.search(at.before + q.text):
+        return at.fig("batch", "batch", q.start, q.end)
+    if q.unit is not None:
+        return None
+    m = _BATCH_BEFORE.search(at.before[-32:]) if cue else None
+    if m:
+        concurrency = bool(re.match(r"并发|concurren", m["cue"], re.I))
+        detail = "concurrency" if concurrency else "batch"
+        if re.fullmatch(r"\s*(?:of|=|:|：|为|是|数)?\s*", m["gap"]):
+            return at.fig("batch", detail, q.start - len(m.group()), q.end)
+        requests = _REQUESTS_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        return at.fig("batch", detail, q.start, requests.end() if requests else q.end)
+    m2 = _CONCURRENT_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    if m2:
+        return at.fig("batch", "concurrency", q.start, m2.end())
+    if (
+        at.previous is not None
+        and _batch_pair(at.text, at.previous.q, q)
+        and not _CHANGE_BEFORE.search(at.text, max(at.scene.sentence.start, q.start - 80), q.start)
+    ):
+        return at.fig("batch", "batch")
+    return None
+
+
+def _rule_workload(at: _At) -> Fig | None:
+    q = at.q
+    if q.unit in ("GB", "TB"):
+        m = _DATASET_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        return at.fig("workload", "dataset", q.start, m.end()) if m else None
+    if q.unit is not None:
+        return None
+    m = _WORKLOAD_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    if not m or re.search(r"每秒\s*$", at.before):
+        return None
+    return at.fig("workload", "count", q.start, m.end())
+
+
+def _rule_money(at: _At) -> Fig | None:
+    if not _is_money(at.text, at.q):
+        return None
+    q = at.q
+    converting = any(s <= q.start < e for s, e in at.scene.conversions)
+    priced = any(word in at.low for word in ("price", "rate", "cost"))
+    m = _PRICE_OF.search(at.before) if priced else None
+    if m and (converting or q.start < at.scene.frame_end):
+        return at.fig("price basis", "rate", q.start - len(m["what"]), q.end)
+    m = _PRICE_BY.search(at.before) if converting and "按" in at.before else None
+    if m:
+        return at.fig("price basis", "rate", q.start - len(m["what"]), q.end)
+    if "first" in at.low and _TIER_BEFORE.search(at.before):
+        return None
+    return Fig(q, "finding")
+
+
+def _rule_tiers(at: _At) -> Fig | None:
+    q = at.q
+    if not any(word in at.low for word in ("first", "volume", "order", "batch")):
+        return None
+    m = _TIER_BEFORE.search(at.before)
+    if m:
+        tail = _TIER_AFTER.match(at.text, q.end + at.after_unit, at.scene.sentence.end)
+        end = tail.end() if tail else q.end + at.after_unit
+        return at.fig("price terms", "tier", q.start - len(m["cue"]), end)
+    m = _VOLUME_BEFORE.search(at.before)
+    if m and q.unit is None:
+        units = _UNITS_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        return at.fig(
+            "price terms", "volume", q.start - len(m["cue"]), units.end() if units else q.end
+        )
+    return None
+
+
+def _rule_percent(at: _At) -> Fig | None:
+    q = at.q
+    if q.unit != "%":
+        return None
+    if at.scene.charge and at.scene.short_duration:
+        if q.value is None:
+            return at.fig("scope", "window")  # `10–80% in 18 min`
+        if _WINDOW_FROM.search(at.before):
+            return at.fig("scope", "window-from")  # joined with its `to` below
+    if _RETENTION_AFTER.match(at.text, q.end, at.scene.sentence.end):
+        m = _RETENTION_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        return at.fig("scope", "retention", q.start, m.end() if m else q.end)
+    m = _RETENTION_BEFORE.search(at.before) if ("容量" in at.low or "retention" in at.low) else None
+    if m:
+        return at.fig("scope", "retention", q.start - len(m.group()), q.end)
+    soc = any(
+        word in at.low for word in ("电量", "soc", "state of charge", "battery at", "charged")
+    )
+    m = _SOC_BEFORE.search(at.before) if soc else None
+    if m:
+        return at.fig("configuration", "soc", q.start - len(m.group()), q.end)
+    return None
+
+
+def _rule_physical(at: _At) -> Fig | None:
+    """Temperatures, brightness, speeds, powers, voltages, screens and links of a test."""
+    q, unit = at.q, at.unit
+    if unit == "°C":
+        return at.fig("configuration", "temperature")
+    if unit == "nits":
+        if _PEAK.search(re.split(r"\d", at.before[-28:])[-1]):
+            return None  # `peaks at 3,200 nits`: the display's own figure
+        if (
+            _AT_BEFORE.search(at.before)
+            or _BRIGHTNESS_AFTER.match(at.text, q.end, at.scene.sentence.end)
+            or _BRIGHTNESS_BEFORE.search(at.before)
+        ):
+            return at.fig("configuration", "brightness")
+        return None
+    if unit in ("km/h", "mph"):
+        if _AT_BEFORE.search(at.before) or _ZERO_TO.search(at.before):
+            return at.fig("workload", "speed")
+        if _STANDSTILL.match(at.text, q.end, at.scene.sentence.end):
+            return at.fig("configuration", "speed")
+        return None
+    if unit in ("W", "kW", "V"):
+        m = _EQUIPMENT_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        if not m:
+            return None
+        if _CHARGING_NOUN.search(m["noun"]) and not at.scene.short_duration:
+            return None  # `supports 100 W wired charging`: a spec of its own
+        detail = "charging" if _CHARGING_NOUN.search(m["noun"]) else "equipment"
+        return at.fig(
+            "configuration" if detail == "charging" else "equipment", detail, q.start, m.end()
+        )
+    if unit == "km" and at.scene.charge and at.scene.short_duration:
+        m = _RANGE_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        return at.fig("scope", "range", q.start, m.end() if m else q.end)  # `adds 400 km in 10 min`
+    if unit == "inch":
+        m = _SCREEN_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        return at.fig("equipment", "display", q.start, m.end()) if m else None
+    if unit == "Gb/s":
+        m = _NETWORK_AFTER.match(at.text, q.end, min(at.scene.sentence.end, q.end + 24))
+        return at.fig("equipment", "network", q.start, m.end()) if m else None
+    if unit == "core":
+        m = _CORES_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        return at.fig("equipment", "cores", q.start, m.end() if m else q.end)
+    return None
+
+
+def _rule_memory(at: _At) -> Fig | None:
+    q = at.q
+    if at.unit not in ("GB", "TB", "MB"):
+        return None
+    m = _MEMORY_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    if not m:
+        return None
+    version = _VERSION_WORDS.match(at.text, m.end(), at.scene.sentence.end)
+    if not (
+        version
+        or "+" in m.group()
+        or at.scene.money
+        or at.scene.setup
+        or q.start < at.scene.frame_end
+        or _set_up_before(at)
+    ):
+        return None  # `carries 192 GB of HBM3E memory`: a spec of its own
+    return at.fig("configuration", "memory", q.start, m.end())
+
+
+def _rule_survey(at: _At) -> Fig | None:
+    if not any(word in at.low for word in ("对", "调", "survey", "polled")):
+        return None
+    if not _SURVEY_BEFORE.search(at.before):
+        return None
+    m = _SURVEY_NOUN.match(at.text, at.q.end, at.scene.sentence.end)
+    return at.fig("scope", "sample", at.q.start, m.end() if m else at.q.end)
+
+
+def _rule_idle(at: _At) -> Fig | None:
+    q = at.q
+    if q.unit is not None or q.value is None:
+        return None
+    if _DISCOUNT_AFTER.match(at.text, q.end, at.scene.sentence.end):
+        return Fig(q, "finding")  # `9 折`: a discount
+    if _DIGITS_AFTER.match(at.text, q.end, at.scene.sentence.end):
+        return Fig(q, "finding")
+    if _PEOPLE_IN.search(q.text) or _IDLE_AFTER.match(at.text, q.end, at.scene.sentence.end):
+        return Fig(q, "ignore")  # `14 files`, `2,300 people`, `6 名工程师`
+    return None
+
+
+def _rule_duration(at: _At) -> Fig | None:
+    q = at.q
+    if q.unit not in _DURATIONS:
+        return None
+    prev = at.previous
+    if (
+        prev is not None
+        and prev.q.unit in _DURATIONS
+        and prev.kind != "ignore"
+        and _COMPOUND_GAP.fullmatch(at.text[prev.q.end : q.start])
+    ):
+        return Fig(q, "ignore")  # the minutes of `17 hours 40 minutes`
+    converting = any(s <= q.start < e for s, e in at.scene.conversions)
+    m = _PER_PERIOD_BEFORE.search(at.before) if converting and "每" in at.before else None
+    if m:
+        return at.fig("price basis", "per", q.start - len(m.group()), q.end)
+    m = _TERM_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    if m:
+        return at.fig("price terms", "term", q.start, m.end())  # `one-year reservation`
+    near = at.before[-30:] + q.text + at.after[:30]
+    if q.unit in ("min", "s"):
+        if _SHORT_IGNORE_BEFORE.search(at.before):
+            return Fig(q, "ignore")  # `after six minutes under load`
+        return Fig(q, "finding")
+    if q.unit == "hour" and (
+        _DURATION_FINDING.search(near) or not float(q.value or 0).is_integer()
+    ):
+        return Fig(q, "finding")
+    period = _PERIOD_BEFORE.search(at.before) if any(w in at.low for w in _PERIOD_WORDS) else None
+    tail = _PERIOD_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    if period or tail:
+        start = q.start - len(period["cue"]) if period else q.start
+        cue = period["cue"].strip().lower() if period else ""
+        if cue in ("in", "over", "during", "throughout", "in the", "over the", "over a"):
+            start = q.start  # `over three days`: the span is the period
+        end = tail.end() if tail and not re.match(r"\s*(?:内|之内|以来)", tail.group()) else q.end
+        return at.fig("period", "span", start, end)
+    if _DURATION_FINDING.search(near):
+        return Fig(q, "finding")
+    return Fig(q, "ignore")
+
+
+def _rule_small(at: _At) -> Fig | None:
+    q = at.q
+    if q.unit is not None or q.value is None:
+        return None
+    if _VERSION_AFTER.match(at.after) or re.search(r"\b[vV]$", at.before):
+        return Fig(q, "ignore")
+    if not float(q.value).is_integer() and re.search(
+        r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$", at.before
+    ):
+        return Fig(q, "ignore")  # `Fernwick 1.2`, `vLLM 0.9`: a version in a name
+    near = at.before[-40:] + q.text + at.after[:40]
+    if float(q.value).is_integer() and abs(q.value) < 10 and not _COUNTED_FINDING.search(near):
+        return Fig(q, "ignore")
+    return None
+
+
+def _rule_frame(at: _At) -> Fig | None:
+    """Inside a leading set-up frame every figure is set-up (`Over a trial at a 40,000 m² site,`)."""
+    if at.q.start >= at.scene.frame_end or _is_money(at.text, at.q):
+        return None
+    if at.q.unit and _RESULT_UNITS.search(at.q.unit):
+        return None
+    if at.q.unit is None and not _small_count(at.q) and at.q.value is not None and at.q.value < 10:
+        return Fig(at.q, "ignore")  # `With 2.0 …`: a version
+    return at.fig("scope", "figure", at.q.start, _generic_end(at.text, at.q, at.scene.sentence))
+
+
+Rule = Callable[[_At], "Fig | None"]
+# Tried in order; the first that sorts a quantity decides. Each kind of unit meets only the
+# rules that can apply to it (a price never meets the batch rules).
+_RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
+    "money": (_rule_restated, _rule_money),
+    "GPU": (_rule_restated, _rule_experts, _rule_gpus),
+    "expert": (_rule_restated, _rule_experts),
+    "token": (_rule_restated, _rule_experts, _rule_setting, _rule_tokens, _rule_batch, _rule_frame),
+    "parameter": (_rule_restated, _rule_model),
+    "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_frame),
+    "duration": (_rule_restated, _rule_duration),
+    "node": (_rule_restated, _rule_nodes, _rule_frame),
+    "memory": (_rule_restated, _rule_workload, _rule_tiers, _rule_memory, _rule_frame),
+    "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_frame),
+    "none": (
+        _rule_restated,
+        _rule_experts,
+        _rule_setting,
+        _rule_gpus,
+        _rule_model,
+        _rule_tokens,
+        _rule_batch,
+        _rule_workload,
+        _rule_nodes,
+        _rule_tiers,
+        _rule_survey,
+        _rule_idle,
+        _rule_small,
+        _rule_frame,
+    ),
+    "other": (
+        _rule_restated,
+        _rule_experts,
+        _rule_setting,
+        _rule_batch,
+        _rule_tiers,
+        _rule_frame,
+    ),
+}
+_PHYSICAL = frozenset({"°C", "nits", "km/h", "mph", "W", "kW", "V", "inch", "Gb/s", "core", "km"})
+
+
+def _unit_class(text: str, q: Quantity, unit: str | None) -> str:
+    if _is_money(text, q):
+        return "money"
+    if q.unit in ("GPU", "expert", "token", "parameter", "%"):
+        return q.unit
+    if q.unit in _DURATIONS:
+        return "duration"
+    if q.unit in ("node", "server", "rack"):
+        return "node"
+    if unit in ("GB", "TB", "MB"):
+        return "memory"
+    if unit in _PHYSICAL:
+        return "physical"
+    return "none" if q.unit is None else "other"
 
 
 def sort_figures(text: str, quantities: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
     """The quantities of `sentence` sorted into findings, conditions and the rest."""
-    inside = [q for q in quantities if sentence.start <= q.start < sentence.end]
+    memo = _memo(text, quantities)
+    key = (sentence.start, sentence.end)
+    if key not in memo.figs:
+        memo.figs[key] = _sort(text, memo.inside(sentence), sentence)
+        if sentence.kind != "heading" and sentence.section >= 0:
+            memo.seen.setdefault(sentence.start, sentence)
+    return memo.figs[key]
+
+
+def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
+    if not inside:
+        return []
+    scene = _scene(text, sentence, inside)
     figs: list[Fig] = []
-    experts = [m for m in _EXPERTS_SUM.finditer(text, sentence.start, sentence.end)]
-    for index, q in enumerate(inside):
-        figs.append(_classify(text, q, sentence, inside[index - 1] if index else None, experts))
-    for first, second in zip(figs, figs[1:], strict=False):
+    for q in inside:
+        limit = min(sentence.end, q.end + 40)
+        unit, width = (
+            (_UNIT_NAMES.get(q.unit, q.unit), 0) if q.unit else _unit_after(text, q, limit)
+        )
         if (
-            first.condition == "batch"
-            and second.condition == "batch"
+            unit is None
+            and q.value is not None
+            and q.start >= scene.frame_end
+            and not _WORDY.search(text, max(sentence.start, q.start - 8), q.start)
+            and not _WORDY.search(text, q.end, min(sentence.end, q.end + 8))
+        ):  # a bare number with no word near it, as in a table: nothing to sort it by
+            figs.append(Fig(q, "ignore" if _small_count(q) else "finding"))
+            continue
+        at = _At(
+            text,
+            q,
+            scene,
+            figs[-1] if figs else None,
+            text[max(sentence.start, q.start - 40) : q.start],
+            text[q.end : limit],
+            unit,
+            width,
+        )
+        rules = _RULES_BY_UNIT[_unit_class(text, q, unit)]
+        fig = next((f for f in (rule(at) for rule in rules) if f is not None), None)
+        figs.append(fig or Fig(q, "finding"))
+    _join_pairs(text, figs)
+    body = sentence.text
+    if _is_note(body) or (
+        scene.setup
+        and _names_a_rig(sentence, figs, scene)
+        and not any(
+            f.kind == "finding" and f.q.unit and _RESULT_UNITS.search(f.q.unit) for f in figs
+        )
+        and not _RESULT_WORDS.search(sentence.text)
+    ):
+        for f in figs:  # a set-up sentence: its bare figures describe the set-up
+            if f.kind == "finding" and _small_count(f.q):
+                f.kind = "ignore"  # `本次横评的三台机器`: how many were set up, not a set-up
+            elif f.kind == "finding":
+                end = _generic_end(text, f.q, sentence)
+                f.kind, f.condition = "condition", condition_kind(f.q, "")
+                detail = {"token": "context", "GPU": "gpus"}.get(f.q.unit or "", "figure")
+                f.detail, f.end, f.text = detail, end, text[f.q.start : end].strip()
+    return figs
+
+
+_SETUP_KINDS = frozenset(
+    {
+        "hardware",
+        "model",
+        "context",
+        "replay",
+        "batch",
+        "workload",
+        "configuration",
+        "equipment",
+        "precision",
+    }
+)
+_RIG_KINDS = frozenset(
+    {"hardware", "model", "context", "replay", "batch", "workload", "configuration", "equipment"}
+)
+
+
+def _names_a_rig(sentence: Sentence, figs: list[Fig], scene: _Scene) -> bool:
+    """A set-up sentence names what was set up (`on 8 H200 GPUs`, `at 25°C`, `Over a trial at
+    …,`); `新产品已通过安全测试` names no rig, and its figures stay findings."""
+    return (
+        scene.frame_end > sentence.start
+        or any(f.kind == "condition" and f.condition in _RIG_KINDS for f in figs)
+        or bool(_HARDWARE_RE.search(sentence.text))
+    )
+
+
+def _join_pairs(text: str, figs: list[Fig]) -> None:
+    """`batch sizes from 8 to 256`, `from 10% to 80%`: two figures that make one condition."""
+    for first, second in zip(figs, figs[1:], strict=False):
+        if first.kind != "condition" or second.kind == "ignore":
+            continue
+        between = text[first.q.end : second.q.start]
+        if (
+            first.condition == second.condition == "batch"
             and first.q.value is not None
             and second.q.value is not None
             and _batch_pair(text, first.q, second.q, loose=True)
@@ -110,104 +1056,40 @@ def sort_figures(text: str, quantities: Sequence[Quantity], sentence: Sentence) 
             first.q = replace(
                 first.q, value=None, low=first.q.value, high=second.q.value, end=second.q.end
             )
-            first.text = text[first.q.start : second.q.end]
+            first.end, first.text = second.q.end, text[first.start : second.q.end]
             second.kind, second.condition = "ignore", ""
-    setup_only = (
-        SETUP_SENTENCE.search(sentence.text)
-        and not any(
-            f.kind == "finding" and f.q.unit and _RESULT_UNITS.search(f.q.unit) for f in figs
-        )
-        and not _has_result_words(sentence.text)
-    )
-    if setup_only:
-        for f in figs:
-            if f.kind == "finding":
-                f.kind, f.condition = "condition", f.condition or condition_kind(f.q, "")
-    return figs
-
-
-def _classify(
-    text: str,
-    q: Quantity,
-    sentence: Sentence,
-    previous: Quantity | None,
-    experts: list[re.Match[str]],
-) -> Fig:
-    before = text[max(sentence.start, q.start - 30) : q.start]
-    after = text[q.end : min(sentence.end, q.end + 30)]
-    near = text[max(sentence.start, q.start - 40) : min(sentence.end, q.end + 40)]
-    for m in experts:
-        if m.start() <= q.start < m.end():
-            return Fig(q, "condition", "configuration", m.group().strip())
-    if previous is not None and _restates(text, previous, q):
-        return Fig(q, "ignore")
-    setting = _SETTING.search(before)
-    if setting:
-        return Fig(q, "condition", "configuration", f"{setting[1]}={q.text}")
-    unit = q.unit
-    if unit == "GPU":
-        return Fig(q, "condition", "hardware")
-    if unit == "expert":
-        return Fig(q, "condition", "configuration")
-    close = text[max(sentence.start, q.start - 20) : min(sentence.end, q.end + 16)]
-    if unit == "token" and (CONTEXT.search(near) or REPLAY.search(near) or PROMPT.search(near)):
-        return Fig(
-            q,
-            "condition",
-            condition_kind(
-                q, close if any(p.search(close) for p in (CONTEXT, REPLAY, PROMPT)) else near
-            ),
-        )
-    if q.value is None and BATCH.search(before + q.text):
-        return Fig(q, "condition", "batch")
-    if BATCH.search(before[-16:]) and unit is None:
-        return Fig(q, "condition", "batch")
-    if unit is None and previous is not None and _batch_pair(text, previous, q):
-        return Fig(q, "condition", "batch")
-    if unit in _DURATION_UNITS and not _DURATION_FINDING.search(near):
-        return Fig(q, "ignore")
-    if unit is None and q.value is not None:
-        if _VERSION_AFTER.match(after) or re.search(r"\b[vV]$", before):
-            return Fig(q, "ignore")
-        if not float(q.value).is_integer() and re.search(
-            r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$", before
+        elif (
+            first.detail == "window-from" and second.q.unit == "%" and _WINDOW_TO.fullmatch(between)
         ):
-            return Fig(q, "ignore")  # `Fernwick 1.2`, `vLLM 0.9`: a version in a name
-        if float(q.value).is_integer() and abs(q.value) < 10 and not _counted_finding(near):
-            return Fig(q, "ignore")
-    if unit in ("node", "server", "rack") or (
-        unit is None and re.match(r"^\s*(?:nodes?|servers?|racks?|台|节点)", after)
-    ):
-        if _SETUP_BEFORE.search(before):
-            return Fig(q, "condition", "hardware")
-    return Fig(q, "finding")
-
-
-def sentence_conditions(
-    text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary
-) -> list[Condition]:
-    """The conditions a sentence states: its condition figures, named hardware, settings,
-    precision and workloads, and phrases such as a price basis."""
-    out: list[Condition] = []
+            first.q = replace(first.q, value=None, low=first.q.value, high=second.q.value)
+            first.detail, first.end = "window", second.q.end
+            first.text = text[first.start : second.q.end]
+            second.kind, second.condition = "ignore", ""
     for f in figs:
-        if f.kind != "condition":
-            continue
-        out.append(numeric_condition(f.q, f.condition, f.text, text, sentence))
-    covered = [(f.q.start, f.q.end) for f in figs if f.kind == "condition"]
-    for kind, pattern in NAMED_CONDITIONS:
-        for m in pattern.finditer(text, sentence.start, sentence.end):
-            span = m.span("name") if "name" in pattern.groupindex else m.span()
-            if any(s <= span[0] < e or span[0] <= s < span[1] for s, e in covered):
-                continue
-            name = text[span[0] : span[1]].strip()
-            out.append(Condition(kind, name, name, name))
-            covered.append(span)
-    for kind, pattern in PHRASE_CONDITIONS:
-        for m in pattern.finditer(text, sentence.start, sentence.end):
-            written = m.group().strip(" ，,")
-            words = bilingual(m["what"], glossary)
-            out.append(Condition(kind, written, *phrase_condition(kind, words)))
-    return merge_conditions([], out)
+        if f.detail == "window-from":
+            f.detail = "window"
+
+
+def _small_count(q: Quantity) -> bool:
+    return q.unit is None and q.value is not None and float(q.value).is_integer() and q.value < 10
+
+
+def _generic_end(text: str, q: Quantity, sentence: Sentence) -> int:
+    """Where `24 Gantrix Pick arms` or `40,000 m²` ends: the figure, its unit, its noun."""
+    unit, width = _unit_after(text, q, sentence.end) if not q.unit else (None, 0)
+    end = q.end + width
+    noun = _NOUN_AFTER.match(text, end, sentence.end)
+    if noun and not is_han(noun.group()):
+        end = noun.end()
+    return end
+
+
+def only_setup(figs: list[Fig]) -> bool:
+    return (
+        bool(figs)
+        and all(f.kind != "finding" for f in figs)
+        and any(f.kind == "condition" for f in figs)
+    )
 
 
 def _restates(text: str, previous: Quantity, q: Quantity) -> bool:
@@ -228,106 +1110,11 @@ def _batch_pair(text: str, previous: Quantity, q: Quantity, *, loose: bool = Fal
     return joined and (loose or bool(BATCH.search(before)))
 
 
-def _counted_finding(near: str) -> bool:
-    return bool(
-        re.search(r"users?|customers?|employees?|people|用户|客户|员工|家|款|种", near, re.I)
-    )
-
-
-def _has_result_words(sentence: str) -> bool:
-    return bool(re.search(r"throughput|reached|achiev|吞吐|达到|做到", sentence, re.I))
-
-
-def only_setup(figs: list[Fig]) -> bool:
-    return (
-        bool(figs)
-        and all(f.kind != "finding" for f in figs)
-        and any(f.kind == "condition" for f in figs)
-    )
-
-
-def numeric_condition(
-    q: Quantity, kind: str, written: str, text: str, sentence: Sentence
-) -> Condition:
-    """A condition with a number (`4 B300 GPUs`, `a 131,072-token context`) in both languages."""
-    kind = kind or condition_kind(q, "")
-    written = written or q.text
-    value = q.value
-    if kind == "hardware":
-        name = _hardware_after(text, q, sentence)
-        if name:
-            written = text[q.start : name[1]]
-        n = _num(q.value)
-        label = name[0] if name else ""
-        en = (
-            f"{n} {label} GPUs".replace("  ", " ")
-            if label and "GPU" not in label
-            else f"{n} {label or 'GPUs'}"
-        )
-        zh = f"{n} 张 {label or 'GPU'}"
-        return Condition(kind, written, en.strip(), zh, value, q.unit)
-    if kind == "configuration" and "=" in written:
-        return Condition(kind, written, written, written, value, None)
-    if kind == "configuration":
-        sums = re.search(r"\d+\s*\+\s*\d+", written)
-        figure = sums.group().replace(" ", "") if sums else _num(q.value)
-        return Condition(
-            kind,
-            written,
-            f"{figure} experts",
-            f"{figure} 个专家",
-            None if sums else value,
-            "expert",
-        )
-    if kind == "context":
-        return Condition(
-            kind,
-            written,
-            f"a {_num(q.value)}-token context",
-            f"{_num(q.value)} token 上下文",
-            value,
-            "token",
-        )
-    if kind == "replay":
-        return Condition(
-            kind,
-            written,
-            f"a {_num(q.value)}-token replay",
-            f"{_num(q.value)} token 重放",
-            value,
-            "token",
-        )
-    if kind == "workload" and q.unit == "token":
-        return Condition(
-            kind,
-            written,
-            f"{_num(q.value)}-token prompts",
-            f"{_num(q.value)} token 提示",
-            value,
-            "token",
-        )
-    if kind == "batch":
-        if q.value is None:
-            low, high = _num(q.low), _num(q.high)
-            return Condition(
-                kind,
-                written,
-                f"batch sizes {low} to {high}",
-                f"batch size {low}～{high}",
-                None,
-                None,
-            )
-        return Condition(
-            kind, written, f"batch size {_num(q.value)}", f"batch size {_num(q.value)}", value, None
-        )
-    return Condition(kind, written, q.text, q.text, value, q.unit)
-
-
 def _hardware_after(text: str, q: Quantity, sentence: Sentence) -> tuple[str, int] | None:
     """`4 张 B300`, `64 NVIDIA SM100 GPUs`, `8x H200`: the hardware name with the count."""
-    m = re.search(HARDWARE, text[q.start : min(sentence.end, q.end + 24)])
+    m = _HARDWARE_RE.search(text, q.start, min(sentence.end, q.end + 24))
     if m:
-        return " ".join(m.group().split()), q.start + m.end()
+        return " ".join(m.group().split()), m.end()
     return None
 
 
@@ -344,39 +1131,800 @@ def condition_kind(q: Quantity, near: str) -> str:
     return "scope"
 
 
-def phrase_condition(kind: str, words: dict[str, str]) -> tuple[str, str]:
-    en, zh = words["en"], words["zh"]
-    if kind == "price basis":
-        model = en.lower().endswith("model")
-        if not en.lower().startswith(("at ", "under ")):
-            en = f"under {en}" if model else f"at {en}"
-        zh = zh if zh.startswith("按") else f"按{zh}"
-    return en, zh_spacing(zh)
+_EXPERTS_SUM = re.compile(
+    r"(\d+)\s*\+\s*(\d+)\s*(?:(?:routed|个)\s*)?(?:experts?|个?专家)|(?:experts?|专家)\s*[:：]?\s*(\d+)\s*\+\s*(\d+)",
+    re.I,
+)
 
 
-def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> list[Condition]:
-    """`first` and the conditions of `more` that say something `first` does not."""
-    out = list(first)
-    for c in more:
-        if any(c.text == o.text or (c.kind == o.kind and c.en == o.en) for o in out):
+# --- naming: the conditions a sentence states --------------------------------------------------
+
+
+def sentence_conditions(
+    text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary
+) -> list[Condition]:
+    """The conditions a sentence states: its condition figures, named hardware, settings,
+    precision, workloads, periods, regions, and price terms."""
+    return [p.condition for p in _placed(text, sentence, figs, glossary)]
+
+
+def _placed(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) -> list[_Placed]:
+    memo = _memo_text(text)
+    key = (sentence.start, sentence.end, id(glossary))
+    if key not in memo.placed:
+        memo.placed[key] = _name(text, sentence, figs, glossary)
+    return memo.placed[key]
+
+
+def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) -> list[_Placed]:
+    han = is_han(sentence.text)
+    placed = [_numeric(f, text, sentence, glossary, han) for f in figs if f.kind == "condition"]
+    lang = "zh" if han else "en"
+    charge_time = any(f.kind == "finding" and f.q.unit in ("min", "s") for f in figs)
+    for family, found in _memo_text(text).phrases().within(sentence):
+        if family.lang and family.lang != lang:
             continue
-        out.append(c)
+        if family.needs == "charge time" and not charge_time:
+            continue
+        for m in found:
+            if family.skip is not None and family.skip(m, sentence):
+                continue
+            named = "name" in family.pattern.groupindex and m["name"] is not None
+            span = m.span("name") if named else m.span()
+            span = _trim(text, span)
+            if span[1] <= span[0]:
+                continue
+            if family.wide:  # a wider phrase takes in the figures inside it
+                placed = [p for p in placed if not (span[0] <= p.start and p.end <= span[1])]
+            if any(p.start < span[1] and span[0] < p.end for p in placed):
+                continue
+            written = text[span[0] : span[1]]
+            built = family.build(m, written, glossary, han)
+            if built is None:
+                continue
+            en, zh = built
+            condition = Condition(family.kind, written, en, zh)
+            placed.append(_Placed(span[0], span[1], condition, family.slot or family.kind))
+    placed.sort(key=lambda p: p.start)
+    unique: list[_Placed] = []
+    for p in placed:
+        if not any(u.condition.text == p.condition.text for u in unique):
+            unique.append(p)
+    return _join_adjacent(text, _drop_redundant(unique))
+
+
+def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    start, end = span
+    while start < end and text[start] in " ,，、:：;；(（":
+        start += 1
+    while end > start and text[end - 1] in " ,，、:：;；.。)）":
+        if text[end - 1] in ")）" and re.search(r"[(（]", text[start : end - 1]):
+            break
+        end -= 1
+    return start, end
+
+
+def _drop_redundant(placed: list[_Placed]) -> list[_Placed]:
+    """`H200` beside `8x H200`: a name already inside a wider condition of its kind."""
+    out = []
+    for p in placed:
+        inside = any(
+            o is not p
+            and o.condition.kind == p.condition.kind
+            and p.condition.text != o.condition.text
+            and p.condition.text in o.condition.text
+            for o in placed
+        )
+        if not inside:
+            out.append(p)
     return out
 
 
-def inherit(setups: list[list], sentence: Sentence, headed: bool) -> list[Condition]:
-    """The conditions of the set-up sentences before `sentence` that reach it: those of its
-    paragraph, or of its whole section under a heading. They are marked as taken."""
-    inherited: list[Condition] = []
-    for setup in setups:
-        if headed or setup[0] == sentence.paragraph:
-            inherited = merge_conditions(inherited, setup[1])
-            setup[3] = True
-    return inherited
+_ADJACENT = re.compile(r"\s*(?:/|、|\+)?\s*")
 
 
-def in_subject(condition: Condition, subject: str) -> bool:
-    return bool(subject) and condition.text in subject
+def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
+    """`单机` `8 卡 H800`, `32 核` / `128GB 内存`, `TPC-H` `100GB 数据集`: one condition."""
+    out: list[_Placed] = []
+    for p in placed:
+        last = out[-1] if out else None
+        gap = text[last.end : p.start] if last is not None else ""
+        kinds = {last.condition.kind, p.condition.kind} if last is not None else set()
+        if (
+            last is not None
+            and _ADJACENT.fullmatch(gap)
+            and kinds <= {"hardware", "workload", "equipment", "configuration"}
+            and (
+                ("/" in gap and kinds <= {"hardware", "equipment", "configuration"})
+                or (len(kinds) == 1 and kinds <= {"workload", "equipment"} and not gap.strip())
+                or (kinds == {"hardware"} and _is_node_word(last))
+            )
+        ):
+            c, d = last.condition, p.condition
+            gap = text[last.end : p.start]
+            sep_en = ", " if "、" in gap or kinds == {"hardware"} else " / " if "/" in gap else " "
+            joined = Condition(
+                c.kind,
+                text[last.start : p.end],
+                f"{c.en}{sep_en}{d.en}".strip(),
+                f"{c.zh}{'、' if '、' in gap else ' / ' if '/' in gap else ' '}{d.zh}".strip(),
+                d.value if d.value is not None else c.value,
+                d.unit or c.unit,
+            )
+            out[-1] = _Placed(last.start, p.end, joined, p.slot, last.names)
+            continue
+        out.append(p)
+    return out
+
+
+def _is_node_word(p: _Placed) -> bool:
+    return bool(
+        re.fullmatch(r"单机|双机|两机|单节点|(?:a\s+)?single\s+node|one\s+node", p.condition.text)
+    )
+
+
+# --- condition figures in both languages --------------------------------------------------------
+
+_FIGURE = re.compile(
+    r"[$€¥]?\s*\d[\d,]*(?:\.\d+)?(?:\s*(?:[KkMBT](?![a-z])|万|亿|million\b|billion\b|thousand\b))?"
+)
+
+
+def _figure(q: Quantity, lang: str, value: float | None = None) -> str:
+    """The figure as written (`4K`, `131,072`, `1.2 million`), in digits for a word (`two`)."""
+    value = q.value if value is None else value
+    m = _FIGURE.search(q.text)
+    if not m:
+        return _num(value)
+    written = m.group().strip().lstrip("$€¥").strip()
+    if lang == "zh" and re.search(r"million|billion|thousand", written):
+        return _zh_number(value)
+    if lang == "en" and re.search(r"[万亿]", written):
+        return _en_number(value)
+    return re.sub(r"\s+(?=[KkMBT]$)", "", written)
+
+
+def _numeric(f: Fig, text: str, sentence: Sentence, glossary: Glossary, han: bool) -> _Placed:
+    condition = numeric_condition(f.q, f.condition, f.text, text, sentence, f, glossary)
+    return _Placed(f.start, f.end, condition, _slot(f))
+
+
+def _slot(f: Fig) -> str:
+    """What a condition says about the set-up: a claim's own condition of a slot replaces an
+    inherited one of that slot."""
+    if f.condition == "hardware":
+        return "hardware"
+    if f.detail.startswith("setting:"):
+        return f.detail
+    if f.condition in ("model", "context", "batch", "precision", "period", "region"):
+        return f.condition
+    if f.detail in ("prompts", "outputs", "temperature", "brightness", "memory", "soc", "speed"):
+        return f.detail
+    return f"{f.condition}:{f.detail}"
+
+
+def numeric_condition(
+    q: Quantity,
+    kind: str,
+    written: str,
+    text: str,
+    sentence: Sentence,
+    fig: Fig | None = None,
+    glossary: Glossary | None = None,
+) -> Condition:
+    """A condition with a number (`4 B300 GPUs`, `a 131,072-token context`) in both languages."""
+    kind = kind or condition_kind(q, "")
+    written = written or q.text
+    detail = fig.detail if fig else ""
+    value = q.value
+    en_n, zh_n = _figure(q, "en"), _figure(q, "zh")
+    if kind == "hardware":
+        name = _hardware_after(text, q, sentence)
+        label = name[0] if name else ""
+        if name and fig is None:
+            written = text[q.start : name[1]]
+        memory = re.search(r"\d+\s*GB\b", written[written.find(label) :]) if label else None
+        if memory:
+            label = f"{label} {memory.group().replace(' ', '')}"
+        n = _num(q.value) if q.value is not None else f"{_num(q.low)}–{_num(q.high)}"
+        plural = "GPU" if q.value == 1 else "GPUs"
+        en = (
+            f"{n} {label} {plural}".replace("  ", " ")
+            if label and "GPU" not in label
+            else f"{n} {label or plural}"
+        )
+        zh = (
+            f"{n} 张 {label or 'GPU'}"
+            if q.value is not None
+            else f"{_num(q.low)}～{_num(q.high)} 张 {label or 'GPU'}"
+        )
+        if not label and is_han(written) and q.unit is None:
+            zh = written  # `32 张国产卡`
+        if detail == "nodes":
+            nodes = _num(q.value)
+            en = "a single node" if q.value == 1 else f"{nodes} nodes"
+            zh = "单机" if q.value == 1 else f"{nodes} 台机器"
+            return Condition(kind, written, en, zh, None, "node")
+        if detail.startswith("nodes+") and fig is not None:
+            nodes = _num(fig.nodes)
+            if detail == "nodes+each":
+                en, zh = f"{nodes} nodes of {en} each", f"{nodes} 台机器，每台 {zh}"
+            else:
+                en, zh = f"{nodes} nodes, {en}", f"{nodes} 台机器，{zh}"
+        return Condition(kind, written, en.strip(), zh, value, q.unit)
+    if kind == "configuration" and detail == "experts":
+        sums = re.search(r"\d+\s*\+\s*\d+", written)
+        figure = sums.group().replace(" ", "") if sums else _num(q.value)
+        return Condition(
+            kind,
+            written,
+            f"{figure} experts",
+            f"{figure} 个专家",
+            None if sums else value,
+            "expert",
+        )
+    if kind == "configuration" and "=" in written:
+        return Condition(kind, written, written.lstrip("`"), written.lstrip("`"), value, None)
+    if kind == "configuration" and detail == "" and q.unit == "expert":
+        return Condition(kind, written, f"{en_n} experts", f"{zh_n} 个专家", value, "expert")
+    if kind == "model":
+        moe = "MoE " if re.search(r"MoE", written) else ""
+        dense_en = "dense " if re.search(r"dense|稠密", written, re.I) else ""
+        dense_zh = "稠密" if dense_en else ""
+        return Condition(
+            kind,
+            written,
+            f"{_model_size(q, 'en')} {moe}{dense_en}model",
+            re.sub(r"参数 (?=模型)", "参数", f"{_model_size(q, 'zh')} {moe}{dense_zh}模型"),
+            value,
+            None,
+        )
+    if kind == "context" and detail in ("context", ""):
+        return Condition(
+            kind,
+            written,
+            f"{_a(en_n)} {en_n}-token context",
+            f"{zh_n} token 上下文",
+            value,
+            "token",
+        )
+    if kind in ("context", "replay") and detail in ("replay", ""):
+        return Condition(
+            "replay",
+            written,
+            f"{_a(en_n)} {en_n}-token replay",
+            f"{zh_n} token 重放",
+            value,
+            "token",
+        )
+    if kind == "workload" and (
+        detail in ("prompts", "outputs") or (not detail and q.unit == "token")
+    ):
+        en_word, zh_word = ("outputs", "输出") if detail == "outputs" else ("prompts", "输入")
+        return Condition(
+            kind, written, f"{en_n}-token {en_word}", f"{zh_n} token {zh_word}", value, "token"
+        )
+    if kind == "batch":
+        if detail == "concurrency" and q.value is not None:
+            return Condition(
+                kind, written, f"{en_n} concurrent requests", f"并发 {zh_n}", value, None
+            )
+        if q.value is None:
+            low, high = _num(q.low), _num(q.high)
+            return Condition(
+                kind, written, f"batch sizes {low} to {high}", f"批大小 {low}～{high}", None, None
+            )
+        return Condition(kind, written, f"batch size {en_n}", f"批大小 {zh_n}", value, None)
+    if kind == "period":
+        en, zh = _period_texts(written, is_han(written), glossary)
+        return Condition(kind, written, en, zh, value, q.unit)
+    if detail == "window" and q.low is not None and q.high is not None:
+        low, high = _num(q.low), _num(q.high)
+        return Condition(kind, written, f"from {low}% to {high}%", f"{low}% 至 {high}%", None, "%")
+    if detail == "retention":
+        return Condition(kind, written, f"to {en_n}% capacity", f"容量保持率 {zh_n}%", value, "%")
+    if detail == "soc":
+        return Condition(kind, written, f"at {en_n}% charge", f"电量 {zh_n}%", value, "%")
+    if detail == "temperature":
+        return Condition(kind, written, f"at {en_n}°C", f"{zh_n}°C", value, "°C")
+    if detail == "brightness":
+        return Condition(kind, written, f"at {en_n} nits", f"{zh_n} nits 亮度", value, "nits")
+    en, zh = _carried(written, glossary)
+    return Condition(kind, written, en, zh, value, q.unit)
+
+
+def _a(figure: str) -> str:
+    """The article before a figure as it is read: `an 8K-token context`, `a 131,072-token …`."""
+    return "an" if re.match(r"8|1[18](?:\D|$)|1[18],\d{3}(?!,)", figure) else "a"
+
+
+def _model_size(q: Quantity, lang: str) -> str:
+    """`70B` as written; `6710 亿参数` as `671B` in English; a range as `7B–671B`."""
+    written = q.text.strip()
+    if lang == "zh" and re.search(r"[万亿]", written):
+        return written
+    written = re.sub(r"-?\s*(?:parameters?|params?|参数)$", "", written, flags=re.I).strip()
+    if re.search(r"billion|million|\dbn\b", written, re.I) and q.value is not None:
+        return _billions(q.value) if lang == "en" else _zh_number(q.value)
+    if not re.search(r"[万亿]", written):
+        return written
+    if q.value is None:
+        return f"{_billions(q.low)}–{_billions(q.high)}"
+    return _billions(q.value)
+
+
+def _billions(value: float | None) -> str:
+    if value is None:
+        return ""
+    return f"{value / 1e9:g}B" if value >= 1e9 else f"{value / 1e6:g}M"
+
+
+def _carried(written: str, glossary: Glossary | None) -> tuple[str, str]:
+    """The source's words in its language; in the other, what can be carried over, or where
+    nothing can, the kind's own words (`as stated in the source`), never the source's."""
+    written = " ".join(written.split())
+    if is_han(written):
+        return _carry(written, glossary, to_zh=False) or _AS_STATED["en"], written
+    return written, _carry(written, glossary, to_zh=True) or _AS_STATED["zh"]
+
+
+# A condition whose words the glossary cannot carry: said to be as the source states it.
+_AS_STATED = {"en": "as stated in the source", "zh": "按原文所述条件"}
+
+
+# --- carrying a phrase into the other language ---------------------------------------------------
+
+# The words of conditions in both languages (the set-up, scope and terms of a figure): fixed
+# patterns per kind of condition, tried after the glossary's names and phrases, so that a
+# user's glossary wins. They live here rather than in the glossary's phrases because every
+# subject and claimant goes through the glossary too.
+_VOCABULARY: tuple[tuple[str, str], ...] = (
+    ("billed per GPU-hour", "按卡时计费"),
+    ("billed per second", "按秒结算"),
+    ("billed per minute", "按分钟结算"),
+    ("billed per hour", "按小时结算"),
+    ("per GPU-hour", "每卡每小时"),
+    ("per GPU", "按卡计费"),
+    ("in US dollars", "以美元计"),
+    ("exclude tax", "不含税"),
+    ("tax-inclusive price", "含税价"),
+    ("launch price", "首发价"),
+    ("official guide price", "官方指导价"),
+    ("guide price after subsidies", "含补贴后的指导价"),
+    ("guide price", "指导价"),
+    ("monthly plan", "包月"),
+    ("annual plan", "包年"),
+    ("quarterly contract", "按季度签约"),
+    ("on-demand price", "按需价格"),
+    ("reservation", "预留实例"),
+    ("commitment", "承诺期"),
+    ("minimum storage duration", "最短存储期限"),
+    ("each month", "每月"),
+    ("at pack level", "电池包层面"),
+    ("pack level", "电池包层面"),
+    ("pack-level", "电池包层面"),
+    ("at cell level", "电芯层面"),
+    ("cell-level", "电芯层面"),
+    ("single cell", "单体"),
+    ("whole card", "整卡"),
+    ("depending on the vehicle", "具体取决于车型"),
+    ("depending on trim", "因配置而异"),
+    ("long-range version", "长续航版"),
+    ("Performance trim", "性能版"),
+    ("dual-motor", "双电机"),
+    ("trim", "版"),
+    ("version", "版本"),
+    ("local video playback", "本地视频播放"),
+    ("video playback", "视频播放"),
+    ("video", "视频"),
+    ("added fan", "加装风扇"),
+    ("thermal system", "热管理系统"),
+    ("battery management system", "电池管理系统"),
+    ("enclosure", "外壳"),
+    ("refurbished devices", "翻新机"),
+    ("sell-in", "渠道出货"),
+    ("distributors", "分销商"),
+    ("carriers", "运营商"),
+    ("cache-hit input", "缓存命中的输入"),
+    ("uncached input", "未缓存的输入"),
+    ("output", "输出"),
+    ("prefix caching", "前缀缓存"),
+    ("first-come-first-served admission", "先到先服务调度"),
+    ("mass production", "量产"),
+    ("ultra-fast charging stations", "超充站"),
+    ("ultra-fast charging", "超充"),
+    ("charging stations", "充电站"),
+    ("wired charging", "有线快充"),
+    ("fast charging", "快充"),
+    ("charger", "充电桩"),
+    ("power supply", "电源"),
+    ("PSU", "电源"),
+    ("platform", "平台"),
+    ("display", "屏幕"),
+    ("local NVMe", "本地 NVMe"),
+    ("memory", "内存"),
+    ("storage", "存储"),
+    ("SSD", "硬盘"),
+    ("dataset", "数据集"),
+    ("retail", "零售版"),
+    ("module", "模组"),
+    ("network", "网络"),
+    ("model", "模型"),
+    ("pre-training task", "预训练任务"),
+    ("car factory", "汽车工厂"),
+    ("handling test", "搬运测试"),
+    ("full charge", "充满"),
+    ("charge and discharge", "充放"),
+    ("one full charge and discharge every hour", "每小时一次完整充放电"),
+    ("luggage", "行李"),
+    ("trial", "试验"),
+    ("all-wheel drive", "四驱"),
+    ("retailers", "零售商"),
+    ("speculative decoding", "投机解码"),
+    ("web browsing", "网页浏览"),
+    # markets a price or a count is stated for
+    ("Europe", "欧洲"),
+    ("Japan", "日本"),
+    ("South Korea", "韩国"),
+    ("Korea", "韩国"),
+    ("India", "印度"),
+    ("Canada", "加拿大"),
+    ("Germany", "德国"),
+    ("France", "法国"),
+    ("the US", "美国"),
+    ("the U.S.", "美国"),
+    ("the UK", "英国"),
+    ("the EU", "欧盟"),
+    ("North America", "北美"),
+    ("Southeast Asia", "东南亚"),
+    ("Latin America", "拉美"),
+    ("Australia", "澳大利亚"),
+    ("Brazil", "巴西"),
+    ("Mexico", "墨西哥"),
+    ("dual-motor", "双电机"),
+    ("system", "系统"),
+    ("licensed per node", "按节点授权"),
+    ("licensed per GPU", "按卡授权"),
+    ("after the first", "超出前"),
+    ("input sequence length", "输入序列长度"),
+    ("sequence length", "序列长度"),
+    ("dimension", "维度"),
+    ("chunk size", "分块大小"),
+    ("tests", "测试"),
+    ("assistant", "助手"),
+    ("battery pack", "电池包"),
+    ("queries", "条查询"),
+    ("samples", "样品"),
+    ("requests", "请求"),
+    ("or more", "以上"),
+    ("GPU rental providers", "算力租赁服务商"),
+    ("own price", "自身价格"),
+    ("benchmarks", "项基准测试"),
+    ("rental prices", "租赁价格"),
+    ("published", "公开"),
+    ("cloud", "云上"),
+)
+
+
+_ZH_UNITS = {
+    "元": "yuan",
+    "块": "yuan",
+    "美元": "USD",
+    "欧元": "EUR",
+    "公里": "km",
+    "天": "days",
+    "小时": "hours",
+    "分钟": "minutes",
+    "秒": "seconds",
+    "周": "weeks",
+    "个月": "months",
+    "年": "years",
+    "次": "",
+    "张": "cards",
+    "台": "units",
+    "卡": "GPUs",
+    "核": "cores",
+    "节点": "nodes",
+    "机": "nodes",
+    "英寸": "-inch",
+}
+_EN_UNITS = {
+    "day": "天",
+    "days": "天",
+    "hour": "小时",
+    "hours": "小时",
+    "minute": "分钟",
+    "minutes": "分钟",
+    "min": "分钟",
+    "week": "周",
+    "weeks": "周",
+    "month": "个月",
+    "months": "个月",
+    "year": "年",
+    "years": "年",
+    "units": "件",
+    "cards": "张",
+    "GPUs": "张 GPU",
+    "nodes": "个节点",
+    "cores": "核",
+    "runs": "次运行",
+    "samples": "个样本",
+    "requests": "个请求",
+    "core": "核",
+    "people": "人",
+    "inch": "英寸",
+}
+_ZH_FIGURE = re.compile(
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<scale>万|亿)?\s*(?P<u>美元|欧元|个月|分钟|小时|公里|节点|英寸|元|块|天|秒|周|年|次|张|台|卡|核|机)?"
+    rf"|(?P<w>{_ZH_NUMBER})(?P<u2>个月|分钟|小时|张|台|天|周|年|次|个|条)"
+)
+_EN_FIGURE = re.compile(
+    r"(?P<cur>[$€¥])?(?P<n>\d[\d,]*(?:\.\d+)?)(?P<scale>\s*(?:million|billion|thousand|[KkMB]\b))?"
+    r"(?P<u>\s*(?:%|°C|Gb/s|GB|TB|MB|Wh/kg|kWh|kW|W\b|V\b|nits|km/h|km\b|m²|mAh|x\b)|-[a-z]+\b|"
+    r"\s+(?:days?|hours?|minutes?|weeks?|months?|years?|units|runs|samples|requests|cores?|"
+    r"people)\b)?"
+    rf"|\b(?P<w>{_EN_NUMBER})[- ](?P<u2>[a-z]+)\b",
+)
+_LATIN_RUN = re.compile(r"[A-Za-z][\w.+/-]*(?:\s+[A-Za-z0-9][\w.+/-]*)*")
+_HAN_RUN = re.compile(r"[\u3400-\u9fff]+")
+
+
+def _carry(phrase: str, glossary: Glossary | None, *, to_zh: bool) -> str:
+    """`phrase` in the other language: its figures, units and names kept, its words from the
+    glossary, and any word the glossary lacks left out rather than left in the source's tongue."""
+    if glossary is None:
+        return " ".join(_names_and_figures(phrase))
+    return _carry_to_zh(phrase, glossary) if to_zh else _carry_to_en(phrase, glossary)
+
+
+def _names_and_figures(phrase: str) -> list[str]:
+    out = []
+    for m in re.finditer(
+        r"[$€¥]?\d[\d,.]*\s*(?:%|°C|GB|TB|W|kW|V|km/h|km|K|B)?|[A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}[\w-]*",
+        phrase,
+    ):
+        out.append(m.group().strip())
+    return out
+
+
+_LEXICONS: dict[
+    int, tuple[Glossary, dict[str, list[tuple[str, str]]], dict[str, list[tuple[str, str]]]]
+] = {}
+
+
+Index = dict[str, list[tuple[str, str]]]
+
+
+def _lexicon(glossary: Glossary) -> tuple[Index, Index]:
+    """The glossary's names and phrases, then the words of conditions, by their first
+    character: English (lower case, longest first) → Chinese, Chinese (longest first) →
+    English."""
+    cached = _LEXICONS.get(id(glossary))
+    if cached is None or cached[0] is not glossary:
+        pairs = list(glossary.names + glossary.phrases) + list(_VOCABULARY)
+        to_zh: Index = {}
+        for en, zh in sorted(((en.lower(), zh) for en, zh in pairs), key=lambda p: -len(p[0])):
+            to_zh.setdefault(en[:1], []).append((en, zh))
+        to_en: Index = {}
+        for en, zh in sorted(pairs, key=lambda p: -len(p[1])):
+            to_en.setdefault(zh[:1], []).append((en, zh))
+        cached = (glossary, to_zh, to_en)
+        _LEXICONS.clear()
+        _LEXICONS[id(glossary)] = cached
+    return cached[1], cached[2]
+
+
+def _carry_to_zh(phrase: str, glossary: Glossary) -> str:
+    switch = re.match(r"^(?P<what>.+?)\s+(?P<to>on|enabled|off|disabled)$", phrase.strip())
+    if switch:
+        rest = _carry_to_zh(switch["what"], glossary)
+        verb = "开启" if switch["to"] in ("on", "enabled") else "关闭"
+        return _join_zh([verb, rest]) if rest else ""
+    entries = _lexicon(glossary)[0]
+    out: list[str] = []
+    rest = phrase.strip()
+    while rest:
+        rest = rest.lstrip(" ,;:()")
+        if not rest:
+            break
+        lowered = rest.lower()
+        hit = next(
+            (
+                (en, zh)
+                for en, zh in entries.get(lowered[:1], ())
+                if lowered.startswith(en) and (len(rest) == len(en) or not rest[len(en)].isalnum())
+            ),
+            None,
+        )
+        if hit:
+            out.append(hit[1])
+            rest = rest[len(hit[0]) :]
+            if rest.startswith(","):
+                out.append("、")
+            continue
+        written = _WRITTEN_FIGURE.match(rest)
+        if written:  # `1080p`, `5C`, `70B`: a figure written with its unit stays as written
+            out.append(written.group())
+            rest = rest[written.end() :]
+            continue
+        fig = _EN_FIGURE.match(rest)
+        if fig and (fig["n"] or fig["w"]):
+            out.append(_figure_to_zh(fig))
+            rest = rest[fig.end() :]
+            continue
+        word = re.match(r"[^\s,;:()]+", rest)
+        if word is None:
+            break
+        token = word.group()
+        possessive = re.fullmatch(r"(.+?)['’]s", token)
+        if possessive and _looks_like_name(possessive[1]):
+            out += [possessive[1], "的"]
+        elif _looks_like_name(token) and not (not out and token.lower() in _LEAD_WORDS):
+            out.append(token)
+        elif token.lower() in _CONNECTIVES_ZH and out:
+            out.append(_CONNECTIVES_ZH[token.lower()])
+        elif token.lower() in _SCOPE_VERBS_ZH:
+            out.append(_SCOPE_VERBS_ZH[token.lower()])
+        rest = rest[word.end() :]
+        if rest.startswith(",") and out:
+            out.append("、")
+    return _tidy_zh(_join_zh(out))
+
+
+_CONNECTIVES_ZH = {"and": "和", "or": "或"}
+# what a scope phrase does with what follows: `including its enclosure` → `含外壳`
+_SCOPE_VERBS_ZH = {
+    "including": "含",
+    "include": "含",
+    "includes": "含",
+    "excluding": "不含",
+    "exclude": "不含",
+    "excludes": "不含",
+    "not": "不含",
+    "counting": "计入",
+    "count": "计入",
+    "counts": "计入",
+}
+_SCOPE_VERBS_EN = {
+    "不含": "excluding",
+    "不包含": "excluding",
+    "包含": "including",
+    "计入": "counting",
+}
+_WRITTEN_FIGURE = re.compile(r"\d[\d,.]*[A-Za-z][\w/+.-]*\b(?!-)")
+_LEAD_WORDS = frozenset(
+    "using with at in on for from under over after before including excluding counting starting "
+    "beginning effective prices price all both the".split()
+)
+_CONNECTIVES_EN = {"和": "and", "与": "and", "及": "and", "或": "or"}
+
+
+def _tidy_zh(text: str) -> str:
+    text = re.sub(r"\s*([、和或])\s*", lambda m: m.group(1), text)
+    return re.sub(r"^[、和或]+|[、和或]+$", "", text).strip()
+
+
+def _figure_to_zh(fig: re.Match[str]) -> str:
+    if fig["w"]:
+        unit = fig["u2"].lower()
+        return f"{_WORD_NUMBERS[fig['w'].lower()]} {_EN_UNITS.get(unit, '')}".strip()
+    number = fig["n"]
+    scale = (fig["scale"] or "").strip().lower()
+    if scale in ("million", "billion", "thousand"):
+        factor = {"thousand": 1e3, "million": 1e6, "billion": 1e9}[scale]
+        number = _zh_number(float(number.replace(",", "")) * factor)
+    elif scale:
+        number += scale.upper() if scale != "k" else "K"
+    unit = (fig["u"] or "").strip().lstrip("-").strip()
+    currency = {"$": "美元", "€": "欧元", "¥": "元"}.get(fig["cur"] or "", "")
+    zh_unit = _EN_UNITS.get(
+        unit,
+        unit
+        if re.fullmatch(r"%|°C|GB|TB|MB|W|kW|V|nits|km/h|km|m²|Gb/s|mAh|Wh/kg|kWh|x", unit, re.I)
+        else "",
+    )
+    text = f"{number} {zh_unit}".strip() if zh_unit else number
+    return f"{text} {currency}".strip() if currency else text
+
+
+def _carry_to_en(phrase: str, glossary: Glossary) -> str:
+    entries = _lexicon(glossary)[1]
+    out: list[str] = []
+    rest = phrase.strip()
+    while rest:
+        rest = rest.lstrip(" ，,；;：:（）()的")
+        if not rest:
+            break
+        if rest[0] == "、":
+            out.append(",")
+            rest = rest[1:]
+            continue
+        if rest[0] in _CONNECTIVES_EN and out:
+            out.append(_CONNECTIVES_EN[rest[0]])
+            rest = rest[1:]
+            continue
+        verb = next((v for v in _SCOPE_VERBS_EN if rest.startswith(v)), None)
+        if verb:
+            out.append(_SCOPE_VERBS_EN[verb])
+            rest = rest[len(verb) :]
+            continue
+        hit = next(((en, zh) for en, zh in entries.get(rest[:1], ()) if rest.startswith(zh)), None)
+        if hit:
+            out.append(hit[0])
+            rest = rest[len(hit[1]) :]
+            continue
+        written = _WRITTEN_FIGURE.match(rest)
+        if written:
+            out.append(written.group())
+            rest = rest[written.end() :]
+            continue
+        fig = _ZH_FIGURE.match(rest)
+        if fig and (fig["n"] or fig["w"]):
+            out.append(_figure_to_en(fig))
+            rest = rest[fig.end() :]
+            continue
+        latin = _LATIN_RUN.match(rest)
+        if latin:
+            out.append(latin.group())
+            rest = rest[latin.end() :]
+            continue
+        rest = rest[1:]  # a Chinese word the glossary does not carry: left out
+    text = " ".join(out).replace(" ,", ",")
+    text = re.sub(r"(?:,\s*)+$|(?:\s+(?:and|or))+$", "", re.sub(r"^(?:,\s*)+", "", text))
+    # `每卡每小时 12 元` reads `12 yuan per GPU-hour` in English
+    return re.sub(r"^((?:per|each) [^\d,]+?) (\d[\d,.]*(?: [a-zA-Z]+)?)$", r"\2 \1", text.strip())
+
+
+def _figure_to_en(fig: re.Match[str]) -> str:
+    if fig["w"]:
+        number = _WORD_NUMBERS.get(fig["w"], fig["w"])
+        unit = _ZH_UNITS.get(fig["u2"], "")
+        return f"{number} {unit}".strip()
+    number = fig["n"]
+    if fig["scale"]:
+        factor = 1e4 if fig["scale"] == "万" else 1e8
+        number = _en_number(float(number.replace(",", "")) * factor)
+    unit = _ZH_UNITS.get(fig["u"] or "", "")
+    return f"{number}{unit}" if unit.startswith("-") else f"{number} {unit}".strip()
+
+
+def _looks_like_name(token: str) -> bool:
+    return (
+        bool(proper_names(token))
+        or bool(re.search(r"\d", token))
+        and bool(re.search(r"[A-Za-z]", token))
+    )
+
+
+def _join_zh(parts: list[str]) -> str:
+    text = ""
+    for part in parts:
+        if not part:
+            continue
+        if text and (not is_han(text[-1]) or not is_han(part[0])):
+            text += " "
+        text += part
+    return text.strip()
+
+
+def _zh_number(value: float | None) -> str:
+    if value is None:
+        return ""
+    if abs(value) >= 1e8:
+        return f"{value / 1e8:g} 亿"
+    if abs(value) >= 1e4:
+        return f"{value / 1e4:g} 万"
+    return _num(value)
+
+
+def _en_number(value: float | None) -> str:
+    if value is None:
+        return ""
+    if abs(value) >= 1e9:
+        return f"{value / 1e9:g} billion"
+    if abs(value) >= 1e6:
+        return f"{value / 1e6:g} million"
+    return _num(value)
 
 
 def _num(value: float | None) -> str:
@@ -385,3 +1933,1629 @@ def _num(value: float | None) -> str:
     if float(value).is_integer():
         return f"{int(value):,}"
     return f"{value:g}"
+
+
+# --- periods -------------------------------------------------------------------------------------
+
+_MONTHS = (
+    "January February March April May June July August September October November December".split()
+)
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_DATE_EN = rf"{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?"
+_DATE_EN_RE = re.compile(
+    rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<y>\d{{4}}))?"
+)
+_DATE_ZH = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
+_DATE_ZH_RE = re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月(?:\s*(?P<d>\d{1,2})\s*日)?")
+_ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+}
+_ZH_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+_ZH_DIGITS = "零一二三四"
+
+_PERIOD_EN = re.compile(
+    rf"\b(?:[Ss]tarting|[Ff]rom|[Ee]ffective|[Bb]eginning|[Aa]s of|[Ss]ince|[Uu]ntil|[Tt]hrough|[Bb]y)"
+    rf"\s+(?:on\s+)?(?:the\s+end\s+of\s+)?(?:{_DATE_EN}|(?:next|this)\s+(?:year|month|quarter)|"
+    rf"year-end)(?!\w)"
+    rf"|\b(?:[Ii]n|[Oo]n|[Dd]uring|[Ff]or)\s+{_DATE_EN}(?!\w)"
+    rf"|\b(?:(?:[Ii]n|[Ff]or|[Dd]uring)\s+)?the\s+(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+"
+    rf"quarter(?:\s+of\s+(?:fiscal\s+(?:year\s+)?)?\d{{4}})?"
+    rf"|\b(?:[Ii]n\s+)?the\s+quarter\s+ended\s+{_DATE_EN}"
+    rf"|\b(?:[Ii]n\s+)?Q[1-4]\s+(?:of\s+)?(?:FY\s?)?\d{{4}}"
+    rf"|\b(?:[Ff]iscal|FY)\s*(?:year\s+)?\d{{4}}"
+    rf"|\b(?:for\s+the\s+)?full[- ]year\b"
+    rf"|\bso\s+far\s+this\s+year\b|\byear[- ]to[- ]date\b"
+    rf"|\b[Ii]n\s+(?:19|20)\d{{2}}\b"
+    rf"|\b(?:in\s+)?(?:its|the)\s+first\s+(?:full\s+)?(?:day|week|month|quarter|year)"
+    rf"(?:\s+on\s+sale|\s+after\s+(?:its\s+)?(?:launch|release))?"
+    rf"|\b(?:for\s+)?[a-z0-9]+\s+consecutive\s+(?:quarters|months|years)"
+    rf"|\bannual\s+(?:capacity|output|production)\b"
+    rf"|\boff-peak\s+hours?\b"
+)
+_PERIOD_ZH = re.compile(
+    rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
+    rf"|即日起(?:至\s*{_DATE_ZH})?"
+    rf"|截至\s*(?:{_DATE_ZH}|今年|本月|目前|\d{{4}}\s*年)\s*(?:底|末)?"
+    rf"|{_DATE_ZH}\s*(?:底|末)?前"
+    rf"|(?:今年|明年|去年|\d{{4}}\s*年\s*)?第\s*[一二三四1-4]\s*季度"
+    rf"|(?:今年|明年|去年|\d{{4}}\s*年\s*)?[一二三四]季度"
+    rf"|(?:今年|明年|去年|\d{{4}}\s*年\s*)?[上下]半年"
+    rf"|前[一二三]季度"
+    rf"|(?:本|当|上)(?:季度|月)(?!同期)"
+    rf"|(?:今|明)年(?:以来|累计|底)?(?!同期)"
+    rf"|年内累计|连续\s*[\d一二三四五六七八九十]+\s*个?(?:季度|月|年)"
+    rf"|(?<!\d)\d{{4}}\s*年(?!\s*\d{{1,2}}\s*月)(?!\s*第?\s*[一二三四]\s*季度)(?!\s*[上下]半年)"
+    rf"|首销期间|预售期间|活动期间"
+    rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
+    rf"|年产能|年产量"
+)
+
+
+def _date_to_zh(m: re.Match[str]) -> str:
+    month = next(
+        i for i, name in enumerate(_MONTHS, 1) if name.lower().startswith(m["m"][:3].lower())
+    )
+    out = f"{m['y']} 年 " if m["y"] else ""
+    out += f"{month} 月"
+    return out + (f" {m['d']} 日" if m["d"] else "")
+
+
+def _date_to_en(m: re.Match[str]) -> str:
+    out = _MONTHS[int(m["m"]) - 1]
+    if m["d"]:
+        out += f" {int(m['d'])}"
+    return out + (f", {m['y']}" if m["y"] and m["d"] else f" {m['y']}" if m["y"] else "")
+
+
+_PERIOD_EN_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.I), t)
+    for p, t in (
+        (r"^(?:starting|from|effective|beginning|as of)\s+(?:on\s+)?(?P<d>.+)$", "{d}起"),
+        (r"^since\s+(?P<d>.+)$", "{d}以来"),
+        (r"^(?:until|through)\s+(?P<d>.+)$", "至 {d}"),
+        (r"^by\s+the\s+end\s+of\s+(?P<d>.+)$", "{d}底前"),
+        (r"^by\s+(?P<d>.+)$", "{d}前"),
+        (r"^within\s+(?P<d>.+)$", "{d}内"),
+        (r"^(?P<d>.+?)\s+after\s+(?:its\s+)?(?:launch|release|debut)$", "上市后 {d}"),
+        (
+            rf"^(?:in\s+|over\s+)?(?:the|its)\s+first\s+(?P<d>(?:\d|{_EN_NUMBER}\b).+)$",
+            "首 {d}",
+        ),
+        (r"^(?:in|on|during|for|over)\s+(?P<d>.+)$", "{d}"),
+    )
+)
+_PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.I), t)
+    for p, t in (
+        (r"^the\s+quarter\s+ended\s+(?P<d>.+)$", "截至 {d}的季度"),
+        (
+            r"^(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+of\s+(?:fiscal\s+(?:year\s+)?)?(?P<y>\d{4})$",
+            "{y} 财年第{o}季度",
+        ),
+        (r"^(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter$", "第{o}季度"),
+        (r"^Q(?P<q>[1-4])\s+(?:of\s+)?(?:FY\s?)?(?P<y>\d{4})$", "{y} 年第{o}季度"),
+        (r"^(?:fiscal|FY)\s*(?:year\s+)?(?P<y>\d{4})$", "{y} 财年"),
+        (r"^(?:the\s+)?full[- ]year$", "全年"),
+        (r"^so\s+far\s+this\s+year$|^year[- ]to[- ]date$", "今年以来"),
+        (r"^next\s+year$", "明年"),
+        (r"^this\s+year$", "今年"),
+        (r"^year-end$", "年底"),
+        (r"^(?P<y>(?:19|20)\d{2})$", "{y} 年"),
+        (r"^(?:its|the)\s+first\s+full\s+month\s+on\s+sale$", "开售后首个完整月"),
+        (
+            r"^(?:its|the)\s+first\s+(?:full\s+)?(?P<u>day|week|month|quarter|year)(?:\s+.+)?$",
+            "首{u}",
+        ),
+        (r"^(?P<n>[a-z0-9]+)\s+consecutive\s+(?P<u>quarters|months|years)$", "连续 {n} 个{u}"),
+        (r"^annual\s+(?:capacity|output|production)$", "年产能"),
+        (r"^off-peak\s+hours?$", "闲时"),
+    )
+)
+_ZH_UNIT_WORDS = {
+    "day": "日",
+    "week": "周",
+    "month": "月",
+    "quarter": "季度",
+    "year": "年",
+    "quarters": "季度",
+    "months": "月",
+    "years": "年",
+}
+_PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p), t)
+    for p, t in (
+        (r"^自\s*(?P<d>.+?)\s*(?:起|开始)$", "from {d}"),
+        (r"^即日起至\s*(?P<d>.+)$", "from now until {d}"),
+        (r"^即日起$", "from now on"),
+        (r"^截至\s*(?P<d>.+?)\s*(?:底|末)$", "as of the end of {d}"),
+        (r"^截至\s*(?P<d>.+)$", "as of {d}"),
+        (r"^(?P<d>.+?)\s*(?:底|末)前$", "by the end of {d}"),
+        (r"^(?P<d>.+?)\s*前$", "by {d}"),
+        (r"^(?P<y>\d{4})\s*年\s*第?\s*(?P<o>[一二三四1-4])\s*季度$", "Q{o} {y}"),
+        (r"^明年\s*第?\s*(?P<o>[一二三四1-4])\s*季度$", "Q{o} next year"),
+        (r"^今年\s*第?\s*(?P<o>[一二三四1-4])\s*季度$", "Q{o} this year"),
+        (r"^第?\s*(?P<o>[一二三四1-4])\s*季度$", "Q{o}"),
+        (r"^(?P<y>\d{4})\s*年\s*上半年$", "H1 {y}"),
+        (r"^(?P<y>\d{4})\s*年\s*下半年$", "H2 {y}"),
+        (r"^前(?P<o>[一二三])季度$", "the first {o} quarters"),
+        (r"^本季度$", "this quarter"),
+        (r"^当月$", "that month"),
+        (r"^本月$", "this month"),
+        (r"^上月$", "last month"),
+        (r"^上季度$", "last quarter"),
+        (r"^今年(?:以来|累计)$|^年内累计$", "so far this year"),
+        (r"^今年$", "this year"),
+        (r"^今年底$", "the end of this year"),
+        (r"^明年$", "next year"),
+        (r"^明年底$", "the end of next year"),
+        (r"^连续\s*(?P<n>[\d一二三四五六七八九十]+)\s*个?季度$", "{n} consecutive quarters"),
+        (r"^连续\s*(?P<n>[\d一二三四五六七八九十]+)\s*个?月$", "{n} consecutive months"),
+        (r"^连续\s*(?P<n>[\d一二三四五六七八九十]+)\s*个?年$", "{n} consecutive years"),
+        (r"^(?P<y>\d{4})\s*年$", "{y}"),
+        (r"^首销期间$", "during the first sale"),
+        (r"^预售期间$", "during pre-sale"),
+        (r"^活动期间$", "during the promotion"),
+        (r"^年产能$|^年产量$", "annual capacity"),
+        (r"^(?P<w>[\u4e00-\u9fff]{2})时段(?:[（(](?P<t>[^）)]+)[）)])?$", "{w} hours ({t})"),
+        (r"^(?:上市|发布|开售)\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "{n} {u} after launch"),
+        (r"^首销\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "the first {n} {u} of sales"),
+        (r"^(?P<n>\d+)\s*(?P<u>小时|天|周|个月|年)(?:内|之内)?$", "{n} {u}"),
+    )
+)
+_DAYPARTS = {
+    "夜间": "night",
+    "白天": "daytime",
+    "高峰": "peak",
+    "闲时": "off-peak",
+    "谷时": "off-peak",
+}
+_ZH_SPAN_UNITS = {"小时": "hours", "天": "days", "周": "weeks", "个月": "months", "年": "years"}
+
+
+def _period_texts(written: str, han: bool, glossary: Glossary | None) -> tuple[str, str]:
+    """A period in both languages: dates and quarters by fixed patterns, the rest carried."""
+    written = " ".join(written.split())
+    if han:
+        return _period_to_en(written, glossary), written
+    return written, _period_to_zh(written, glossary)
+
+
+def _period_to_zh(written: str, glossary: Glossary | None) -> str:
+    cue, body = "{d}", written
+    for pattern, template in _PERIOD_EN_ZH:
+        m = pattern.match(written)
+        if m:
+            cue, body = template, m["d"]
+            break
+    for pattern, template in _PERIOD_WORDS_ZH:
+        m = pattern.match(body)
+        if m:
+            groups = {k: v for k, v in m.groupdict().items() if v is not None}
+            if "o" in groups:
+                groups["o"] = _ZH_DIGITS[_ORDINALS.get(groups["o"].lower(), 0)]
+            if "q" in groups:
+                groups["o"] = _ZH_DIGITS[int(groups.pop("q"))]
+            if "u" in groups:
+                groups["u"] = _ZH_UNIT_WORDS.get(groups["u"].lower(), "")
+            if "n" in groups:
+                groups["n"] = str(_WORD_NUMBERS.get(groups["n"].lower(), groups["n"]))
+            if "d" in groups:
+                groups["d"] = _DATE_EN_RE.sub(_date_to_zh, groups["d"])
+            return cue.format(d=template.format(**groups)).strip()
+    date = _DATE_EN_RE.fullmatch(body)
+    if date:
+        return cue.format(d=_date_to_zh(date)).strip()
+    if re.fullmatch(r"(?:(?:the|its)\s+)?(?:first\s+)?\d[\d,]*\s+\w+", body) or _EN_FIGURE.search(
+        body
+    ):
+        return _carry(written, glossary, to_zh=True)
+    return _carry(written, glossary, to_zh=True)
+
+
+def _period_to_en(written: str, glossary: Glossary | None) -> str:
+    for pattern, template in _PERIOD_ZH_EN:
+        m = pattern.match(written)
+        if not m:
+            continue
+        groups = {k: v for k, v in m.groupdict().items() if v is not None}
+        if "o" in groups:
+            groups["o"] = str(_ZH_ORDINALS.get(groups["o"], groups["o"]))
+        if "n" in groups:
+            groups["n"] = str(_WORD_NUMBERS.get(groups["n"], groups["n"]))
+        if "u" in groups:
+            groups["u"] = _ZH_SPAN_UNITS.get(groups["u"], groups["u"])
+        if "w" in groups:
+            groups["w"] = _DAYPARTS.get(groups["w"], "")
+            groups.setdefault("t", "")
+            return template.format(**groups).replace(" ()", "").strip()
+        if "d" in groups:
+            date = _DATE_ZH_RE.fullmatch(groups["d"].strip())
+            if date:
+                groups["d"] = _date_to_en(date)
+            else:
+                inner = _period_to_en(groups["d"].strip(), glossary)
+                groups["d"] = inner
+        return template.format(**groups)
+    date = _DATE_ZH_RE.search(written)
+    if date:
+        return _date_to_en(date)
+    return _carry(written, glossary, to_zh=False)
+
+
+# --- phrases that name a set-up -----------------------------------------------------------------
+
+Build = Callable[[re.Match[str], str, Glossary, bool], "tuple[str, str] | None"]
+
+
+@dataclass(frozen=True)
+class _Family:
+    """One kind of set-up phrase: its pattern, the words it is written in, and its texts."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    build: Build
+    cues: tuple[str, ...] = ()  # lowercase words one of which the sentence must hold
+    slot: str = ""
+    wide: bool = False  # takes in the condition figures inside it
+    start_only: bool = False  # read only at the start of a sentence
+    needs: str = ""  # `charge time`: only beside a charging time (a spec of its own otherwise)
+    lang: str = ""  # en, zh: read only in sentences of that language ('' for both)
+    cased: tuple[str, ...] = ()  # words looked for as written (`Oct`, `FP8`), besides `cues`
+    window: tuple[int, int] | None = None  # read only this near a cue (before, after)
+    near_figures: bool = False  # it qualifies a figure: read only in paragraphs with one
+    skip: Callable[[re.Match[str], Sentence], bool] | None = None
+
+
+_RUNS_THE = re.compile(
+    r"\b(?:which|that|who)\s+(?:runs|maintains|publishes|operates|owns|created|organi[sz]es)\s+"
+    r"(?:the|its)\s+$"
+)
+
+
+def _as_written(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    return written, written
+
+
+def _carried_phrase(
+    m: re.Match[str], written: str, glossary: Glossary, han: bool
+) -> tuple[str, str] | None:
+    return _carried(written, glossary)
+
+
+def _glossed(en: str, zh: str) -> Build:
+    """A phrase with fixed words in each language (`idle`/`待机`)."""
+
+    def build(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+        return en, zh
+
+    return build
+
+
+def _period(
+    m: re.Match[str], written: str, glossary: Glossary, han: bool
+) -> tuple[str, str] | None:
+    return _period_texts(written, is_han(written), glossary)
+
+
+_BASELINE_BEFORE = re.compile(r"(?:\bfrom|\bthan|\bagainst|\bversus|\bvs\.?|较|比)\s*\S+\s*$")
+
+
+def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
+    """`On October 20, DeepSeek released …` dates an event; `up from 9% in March` dates a
+    baseline: neither is the period a figure covers."""
+    text = m.string
+    if (
+        m.start() == sentence.start
+        and m.group().startswith("On ")
+        and text[m.end() : m.end() + 1] == ","
+    ):
+        return True
+    return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
+
+
+def _single(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    name = _HARDWARE_RE.search(written)
+    if name:
+        part = " ".join(name.group().split())
+        return f"a single {part}", f"单张 {part}"
+    if re.search(r"card|GPU|卡", written, re.I):
+        return "a single GPU", "单卡"
+    if re.search(r"双|两", written):
+        return "2 nodes", "双机"
+    return "a single node", "单机"
+
+
+def _counted(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    """`four Norvane Kestrel cards`, `两张 YX-500`, `eight-card server`, `八卡服务器`."""
+    word = re.match(rf"{_EN_NUMBER}|{_ZH_NUMBER}", written, re.I)
+    n = _WORD_NUMBERS.get(word.group().lower(), word.group()) if word else ""
+    rest = written[word.end() :] if word else written
+    names = " ".join(proper_names(rest)) or " ".join(re.findall(r"[A-Z][\w-]*\d[\w-]*", rest))
+    server = re.search(r"server|服务器|整机|机型", written, re.I)
+    nodes = re.search(r"nodes|servers|machines", written, re.I)
+    if server:
+        return f"{n}-GPU server", f"{n} 卡服务器"
+    if nodes:
+        return (written if not han else f"{n} nodes"), f"{n} 台机器"
+    if han:
+        return (f"{n} {names} cards".replace("  ", " ") if names else f"{n} GPUs"), written
+    return written, (f"{n} 张 {names}" if names else f"{n} 张卡")
+
+
+def _region_cloud(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    ids = re.findall(r"[a-z]{2,5}-[a-z]+(?:-\d)?", written)
+    return f"{', '.join(ids)} {'regions' if len(ids) > 1 else 'region'}", f"{'、'.join(ids)} 区域"
+
+
+_ZH_AREAS = {
+    "华东": "East China",
+    "华北": "North China",
+    "华南": "South China",
+    "华中": "Central China",
+    "西南": "Southwest China",
+    "西北": "Northwest China",
+    "东北": "Northeast China",
+}
+
+
+def _region_zh(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    parts = re.findall(
+        r"(华东|华北|华南|华中|西南|西北|东北)([一二三四五六七八九十\d]+)区", written
+    )
+    en = ", ".join(f"{_ZH_AREAS[a]} {_WORD_NUMBERS.get(n, n)}" for a, n in parts)
+    return en, written
+
+
+def _country(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    name = m["place"]
+    to_zh = {en: zh for entries in _lexicon(glossary)[0].values() for en, zh in entries}
+    zh = to_zh.get(name.lower()) or to_zh.get(re.sub(r"^the\s+", "", name).lower()) or name
+    return written, zh
+
+
+def _domestic(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    return "in China", written
+
+
+def _cycle(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    name = m["cycle"]
+    return f"{name} cycle", f"{name} 工况"
+
+
+def _name_only(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    name = " ".join(m["name"].split()) if "name" in m.re.groupindex and m["name"] else written
+    return name, name
+
+
+def _price_basis(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    """`at DeepSeek's off-peak prices`, `under SemiAnalysis's TCO model`, `按 … 价格`."""
+    words = bilingual(m["what"], glossary)
+    en, zh = words["en"], words["zh"]
+    if not en:
+        en = _carry(m["what"], glossary, to_zh=False) or "the prices the source states"
+    if not zh:
+        zh = _carry(m["what"], glossary, to_zh=True) or _AS_STATED["zh"]
+    if not en.lower().startswith(("at ", "under ", "using ")):
+        en = f"under {en}" if en.lower().endswith("model") else f"at {en}"
+    zh = zh if zh.startswith("按") else _join_zh(["按", zh])
+    return en, zh
+
+
+def _shifts(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    word = re.match(rf"{_EN_NUMBER}|\d+|{_ZH_NUMBER}", written, re.I)
+    n = _WORD_NUMBERS.get(word.group().lower(), word.group()) if word else ""
+    return (written if not han else f"{n} shifts a day"), (written if han else f"每天 {n} 班")
+
+
+_HW_PRODUCT_AFTER = (
+    r"(?!\s*(?:[A-Z][\w-]*\s+)?(?:instances?|pods?|clusters?|throughput|pricing|实例|集群|智算集群|"
+    r"云服务器|GPU\s*云服务器|按需|包年|抢占|价格|吞吐))"
+)
+_FAMILIES: tuple[_Family, ...] = (
+    # settings and parallel layouts: `EP64DP64`, `DEP32`
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?<![A-Za-z0-9])(?:EP\d+DP\d+|DEP\d+|TP\d+|PP\d+|DP\d+|EP\d+|TP=\d+)(?![A-Za-z0-9])"
+        ),
+        _as_written,
+        slot="parallelism",
+        cased=("EP", "TP", "PP", "DP"),
+        window=(2, 12),
+    ),
+    # a test frame that names its task: `在汽车工厂的搬运测试中`, `在 70B 模型预训练任务中`
+    _Family(
+        "workload",
+        re.compile(r"在\s*(?P<name>[^，,。；;在]{2,24}?(?:测试|任务|基准测试|评测|工况))中"),
+        _carried_phrase,
+        ("测试", "任务", "评测", "工况"),
+        wide=True,
+    ),
+    # precision: `FP8`, `INT4 量化`, `AWQ 4bit`, `4-bit values`, `a 32B model in Q4`
+    _Family(
+        "precision",
+        re.compile(
+            r"(?<![A-Za-z0-9])(?:(?:AWQ|GPTQ|SmoothQuant)\s*)?(?:NVFP4|MXFP4|FP8|FP4|FP16|FP32|BF16|"
+            r"TF32|INT8|INT4|W4A16|W8A8|W4A8|[248]-?bit|Q[2-8]_K(?:_[SML])?|Q[2-8]_0)(?![A-Za-z0-9])"
+            r"|(?<![A-Za-z0-9])(?:AWQ|GPTQ)(?![A-Za-z0-9])"
+        ),
+        _as_written,
+        cased=("FP", "INT", "BF16", "TF32", "bit", "AWQ", "GPTQ", "W4A", "W8A", "_K", "_0"),
+        window=(14, 16),
+    ),
+    _Family(
+        "precision",
+        re.compile(r"(?:models?|weights?|checkpoints?)\s+in\s+(?P<name>Q[2-8])\b"),
+        _name_only,
+        cased=("Q2", "Q3", "Q4", "Q5", "Q6", "Q8"),
+        window=(30, 3),
+    ),
+    # benchmarks and workloads named: `ResNet-50 inference`, `sysbench 写入`, `on the AgentX benchmark`
+    _Family(
+        "workload",
+        re.compile(
+            r"(?<![\w-])(?P<name>[A-Z][A-Za-z]*-?\d+[\w.-]*|[A-Z]{2,}-[A-Z]{1,3}|sysbench|[a-z]+bench|"
+            r"MLPerf|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?=\s*(?:(?:FP8|FP16|BF16|INT8|INT4)\s+)?(?:inference\b|"
+            r"training\b|fine-tuning\b|benchmark|test\b|workload|推理|训练|基准|写入|读取|查询|数据集)|"
+            r"\s+\d+\s*[GT]B\s*(?:数据集|dataset))"
+        ),
+        _name_only,
+        (
+            "inference",
+            "training",
+            "benchmark",
+            "test",
+            "workload",
+            "fine-tuning",
+            "推理",
+            "训练",
+            "基准",
+            "写入",
+            "读取",
+            "查询",
+            "数据集",
+            "dataset",
+        ),
+        skip=lambda m, sentence: bool(_RUNS_THE.search(m.string, sentence.start, m.start())),
+        window=(48, 30),
+    ),
+    # test cycles of a launch: `CLTC`, `WLTP`
+    _Family(
+        "workload",
+        re.compile(r"\b(?P<cycle>CLTC|WLTP|EPA|NEDC|JC08)(?:-P)?\b(?:\s+cycle)?"),
+        _cycle,
+        ("cltc", "wltp", "epa", "nedc", "jc08"),
+        slot="workload:cycle",
+    ),
+    _Family(
+        "workload",
+        re.compile(
+            r"(?:local\s+)?video\s+playback|\d{3,4}p\s+video|本地\s*\d{3,4}p\s*视频|本地视频(?:播放)?|"
+            r"视频播放|\d{3,4}p\s*视频"
+        ),
+        _carried_phrase,
+        ("video", "视频"),
+        slot="workload:video",
+    ),
+    _Family(
+        "workload",
+        re.compile(r"\b[Ii]dle\b|待机|空载"),
+        _glossed("idle", "待机"),
+        ("idle", "待机", "空载"),
+    ),
+    _Family(
+        "scope",
+        re.compile(r"\bat peak\b|峰值时"),
+        _glossed("at peak", "峰值时"),
+        ("peak", "峰值"),
+        near_figures=True,
+    ),
+    _Family(
+        "workload",
+        re.compile(rf"\b(?:{_EN_NUMBER}|\d+)\s+shifts?\s+(?:a|per)\s+day\b|[一二两三]班(?:倒|制)"),
+        _shifts,
+        ("shift", "班"),
+        window=(14, 20),
+    ),
+    _Family(
+        "workload",
+        re.compile(
+            r"\b(?:one|a|\d+)\s+full\s+(?:charge(?:\s+and\s+discharge)?|cycle)s?\s+(?:every|per|each)\s+"
+            r"(?:hour|day)\b|\d+(?:\.\d+)?\s*[CP](?:/\d+(?:\.\d+)?[CP])?\s*充放(?:电)?|"
+            r"\b\d+(?:\.\d+)?C\s+(?:charge|discharge|cycling)\b"
+        ),
+        _carried_phrase,
+        ("full charge", "full cycle", "充放", "charge", "discharge", "cycling"),
+        slot="workload:cycling",
+    ),
+    _Family(
+        "workload",
+        re.compile(
+            r"\bwith\s+(?P<name>(?:\w+\s+){0,2}(?:people|passengers|occupants|adults)"
+            r"(?:\s+and\s+luggage)?)(?:\s+on\s+board)?"
+        ),
+        _carried_phrase,
+        ("people", "passengers", "occupants", "adults"),
+        slot="workload:load",
+        lang="en",
+    ),
+    _Family(
+        "hardware",
+        re.compile(
+            rf"\b{_MANY}\s+(?:[A-Z][\w-]*\s+){{0,3}}(?:cards|GPUs|accelerators|modules|boards|"
+            rf"nodes|servers|machines)\b(?:\s+in\s+one\s+box)?"
+            rf"|\b(?:{_EN_NUMBER}|\d+)-(?:card|GPU|way)\s+(?:server|node|system|box|machine)s?\b"
+            rf"|[一二两三四五六七八九十\d]+卡(?:服务器|整机|机型|机器)"
+            rf"|[两二三四五六七八九十]\s*张\s*(?:[A-Za-z][\w-]*\w|卡)(?!\s*图)"
+        ),
+        _counted,
+        (
+            "two ",
+            "three ",
+            "four ",
+            "five ",
+            "six ",
+            "seven ",
+            "eight ",
+            "nine ",
+            "ten ",
+            "twelve ",
+            "sixteen ",
+            "-card",
+            "-gpu",
+            "-way",
+            "卡",
+            "张",
+        ),  # fmt: skip
+        slot="hardware",
+        window=(12, 72),
+    ),
+    # the rig: `a single L40S card`, `one node`, `单机`, `单张 L20`, `双机`
+    _Family(
+        "hardware",
+        re.compile(
+            rf"(?<![\w-])(?:(?:a\s+)?[Ss]ingle\s+(?:{HARDWARE}\s+)?(?:node|machine|server|card|GPU|box)\b"
+            rf"(?!-)|[Ss]ingle\s+{HARDWARE}|\bone\s+(?:node|machine|server|box)\b)"
+            rf"|单(?:台|张|块)\s*{HARDWARE}|(?:单(?:机|卡|节点)|双机|两机)"
+            r"(?!\s*(?:输出|吞吐|性能|速度|功耗|算力|显存|价格|结果|数据|成绩|prefill|decode|P\d|的))"
+        ),
+        _single,
+        ("single", "one ", "单", "双机", "两机"),
+        slot="hardware",
+        window=(4, 48),
+    ),
+    _Family(
+        "configuration",
+        re.compile(r"\d+(?:\.\d+)?\s*[kK]?W\s*(?:有线|无线)?(?:快充|闪充|超充)(?!站|桩)"),
+        _carried_phrase,
+        ("快充", "闪充", "超充"),
+        slot="charging",
+        needs="charge time",
+        lang="zh",
+    ),
+    _Family(
+        "scope",
+        re.compile(r"充满(?:电)?|\bto full\b"),
+        _glossed("to full", "充满"),
+        ("充满", "to full"),
+        slot="scope:window",
+        needs="charge time",
+    ),
+    # batch and concurrency written without a figure the extractor read: `并发数 64`
+    _Family(
+        "batch",
+        re.compile(
+            r"(?:并发(?:数|量)?|批大小|batch\s*size)\s*(?:为|是|=|:|：)?\s*(?P<n>\d+)(?![\d.,])",
+            re.I,
+        ),
+        lambda m, w, g, h: (
+            (f"{m['n']} concurrent requests", f"并发 {m['n']}")
+            if re.match(r"并发", w)
+            else (f"batch size {m['n']}", f"批大小 {m['n']}")
+        ),
+        ("并发", "批大小", "batch"),
+        slot="batch",
+    ),
+    _Family(
+        "equipment",
+        re.compile(
+            r"\b\d+(?:\.\d+)?C\s+(?:(?:fast|ultra-fast|super)\s+)?charg(?:ing|er)(?:\s+stations?)?"
+            r"|\d+(?:\.\d+)?C\s*(?:超充|快充)(?:站|桩)?"
+        ),
+        _carried_phrase,
+        ("charg", "超充", "快充"),
+    ),
+    _Family(
+        "hardware",
+        re.compile(
+            r"\bon\s+(?:a|an|one|the)\s+(?P<name>(?:[a-z]+\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+"
+            r"(?:module|card|board|unit|box|device|kit))\b"
+        ),
+        _carried_phrase,
+        ("module", "card", "board", "unit", "box", "device", "kit"),
+        slot="hardware",
+        lang="en",
+    ),
+    _Family(
+        "hardware",
+        re.compile(
+            rf"(?<![A-Za-z0-9])(?P<name>{HARDWARE}(?:\s*\d+\s*GB\b)?){_HW_PRODUCT_AFTER}(?![A-Za-z0-9])"
+        ),
+        _name_only,
+        slot="hardware",
+        wide=True,
+        cased=_HARDWARE_CUES,
+        window=(16, 16),
+    ),
+    # the market a share is of: `share of the US consumer assistant market`, `在国内 AI 助手市场的份额`
+    _Family(
+        "scope",
+        re.compile(r"\bshare\s+of\s+(?:the\s+)?(?P<name>[\w\s-]{2,40}?\bmarket)\b"),
+        _carried_phrase,
+        ("share",),
+        slot="scope:market",
+        wide=True,
+        lang="en",
+        near_figures=True,
+    ),
+    _Family(
+        "scope",
+        re.compile(r"在\s*(?P<name>[^，,。在]{2,16}?市场)的?(?:份额|占有率|市占率)"),
+        _carried_phrase,
+        ("份额", "占有率", "市占率"),
+        slot="scope:market",
+        wide=True,
+        near_figures=True,
+    ),
+    # regions: `us-east and eu-west regions`, `华东一区、华北二区`, `in Canada`, `国内`
+    _Family(
+        "region",
+        re.compile(
+            r"\b[a-z]{2,5}-(?:east|west|north|south|central|northeast|northwest|southeast|southwest)"
+            r"(?:-\d)?(?:(?:,\s*|\s+and\s+)[a-z]{2,5}-(?:east|west|north|south|central|northeast|"
+            r"northwest|southeast|southwest)(?:-\d)?)*(?:\s+regions?)?"
+        ),
+        _region_cloud,
+        ("-east", "-west", "-north", "-south", "-central"),
+        lang="en",
+        near_figures=True,
+    ),
+    _Family(
+        "region",
+        re.compile(
+            r"(?:华东|华北|华南|华中|西南|西北|东北)[一二三四五六七八九十\d]+区"
+            r"(?:[、和及](?:华东|华北|华南|华中|西南|西北|东北)[一二三四五六七八九十\d]+区)*"
+        ),
+        _region_zh,
+        ("区",),
+        lang="zh",
+        near_figures=True,
+    ),
+    _Family(
+        "region",
+        re.compile(r"\bin (?:every|all) regions?\b|所有(?:地域|区域)|全部(?:地域|区域)"),
+        _glossed("in every region", "所有区域"),
+        ("region", "地域", "区域"),
+        near_figures=True,
+    ),
+    _Family(
+        "region",
+        re.compile(
+            r"\b[Ii]n\s+(?P<place>Europe|China|Japan|South Korea|Korea|India|Canada|Germany|France|"
+            r"the United States|the US|the U\.S\.|the UK|the EU|North America|Southeast Asia|"
+            r"Latin America|Australia|Brazil|Mexico)\b"
+        ),
+        _country,
+        ("in ",),
+        lang="en",
+        near_figures=True,
+    ),
+    _Family(
+        "region",
+        re.compile(
+            r"在国内|中国市场|国内(?=\s*(?:[A-Za-z][\w-]*\s*)?(?:市场|用户|客户|销量|销售|首销|出货|交付|"
+            r"上市|发售))"
+        ),
+        _domestic,
+        ("国内", "中国市场"),
+        lang="zh",
+        near_figures=True,
+    ),
+    # periods: `Starting November 15`, `the third quarter of fiscal 2026`, `自 12 月 1 日起`
+    _Family(
+        "period",
+        _PERIOD_EN,
+        _period,
+        (
+            "quarter",
+            "fiscal",
+            "full-year",
+            "full year",
+            "this year",
+            "next year",
+            "year-end",
+            "year-to-date",
+            "year to date",
+            "in 19",
+            "in 20",
+            "first day",
+            "first week",
+            "first month",
+            "first quarter",
+            "first year",
+            "first full",
+            "consecutive",
+            "annual",
+            "off-peak",
+        ),  # fmt: skip
+        slot="period",
+        skip=_not_a_period,
+        lang="en",
+        cased=(
+            "Jan",
+            "Feb",
+            "Mar",
+            "Apr",
+            "May",
+            "Jun",
+            "Jul",
+            "Aug",
+            "Sep",
+            "Oct",
+            "Nov",
+            "Dec",
+            "Q1",
+            "Q2",
+            "Q3",
+            "Q4",
+            "FY",
+        ),  # fmt: skip
+        window=(48, 32),
+        near_figures=True,
+    ),
+    _Family(
+        "period",
+        _PERIOD_ZH,
+        _period,
+        ("月", "季度", "年", "即日", "截至", "时段", "期间"),
+        slot="period",
+        skip=_not_a_period,
+        lang="zh",
+        near_figures=True,
+    ),
+    # price terms: `Prices are per GPU and billed per second`, `以上价格均为含税价`
+    _Family(
+        "price terms",
+        re.compile(
+            r"\b[Pp]rices?\s+(?:are|is)\s+(?P<name>(?:per|in|billed|charged|exclud\w*|includ\w*|"
+            r"quoted|based|subject|valid|before|after)\b[^,.;]{2,60})"
+        ),
+        _carried_phrase,
+        ("price",),
+        slot="price terms:note",
+        wide=True,
+        lang="en",
+    ),
+    _Family(
+        "price terms",
+        re.compile(r"(?:以上|上述|所有|全部)价格(?:均|都)?(?:为|是)?(?P<name>[^，,。；;]{2,30})"),
+        _carried_phrase,
+        ("价格",),
+        slot="price terms:note",
+        wide=True,
+        lang="zh",
+    ),
+    _Family(
+        "price terms",
+        re.compile(
+            r"\b(?:billed|charged|metered|licensed)\s+(?:per|by the)\s+[\w-]+(?:\s+per\s+[\w-]+)?"
+            r"|按(?:卡时|秒|分钟|小时|天|月|年|量|token|次|GPU\s*小时)(?:计费|结算|收费|计价)"
+            r"(?:[、，]按[^，,。、]{1,6}(?:计费|结算|收费|计价))*"
+        ),
+        _carried_phrase,
+        ("billed", "charged", "metered", "licensed", "计费", "结算", "收费", "计价"),
+    ),
+    _Family(
+        "price terms",
+        re.compile(r"包年包月|包月|包年|按(?:季度|年|月)签约|预留实例"),
+        _carried_phrase,
+        ("包", "签约", "预留"),
+        lang="zh",
+    ),
+    _Family(
+        "price terms",
+        re.compile(
+            r"首发价|(?:官方)?指导价|挂牌价|含税价|不含税价|\blist price\b|\blaunch price\b|\bMSRP\b"
+        ),
+        _carried_phrase,
+        ("价", "list price", "launch price", "msrp"),
+        near_figures=True,
+    ),
+    _Family(
+        "price terms",
+        re.compile(
+            r"(?<=,\s)used\b(?=[,.])|\bused\b(?=\s+(?:cards?|GPUs?|parts|units|servers?)\b)|"
+            r"二手|\brefurbished\b|\bsecond-hand\b"
+        ),
+        _glossed("second-hand", "二手"),
+        ("used", "二手", "refurbished", "second-hand"),
+        near_figures=True,
+    ),
+    _Family(
+        "price terms",
+        re.compile(r"一个月|每个?月|每年|一年(?=[^，。；]{0,8}\d[\d,.]*\s*(?:块|元|万|美元))"),
+        lambda m, w, g, h: ("per year", "每年") if "年" in w else ("per month", "每月"),
+        ("月", "年"),
+        slot="price terms:per",
+        lang="zh",
+        near_figures=True,
+    ),
+    _Family(
+        "price basis",
+        re.compile(
+            r"\b[Uu]sing\s+(?:[A-Z][\w-]*'s|our|their|its)\s+(?:own\s+|list\s+|public\s+)?"
+            r"(?:price|rate|pricing)s?\b"
+        ),
+        lambda m, w, g, h: (w, _join_zh(["按", _carry(w, g, to_zh=True)])),
+        ("using",),
+        lang="en",
+    ),
+    _Family(
+        "price basis",
+        re.compile(r"\bat\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?prices?)\b"),
+        _price_basis,
+        ("price",),
+        lang="en",
+    ),
+    _Family(
+        "price basis",
+        re.compile(
+            r"(?:按|以)\s*(?P<what>[^，,。、按以]{2,30}?(?:价格|价|模型))"
+            r"(?=[、，,]?[^。]{0,30}?(?:计算|折算|换算))(?:计算|折算|换算)?"
+        ),
+        _price_basis,
+        ("计算", "折算", "换算"),
+        lang="zh",
+    ),
+    _Family(
+        "price basis",
+        re.compile(r"\bunder\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+(?:TCO\s+)?model)\b"),
+        _price_basis,
+        ("model",),
+    ),
+    # scope: `the long-range version`, `at pack level`, `including its enclosure`, `in mass production`
+    _Family(
+        "scope",
+        re.compile(
+            r"\b[Tt]he\s+(?P<name>(?:(?!(?:of|first|second|third|new|newer|latest|same|previous|"
+            r"next|last|old|older|current|this|that|open-source|stable|initial|final)\b)[\w-]+\s+)"
+            r"{1,3}(?:version|trim|edition|variant))\b"
+        ),
+        _carried_phrase,
+        ("version", "trim", "edition", "variant"),
+        slot="scope:version",
+        lang="en",
+    ),
+    _Family(
+        "scope",
+        re.compile(
+            r"\b(?:at\s+)?(?:pack|cell|module|system|chip|board|rack)[- ]level\b|"
+            r"(?:单体|电芯级|电池包|系统级|整包)(?=\s*(?:能量密度|成本|价格))|整卡(?=\s*(?:功耗|功率))"
+        ),
+        _carried_phrase,
+        ("level", "单体", "电芯级", "电池包", "系统级", "整包", "整卡"),
+        slot="scope:level",
+    ),
+    _Family(
+        "scope",
+        re.compile(
+            r"\bbut\s+(?P<name>not\s+(?:including\s+)?(?:the\s+)?[\w\s-]{3,30}?)(?=[,;.\n。]|$)|"
+            r"\b(?:includ(?:e|es|ing)|exclud(?:e|es|ing)|count(?:s|ing)?)\s+[^,;.]{3,60}?"
+            r"(?:,(?!\s*(?:but|which|and|while|at|on|in|for|with|by|from|to)\b)\s*[^,;.]{2,40}?)*"
+            r"(?=[,;.\n。]|$|\s+but\b)|"
+            r"(?:不)?含(?:税|补贴|运费|安装费)(?:价)?|包含[^，,。]{2,20}|不(?:包)?含[^，,。]{2,20}|"
+            r"计入[^，,。（）()]{2,30}|剔除[^，,。]{2,20}"
+        ),
+        _carried_phrase,
+        ("includ", "exclud", "count", "not ", "含", "计入", "剔除"),
+    ),
+    _Family(
+        "scope",
+        re.compile(
+            r"\bin\s+mass\s+production\b|量产(?:平均)?(?=[^，。]{0,6}(?:效率|良率|成本|价格))"
+        ),
+        _glossed("in mass production", "量产"),
+        ("mass production", "量产"),
+        near_figures=True,
+    ),
+    _Family(
+        "scope",
+        re.compile(
+            r"\bdepending on (?:the\s+)?[\w\s-]{2,20}?(?=[,.;\n。]|$)|具体?取决于[^，,。；]{1,12}|视[^，,。]{1,8}而定"
+        ),
+        _carried_phrase,
+        ("depending", "取决于", "而定"),
+        near_figures=True,
+    ),
+    _Family(
+        "scope",
+        re.compile(r"[（(]\s*(?P<name>典型值|typical|nominal|额定值?|标称值?)\s*[)）]"),
+        lambda m, w, g, h: (
+            ("typical", "典型值") if re.search(r"典型|typical", w) else ("rated", "额定值")
+        ),
+        ("典型", "typical", "nominal", "额定", "标称"),
+        near_figures=True,
+    ),
+    # earnings: what a profit counts (`归属于上市公司股东的净利润`, `adjusted net income`)
+    _Family(
+        "scope",
+        re.compile(
+            r"归属于(?:上市公司|母公司)?(?:普通)?股东|经调整(?=\s*(?:净利润|营业利润|EBITDA|利润))|"
+            r"\battributable to (?:the company's )?(?:common )?(?:shareholders|stockholders)\b|"
+            r"\b[Aa]djusted(?= (?:net income|net profit|operating income|EBITDA|earnings))"
+        ),
+        lambda m, w, g, h: (
+            ("attributable to shareholders", "归属于股东")
+            if re.search(r"股东|holders", w)
+            else ("adjusted", "经调整")
+        ),
+        ("归属于", "经调整", "attributable", "adjusted"),
+        slot="scope:earnings",
+        near_figures=True,
+    ),
+    # a vehicle's drivetrain: `双电机四驱系统`, `dual-motor all-wheel drive`
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?:单|双|三|四)电机(?:四驱|后驱|前驱)?(?:系统)?|\b(?:single|dual|tri)-motor"
+            r"(?: all-wheel drive| AWD| rear-wheel drive)?\b"
+        ),
+        lambda m, w, g, h: _carried(w, g),
+        ("电机", "-motor"),
+        slot="configuration:drivetrain",
+    ),
+    # `With an added fan, …`: the configuration a leading `With` clause states
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?:[-*•]\s*)?With\s+(?!(?:both|these|those|this|that|it|them|all|each)\b)"
+            r"(?P<name>[^,]{3,40}?),"
+        ),
+        _carried_phrase,
+        ("with ",),
+        slot="configuration:with",
+        start_only=True,
+    ),
+    # parameter lists of a set-up: `输入序列长度 8192`, `head 维度 128`
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?:(?:输入|输出)?序列长度|(?:head|hidden|头)\s*维度|[A-Za-z]+\s*维度)\s*(?:为|是|=|:|：)?\s*\d[\d,]*"
+        ),
+        _carried_phrase,
+        ("长度", "维度"),
+        slot="configuration:list",
+        lang="zh",
+    ),
+)
+
+
+# --- reaching: which conditions a claim holds under ----------------------------------------------
+
+_ATTRIBUTION_EN = re.compile(
+    r"(?P<who>\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)\s+(?:says|said|claims|claimed|reports|reported|"
+    r"states|stated|estimates|advertises)\b|\baccording to\s+(?P<who2>[A-Z][\w.&-]*)"
+)
+_ATTRIBUTION_ZH = re.compile(
+    r"据\s*(?P<who3>[^，,。]{1,16}?)\s*(?:称|介绍|透露|表示|披露)|"
+    r"(?P<who4>[\u4e00-\u9fffA-Za-z]{2,10})(?:称|表示)[，,]"
+)
+_ATTRIBUTION_WORDS = (
+    "says", "said", "claim", "report", "state", "estimate", "advertises", "according", "称",
+    "表示", "介绍", "透露", "披露",
+)  # fmt: skip
+_FIRST_PERSON_TEST = re.compile(
+    r"\b(?:we|I)\s+(?:tested|measured|benchmarked|ran|used|evaluated|rented)\b|"
+    r"我们[^，。]{0,12}(?:测试|实测|测得|使用|采用)",
+    re.I,
+)
+_FIRST_PERSON = re.compile(r"\b(?:we|our|I)\b|我们|笔者", re.I)
+_PRICE_NOTE = re.compile(
+    r"\bprices?\s+(?:are|is|include|exclude)|\bbilled\b|\bexclud\w*\s+(?:tax|VAT)|\bin US dollars|"
+    r"以上价格|上述价格|价格均|计费|结算|含税|不含税",
+    re.I,
+)
+_MEASURE_NOTE = re.compile(
+    r"^(?:[-*•]\s*)?(?!(?:All|These|Those|The|Our|Both|Numbers|Results|Figures|Values|Data|We|I|"
+    r"They|You|It)\b)"
+    r"(?P<m>[A-Z][a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:is\s+|are\s+|was\s+|were\s+)?"
+    r"(?:measured|tested|rated)\b|^(?!本次|此次|这次|本轮|该)(?P<zh>[\u4e00-\u9fff]{2,6}?)测试(?:统一)?在"
+)
+_PREVIOUS_NOTE = re.compile(
+    r"^(?:Both|These two|The two)\s+(?:figures|numbers|results|values)\b|"
+    r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设",
+    re.I,
+)
+_BACK_NOTE = re.compile(
+    r"^(?:These|The|All|Our|[A-Z][\w-]*'s)\s+(?:figures|numbers|results|values|data)\b|"
+    r"^(?:以上|上述|这些)(?:数据|数字|结果)",
+)
+_COVERS_AFTER = re.compile(
+    r"\b(?:below|following|throughout|all (?:numbers|results|figures|benchmarks))\b|"
+    r"以下|下列|本文|本次|全文|均在|均为",
+    re.I,
+)
+_PRICE_WORDS = ("off", "discount", "rebate", "cheaper", "price", "pricing", "折", "优惠", "价")
+_PRICE_RE = re.compile(r"\boff\b|discount|rebate|cheaper|price|pricing|折|优惠|价", re.I)
+_CLAUSE_SPLIT = re.compile(r"，|,(?!\d{3}\b)|[；;]|\s+(?:while|whereas)\s+")
+_OWNER_SPLIT = re.compile(r",\s*(?:while|whereas)\s+|;\s*|，而|；|\s+while\s+")
+
+
+@dataclass
+class _Facts:
+    """What every claim of one sentence asks about it."""
+
+    price_words: bool
+    money: bool
+    hardware: frozenset[str]
+    attributions: list[tuple[int, str]]  # where a `X says` starts, and X
+
+
+@dataclass
+class _Unit:
+    """One sentence of the article as the reach reads it."""
+
+    index: int
+    sentence: Sentence
+    figs: list[Fig]
+    placed: list[_Placed]
+    findings: list[Quantity]
+    _facts: _Facts | None = None
+
+    def facts(self, text: str) -> _Facts:
+        if self._facts is None:
+            body = self.sentence.text
+            pattern = _ATTRIBUTION_ZH if is_han(body) else _ATTRIBUTION_EN
+            attributions = (
+                [
+                    (self.sentence.start + m.start(), next((g for g in m.groups() if g), ""))
+                    for m in pattern.finditer(body)
+                ]
+                if any(word in body for word in _ATTRIBUTION_WORDS)
+                else []
+            )
+            lowered = body.lower()
+            self._facts = _Facts(
+                any(word in lowered for word in _PRICE_WORDS) and bool(_PRICE_RE.search(body)),
+                any(_is_money(text, q) for q in self.findings),
+                _hardware_names(body),
+                attributions,
+            )
+        return self._facts
+
+
+@dataclass
+class _Setup:
+    """Conditions one sentence sets up for claims elsewhere, and how far they reach."""
+
+    unit: _Unit
+    conditions: list[_Placed]
+    reach: str  # measure, heading, price, period, back, previous, measure-note
+    hardware: frozenset[str]
+    later_sections: bool = False
+    measure: str = ""
+
+
+@dataclass
+class _Plan:
+    article: Article
+    glossary: Glossary
+    units: list[_Unit]
+    setups: list[_Setup]
+    by_start: dict[int, _Unit] = field(default_factory=dict)
+    lead_section: int = 0
+
+
+_ENGLISH = re.compile(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}")  # a run of English words
+
+
+class _Phrases:
+    """Every family's matches in one article. A family is read only in the paragraphs that hold
+    one of its words, or only near its words when it says how near (most families meet a few
+    paragraphs of an article, or none)."""
+
+    def __init__(self, text: str, quantities: Sequence[Quantity] = ()) -> None:
+        lowered = text.lower()
+        if len(lowered) != len(text):  # lower case that moves offsets: look in the text itself
+            lowered = text
+        langs = {"": True, "en": bool(_ENGLISH.search(text)), "zh": is_han(text)}
+        self.text, self.lowered = text, lowered
+        self.ends = [m.start() for m in re.finditer("\n", text)] + [len(text)]
+        self.with_figures = {bisect_left(self.ends, q.start) for q in quantities}
+        self._at: dict[tuple[str, bool], list[int]] = {}
+        self.matches: list[list[re.Match[str]]] = []
+        for family in _FAMILIES:
+            found: list[re.Match[str]] = []
+            if not family.start_only and langs[family.lang]:
+                if not family.cues and not family.cased:
+                    found = list(family.pattern.finditer(text))
+                else:
+                    for lo, hi in self._spans(family):
+                        found += family.pattern.finditer(text, lo, hi)
+            self.matches.append(found)
+        self.flat = sorted(
+            ((m.start(), index, m) for index, ms in enumerate(self.matches) for m in ms),
+            key=lambda f: (f[0], f[1]),
+        )
+        self.order = [(at, index) for at, index, _ in self.flat]
+        self.leading = [i for i, f in enumerate(_FAMILIES) if f.start_only]
+
+    def _spans(self, family: _Family) -> list[tuple[int, int]]:
+        hits = [(at, len(c)) for c in family.cues for at in self._where(c, False)]
+        hits += [(at, len(c)) for c in family.cased for at in self._where(c, True)]
+        if family.near_figures:
+            hits = [h for h in hits if bisect_left(self.ends, h[0]) in self.with_figures]
+        if not hits:
+            return []
+        spans: list[tuple[int, int]] = []
+        if family.window is None:  # the paragraphs the words stand in
+            for index in sorted({bisect_left(self.ends, at) for at, _ in hits}):
+                spans.append((self.ends[index - 1] + 1 if index else 0, self.ends[index]))
+            return spans
+        before, after = family.window
+        for at, width in sorted(hits):
+            lo, hi = max(0, at - before), min(len(self.text), at + width + after)
+            if spans and lo <= spans[-1][1]:
+                spans[-1] = (spans[-1][0], max(spans[-1][1], hi))
+            else:
+                spans.append((lo, hi))
+        return spans
+
+    def _where(self, word: str, cased: bool) -> list[int]:
+        key = (word, cased)
+        found = self._at.get(key)
+        if found is None:
+            haystack = self.text if cased else self.lowered
+            found = []
+            at = haystack.find(word)
+            while at >= 0:
+                found.append(at)
+                at = haystack.find(word, at + 1)
+            self._at[key] = found
+        return found
+
+    def within(self, sentence: Sentence) -> list[tuple[_Family, list[re.Match[str]]]]:
+        """The families with matches inside `sentence`, in the families' order, each with them
+        (a family read only at a sentence's start is read here)."""
+        start, end = sentence.start, sentence.end
+        found: dict[int, list[re.Match[str]]] = {}
+        at = bisect_left(self.order, (start, -1))
+        for _, index, m in self.flat[at:]:
+            if m.start() >= end:
+                break
+            if m.end() <= end:
+                found.setdefault(index, []).append(m)
+        for index in self.leading:
+            first = _FAMILIES[index].pattern.match(self.text, start, end)
+            if first:
+                found.setdefault(index, []).append(first)
+        return [(_FAMILIES[i], found[i]) for i in sorted(found)]
+
+
+@dataclass
+class _Memo:
+    """What has been read of the article in hand: the claims reader asks about each sentence
+    more than once (sorting, naming, reaching), and the reach reads the whole article."""
+
+    text: str
+    quantities: Sequence[Quantity]
+    figs: dict[tuple[int, int], list[Fig]] = field(default_factory=dict)
+    placed: dict[tuple[int, int, int], list[_Placed]] = field(default_factory=dict)
+    plan: _Plan | None = None
+    seen: dict[int, Sentence] = field(default_factory=dict)  # the sentences the reader sorted
+    _phrases: _Phrases | None = None
+
+    def phrases(self) -> _Phrases:
+        if self._phrases is None:
+            self._phrases = _Phrases(self.text, self.quantities)
+        return self._phrases
+
+    def inside(self, sentence: Sentence) -> list[Quantity]:
+        return [q for q in self.quantities if sentence.start <= q.start < sentence.end]
+
+
+_MEMO: list[_Memo] = []  # the article in hand (one entry); articles are read one at a time
+
+
+def _memo(text: str, quantities: Sequence[Quantity]) -> _Memo:
+    if _MEMO and _MEMO[0].text is text and _MEMO[0].quantities is quantities:
+        return _MEMO[0]
+    memo = _Memo(text, quantities)
+    _MEMO[:] = [memo]
+    return memo
+
+
+def _memo_text(text: str) -> _Memo:
+    if _MEMO and _MEMO[0].text is text:
+        return _MEMO[0]
+    return _memo(text, ())
+
+
+def _plan(article: Article, glossary: Glossary, section: Section | None = None) -> _Plan:
+    """What the reach knows of the article: every sentence the claims reader has sorted so far,
+    the sentences of the section in hand (its later set-ups and notes reach back), and the
+    notes anywhere that name their measure. The article is not split again."""
+    memo = _memo(article.text, article.quantities)
+    plan = memo.plan
+    if plan is None or plan.article is not article or plan.glossary is not glossary:
+        plan = memo.plan = _Plan(article, glossary, [], [], {})
+        for note in _measure_notes(article.text):
+            _add(plan, note)
+    pending = list(memo.seen.values())
+    if section is not None:
+        pending += [section.heading] if section.heading else []
+        pending += [s for s in section.sentences if s.kind != "row"]
+    for sentence in pending:
+        if sentence.start not in plan.by_start:
+            _add(plan, sentence)
+    return plan
+
+
+def _add(plan: _Plan, sentence: Sentence) -> None:
+    text, quantities = plan.article.text, plan.article.quantities
+    figs = sort_figures(text, quantities, sentence)
+    placed = _placed(text, sentence, figs, plan.glossary)
+    findings = [f.q for f in figs if f.kind == "finding"]
+    unit = _Unit(len(plan.units), sentence, figs, placed, findings)
+    plan.units.append(unit)
+    plan.by_start[sentence.start] = unit
+    plan.setups.extend(_setups_of(unit, plan))
+
+
+_NOTE_SCAN = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.!?]\s))(?:[-*•]\s*)?(?!(?:All|These|Those|The|Our|Both|Numbers|Results|"
+    r"Figures|Values|Data|We|I|They|You|It)\b)[A-Z][a-z]+(?:\s+[a-z]+){0,2}?\s+(?:is\s+|are\s+|was\s+|"
+    r"were\s+)?(?:measured|tested|rated)\b[^.!?\n]*[.!?]?|(?:^|(?<=\n)|(?<=[。！？]))"
+    r"(?!本次|此次|这次|本轮|该)[\u4e00-\u9fff]{2,6}?"
+    r"测试(?:统一)?在[^。！？\n]*[。！？]?",
+    re.M,
+)
+
+
+def _measure_notes(text: str) -> list[Sentence]:
+    """`Battery life measured with …` anywhere in the article: it reaches claims before it."""
+    if not re.search(r"measured|tested|rated|测试", text):
+        return []
+    return [
+        Sentence(m.start(), m.end(), m.group(), "text", -1, -1) for m in _NOTE_SCAN.finditer(text)
+    ]
+
+
+def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
+    sentence, placed = unit.sentence, unit.placed
+    if not placed:
+        return []
+    body = sentence.text
+    hardware = _hardware_names(body)
+    later = bool(_COVERS_AFTER.search(body))
+    if sentence.kind == "heading":
+        kept = [
+            p for p in placed if p.condition.kind in ("hardware", "model", "context", "precision")
+        ]
+        return [_Setup(unit, kept, "heading", hardware)] if kept else []
+    if not unit.findings:
+        kinds = {p.condition.kind for p in placed}
+        if _PRICE_NOTE.search(body):
+            return [_Setup(unit, placed, "price", hardware)]
+        if kinds <= {"price terms", "price basis"}:
+            return []  # `Three-year reservations are priced individually`: terms of one offer
+        note = _MEASURE_NOTE.match(body)
+        if note:
+            return [_Setup(unit, placed, "measure-note", hardware, measure=note["m"] or note["zh"])]
+        if _PREVIOUS_NOTE.search(body):
+            return [_Setup(unit, placed, "previous", hardware)]
+        if _BACK_NOTE.match(body) and not later:
+            return [_Setup(unit, placed, "back", hardware)]
+        if kinds <= {"period", "region"}:
+            return [_Setup(unit, placed, "period", hardware)]
+        if not kinds & _SETUP_KINDS:
+            return []  # `It includes 27 bug fixes`: no rig, nothing set up
+        return [_Setup(unit, placed, "measure", hardware, later)]
+    out = []
+    if _FIRST_PERSON_TEST.search(body):
+        free = [p for p in placed if not _clause_has_finding(unit, p.start)]
+        if free:
+            out.append(_Setup(unit, free, "measure", hardware, later))
+    periods = [p for p in placed if p.condition.kind in ("period", "region")]
+    if periods:
+        out.append(_Setup(unit, periods, "period", hardware))
+    return out
+
+
+def _hardware_names(text: str) -> frozenset[str]:
+    if not any(cue in text for cue in _HARDWARE_CUES):
+        return frozenset()
+    return frozenset(re.sub(r"\s+", "", m.group()).upper() for m in _HARDWARE_RE.finditer(text))
+
+
+def _clauses(sentence: Sentence) -> list[tuple[int, int, bool]]:
+    """The sentence's clauses as article offsets, each with whether a strong stop (`；`) ends it."""
+    key = (sentence.start, sentence.end)
+    cached = _CLAUSES.get(key)
+    if cached is not None and cached[0] is sentence.text:
+        return cached[1]
+    out = []
+    pos = 0
+    body = sentence.text
+    for m in _CLAUSE_SPLIT.finditer(body):
+        out.append((sentence.start + pos, sentence.start + m.start(), m.group() in "；;"))
+        pos = m.end()
+    out.append((sentence.start + pos, sentence.end, True))
+    if len(_CLAUSES) > 512:
+        _CLAUSES.clear()
+    _CLAUSES[key] = (sentence.text, out)
+    return out
+
+
+_CLAUSES: dict[tuple[int, int], tuple[str, list[tuple[int, int, bool]]]] = {}
+
+
+def _clause_has_finding(unit: _Unit, at: int) -> bool:
+    for start, end, _ in _clauses(unit.sentence):
+        if start <= at < end:
+            return any(start <= q.start < end for q in unit.findings)
+    return False
+
+
+def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
+    """The conditions of a claim's own sentence that belong to it: those of its clause, of the
+    sentence's lead, and of the finding-less clauses that qualify its clause."""
+    mine = [q for q in figures if unit.sentence.start <= q.start < unit.sentence.end]
+    if not mine or len(unit.findings) <= len(mine):
+        return list(unit.placed)
+    clauses = _clauses(unit.sentence)
+
+    def clause_of(at: int) -> int:
+        return next((i for i, (s, e, _) in enumerate(clauses) if s <= at < e), len(clauses) - 1)
+
+    finding_clauses = {clause_of(q.start) for q in unit.findings}
+    first = min(finding_clauses)
+    parts: list[list[int]] = [[]]
+    for i, (_, _, strong) in enumerate(clauses):
+        parts[-1].append(i)
+        if strong and i < len(clauses) - 1:
+            parts.append([])
+    part_of = {i: n for n, part in enumerate(parts) for i in part}
+    mine_clauses = {clause_of(q.start) for q in mine}
+    mine_parts = {part_of[c] for c in mine_clauses}
+    out = []
+    for p in unit.placed:
+        c = clause_of(p.start)
+        if c < first:
+            out.append(p)  # the sentence's lead: `在 … 的配置下，…`
+            continue
+        part = parts[part_of[c]]
+        with_findings = [i for i in part if i in finding_clauses]
+        if not with_findings:  # a part of its own: it qualifies the next part with findings
+            later = [
+                n for n in range(part_of[c] + 1, len(parts)) if set(parts[n]) & finding_clauses
+            ]
+            target = (
+                later[0]
+                if later
+                else max(n for n in range(len(parts)) if set(parts[n]) & finding_clauses)
+            )
+            if target in mine_parts:
+                out.append(p)
+            continue
+        if c not in finding_clauses:
+            if c < min(with_findings):
+                if part_of[c] in mine_parts:
+                    out.append(p)  # the part's lead
+                continue
+            c = max(i for i in with_findings if i < c)  # a trailing qualifier of its clause
+        if c not in mine_clauses:
+            continue
+        start, end, _ = clauses[c]
+        inside = [q for q in unit.findings if start <= q.start < end]
+        if p.end <= min(q.start for q in inside):
+            out.append(p)  # `The long-range version carries 100 kWh and is rated at 720 km`
+            continue
+        best = min(_distance(q, p) for q in inside)
+        starts = {q.start for q in mine}
+        if any(_distance(q, p) == best and q.start in starts for q in inside):
+            out.append(p)
+    return out
+
+
+def _distance(q: Quantity, p: _Placed) -> int:
+    if p.end <= q.start:
+        return q.start - p.end
+    if q.end <= p.start:
+        return p.start - q.end
+    return 0
+
+
+def inherit(
+    setups: list[list],
+    sentence: Sentence,
+    section: Section,
+    article: Article,
+    figures: Sequence[Quantity],
+    subject: str,
+    glossary: Glossary,
+) -> list[Condition]:
+    """The conditions a claim holds under: those of its own clause and sentence lead, and those
+    of the set-ups that reach it (see the module's docstring). `sentence` and `section` are
+    where the claim stands, `figures` its own quantities, `subject` what it is about. The
+    claims reader's `setups` entries `[paragraph, conditions, sentence, used]` that reach the
+    claim are marked as taken."""
+    plan = _plan(article, glossary, section)
+    unit = plan.by_start.get(sentence.start)
+    if unit is None:
+        return []
+    own = _own(unit, figures)
+    claim = _Claim(unit, figures, subject, plan)
+    inherited: list[_Placed] = []
+    reached: set[int] = set()
+    own_slots = {p.slot for p in own}
+    if _PERIOD_EN.search(sentence.text) or _PERIOD_ZH.search(sentence.text):
+        own_slots.add("period")
+    for setup in plan.setups:
+        if setup.unit is unit or not claim.reaches(setup):
+            continue
+        for p in setup.conditions:
+            if (p.slot in own_slots and setup.reach != "price") or not claim.owns(p, setup):
+                continue
+            inherited.append(p)
+            reached.add(setup.unit.sentence.start)
+    for entry in setups:
+        if entry[2].start in reached:
+            entry[3] = True
+    return merge_conditions([p.condition for p in own], [p.condition for p in inherited])
+
+
+_NO_CONDITION = Condition("", "", "", "")
+
+
+@dataclass
+class _Claim:
+    """The claim asking which set-ups reach it."""
+
+    unit: _Unit
+    figures: Sequence[Quantity]
+    subject: str
+    plan: _Plan
+
+    def __post_init__(self) -> None:
+        unit = self.unit
+        facts = unit.facts(self.plan.article.text)
+        text = self.plan.article.text
+        self.price = any(_is_money(text, q) for q in self.figures) or (
+            all(q.unit in ("%", None) for q in self.figures) and (facts.price_words or facts.money)
+        )
+        self.hardware = facts.hardware | _hardware_names(self.subject)
+        first = min((q.start for q in self.figures if q.start >= unit.sentence.start), default=0)
+        self.attributed = next((who for at, who in facts.attributions if at < max(first, 1)), "")
+        self.names = {n.lower().split()[0] for n in proper_names(self.subject)} - {
+            h.lower() for h in self.hardware
+        }
+
+    def reaches(self, setup: _Setup) -> bool:
+        here, there = self.unit.sentence, setup.unit.sentence
+        if setup.reach == "period":
+            return (
+                there.start < here.start
+                and there.paragraph == here.paragraph
+                and (there.section == here.section)
+            )
+        if setup.reach == "previous":
+            earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
+            return bool(earlier) and max(earlier, key=lambda u: u.sentence.start) is self.unit
+        if setup.reach == "back":
+            return here.start < there.start and here.section == there.section
+        if setup.reach == "measure-note":
+            return self._names_measure(setup.measure)
+        if self.hardware and setup.hardware and not (self.hardware & setup.hardware):
+            return False  # a set-up of other hardware (`H200` set-up, an `H100` claim)
+        if setup.reach == "price":
+            return self.price and here.section == there.section
+        if self.price:
+            return False  # a benchmark's rig is no condition of a price
+        if self.attributed and (
+            self.attributed not in there.text or _FIRST_PERSON.search(there.text)
+        ):
+            return False  # another's claim does not stand on the author's set-up
+        if setup.reach == "heading":
+            return here.section == there.section
+        if there.start >= here.start:
+            return False
+        return here.section == there.section or (
+            setup.later_sections and there.section < here.section
+        )
+
+    def _names_measure(self, measure: str) -> bool:
+        """`Up to 20 hours of battery life, a 60 Wh battery`: the measure's words stand
+        nearest the claim's own figure."""
+        sentence = self.unit.sentence
+        starts = {q.start for q in self.figures}
+        for m in re.finditer(re.escape(measure), sentence.text, re.I):
+            at = _Placed(sentence.start + m.start(), sentence.start + m.end(), _NO_CONDITION, "")
+            if self.unit.findings:
+                nearest = min(self.unit.findings, key=lambda q: _distance(q, at))
+                if nearest.start in starts:
+                    return True
+        return False
+
+    def owns(self, p: _Placed, setup: _Setup) -> bool:
+        """A set-up clause about another subject (`DeepInfer's chart was produced with
+        EP64DP64, while vLLM ran as DEP32`) gives nothing to a claim about vLLM."""
+        if not self.names or setup.reach in ("back", "previous", "price", "period"):
+            return True
+        sentence = setup.unit.sentence
+        names = _clause_names(sentence, p.start)
+        if not names or names & self.names:
+            return True
+        # dropped only when the set-up names the claim's subject in another of its clauses
+        return not (_all_clause_names(sentence) & self.names)
+
+
+def _clause_names(sentence: Sentence, at: int) -> set[str]:
+    pos = sentence.start
+    for piece in _OWNER_SPLIT.split(sentence.text):
+        end = pos + len(piece)
+        if pos <= at <= end:
+            return {n.lower().split()[0] for n in proper_names(piece) if not _is_setting_name(n)}
+        pos = end
+        rest = sentence.text[pos - sentence.start :]
+        skip = _OWNER_SPLIT.match(rest)
+        if skip:
+            pos += skip.end()
+    return set()
+
+
+def _all_clause_names(sentence: Sentence) -> set[str]:
+    return {n.lower().split()[0] for n in proper_names(sentence.text) if not _is_setting_name(n)}
+
+
+def _is_setting_name(name: str) -> bool:
+    return bool(
+        _HARDWARE_RE.fullmatch(name)
+        or re.fullmatch(r"(?:EP|DEP|TP|PP|DP)\d+\w*|FP\d+|INT\d+|BF16|[A-Z]+\d*=\d+", name)
+    )
+
+
+def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> list[Condition]:
+    """`first` and the conditions of `more` that say something `first` does not."""
+    out = list(first)
+    for c in more:
+        if any(
+            c.text == o.text
+            or (c.kind == o.kind and c.en == o.en)
+            or (c.kind == o.kind and (c.text in o.text or o.text in c.text))
+            for o in out
+        ):
+            continue
+        out.append(c)
+    return out
+
+
+def in_subject(condition: Condition, subject: str) -> bool:
+    """`H200` in `on-demand H200 instances`: a name that is part of what the claim is about is
+    not a condition of it (a figure always is, whatever the subject reader took in)."""
+    return (
+        bool(subject)
+        and condition.value is None
+        and condition.kind in ("hardware", "configuration")
+        and condition.text in subject
+    )

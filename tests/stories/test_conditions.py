@@ -1,0 +1,268 @@
+"""Conditions: the set-up each claim holds under, read to its clause and its passage.
+
+Fresh passages in both languages (../shared/CLAIMS.md), each through the real extractor.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.i18n import default_glossary
+from pipeline.records import Claim
+from pipeline.stories import story_claims
+
+from .conftest import make_article
+
+GLOSSARY = default_glossary()
+ENGLISH_RUN = re.compile(r"[A-Za-z]{2,}\s+[a-z]{2,}")  # two English words in a row
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def claims_of(text: str, owner: str = "tarnwave", **kw: str) -> tuple[Claim, ...]:
+    return story_claims([make_article(text, owner=owner, **kw)], GLOSSARY)
+
+
+def with_figure(claims: tuple[Claim, ...], number: str) -> Claim:
+    """The claim holding a figure written `number` (with or without its unit)."""
+    return next(
+        c for c in claims if any(number in (f.text, f.text.split(" ")[0]) for f in c.figures)
+    )
+
+
+def english(claim: Claim) -> list[str]:
+    return [c.en for c in claim.conditions]
+
+
+def chinese(claim: Claim) -> list[str]:
+    return [c.zh for c in claim.conditions]
+
+
+def test_a_set_up_reaches_the_measurements_after_it_in_later_paragraphs() -> None:
+    claims = claims_of(
+        "We benchmarked Larkspur 2.0 on one node with 4x H100 GPUs, serving a 34B dense model "
+        "in FP8 with 2K-token prompts and 256-token outputs. Concurrency stayed at 32 requests."
+        "\n\nOutput throughput reached 5,100 tokens/s per GPU."
+        "\n\nThe median time to first token was 180 ms."
+    )
+    set_up = [
+        "a single node",
+        "4 H100 GPUs",
+        "34B dense model",
+        "FP8",
+        "2K-token prompts",
+        "256-token outputs",
+        "32 concurrent requests",
+    ]
+    assert english(with_figure(claims, "5,100 tokens/s")) == set_up
+    assert english(with_figure(claims, "180 ms")) == set_up
+
+
+def test_a_chinese_set_up_reaches_the_claims_after_it_in_chinese_words() -> None:
+    claims = claims_of(
+        "本次测试在单机 4 卡 H20 上进行，模型为 32B 稠密模型，FP8 精度，输入长度 2K token，"
+        "输出 256 token，并发数 16。\n\n单卡输出吞吐达到 1,200 tokens/s。",
+        owner="lingxi",
+    )
+    throughput = with_figure(claims, "1,200 tokens/s")
+    assert chinese(throughput) == [
+        "单机 4 张 H20",
+        "32B 稠密模型",
+        "FP8",
+        "2K token 输入",
+        "256 token 输出",
+        "并发 16",
+    ]
+    assert english(throughput)[1:] == [
+        "32B dense model",
+        "FP8",
+        "2K-token prompts",
+        "256-token outputs",
+        "16 concurrent requests",
+    ]
+
+
+def test_a_price_note_reaches_the_prices_before_and_after_it_but_not_other_hardware() -> None:
+    claims = claims_of(
+        "From March 1, on-demand A100 instances drop from $1.80 to $1.50 per GPU-hour. "
+        "Prices are billed per minute, for 8x A100 nodes."
+        "\n\nReserved A100 instances cost $1.10 per GPU-hour."
+        "\n\nL40S instances stay at $0.90 per GPU-hour.",
+        owner="cobaltline",
+    )
+    cut = with_figure(claims, "$1.50 per GPU-hour")
+    assert english(cut) == ["From March 1", "billed per minute", "8 A100 GPUs"]
+    assert chinese(cut) == ["3 月 1 日起", "按分钟结算", "8 张 A100"]
+    assert english(with_figure(claims, "$1.10 per GPU-hour")) == [
+        "billed per minute",
+        "8 A100 GPUs",
+    ]
+    assert with_figure(claims, "$0.90 per GPU-hour").conditions == ()
+
+
+def test_a_chinese_price_note_reaches_every_price_of_its_section() -> None:
+    claims = claims_of(
+        "自 3 月 1 日起，A100 按需实例价格由每卡每小时 12.00 元下调至 10.00 元。"
+        "包年包月实例价格为每卡每小时 7.50 元。以上价格均为含税价，按秒结算。",
+        owner="yunfan",
+    )
+    for figure in ("12.00 元", "7.50 元"):
+        claim = with_figure(claims, figure)
+        assert {"含税价", "按秒结算"} <= set(chinese(claim))
+        assert {"tax-inclusive price", "billed per second"} <= set(english(claim))
+    assert "from March 1" in english(with_figure(claims, "12.00 元"))
+    assert "reserved" in english(with_figure(claims, "7.50 元"))
+
+
+def test_periods_are_conditions_in_both_languages_and_a_dateline_is_not() -> None:
+    en = claims_of(
+        "On June 3, Brightloom updated its price list. Starting April 1, the Atlas tier "
+        "costs $0.40 per million tokens in every region.",
+        owner="brightloom",
+    )
+    tier = with_figure(en, "$0.40 per million tokens")
+    assert [(c.kind, c.en, c.zh) for c in tier.conditions] == [
+        ("period", "Starting April 1", "4 月 1 日起"),
+        ("region", "in every region", "所有区域"),
+    ]
+    zh = claims_of("自 4 月 1 日起，Atlas 套餐价格为每百万 tokens 3 元。", owner="brightloom")
+    assert [(c.kind, c.en) for c in with_figure(zh, "3 元").conditions] == [
+        ("period", "from April 1")
+    ]
+
+
+def test_idle_counts_durations_and_model_sizes_are_not_claims() -> None:
+    claims = claims_of(
+        "The migration took three weeks and touched 9 files; decode latency fell from 90 ms to "
+        "60 ms on a 70B-parameter model. The company employs 2,400 staff.",
+        owner="brightloom",
+    )
+    assert [[f.text for f in c.figures] for c in claims] == [["90 ms", "60 ms"]]
+    assert english(claims[0]) == ["70B model"]
+
+
+def test_a_charge_time_holds_its_charge_window_temperature_and_charger() -> None:
+    en = claims_of(
+        "The pack charges from 20% to 80% in 15 minutes at 30°C on a 250 kW charger.",
+        owner="halden",
+    )
+    assert [[f.text for f in c.figures] for c in en] == [["15 minutes"]]
+    assert english(en[0]) == ["from 20% to 80%", "at 30°C", "250 kW charger"]
+    assert chinese(en[0]) == ["20% 至 80%", "30°C", "250 kW 充电桩"]
+    zh = claims_of("新电池包支持 4C 超充，20%-80% 充电仅需 15 分钟。", owner="henglu")
+    assert [[f.text for f in c.figures] for c in zh] == [["15 分钟"]]
+    assert chinese(zh[0]) == ["4C 超充", "20% 至 80%"]
+    assert english(zh[0]) == ["4C ultra-fast charging", "from 20% to 80%"]
+
+
+def test_a_condition_belongs_to_the_figure_of_its_clause() -> None:
+    en = claims_of(
+        "The Lyra 3 chip delivers 900 TOPS at INT8 and carries 128 GB of HBM.", owner="xinghe"
+    )
+    assert english(with_figure(en, "900")) == ["INT8"]
+    assert with_figure(en, "128 GB").conditions == ()
+    zh = claims_of("该芯片 INT8 算力为 900 TOPS，配备 128GB 显存。", owner="xinghe")
+    assert chinese(with_figure(zh, "900")) == ["INT8"]
+    assert with_figure(zh, "128GB").conditions == ()
+
+
+def test_a_claims_own_hardware_replaces_the_set_ups_and_below_reaches_later_sections() -> None:
+    claims = claims_of(
+        "All results below were measured on one node with 8x H100 GPUs, serving a 70B model "
+        "in FP8.\n\nScaling\n\nOn two nodes (16 GPUs), throughput per GPU is 1,610 tokens/s.",
+    )
+    scaled = with_figure(claims, "1,610 tokens/s")
+    assert english(scaled) == ["2 nodes", "16 GPUs", "70B model", "FP8"]
+
+
+def test_another_claimants_figure_does_not_take_the_reviewers_set_up() -> None:
+    claims = claims_of(
+        "We tested the review unit with 32 GB of memory and a 2 TB SSD. Its battery lasted "
+        "14 hours. Brightloom claims up to 19 hours at 150 nits.",
+        owner="benchline",
+    )
+    assert english(with_figure(claims, "14 hours")) == ["32 GB of memory", "2 TB SSD"]
+    assert english(with_figure(claims, "19 hours")) == ["at 150 nits"]
+
+
+def test_a_set_up_clause_about_another_engine_does_not_reach_a_claim_about_this_one() -> None:
+    claims = claims_of(
+        "Fernwick's chart was produced with EP16DP16, while vLLM ran as DEP8, and we swept "
+        "batch sizes from 4 to 128. At a 65,536-token context, vLLM lands within 5% of "
+        "Fernwick's published results.",
+        owner="vllm",
+        publisher="vLLM Blog",
+    )
+    gap = with_figure(claims, "5%")
+    assert english(gap) == ["a 65,536-token context", "DEP8", "batch sizes 4 to 128"]
+
+
+def test_notes_about_figures_already_given_reach_back() -> None:
+    shipments = claims_of(
+        "Brightloom shipped 4.1 million units in the second quarter, and Kessel shipped 3.9 "
+        "million.\n\nThese figures count sell-in to retailers.",
+        owner="tidemark",
+    )
+    for figure in ("4.1 million", "3.9 million"):
+        assert "count sell-in to retailers" in english(with_figure(shipments, figure))
+    cell = claims_of(
+        "Halden says the cell offers 1.4x the energy density and 1.2x the cycle life of its "
+        "predecessor. Both figures come from tests on a 50 Ah cell at 25°C.",
+        owner="press",
+    )
+    # two measures, two claims; the note reaches back to both
+    assert [[f.text for f in c.figures] for c in cell] == [["1.4x"], ["1.2x"]]
+    assert [english(c) for c in cell] == [["50 Ah", "at 25°C"]] * 2
+
+
+def test_a_note_that_names_its_measure_reaches_the_claims_of_that_measure() -> None:
+    claims = claims_of(
+        "Kivo X1 offers up to 18 hours of battery life.\n\nKivo X2 offers up to 22 hours of "
+        "battery life.\n\nBattery life measured with video playback at 150 nits.",
+        owner="kivo",
+    )
+    for figure in ("18 hours", "22 hours"):
+        claim = with_figure(claims, figure)
+        assert english(claim) == ["video playback", "at 150 nits"]
+        assert chinese(claim) == ["视频播放", "150 nits 亮度"]
+
+
+def test_a_leading_with_clause_names_a_configuration() -> None:
+    claims = claims_of("With speculative decoding on, decode speed rose to 140 tokens/s.")
+    assert [(c.en, c.zh) for c in with_figure(claims, "140 tokens/s").conditions] == [
+        ("speculative decoding on", "开启投机解码")
+    ]
+
+
+def test_markets_and_memory_of_a_price_in_both_languages() -> None:
+    claims = claims_of("In Japan the phone costs ¥98,000 with 256 GB of storage.", owner="kivo")
+    price = claims[0]
+    assert [(c.en, c.zh) for c in price.conditions] == [
+        ("In Japan", "日本"),
+        ("256 GB of storage", "256 GB 存储"),
+    ]
+
+
+def test_condition_texts_hold_no_run_of_the_other_language() -> None:
+    passages = [
+        "We benchmarked Larkspur 2.0 on one node with 4x H100 GPUs, serving a 34B dense model "
+        "in FP8 at a batch size of 16. Output throughput reached 5,100 tokens/s per GPU.",
+        "Starting April 1, the Atlas tier costs $0.40 per million tokens in every region, "
+        "billed per second. All prices are in US dollars and exclude tax.",
+        "在 INT8 精度、batch size 32 的条件下，ResNet-50 推理吞吐达到每秒 9,000 张图片。",
+        "自 3 月 1 日起，包年包月实例价格为每卡每小时 7.50 元。以上价格均为含税价。",
+    ]
+    conditions = [c for text in passages for claim in claims_of(text) for c in claim.conditions]
+    assert len(conditions) >= 12
+    for condition in conditions:
+        assert not HAN.search(condition.en), condition
+        assert not ENGLISH_RUN.search(condition.zh), condition
+
+
+def test_brightness_is_a_condition_at_a_test_point_and_a_finding_at_its_peak() -> None:
+    claims = claims_of(
+        "The panel reaches a peak brightness of 2,800 nits. Looping a 4K video at 200 nits, "
+        "the laptop lasted 16.5 hours.",
+        owner="benchline",
+    )
+    assert [f.text for c in claims for f in c.figures] == ["2,800 nits", "16.5 hours"]
+    assert "at 200 nits" in english(with_figure(claims, "16.5 hours"))
