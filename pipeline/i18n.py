@@ -371,6 +371,12 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
     },
 }
+# What a comparison is set against when the source does not name it, and when only its
+# names cross into the other language (`是我们第一篇 V4.1-Flash 文章中单节点结果的 7.9 倍`).
+AGAINST = {
+    "generic": {"en": "the reference", "zh": "参照"},
+    "named": {"en": "the cited {names} result", "zh": "所引用的 {names} 结果"},
+}
 # How a change reads beside a comparison: `, 44% higher` / `，高出 44%`.
 CHANGE_PHRASE = {
     "up": {"en": ", {change} higher", "zh": "，高出 {change}"},

@@ -13,6 +13,7 @@ import math
 import re
 
 from .i18n import (
+    AGAINST,
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
     CONDITIONS,
@@ -235,7 +236,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
 
 
 def _generic_against(lang: str) -> str:
-    return "the reference" if lang == "en" else "参照"
+    return AGAINST["generic"][lang]
 
 
 def _goes_down(claim: Claim, roles: dict[str, Figure]) -> bool:

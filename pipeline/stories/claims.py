@@ -23,7 +23,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ..i18n import Glossary, zh_spacing
+from ..i18n import AGAINST, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity
 from .conditions import (
     HARDWARE,
@@ -329,7 +329,8 @@ class _Reader:
                 role, comparison = "change", "change"
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
-            draft = _Draft([(q, role)], comparison, "", sentence, (q.start, q.end))
+            against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
+            draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share"):
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
             drafts.append(draft)
@@ -615,7 +616,7 @@ class _Reader:
             for c in conditions
             if not in_subject(c, subject_words) and not in_subject(c, draft.against)
         ]
-        against = bilingual(draft.against, self.glossary) if draft.against else {}
+        against = self._against_words(draft.against, draft.comparison)
         return self._make(
             figures=figures,
             subject=bilingual(subject_words, self.glossary, fallback=self.owner_name),
@@ -628,6 +629,22 @@ class _Reader:
             sentence_text=sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
         )
+
+    def _against_words(self, phrase: str, comparison: str) -> dict[str, str]:
+        """What a comparison is against in both languages. Where only its names cross into
+        the other language, a figure set against it says `7.9x the cited V4.1-Flash result`,
+        not `7.9x V4.1-Flash`, which would read as the thing measured; `matches DeepInfer`
+        stands as it is."""
+        if not phrase:
+            return {}
+        words = bilingual(phrase, self.glossary)
+        if comparison not in ("multiple-of", "versus", "share-of"):
+            return words
+        other = "en" if is_han(phrase) else "zh"
+        names = " ".join(names_in(phrase))
+        if names and words.get(other, "") == names and _more_than_names(phrase, names):
+            words[other] = zh_spacing(AGAINST["named"][other].format(names=names))
+        return words
 
     def _third_person(self, words: dict[str, str]) -> dict[str, str]:
         """`我们第一篇文章中的结果` in the digest's voice: the claimant's, not `our`."""
@@ -1101,6 +1118,27 @@ def _against(
         if m:
             return _clean_phrase(m["what"])
     return ""
+
+
+def _multiple_against(text: str, sentence: Sentence, q: Quantity) -> str:
+    """What a lone multiple is of: `是我们上一篇测评中结果的 3.2 倍`, `3.2x that of X`."""
+    head = text[sentence.start : q.start]
+    m = re.search(r"是(?P<what>[^，,。；;⟨]{2,70}?)的\s*$", head)
+    if m:
+        return _clean_phrase(re.sub(r"[（(][^）)]*[）)]", "", m["what"]))
+    tail = text[q.end : sentence.end]
+    m = re.match(
+        r"\s*(?:times\s+)?(?:that of|those of|what)\s+(?P<what>[^,.;()（）]{2,60})", tail, re.I
+    )
+    return _clean_phrase(m["what"]) if m else ""
+
+
+def _more_than_names(phrase: str, names: str) -> bool:
+    """Whether `phrase` says more than its names (`第一篇 V4.1-Flash 文章中单节点结果`)."""
+    rest = phrase
+    for name in names.split():
+        rest = rest.replace(name, "")
+    return len(re.sub(r"[\W_]", "", rest)) >= 2
 
 
 def _clean_phrase(phrase: str) -> str:

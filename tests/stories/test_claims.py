@@ -155,3 +155,15 @@ def test_a_benchmark_table_gives_a_claim_per_cell() -> None:
     assert with_figure(claims, "520").subject["en"] == "vLLM 0.9"
     assert with_figure(claims, "520").measure == "time-to-first-token"
     assert "8 H200 GPUs" in [c.en for c in cell.conditions]
+
+
+def test_a_multiple_of_a_result_whose_words_stay_chinese_says_it_is_a_cited_result() -> None:
+    post = make_article(
+        "Korvix 2.1 的单卡吞吐是我们上一篇 Larkspur 测评中双节点结果的 3.2 倍。",
+        owner="qianfeng",
+        publisher="千峰实验室",
+    )
+    claim = with_figure(claims_of(post), "3.2 倍")
+    assert claim.comparison == "multiple-of"
+    assert claim.against["en"] == "the cited Larkspur result"
+    assert "Larkspur" in claim.against["zh"] and "我们" not in claim.against["zh"]
