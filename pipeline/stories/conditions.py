@@ -3503,11 +3503,25 @@ class _Claim:
         if not self.names or setup.reach in ("back", "previous", "price", "period"):
             return True
         sentence = setup.unit.sentence
+        lead = _SETUP_LEAD.match(sentence.text)
+        if lead:  # `DeepInfer's prefill curve was measured with …`: another's set-up
+            leading = {
+                n.lower().split()[0] for n in proper_names(lead["lead"]) if not _is_setting_name(n)
+            }
+            if leading and not leading & self.names and not _all_clause_names(sentence) - leading:
+                return False  # (a sentence that also names others is read clause by clause)
         names = _clause_names(sentence, p.start)
         if not names or names & self.names:
             return True
         # dropped only when the set-up names the claim's subject in another of its clauses
         return not (_all_clause_names(sentence) & self.names)
+
+
+# a set-up sentence that opens on what it is about: `DeepInfer's prefill curve was measured`
+_SETUP_LEAD = re.compile(
+    r"(?P<lead>[^,，。]{2,60}?)\s*(?:\b(?:was|were|is|are)\s+(?:measured|run|produced|tested|"
+    r"benchmarked|obtained)|\b(?:ran|used)\b|的(?:测试|测量|数据|曲线)?(?:在|基于|使用|采用))"
+)
 
 
 def _clause_names(sentence: Sentence, at: int) -> set[str]:

@@ -266,3 +266,14 @@ def test_brightness_is_a_condition_at_a_test_point_and_a_finding_at_its_peak() -
     )
     assert [f.text for c in claims for f in c.figures] == ["2,800 nits", "16.5 hours"]
     assert "at 200 nits" in english(with_figure(claims, "16.5 hours"))
+
+
+def test_a_set_up_sentence_about_another_vendors_curve_does_not_reach_our_claim() -> None:
+    claims = claims_of(
+        "Halvard's decode curve was measured with TP8, 16 experts and a 96-token replay. "
+        "Our run used TP4 on H200 with a 64-token replay. "
+        "Fernwick's TP4 decode reached 2,400 tokens/s per GPU.",
+        owner="fernwick",
+    )
+    ours = english(with_figure(claims, "2,400 tokens/s"))
+    assert "a 96-token replay" not in ours and "16 experts" not in ours
