@@ -319,11 +319,11 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
     },
     "before-after": {
-        "en": "{claimant} reports that {measure} for {subject} {move} from {before} to {after}{change}{conditions}.",
+        "en": "{claimant} reports that the {measure} for {subject} {move} from {before} to {after}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}从 {before}{move} {after}{change}{conditions}。",
     },
     "share-of": {
-        "en": "{claimant} reports that {measure} for {subject} is {share} of that for {against} ({value} against {baseline}){conditions}.",
+        "en": "{claimant} reports that the {measure} for {subject} is {share} of that for {against} ({value} against {baseline}){conditions}.",
         "zh": "{claimant}称，{subject}的{measure}是{against}的 {share}（{value} 对 {baseline}）{conditions}。",
     },
     "multiple-of": {
@@ -331,19 +331,19 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的{measure}为 {value}，是{against}的 {change}{conditions}。",
     },
     "multiple-of_bare": {
-        "en": "{claimant} reports that {measure} for {subject} is {change} {against}{conditions}.",
+        "en": "{claimant} reports that the {measure} for {subject} is {change} {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}是{against}的 {change}{conditions}。",
     },
     "within": {
-        "en": "{claimant} reports that {measure} for {subject} is within {change} of {against}{conditions}.",
+        "en": "{claimant} reports that the {measure} for {subject} is within {change} of {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}与{against}相差在 {change} 以内{conditions}。",
     },
     "change": {
-        "en": "{claimant} reports that {measure} for {subject} {move} {change}{conditions}.",
+        "en": "{claimant} reports that the {measure} for {subject} {move} {change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}{move} {change}{conditions}。",
     },
     "matches": {
-        "en": "{claimant} reports that {subject} matches {against} on {measure}{conditions}.",
+        "en": "{claimant} reports that {subject} matches {against} on the {measure}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}与{against}一致{conditions}。",
     },
     "versus_self": {
@@ -359,7 +359,7 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，其{measure}与{against}相差在 {change} 以内{conditions}。",
     },
     "matches_self": {
-        "en": "{claimant} reports that it matches {against} on {measure}{conditions}.",
+        "en": "{claimant} reports that it matches {against} on the {measure}{conditions}.",
         "zh": "{claimant}称，其{measure}与{against}一致{conditions}。",
     },
     "multiple-of_self": {
