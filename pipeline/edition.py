@@ -13,6 +13,7 @@ languages to the same claims, figures, dates and references at build.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 from collections.abc import Mapping, Sequence
 
@@ -30,6 +31,7 @@ from .prose import (
     note_text,
 )
 from .records import Article, Claim, Event, SourceStatus, Story, to_json
+from .stories import with_source_names
 
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
@@ -71,7 +73,8 @@ def make_edition(
 ) -> dict:
     """The edition as JSON-ready data. `first_seen` holds the articles dated by the day they
     were first fetched (they state no date of their own); their references say so."""
-    glossary = glossary or default_glossary()
+    given = glossary or default_glossary()
+    glossary = with_source_names(given, articles)
     by_id = {a.id: a for a in articles}
     full, briefs = select(stories, by_id, topic=topic, min_sources=min_sources)
     numbers: dict[str, int] = {}
@@ -99,6 +102,10 @@ def make_edition(
         "briefs": brief_data,
         "references": references,
         "disclaimer": DISCLAIMER,
+        # names a source gives in both scripts: the English page adds the Chinese on first use
+        "names": [
+            {"en": en, "zh": zh} for en, zh in _names_used(glossary, given, story_data + brief_data)
+        ],
         "sources": [
             _source(
                 statuses.get(sid, SourceStatus(sid, "error", 0, "not fetched in any run")), health
@@ -109,6 +116,21 @@ def make_edition(
     }
     check_languages(edition)
     return edition
+
+
+def _names_used(
+    glossary: Glossary, given: Glossary, written: Sequence[dict]
+) -> list[tuple[str, str]]:
+    """The sources' own name pairs (not the glossary's) whose English name the edition's
+    English text uses."""
+    text = json.dumps(list(written), ensure_ascii=False, sort_keys=True)
+    own = set(given.names)
+    return sorted(
+        (en, zh)
+        for en, zh in glossary.names
+        if (en, zh) not in own
+        and re.search(rf"(?<![A-Za-z0-9]){re.escape(en)}(?![A-Za-z0-9])", text)
+    )
 
 
 # --- which stories -------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -90,6 +90,16 @@ class Glossary:
             if en.lower() == lowered:
                 return zh
         return None
+
+    def with_names(self, pairs: Iterable[tuple[str, str]]) -> Glossary:
+        """The glossary with names the sources give in both languages (`云岫算力（Yunxiu
+        Compute）`); the glossary's own names win."""
+        known = {zh for _, zh in self.names} | {en.lower() for en, _ in self.names}
+        known |= {t.zh for t in self.terms} | {t.term.lower() for t in self.terms}
+        extra = tuple(p for p in pairs if p[1] not in known and p[0].lower() not in known)
+        if not extra:
+            return self
+        return replace(self, names=extra + self.names, cache={})
 
     def to_en(self, chinese: str) -> str | None:
         for en, zh in self.names + self.phrases:

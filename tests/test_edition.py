@@ -89,3 +89,30 @@ def test_a_claim_missing_a_figure_in_one_language_fails_the_build_naming_it() ->
     claim["text"]["zh"] = "Orchard Labs 称，Quince 2 很快。"
     with pytest.raises(LanguageMismatch, match=claim["id"]):
         check_languages(edition)
+
+
+def test_a_chinese_name_reads_in_english_with_the_english_name_a_source_gives() -> None:
+    from pipeline.render.prose import PageProse
+
+    edition = edition_of(
+        make_article(
+            "云岫算力（Yunxiu Compute）10 月 21 日发布 Quince 2 推理服务。"
+            "云岫算力称，Quince 2 在 8 张 H200 上单卡吞吐达到 4,100 tokens/s。",
+            owner="yunxiu",
+            publisher="云岫算力",
+            title="云岫算力发布 Quince 2",
+        ),
+        make_article(
+            "Yunxiu Compute said on October 21 that Quince 2 reaches 4,100 tokens/s per GPU.",
+            owner="press",
+            title="Yunxiu Compute ships Quince 2",
+        ),
+    )
+    english = [c["text"]["en"] for s in edition["stories"] for c in s["claims"]]
+    assert english and all("云岫" not in t for t in english), english
+    assert any("Yunxiu Compute" in t for t in english), english
+    assert edition["names"] == [{"en": "Yunxiu Compute", "zh": "云岫算力"}]
+    prose = PageProse("en", GLOSSARY, edition["names"])
+    first, again = str(prose(english[0])), str(prose(english[0]))
+    assert 'Yunxiu Compute (<span lang="zh-Hans">云岫算力</span>)' in first
+    assert "云岫算力" not in again

@@ -9,6 +9,7 @@ its language, so that screen readers and the page's own checks know it.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 
 from markupsafe import Markup, escape
 
@@ -25,10 +26,14 @@ _LATIN_RUN = re.compile(
 class PageProse:
     """One page's writer of prose: remembers which terms it has glossed already."""
 
-    def __init__(self, lang: str, glossary: Glossary) -> None:
+    def __init__(
+        self, lang: str, glossary: Glossary, names: Sequence[Mapping[str, str]] = ()
+    ) -> None:
         self.lang = lang
         self.glossary = glossary
         self.glossed: set[str] = set()
+        # names a source gives in both scripts: the English page adds the Chinese once
+        self.names = sorted(((n["en"], n["zh"]) for n in names), key=lambda p: -len(p[0]))
 
     def __call__(self, text: str) -> Markup:
         if not text:
@@ -38,6 +43,17 @@ class PageProse:
         return self._en(text)
 
     def _en(self, text: str) -> Markup:
+        """Chinese runs marked; a source's Chinese name after its English one, first time."""
+        originals: dict[int, str] = {}
+        for en, zh in self.names:
+            if en in self.glossed:
+                continue
+            at = _find_word(text, en)
+            if at >= 0 and not text[at + len(en) :].lstrip().startswith(("(", "（")):
+                originals[at + len(en)] = zh
+                self.glossed.add(en)
+        for end in sorted(originals, reverse=True):
+            text = f"{text[:end]} ({originals[end]}){text[end:]}"
         out, pos = [], 0
         for m in _HAN_RUN.finditer(text):
             if m.start() > pos:

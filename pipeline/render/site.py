@@ -184,7 +184,7 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
                 other_page=edition["pages"][other],
                 meta=article_meta(edition, lang, base + path, config.site.title),
                 watch_names=watch_names,
-                page_prose=PageProse(lang, glossary),
+                page_prose=PageProse(lang, glossary, edition.get("names", ())),
             )
             _write(root / path, html)
             sitemap.append((base + path, date, cluster))

@@ -13,10 +13,11 @@ from .checks import check_claim
 from .claims import read_claims
 from .events import merge_events, read_events
 from .grouping import entities, group, story_id
+from .names import source_names
 from .open import merge_gaps, merge_notes, read_gaps, read_notes
 from .standing import settle
 
-__all__ = ["build_stories"]
+__all__ = ["build_stories", "with_source_names"]
 
 # Sentences that say something is missing, untested or unsettled.
 _OPEN = re.compile(
@@ -33,7 +34,7 @@ def build_stories(
     articles: Sequence[Article], edition_date: str, glossary: Glossary | None = None
 ) -> tuple[Story, ...]:
     """Group `articles` and give each group its claims, timeline, open items and summary."""
-    glossary = glossary or default_glossary()
+    glossary = with_source_names(glossary or default_glossary(), articles)
     stories = []
     for members in group(articles):
         claims = story_claims(members, glossary)
@@ -52,6 +53,12 @@ def build_stories(
             )
         )
     return tuple(stories)
+
+
+def with_source_names(glossary: Glossary, articles: Sequence[Article]) -> Glossary:
+    """The glossary with the names the window's sources give in both languages."""
+    ordered = sorted(articles, key=lambda a: a.id)
+    return glossary.with_names(source_names(a.title + "\n" + a.text for a in ordered))
 
 
 def story_claims(members: Sequence[Article], glossary: Glossary) -> tuple[Claim, ...]:

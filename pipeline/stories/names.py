@@ -9,6 +9,7 @@ so a page never shows a run of the other language's words.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from ..i18n import Glossary, zh_spacing
@@ -334,3 +335,31 @@ def lexicon_of(text: str, publisher: str, owner: str) -> Lexicon:
 def is_pronoun(phrase: str) -> bool:
     phrase = phrase.strip()
     return bool(_EN_PRONOUN.match(phrase)) or phrase in _ZH_PRONOUN
+
+
+# `云岫算力（Yunxiu Compute）`, `Yunxiu Compute (云岫算力)`: a source giving a name in both scripts
+_PAIR_ZH_FIRST = re.compile(
+    r"(?P<zh>[\u4e00-\u9fff]{2,12})\s*[（(]\s*(?P<en>[A-Z][A-Za-z0-9&.'-]*(?:\s+[A-Z][A-Za-z0-9&.'-]*){0,4})\s*[)）]"
+)
+_PAIR_EN_FIRST = re.compile(
+    r"(?P<en>[A-Z][A-Za-z0-9&.'-]*(?:\s+[A-Z][A-Za-z0-9&.'-]*){0,4})\s*[（(]\s*(?P<zh>[\u4e00-\u9fff]{2,12})\s*[)）]"
+)
+
+
+def source_names(texts: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """The (English, Chinese) names the sources give side by side, the first spelling of
+    each Chinese name winning; in a stable order, so that the same texts give the same site."""
+    found: dict[str, str] = {}
+    for text in texts:
+        for pattern in (_PAIR_ZH_FIRST, _PAIR_EN_FIRST):
+            for m in pattern.finditer(text):
+                en, zh = m["en"].strip(), m["zh"]
+                if len(en) >= 2 and en.lower() not in _EN_STOP and not _COMMON_ZH.search(zh):
+                    found.setdefault(zh, en)
+    return tuple(sorted(((en, zh) for zh, en in found.items()), key=lambda p: (p[1], p[0])))
+
+
+# a Chinese gloss of a term, not a name: `键值缓存（KV cache）`, `预填充（Prefill）`
+_COMMON_ZH = re.compile(
+    r"缓存|解码|预填充|并行|专家|吞吐|延迟|模型|引擎|基准|测试|精度|量化|上下文|注意力"
+)

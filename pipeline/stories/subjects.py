@@ -99,7 +99,9 @@ _ATTRIBUTION_PREFIX = re.compile(
     r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the (?:company|firm|startup|maker|"
     r"carmaker|automaker|chipmaker|group|lab|vendor|operator|provider|brand|team|project|researchers?)|it|they|he|she))\s+"
     r"(?:also\s+|now\s+)?(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected|"
-    r"told \w+|wrote|writes|adds|added|notes|noted)\s*,?\s+(?:that\s+)?",
+    r"told \w+|wrote|writes|adds|added|notes|noted)\s*,?\s+"
+    # `said on October 21 that`, `said in a statement that`, `said Tuesday that`
+    r"(?:(?:on|in|at|last|this)\s+[^,]{1,40}?\s+that\s+|[A-Z][a-z]+day\s+that\s+|that\s+)?",
 )
 # `Customers who commit to a one-year reservation pay …`: the offer is the subject
 _WHO_PAY = re.compile(

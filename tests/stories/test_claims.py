@@ -167,3 +167,12 @@ def test_a_multiple_of_a_result_whose_words_stay_chinese_says_it_is_a_cited_resu
     assert claim.comparison == "multiple-of"
     assert claim.against["en"] == "the cited Larkspur result"
     assert "Larkspur" in claim.against["zh"] and "我们" not in claim.against["zh"]
+
+
+def test_said_on_a_day_that_is_attribution_not_the_subject() -> None:
+    report = make_article(
+        "Marlow Systems said on March 3 that Quince 2 reaches 4,100 tokens/s per GPU.",
+        owner="press",
+    )
+    claim = with_figure(claims_of(report), "4,100 tokens/s")
+    assert claim.subject["en"] == "Quince 2"
