@@ -19,7 +19,17 @@ from collections.abc import Mapping, Sequence
 
 from .config import DEFAULT_MIN_SOURCES
 from .errors import DigestError
-from .i18n import DISCLAIMER, FIRST_SEEN, WATCH, Glossary, default_glossary, format_date, zh_spacing
+from .i18n import (
+    DISCLAIMER,
+    FIRST_SEEN,
+    LANGUAGE_NAMES,
+    TITLE_IN,
+    WATCH,
+    Glossary,
+    default_glossary,
+    format_date,
+    zh_spacing,
+)
 from .prose import (
     claim_text,
     event_text,
@@ -31,7 +41,6 @@ from .prose import (
     note_text,
 )
 from .records import Article, Claim, Event, SourceStatus, Story, to_json
-from .stories import with_source_names
 
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
@@ -73,8 +82,7 @@ def make_edition(
 ) -> dict:
     """The edition as JSON-ready data. `first_seen` holds the articles dated by the day they
     were first fetched (they state no date of their own); their references say so."""
-    given = glossary or default_glossary()
-    glossary = with_source_names(given, articles)
+    glossary = glossary or default_glossary()
     by_id = {a.id: a for a in articles}
     full, briefs = select(stories, by_id, topic=topic, min_sources=min_sources)
     numbers: dict[str, int] = {}
@@ -104,7 +112,7 @@ def make_edition(
         "disclaimer": DISCLAIMER,
         # names a source gives in both scripts: the English page adds the Chinese on first use
         "names": [
-            {"en": en, "zh": zh} for en, zh in _names_used(glossary, given, story_data + brief_data)
+            {"en": en, "zh": zh} for en, zh in _names_used(glossary, story_data + brief_data)
         ],
         "sources": [
             _source(
@@ -118,18 +126,26 @@ def make_edition(
     return edition
 
 
-def _names_used(
-    glossary: Glossary, given: Glossary, written: Sequence[dict]
-) -> list[tuple[str, str]]:
-    """The sources' own name pairs (not the glossary's) whose English name the edition's
-    English text uses."""
+def source_titles(titles: Mapping[str, str]) -> dict[str, str]:
+    """A story's source title on each page; one in another language is marked with it."""
+    out = {}
+    for lang in ("zh", "en"):
+        if lang in titles:
+            out[lang] = titles[lang]
+            continue
+        original = "zh" if "zh" in titles else next(iter(titles))
+        language = LANGUAGE_NAMES[lang].get(original, original)
+        out[lang] = TITLE_IN[lang].format(title=titles[original], language=language)
+    return out
+
+
+def _names_used(glossary: Glossary, written: Sequence[dict]) -> list[tuple[str, str]]:
+    """The sources' own name pairs whose English name the edition's English text uses."""
     text = json.dumps(list(written), ensure_ascii=False, sort_keys=True)
-    own = set(given.names)
     return sorted(
         (en, zh)
-        for en, zh in glossary.names
-        if (en, zh) not in own
-        and re.search(rf"(?<![A-Za-z0-9]){re.escape(en)}(?![A-Za-z0-9])", text)
+        for en, zh in glossary.sourced
+        if re.search(rf"(?<![A-Za-z0-9]){re.escape(en)}(?![A-Za-z0-9])", text)
     )
 
 
@@ -267,7 +283,7 @@ def _story(
             if untested and not (top and top.status == "self-reported")
             else None,
         ),
-        "source_titles": story.title,
+        "source_titles": source_titles(story.title),
         "claims": claims,
         "disputes": _disputes(story.claims, numbers, texts),
         "notes": notes,

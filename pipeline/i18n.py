@@ -3,7 +3,7 @@
 This is a leaf module: it imports nothing else of the package. Stories and the
 edition emit codes and structure; the words for them live here (interface
 strings, standing labels, sentence patterns) and in glossary.yaml beside this
-file (terms, measures, phrases, names), which a user extends from sources.yaml.
+file (terms, measures, phrases, names, condition words), which a user extends from sources.yaml.
 """
 
 from __future__ import annotations
@@ -54,6 +54,10 @@ class Glossary:
     measures: tuple[Measure, ...]
     phrases: tuple[tuple[str, str], ...]  # (en, zh), longest English first
     names: tuple[tuple[str, str], ...]  # (en, zh)
+    # the words of conditions (`billed per second` / `按秒结算`), apart from the phrases that
+    # every subject and claimant is looked up in
+    condition_words: tuple[tuple[str, str], ...] = ()
+    sourced: tuple[tuple[str, str], ...] = ()  # the names among them that sources gave
     # what the stories stage has put in both languages already (a phrase recurs in many claims)
     cache: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
@@ -99,7 +103,7 @@ class Glossary:
         extra = tuple(p for p in pairs if p[1] not in known and p[0].lower() not in known)
         if not extra:
             return self
-        return replace(self, names=extra + self.names, cache={})
+        return replace(self, names=extra + self.names, sourced=extra + self.sourced, cache={})
 
     def to_en(self, chinese: str) -> str | None:
         for en, zh in self.names + self.phrases:
@@ -118,6 +122,7 @@ def load_glossary(extra: Iterable[Path] = ()) -> Glossary:
             ("measures", "key"),
             ("phrases", "en"),
             ("names", "en"),
+            ("condition_words", "en"),
         ):
             mine = more.get(section) or []
             keys = {str(item[key]).lower() for item in mine}
@@ -160,7 +165,8 @@ def _build(data: dict) -> Glossary:
         key=lambda p: -len(p[0]),
     )
     names = tuple((str(n["en"]), str(n["zh"])) for n in data.get("names") or [])
-    return Glossary(terms, tuple(measures), tuple(phrases), names)
+    words = tuple((str(w["en"]), str(w["zh"])) for w in data.get("condition_words") or [])
+    return Glossary(terms, tuple(measures), tuple(phrases), names, words)
 
 
 # --- interface strings -------------------------------------------------------------------------
@@ -381,6 +387,8 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
     },
 }
+# A condition whose words the glossary cannot carry: said to be as the source states it.
+AS_STATED = {"en": "as stated in the source", "zh": "按原文所述条件"}
 # What a comparison is set against when the source does not name it, and when only its
 # names cross into the other language (`是我们第一篇 V4.1-Flash 文章中单节点结果的 7.9 倍`).
 AGAINST = {
@@ -587,6 +595,8 @@ LEDE: dict[str, Any] = {
     "more_briefs": {"en": "{briefs} {briefs_word} below.", "zh": "下文另有 {briefs} 条简讯。"},
 }
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}
+# A source title shown on the page of another language: `DeepInfer 开源（英文报道）`.
+TITLE_IN = {"en": "{title} ({language} report)", "zh": "{title}（{language}报道）"}
 FIRST_SEEN = {"en": "first seen {date}", "zh": "首次见于 {date}"}
 # A Chinese name on the English page with the English name a source gives: `Yunxiu Compute (云岫算力)`.
 NAME_WITH_ORIGINAL = {"en": "{en} ({zh})"}

@@ -24,7 +24,7 @@ from .i18n import load_glossary
 from .records import Article, Entry, PageChange, SourceReport, SourceStatus
 from .render import render_site
 from .store import Store, state_lock
-from .stories import build_stories
+from .stories import build_stories, with_source_names
 
 logger = logging.getLogger(__name__)
 MAX_CHANGE_LINES = 12  # paragraphs of a watched page's change shown in an edition
@@ -190,7 +190,7 @@ def build(config: Config, store: Store, date: str, out: Path) -> RunReport:
     first, last = window(date, config.edition.window_days)
     source_ids = [s.id for s in config.sources]
     articles = unique_articles(store.articles_between(first, last, source_ids))
-    glossary = load_glossary(config.glossary_paths())
+    glossary = with_source_names(load_glossary(config.glossary_paths()), articles)
     stories = build_stories(articles, date, glossary)
     statuses = store.source_statuses(date)
     run_id = store.latest_run(date)

@@ -7,7 +7,7 @@ import pytest
 from pipeline.edition import LanguageMismatch, check_languages, make_edition
 from pipeline.i18n import default_glossary
 from pipeline.records import SourceStatus
-from pipeline.stories import build_stories
+from pipeline.stories import build_stories, with_source_names
 
 from .stories.conftest import make_article
 
@@ -15,7 +15,8 @@ GLOSSARY = default_glossary()
 
 
 def edition_of(*articles, **options):
-    stories = build_stories(list(articles), "2026-10-25", GLOSSARY)
+    glossary = with_source_names(GLOSSARY, articles)
+    stories = build_stories(list(articles), "2026-10-25", glossary)
     owners = sorted({a.owner for a in articles})
     statuses = {o: SourceStatus(o, "ok", 1) for o in owners}
     return make_edition(
@@ -25,7 +26,7 @@ def edition_of(*articles, **options):
         statuses,
         owners,
         "Test Digest",
-        glossary=GLOSSARY,
+        glossary=glossary,
         **options,
     )
 

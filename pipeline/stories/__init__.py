@@ -34,7 +34,7 @@ def build_stories(
     articles: Sequence[Article], edition_date: str, glossary: Glossary | None = None
 ) -> tuple[Story, ...]:
     """Group `articles` and give each group its claims, timeline, open items and summary."""
-    glossary = with_source_names(glossary or default_glossary(), articles)
+    glossary = glossary or default_glossary()
     stories = []
     for members in group(articles):
         claims = story_claims(members, glossary)
@@ -56,7 +56,8 @@ def build_stories(
 
 
 def with_source_names(glossary: Glossary, articles: Sequence[Article]) -> Glossary:
-    """The glossary with the names the window's sources give in both languages."""
+    """The glossary with the names the window's sources give in both languages, made once
+    for the stories stage and the edition."""
     ordered = sorted(articles, key=lambda a: a.id)
     return glossary.with_names(source_names(a.title + "\n" + a.text for a in ordered))
 
@@ -97,35 +98,12 @@ def _central(members: Sequence[Article]) -> list[Article]:
 
 
 def _titles(members: Sequence[Article]) -> dict[str, str]:
-    """The central article's title in each language; a story told in one language keeps that
-    title on the other page too, marked with the language it is in."""
+    """The central article's title in each language it has one in (the edition marks a
+    title shown on the other language's page); with neither, the original, by its language."""
     ranked = _central(members)
     titles: dict[str, str] = {}
     for lang in ("zh", "en"):
         match = next((a for a in ranked if a.language == lang and a.title), None)
         if match:
             titles[lang] = match.title
-    if not titles:  # neither language: the original title on both pages, marked
-        first = ranked[0]
-        return {
-            "en": f"{first.title} ({_LANGUAGE_NAMES['en'].get(first.language, first.language)} report)",
-            "zh": f"{first.title}（{_LANGUAGE_NAMES['zh'].get(first.language, first.language)}报道）",
-        }
-    if "en" not in titles:
-        titles["en"] = f"{titles['zh']} (Chinese report)"
-    if "zh" not in titles:
-        titles["zh"] = f"{titles['en']}（英文报道）"
-    return titles
-
-
-_LANGUAGE_NAMES = {
-    "en": {
-        "zh": "Chinese",
-        "en": "English",
-        "da": "Danish",
-        "de": "German",
-        "fr": "French",
-        "ja": "Japanese",
-    },
-    "zh": {"en": "英文", "zh": "中文", "da": "丹麦文", "de": "德文", "fr": "法文", "ja": "日文"},
-}
+    return titles or {ranked[0].language: ranked[0].title}

@@ -1456,11 +1456,3 @@ def _same_figures(a: Claim, b: Claim) -> bool:
     return [(f.value, f.low, f.high, f.unit, f.role) for f in a.figures] == [
         (f.value, f.low, f.high, f.unit, f.role) for f in b.figures
     ]
-
-
-def _num(value: float | None) -> str:
-    if value is None:
-        return ""
-    if float(value).is_integer():
-        return f"{int(value):,}"
-    return f"{value:g}"

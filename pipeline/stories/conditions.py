@@ -37,7 +37,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from ..i18n import Glossary
+from ..i18n import AS_STATED, SCALES, Glossary
 from ..records import Article, Condition, Quantity
 from .names import bilingual, is_han, proper_names
 from .passages import Section, Sentence
@@ -1278,9 +1278,9 @@ def _figure(q: Quantity, lang: str, value: float | None = None) -> str:
         return _num(value)
     written = m.group().strip().lstrip("$€¥").strip()
     if lang == "zh" and re.search(r"million|billion|thousand", written):
-        return _zh_number(value)
+        return _in_scale_words(value, "zh")
     if lang == "en" and re.search(r"[万亿]", written):
-        return _en_number(value)
+        return _in_scale_words(value, "en")
     return re.sub(r"\s+(?=[KkMBT]$)", "", written)
 
 
@@ -1445,7 +1445,7 @@ def _model_size(q: Quantity, lang: str) -> str:
         return written
     written = re.sub(r"-?\s*(?:parameters?|params?|参数)$", "", written, flags=re.I).strip()
     if re.search(r"billion|million|\dbn\b", written, re.I) and q.value is not None:
-        return _billions(q.value) if lang == "en" else _zh_number(q.value)
+        return _billions(q.value) if lang == "en" else _in_scale_words(q.value, "zh")
     if not re.search(r"[万亿]", written):
         return written
     if q.value is None:
@@ -1464,146 +1464,11 @@ def _carried(written: str, glossary: Glossary | None) -> tuple[str, str]:
     nothing can, the kind's own words (`as stated in the source`), never the source's."""
     written = " ".join(written.split())
     if is_han(written):
-        return _carry(written, glossary, to_zh=False) or _AS_STATED["en"], written
-    return written, _carry(written, glossary, to_zh=True) or _AS_STATED["zh"]
-
-
-# A condition whose words the glossary cannot carry: said to be as the source states it.
-_AS_STATED = {"en": "as stated in the source", "zh": "按原文所述条件"}
+        return _carry(written, glossary, to_zh=False) or AS_STATED["en"], written
+    return written, _carry(written, glossary, to_zh=True) or AS_STATED["zh"]
 
 
 # --- carrying a phrase into the other language ---------------------------------------------------
-
-# The words of conditions in both languages (the set-up, scope and terms of a figure): fixed
-# patterns per kind of condition, tried after the glossary's names and phrases, so that a
-# user's glossary wins. They live here rather than in the glossary's phrases because every
-# subject and claimant goes through the glossary too.
-_VOCABULARY: tuple[tuple[str, str], ...] = (
-    ("billed per GPU-hour", "按卡时计费"),
-    ("billed per second", "按秒结算"),
-    ("billed per minute", "按分钟结算"),
-    ("billed per hour", "按小时结算"),
-    ("per GPU-hour", "每卡每小时"),
-    ("per GPU", "按卡计费"),
-    ("in US dollars", "以美元计"),
-    ("exclude tax", "不含税"),
-    ("tax-inclusive price", "含税价"),
-    ("launch price", "首发价"),
-    ("official guide price", "官方指导价"),
-    ("guide price after subsidies", "含补贴后的指导价"),
-    ("guide price", "指导价"),
-    ("monthly plan", "包月"),
-    ("annual plan", "包年"),
-    ("quarterly contract", "按季度签约"),
-    ("on-demand price", "按需价格"),
-    ("reservation", "预留实例"),
-    ("commitment", "承诺期"),
-    ("minimum storage duration", "最短存储期限"),
-    ("each month", "每月"),
-    ("at pack level", "电池包层面"),
-    ("pack level", "电池包层面"),
-    ("pack-level", "电池包层面"),
-    ("at cell level", "电芯层面"),
-    ("cell-level", "电芯层面"),
-    ("single cell", "单体"),
-    ("whole card", "整卡"),
-    ("depending on the vehicle", "具体取决于车型"),
-    ("depending on trim", "因配置而异"),
-    ("long-range version", "长续航版"),
-    ("Performance trim", "性能版"),
-    ("dual-motor", "双电机"),
-    ("trim", "版"),
-    ("version", "版本"),
-    ("local video playback", "本地视频播放"),
-    ("video playback", "视频播放"),
-    ("video", "视频"),
-    ("added fan", "加装风扇"),
-    ("thermal system", "热管理系统"),
-    ("battery management system", "电池管理系统"),
-    ("enclosure", "外壳"),
-    ("refurbished devices", "翻新机"),
-    ("sell-in", "渠道出货"),
-    ("distributors", "分销商"),
-    ("carriers", "运营商"),
-    ("cache-hit input", "缓存命中的输入"),
-    ("uncached input", "未缓存的输入"),
-    ("output", "输出"),
-    ("prefix caching", "前缀缓存"),
-    ("first-come-first-served admission", "先到先服务调度"),
-    ("mass production", "量产"),
-    ("ultra-fast charging stations", "超充站"),
-    ("ultra-fast charging", "超充"),
-    ("charging stations", "充电站"),
-    ("wired charging", "有线快充"),
-    ("fast charging", "快充"),
-    ("charger", "充电桩"),
-    ("power supply", "电源"),
-    ("PSU", "电源"),
-    ("platform", "平台"),
-    ("display", "屏幕"),
-    ("local NVMe", "本地 NVMe"),
-    ("memory", "内存"),
-    ("storage", "存储"),
-    ("SSD", "硬盘"),
-    ("dataset", "数据集"),
-    ("retail", "零售版"),
-    ("module", "模组"),
-    ("network", "网络"),
-    ("model", "模型"),
-    ("pre-training task", "预训练任务"),
-    ("car factory", "汽车工厂"),
-    ("handling test", "搬运测试"),
-    ("full charge", "充满"),
-    ("charge and discharge", "充放"),
-    ("one full charge and discharge every hour", "每小时一次完整充放电"),
-    ("luggage", "行李"),
-    ("trial", "试验"),
-    ("all-wheel drive", "四驱"),
-    ("retailers", "零售商"),
-    ("speculative decoding", "投机解码"),
-    ("web browsing", "网页浏览"),
-    # markets a price or a count is stated for
-    ("Europe", "欧洲"),
-    ("Japan", "日本"),
-    ("South Korea", "韩国"),
-    ("Korea", "韩国"),
-    ("India", "印度"),
-    ("Canada", "加拿大"),
-    ("Germany", "德国"),
-    ("France", "法国"),
-    ("the US", "美国"),
-    ("the U.S.", "美国"),
-    ("the UK", "英国"),
-    ("the EU", "欧盟"),
-    ("North America", "北美"),
-    ("Southeast Asia", "东南亚"),
-    ("Latin America", "拉美"),
-    ("Australia", "澳大利亚"),
-    ("Brazil", "巴西"),
-    ("Mexico", "墨西哥"),
-    ("dual-motor", "双电机"),
-    ("system", "系统"),
-    ("licensed per node", "按节点授权"),
-    ("licensed per GPU", "按卡授权"),
-    ("after the first", "超出前"),
-    ("input sequence length", "输入序列长度"),
-    ("sequence length", "序列长度"),
-    ("dimension", "维度"),
-    ("chunk size", "分块大小"),
-    ("tests", "测试"),
-    ("assistant", "助手"),
-    ("battery pack", "电池包"),
-    ("queries", "条查询"),
-    ("samples", "样品"),
-    ("requests", "请求"),
-    ("or more", "以上"),
-    ("GPU rental providers", "算力租赁服务商"),
-    ("own price", "自身价格"),
-    ("benchmarks", "项基准测试"),
-    ("rental prices", "租赁价格"),
-    ("published", "公开"),
-    ("cloud", "云上"),
-)
 
 
 _ZH_UNITS = {
@@ -1701,7 +1566,7 @@ def _lexicon(glossary: Glossary) -> tuple[Index, Index]:
     English."""
     cached = _LEXICONS.get(id(glossary))
     if cached is None or cached[0] is not glossary:
-        pairs = list(glossary.names + glossary.phrases) + list(_VOCABULARY)
+        pairs = list(glossary.names + glossary.phrases + glossary.condition_words)
         to_zh: Index = {}
         for en, zh in sorted(((en.lower(), zh) for en, zh in pairs), key=lambda p: -len(p[0])):
             to_zh.setdefault(en[:1], []).append((en, zh))
@@ -1812,7 +1677,7 @@ def _figure_to_zh(fig: re.Match[str]) -> str:
     scale = (fig["scale"] or "").strip().lower()
     if scale in ("million", "billion", "thousand"):
         factor = {"thousand": 1e3, "million": 1e6, "billion": 1e9}[scale]
-        number = _zh_number(float(number.replace(",", "")) * factor)
+        number = _in_scale_words(float(number.replace(",", "")) * factor, "zh")
     elif scale:
         number += scale.upper() if scale != "k" else "K"
     unit = (fig["u"] or "").strip().lstrip("-").strip()
@@ -1883,7 +1748,7 @@ def _figure_to_en(fig: re.Match[str]) -> str:
     number = fig["n"]
     if fig["scale"]:
         factor = 1e4 if fig["scale"] == "万" else 1e8
-        number = _en_number(float(number.replace(",", "")) * factor)
+        number = _in_scale_words(float(number.replace(",", "")) * factor, "en")
     unit = _ZH_UNITS.get(fig["u"] or "", "")
     return f"{number}{unit}" if unit.startswith("-") else f"{number} {unit}".strip()
 
@@ -1907,23 +1772,13 @@ def _join_zh(parts: list[str]) -> str:
     return text.strip()
 
 
-def _zh_number(value: float | None) -> str:
+def _in_scale_words(value: float | None, lang: str) -> str:
+    """`12 亿`, `1.2 billion`: a large number in the scale words of the page (i18n.SCALES)."""
     if value is None:
         return ""
-    if abs(value) >= 1e8:
-        return f"{value / 1e8:g} 亿"
-    if abs(value) >= 1e4:
-        return f"{value / 1e4:g} 万"
-    return _num(value)
-
-
-def _en_number(value: float | None) -> str:
-    if value is None:
-        return ""
-    if abs(value) >= 1e9:
-        return f"{value / 1e9:g} billion"
-    if abs(value) >= 1e6:
-        return f"{value / 1e6:g} million"
+    for size, word in SCALES[lang]:
+        if abs(value) >= size:
+            return f"{value / size:g}{word}"
     return _num(value)
 
 
@@ -2344,7 +2199,7 @@ def _price_basis(m: re.Match[str], written: str, glossary: Glossary, han: bool) 
     if not en:
         en = _carry(m["what"], glossary, to_zh=False) or "the prices the source states"
     if not zh:
-        zh = _carry(m["what"], glossary, to_zh=True) or _AS_STATED["zh"]
+        zh = _carry(m["what"], glossary, to_zh=True) or AS_STATED["zh"]
     if not en.lower().startswith(("at ", "under ", "using ")):
         en = f"under {en}" if en.lower().endswith("model") else f"at {en}"
     zh = zh if zh.startswith("按") else _join_zh(["按", zh])
