@@ -387,6 +387,9 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
     },
 }
+# Who states a claim, where a source cites it by a description the glossary cannot carry
+# (`业内`, `一家头部存储厂商`).
+CLAIMANT_UNTRANSLATED = {"en": "a source it cites", "zh": "其援引的消息来源"}
 # A condition whose words the glossary cannot carry: said to be as the source states it.
 AS_STATED = {"en": "as stated in the source", "zh": "按原文所述条件"}
 # What a comparison is set against when the source does not name it, and when only its

@@ -23,7 +23,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ..i18n import AGAINST, Glossary, zh_spacing
+from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity
 from .conditions import (
     HARDWARE,
@@ -525,6 +525,8 @@ class _Reader:
         named = False  # `our X`, `its X`: the claimant's or the attributed one's thing
         if found.startswith("its:"):
             who = _attributed_to(text[draft.sentence.start : draft.sentence.end])
+            if who == _THE_COMPANY:
+                who = ""
             owner = (proper_names(who) or [who])[0] if who else (self.topic or self.owner_name)
             found, named = f"{owner}'s {found[4:]}", True
         elif found.startswith("we:"):
@@ -697,11 +699,35 @@ class _Reader:
             owner = self.owners.get(lowered) or next(
                 (o for name, o in self.owners.items() if name and name in lowered), ""
             )
+            if who == _THE_COMPANY:  # `…, according to the company`: the one it is about
+                who = self._company()
+                if not who:
+                    return self._name(self.owner_name), self.article.owner, False
+                owner = self.owners.get(who.lower(), "")
             if owner != self.article.owner:
                 names = names_in(who) or [who]
-                name = names[0]
-                return bilingual(name, self.glossary), owner, True
-        return bilingual(self.owner_name, self.glossary), self.article.owner, False
+                return self._name(names[0], publisher=False), owner, True
+        return self._name(self.owner_name), self.article.owner, False
+
+    def _company(self) -> str:
+        """The company an article is about: the first name of its title, else of its first
+        sentence (`Marlow Cells opened its Dayton plant …`)."""
+        first = re.split(r"(?<=[.!?。！？])\s", self.text.strip(), maxsplit=1)[0]
+        for text in (self.article.title, first):
+            names = [n for n in self.lexicon.names(text) if not re.fullmatch(HARDWARE, n)]
+            if names:
+                return names[0]
+        return ""
+
+    def _name(self, name: str, *, publisher: bool = True) -> dict[str, str]:
+        """A claimant in both languages. Where only part of a Chinese one crosses into
+        English, a publisher's name stays whole (`AI 科技前线`, not its Latin part `AI`) and
+        a source it cites by description (`业内`, `一家头部存储厂商`) is `a source it cites`."""
+        words = bilingual(name, self.glossary)
+        names = " ".join(names_in(name))
+        if is_han(name) and words.get("en", "") in ("", names) and _more_than_names(name, names):
+            words["en"] = name if publisher else CLAIMANT_UNTRANSLATED["en"]
+        return words
 
 
 _SHARE_OF = re.compile(
@@ -1263,8 +1289,18 @@ _ATTRIBUTION_ZH = [
 ]
 
 
+_THE_COMPANY = "\0the company"
+_ACCORDING_TO_IT = re.compile(
+    r"\baccording to (?:the|its) (?:company|firm|maker|startup|carmaker|automaker|chipmaker|developer)\b",
+    re.I,
+)
+
+
 def _attributed_to(sentence: str) -> str:
-    """Whom a sentence attributes its figures to (`vLLM says`, `据 vLLM 称`), or ''."""
+    """Whom a sentence attributes its figures to (`vLLM says`, `据 vLLM 称`), or ''; a
+    company the sentence only points at (`according to the company`) is `_THE_COMPANY`."""
+    if _ACCORDING_TO_IT.search(sentence):
+        return _THE_COMPANY
     for pattern in _ATTRIBUTION_ZH if is_han(sentence) else _ATTRIBUTION_EN:
         m = pattern.search(sentence)
         if m:

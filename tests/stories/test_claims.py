@@ -176,3 +176,27 @@ def test_said_on_a_day_that_is_attribution_not_the_subject() -> None:
     )
     claim = with_figure(claims_of(report), "4,100 tokens/s")
     assert claim.subject["en"] == "Quince 2"
+
+
+def test_according_to_the_company_makes_the_company_the_claimant() -> None:
+    report = make_article(
+        "Marlow Cells opened its Dayton plant on Monday. The plant has an annual capacity of "
+        "9 GWh, according to the company.",
+        owner="wire",
+        publisher="Wire Daily",
+    )
+    claim = with_figure(claims_of(report), "9 GWh")
+    assert claim.claimant["en"] == "Marlow Cells" and claim.attributed
+
+
+def test_a_chinese_publisher_keeps_its_whole_name_and_a_described_source_is_not_a_name() -> None:
+    report = make_article(
+        "据业内人士透露，国产 DDR5 四季度合约价环比上涨 8%。本报记者获悉，国产 DDR5 模组出货量达到 300 万条。",
+        owner="xinji",
+        publisher="芯纪 Tech 周刊",
+    )
+    claims = claims_of(report)
+    told = with_figure(claims, "8%")
+    assert told.claimant["zh"] == "业内人士" and told.claimant["en"] == "a source it cites"
+    own = with_figure(claims, "300 万条")
+    assert own.claimant["en"] == "芯纪 Tech 周刊"
