@@ -131,7 +131,9 @@ class _Reader:
         drafts: list[tuple[_Draft, list[Condition], str]] = []
         previous_subject = heading_subject or title_subject
         rows = [s for s in section.sentences if s.kind == "row"]
-        table_claims = self._table(rows, section) if len(rows) >= 2 else []
+        table_claims = (
+            self._table(rows, section, heading_subject or title_subject) if len(rows) >= 2 else []
+        )
         # a heading's own figures (`… 循环寿命 12000 次`) are read too; _fold_headings joins
         # them to the body's claim that restates them
         heading = [section.heading] if section.heading is not None else []
@@ -442,7 +444,10 @@ class _Reader:
 
     # --- tables ----------------------------------------------------------------------------
 
-    def _table(self, rows: list[Sentence], section: Section) -> list[Claim]:
+    def _table(self, rows: list[Sentence], section: Section, fallback: str) -> list[Claim]:
+        """A table read cell by cell. A column head like `Value` names no subject, nor does a
+        row label that is a figure (`| 8 | 410 | 51 |` under `batch size`): that label is a
+        condition, and the claim is about the section's or the article's subject."""
         header = rows[0]
         heads = [self.text[s:e] for s, e in header.cells]
         columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) >= len(heads[1:]) / 2
@@ -467,6 +472,12 @@ class _Reader:
                 q = inside[0]
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
+                conditions = setup_conditions
+                if _NUMERIC_LABEL.fullmatch(subject):
+                    conditions = [*setup_conditions, self._label_condition(heads[0], subject)]
+                    subject = fallback or self.topic
+                elif _GENERIC_HEAD.fullmatch(subject.strip()):
+                    subject = fallback or self.topic
                 unit = q.unit or _label_unit(measure_text)
                 if unit != q.unit:
                     q = replace(q, unit=unit)
@@ -477,7 +488,7 @@ class _Reader:
                         figures=[Figure.of(q, "value")],
                         subject=bilingual(_strip_label(subject), self.glossary),
                         measure=measure,
-                        conditions=setup_conditions,
+                        conditions=conditions,
                         comparison="none",
                         against={},
                         quote=quote,
@@ -487,6 +498,19 @@ class _Reader:
                     )
                 )
         return claims
+
+    def _label_condition(self, head: str, label: str) -> Condition:
+        """`batch size` over `8`: the row's set-up, `batch size 8` in both languages."""
+        words = bilingual(head, self.glossary)
+        kind = "batch" if re.search(r"batch|并发|concurren", head, re.I) else "scope"
+        value = float(label.replace(",", "")) if re.fullmatch(r"[\d,]+(?:\.\d+)?", label) else None
+        return Condition(
+            kind=kind,
+            text=label,
+            en=f"{words.get('en') or head} {label}".strip(),
+            zh=zh_spacing(f"{words.get('zh') or head} {label}".strip()),
+            value=value,
+        )
 
     # --- conditions -------------------------------------------------------------------------
 
@@ -729,6 +753,14 @@ class _Reader:
             words["en"] = name if publisher else CLAIMANT_UNTRANSLATED["en"]
         return words
 
+
+# a table's row label that is a figure (`8`, `64K`, `1,024`) and a column head that names
+# no thing (`Value`, `数值`)
+_NUMERIC_LABEL = re.compile(r"[\d.,]+\s*[KkMm]?")
+_GENERIC_HEAD = re.compile(
+    r"values?|specs?|specifications?|figures?|results?|typical|数值|数据|参数值|规格|结果|取值|典型值",
+    re.I,
+)
 
 _SHARE_OF = re.compile(
     r"\s*(?:of\s+(?:the\s+|all\s+|its\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"

@@ -67,6 +67,9 @@ def names_in(text: str) -> list[str]:
     for match in _NAME.finditer(text):
         word = match.group().rstrip("'")
         tokens = word.split()
+        while len(tokens) > 1 and tokens[0].lower() in _EN_STOP and tokens[1][:1].isalpha():
+            tokens = tokens[1:]  # `the Meridian S`: the article is not part of the name
+            word = " ".join(tokens)
         first = tokens[0]
         if len(tokens) == 1 and first.lower() in _EN_STOP:
             continue
@@ -282,7 +285,9 @@ class Lexicon:
         for m in _TOKEN.finditer(phrase):
             token = m.group()
             gap = phrase[last_end : m.start()] if last_end >= 0 else ""
-            if token in self.proper:
+            # `Meridian S`, `Pixel X`: a capital letter after a name is part of it
+            model_letter = bool(current) and len(token) == 1 and token.isupper()
+            if token in self.proper or model_letter and gap.strip() == "":
                 if current and gap.strip() == "":
                     current.append(token)
                 else:
@@ -299,7 +304,13 @@ class Lexicon:
 
 
 _QUOTED = re.compile(r"[“「《\"]([^”」》\"]{1,12})[”」》\"]")
-_HAN_BEFORE_NAME = re.compile(r"([\u4e00-\u9fff]{2,6})\s*(?=[A-Za-z0-9][A-Za-z0-9.+-]*)")
+# Han words written before a Latin name (`锐驰 Meridian`), not before a figure (`续航 720`)
+_HAN_BEFORE_NAME = re.compile(r"([\u4e00-\u9fff]{2,6})\s*(?=[A-Za-z][A-Za-z0-9.+-]*)")
+# words that stand before a name without being part of it (`开启 Meridian S 预订`)
+_ZH_BEFORE_NAME_NOT_BRAND = re.compile(
+    r"^(?:的|在|是|和|与|为|了|将|从|由|比)|(?:开启|发布|推出|搭载|采用|支持|基于|使用|配备|对比|相比|"
+    r"接入|上线|宣布|正式|官方|适配|兼容|运行|部署|测试|测得|实测|以及|或者|包括|首款|新款|全新)$"
+)
 _VERSION = re.compile(r"(?<![A-Za-z0-9])v\d+(?:\.\d+)*(?![A-Za-z0-9])")
 
 
@@ -318,9 +329,7 @@ def zh_entities(text: str, lexicon: Lexicon, title: str = "") -> set[str]:
         han = m.group(1)
         for size in range(len(han), 1, -1):
             tail = han[-size:]
-            if text.count(tail) >= 2 and not re.match(
-                r"^(?:的|在|是|和|与|为|了|将|从|由|比)", tail
-            ):
+            if text.count(tail) >= 2 and not _ZH_BEFORE_NAME_NOT_BRAND.search(tail):
                 found.add(tail)
                 break
     return found

@@ -111,6 +111,19 @@ _WHO_PAY = re.compile(
 )
 
 
+_APPOSITIVE = re.compile(
+    r"^(?P<np>[^,]+),\s+(?:a|an|the|its)\s+[^,]{0,60}?\b(?:priced|rated|starting|costing|selling|"
+    r"available|offered|listed)\s+(?:from|at|for)\s*$",
+    re.I,
+)
+# `Ferrolux Inc. today`, `Kivo this week`: when, not who
+_EN_WHEN = re.compile(
+    r"\s+(?:today|yesterday|tonight|now|also|this (?:week|month|quarter|year)|last (?:week|month)|"
+    r"on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)$",
+    re.I,
+)
+
+
 def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
     head = _DATELINE.sub("", head.strip())
@@ -126,6 +139,13 @@ def subject_en(head: str, tail: str) -> str:
     if put:
         return trim_subject_en(put["x"])
     head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
+    # `… opened orders for the Meridian S, a mid-size sedan priced from`: the appositive's
+    # noun is what the figure is about, the last name before it
+    appositive = _APPOSITIVE.match(head)
+    if appositive:
+        names = names_in(appositive["np"])
+        if names:
+            return names[-1]
     verbs = list(_EN_VERB.finditer(head))
     if not verbs:
         # a verb the list lacks (`Sorrel sustains`, `the pack outlasts`): a word in -s or -ed
@@ -176,6 +196,7 @@ def trim_subject_en(subject: str) -> str:
         subject,
     )
     subject = subject.split(", ")[0]  # an aside after a comma (`The plant, in Toledo, Ohio,`)
+    subject = _EN_WHEN.sub("", subject)
     subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
     if re.match(r"^(?:our|we)\b", subject, re.I):
         rest = re.sub(
@@ -200,7 +221,7 @@ _ZH_TRAILING_VERB = re.compile(
     r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
     r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
     r"的速度为|速度为|的吞吐为|吞吐为|从|由|较|比|自|可在|可|在|可达|最高|高达|仅需|只需|需要|需|维持|保持|稳定在|"
-    r"定为|设为|调整为|调至|为每|仍为)\s*)+$"
+    r"定为|设为|调整为|调至|为每|仍为|搭载了?|配备了?|配有|采用了?|拥有|提供|起售|售|标配|内置)\s*)+$"
 )
 _ZH_TRAILING_TIME = re.compile(
     r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
