@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 from pipeline.extractors import extract_html, extract_markdown, extract_text  # noqa: E402
 from pipeline.i18n import default_glossary  # noqa: E402
 from pipeline.records import Article, Claim  # noqa: E402
-from pipeline.stories import story_claims  # noqa: E402
+from pipeline.stories import story_claims, with_source_names  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "claims"
 # Cases whose standing is what they test; checks are scored on every case that has any.
@@ -228,7 +228,9 @@ def evaluate(cases: Sequence[Case]) -> dict[str, Score]:
         articles = articles_of(case)
         by_source = {a.source_id: a for a in articles}
         source_of = {a.id: a.source_id for a in articles}
-        claims = [c for c in story_claims(articles, glossary) if c.figures]
+        # the window's source names, as `digest build` reads them (`玄鸟推理（Xuanniao Infer）`)
+        named = with_source_names(glossary, articles)
+        claims = [c for c in story_claims(articles, named) if c.figures]
         _score_case(case, claims, by_source, source_of, score)
     return scores
 

@@ -24,7 +24,9 @@ _DOWN = re.compile(
 
 def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
     """The checks of `claim`'s stated change, share or multiple (none when it states none)."""
-    roles = {f.role: f for f in claim.figures}
+    roles: dict[str, Figure] = {}
+    for f in claim.figures:  # the first of a role: `58 … 1.0x` as baselines is the 58
+        roles.setdefault(f.role, f)
     stated = roles.get("change") or roles.get("share")
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()

@@ -461,15 +461,21 @@ class _Reader:
                         setup_conditions,
                         sentence_conditions(self.text, sentence, figs, self.glossary),
                     )
-        for row in rows[1:]:
-            if len(row.cells) != len(header.cells):
-                continue
-            label = self.text[row.cells[0][0] : row.cells[0][1]]
-            for col, (start, end) in enumerate(row.cells[1:], start=1):
-                inside = [q for q in self.article.quantities if start <= q.start < end]
-                if len(inside) != 1:
+        body = [row for row in rows[1:] if len(row.cells) == len(header.cells)]
+        grid = [
+            [
+                self._cell(row, col, heads[col] if columns_are_measures else self._text(row, 0))
+                for col in range(len(header.cells))
+            ]
+            for row in body
+        ]
+        speedup = _speedup_column(grid) if columns_are_measures else None
+        for r, row in enumerate(body):
+            label = self._row_subject(self._text(row, 0), fallback)
+            for col in range(1, len(header.cells)):
+                q = grid[r][col]
+                if q is None or speedup and col == speedup[0]:
                     continue
-                q = inside[0]
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
                 conditions = setup_conditions
@@ -478,19 +484,37 @@ class _Reader:
                     subject = fallback or self.topic
                 elif _GENERIC_HEAD.fullmatch(subject.strip()):
                     subject = fallback or self.topic
-                unit = q.unit or _label_unit(measure_text)
-                if unit != q.unit:
-                    q = replace(q, unit=unit)
-                measure = self.glossary.measure_for(unit, measure_text)
-                quote = f"{header.text}\n{row.text}"
+                measure = self.glossary.measure_for(q.unit, measure_text)
+                figures = [Figure.of(q, "value")]
+                comparison, against, quote = "none", {}, f"{header.text}\n{row.text}"
+                if speedup and col == speedup[2] and r != speedup[1]:
+                    # `| v2 | 87 | 1.5x |` under `| v1 | 58 | 1.0x |`: 1.5x the v1 figure
+                    base, base_row = speedup[1], body[speedup[1]]
+                    multiple, base_value, base_multiple = (
+                        grid[r][speedup[0]],
+                        grid[base][col],
+                        grid[base][speedup[0]],
+                    )
+                    assert multiple and base_value and base_multiple
+                    figures = [
+                        Figure.of(q, "value"),
+                        Figure.of(multiple, "change"),
+                        Figure.of(base_value, "baseline"),
+                        Figure.of(base_multiple, "baseline"),
+                    ]
+                    comparison = "multiple-of"
+                    against = bilingual(
+                        self._row_subject(self._text(base_row, 0), fallback), self.glossary
+                    )
+                    quote = f"{header.text}\n{base_row.text}\n{row.text}"
                 claims.append(
                     self._make(
-                        figures=[Figure.of(q, "value")],
+                        figures=figures,
                         subject=bilingual(_strip_label(subject), self.glossary),
                         measure=measure,
                         conditions=conditions,
-                        comparison="none",
-                        against={},
+                        comparison=comparison,
+                        against=against,
                         quote=quote,
                         span=(row.start, row.end),
                         sentence_text=row.text,
@@ -498,6 +522,28 @@ class _Reader:
                     )
                 )
         return claims
+
+    def _text(self, row: Sentence, col: int) -> str:
+        start, end = row.cells[col]
+        return self.text[start:end]
+
+    def _cell(self, row: Sentence, col: int, measure_text: str) -> Quantity | None:
+        """A cell's one figure, with the unit its column or row head gives (`Decode (tokens/s)`)."""
+        start, end = row.cells[col]
+        inside = [q for q in self.article.quantities if start <= q.start < end]
+        if len(inside) != 1 or col == 0:
+            return None
+        q = inside[0]
+        unit = q.unit or _label_unit(measure_text)
+        return replace(q, unit=unit) if unit != q.unit else q
+
+    def _row_subject(self, label: str, fallback: str) -> str:
+        """`v2` under a Kiteline heading is Kiteline v2."""
+        if _VERSION_LABEL.fullmatch(label.strip()):
+            names = proper_names(fallback or self.topic)
+            if names and not names[-1].endswith(label.strip()):
+                return f"{re.sub(_VERSION_TAIL, '', names[-1])} {label.strip()}"
+        return label
 
     def _label_condition(self, head: str, label: str) -> Condition:
         """`batch size` over `8`: the row's set-up, `batch size 8` in both languages."""
@@ -754,6 +800,29 @@ class _Reader:
         return words
 
 
+_VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
+_VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
+
+
+def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] | None:
+    """(column, baseline row, value column) of a column of multiples with one `1.0x` row
+    (`Speed-up`), the value column being the first other column of figures in every row."""
+    if len(grid) < 2:
+        return None
+    for col in range(1, len(grid[0])):
+        cells = [row[col] for row in grid]
+        if not all(q is not None and q.unit == "x" for q in cells):
+            continue
+        ones = [i for i, q in enumerate(cells) if q is not None and q.value == 1]
+        if len(ones) != 1:
+            continue
+        for other in range(1, len(grid[0])):
+            column = [row[other] for row in grid]
+            if other != col and all(q is not None and q.unit != "x" for q in column):
+                return col, ones[0], other
+    return None
+
+
 # a table's row label that is a figure (`8`, `64K`, `1,024`) and a column head that names
 # no thing (`Value`, `数值`)
 _NUMERIC_LABEL = re.compile(r"[\d.,]+\s*[KkMm]?")
@@ -764,7 +833,10 @@ _GENERIC_HEAD = re.compile(
 
 _SHARE_OF = re.compile(
     r"\s*(?:of\s+(?:the\s+|all\s+|its\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"
-    r"|of\s+(?:total|group|company)\b)",
+    r"|of\s+(?:total|group|company)\b"
+    # `93% of the single-node figure`: a share of a figure said before
+    r"|of\s+(?:the|its|their|our|that)\s+[\w -]{0,30}?\b(?:figure|result|number|level|value|"
+    r"baseline|throughput|speed|score|rate|peak|total)\b)",
     re.I,
 )
 _SHARE_BEFORE = re.compile(
@@ -847,7 +919,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # $4.82 billion, up 18% from $4.09 billion a year earlier
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down|rising|falling|an? (?:increase|rise|drop|decline|gain|jump|fall) of|growth of)\s+"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?\b(?:up|down|rising|falling|an? (?:increase|rise|drop|decline|gain|jump|fall) of|growth of)\s+"
             rf"⟨(?P<c>\d+)⟩\s+(?:from|over|on|versus|vs\.?|compared (?:with|to)|against)\s+{_GAP}{{0,25}}?⟨(?P<b>\d+)⟩",
             re.I,
         ),
@@ -944,7 +1016,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # revenue of $4.2 billion, up 18% / 份额约为 12%，较年初提升 4 个百分点 / 交付 32,150 辆，同比增长 68%
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,20}}?,?\s*(?:up|down|rising|falling|an? (?:increase|decrease|rise|drop|gain|fall|jump) of)\s+"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?,?\s*(?:up|down|rising|falling|an? (?:increase|decrease|rise|drop|gain|fall|jump) of)\s+"
             rf"(?:by\s+)?⟨(?P<c>\d+)⟩(?!\s*(?:from|over|on|versus|vs|compared|against))",
             re.I,
         ),

@@ -211,6 +211,13 @@ def _join_zh(parts: list[str]) -> str:
 
 
 _TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:[.+/_-][A-Za-z0-9]+)*")
+_CODE = re.compile(
+    r"```.*?(?:```|\Z)|`[^`\n]*`|https?://\S+|\b(?:pip3?|npm|uv|conda|cargo|brew|apt(?:-get)?|go)\s+"
+    r"(?:install|add|get)\s+\S+|^\s*\$\s.*$"
+    # a command line (`kiteline run ./model.gguf`, `sable serve --port 80`)
+    r"|^[a-z][\w.-]*\s+[^\n]*?(?:\s\./|\s--?[a-z]|\s~/|\s/[a-z])[^\n]*$",
+    re.S | re.M,
+)
 _SENTENCE_START = frozenset('.!?。！？\n"“(（:：—–-|#*')
 
 
@@ -237,7 +244,9 @@ class Lexicon:
 
     def __init__(self, text: str, also: tuple[str, ...] = ()) -> None:
         self.proper: set[str] = set()
-        words = set(re.findall(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])", text))
+        # lower-case words of the prose; a command or code (`pip install sablefish`) names
+        # a package, not a common word
+        words = set(re.findall(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])", _CODE.sub(" ", text)))
         initial: dict[str, int] = {}
         for m in _TOKEN.finditer(text):
             token = m.group()

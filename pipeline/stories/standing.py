@@ -60,7 +60,14 @@ def _reading_order(claim: Claim, articles: Mapping[str, Article]) -> tuple[objec
 
 
 def _main(claim: Claim) -> list[Figure]:
-    return [f for f in claim.figures if f.role in _RESULT_ROLES]
+    """The claim's result figures, each once (a headline's restatement of one joins it)."""
+    out: list[Figure] = []
+    for f in claim.figures:
+        if f.role in _RESULT_ROLES and not any(
+            g.role == f.role and g.value == f.value and g.low == f.low for g in out
+        ):
+            out.append(f)
+    return out
 
 
 def _same_claim(a: Claim, b: Claim) -> bool:
