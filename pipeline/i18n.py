@@ -520,6 +520,10 @@ GAP = {
         "en": "{actor} names parts still missing from {subject}: {items}.",
         "zh": "{actor}指出 {subject} 仍缺少：{items}。",
     },
+    "not-disclosed": {
+        "en": "{subject} has not disclosed its {items}.",
+        "zh": "{subject}未披露{items}。",
+    },
     "not-reproduced": {
         "en": "No outside group has reproduced these figures yet.",
         "zh": "尚无外部机构复现这些数字。",
@@ -560,6 +564,11 @@ HEADLINE_CLAIM = {
     "before-after": {
         "en": "{claimant} reports {measure} up from {before} to {after}",
         "zh": "{claimant}称{measure}从 {before} 提升至 {after}",
+    },
+    # a fall (`from $3.89 to $2.69`) is not reported as a rise
+    "before-after_down": {
+        "en": "{claimant} reports {measure} down from {before} to {after}",
+        "zh": "{claimant}称{measure}从 {before} 降至 {after}",
     },
     "none": {
         "en": "{claimant} reports {value} {measure} for {subject}",

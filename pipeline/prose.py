@@ -347,6 +347,16 @@ def headline_claim(claim: Claim, glossary: Glossary) -> dict[str, str]:
         if kind == "none" and not slots["value"] and claim.figures:
             slots["value"] = figure_text(claim.figures[0], lang)
         key = f"{kind}_self" if own and f"{kind}_self" in HEADLINE_CLAIM else kind
+        before, after = roles.get("before"), roles.get("after")
+        if (
+            kind == "before-after"
+            and before
+            and after
+            and before.value is not None
+            and after.value is not None
+            and after.value < before.value
+        ):
+            key = "before-after_down"
         out[lang] = _tidy(HEADLINE_CLAIM[key][lang].format(**slots), lang)
     return out
 

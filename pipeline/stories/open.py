@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from ..i18n import Glossary
+from ..i18n import Glossary, Measure
 from ..records import Article, Gap, Note
 from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names
 from .passages import sections
@@ -31,6 +31,13 @@ _UNTESTED = re.compile(
     r"\bno (?:outside|independent|third[- ]party|other) (?:organi[sz]ation|group|lab|party|one)s?\b[^.]{0,40}"
     r"(?:tested|reproduced|verified|re-?measured)|\bnot (?:been )?(?:independently )?(?:reproduced|verified)\b"
     r"|\bhave not been reproduced\b|尚无[^，。]{0,12}(?:复现|复测|测试|验证)|未经[^，。]{0,6}(?:复现|验证)|无人复现",
+    re.I,
+)
+# `Kestrel did not say how the cut would affect its margins`, `青隼云并未披露降价后的毛利率`
+_UNDISCLOSED = re.compile(
+    r"\b(?:did not|didn't|has not|have not|hasn't|haven't|declined to|would not|wouldn't|does not|"
+    r"doesn't)\s+(?:yet\s+)?(?:disclose[ds]?|say|reveal|comment on|give|break out|specify|publish)\b"
+    r"|(?:并未|未|没有|尚未|不愿)(?:披露|说明|透露|公布|回应)",
     re.I,
 )
 _NOTES: list[tuple[str, re.Pattern[str]]] = [
@@ -88,11 +95,37 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
                 items = _enumeration(text)
                 if items:
                     out.append(_gap("not-included", subject, items, article, text, glossary))
+            elif undisclosed := _undisclosed(text, lexicon, glossary):
+                who, measure = undisclosed
+                gap = _gap("not-disclosed", who or subject, [], article, text, glossary)
+                out.append(
+                    replace(gap, items=({"en": measure.en, "zh": measure.zh, "key": measure.key},))
+                )
             elif _MISSING.search(text) and sentence.kind != "item":
                 items = _enumeration(text, after_colon=True)
                 if items:  # what is missing, named; a bare "it lacks parts" says nothing to merge
                     out.append(_gap("missing", subject, items, article, text, glossary))
     return out
+
+
+def _undisclosed(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[str, Measure] | None:
+    """(who, the measure they did not disclose), when the sentence names both in words the
+    glossary has (`margins` → gross margin), so the gap reads alone in each language."""
+    m = _UNDISCLOSED.search(text)
+    if m is None:
+        return None
+    after = re.split(r"[.;。；]", text[m.end() :], maxsplit=1)[0]
+    measure = next(
+        (x for x in glossary.measures if x.pattern is not None and x.pattern.search(after)), None
+    )
+    if measure is None:
+        return None
+    before = text[: m.start()]
+    names = proper_names(before) if is_han(text) else lexicon.names(before)
+    if is_han(text) and not names:
+        lead = re.sub(r"^.*[，,：:]", "", before).strip()
+        names = (re.sub(r"^(?:但|而|不过|此外|同时)", "", lead),) if 2 <= len(lead) <= 8 else ()
+    return (names[-1] if names else ""), measure
 
 
 def read_notes(article: Article, glossary: Glossary) -> list[Note]:

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from ..records import Article, Claim, Conflict, Figure
 from .checks import half_step
+from .conditions import HARDWARE
 from .names import proper_names
 
 _FIRST_PERSON = re.compile(
@@ -137,10 +138,22 @@ def _names_of(words: dict[str, str]) -> set[str]:
 
 
 def _same_subject(a: Claim, b: Claim) -> bool:
+    """The same names, a shared chip aside: `Kestrel H200 reserved` and `Northwind H200
+    reserved` are two providers' offers, not one claim."""
     na, nb = _subject_names(a), _subject_names(b)
     if na or nb:
+        own_a, own_b = _not_hardware(na), _not_hardware(nb)
+        if own_a and own_b:
+            return bool(own_a & own_b)
         return bool(na & nb)
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
+
+
+def _not_hardware(names: set[str]) -> set[str]:
+    return {n for n in names if not _HARDWARE_NAME.fullmatch(n)}
+
+
+_HARDWARE_NAME = re.compile(HARDWARE, re.I)
 
 
 def _same_against(a: Claim, b: Claim) -> bool:
@@ -263,7 +276,10 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
     fa, fb = _main(a), _main(b)
     if [f.role for f in fa] != [f.role for f in fb]:
         return False
-    if not all(_same_unit(x, y) for x, y in zip(fa, fb, strict=True)):
+    # a bare count (`赞 128`) is no rival of a price: one measure, one unit, both named
+    if a.measure != b.measure or a.measure in _LOOSE_MEASURES:
+        return False
+    if not all((x.unit or None) == (y.unit or None) for x, y in zip(fa, fb, strict=True)):
         return False
     return any(not _same_value(x, y) for x, y in zip(fa, fb, strict=True))
 

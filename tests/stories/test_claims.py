@@ -200,3 +200,55 @@ def test_a_chinese_publisher_keeps_its_whole_name_and_a_described_source_is_not_
     assert told.claimant["zh"] == "业内人士" and told.claimant["en"] == "a source it cites"
     own = with_figure(claims, "300 万条")
     assert own.claimant["en"] == "芯纪 Tech 周刊"
+
+
+def test_two_providers_prices_for_one_chip_do_not_conflict() -> None:
+    kestrel = make_article(
+        "Kestrel Cloud's reserved H200 instances cost $1.99 per GPU-hour.", owner="kestrel"
+    )
+    northwind = make_article(
+        "Northwind's reserved H200 instances cost $2.09 per GPU-hour.", owner="northwind"
+    )
+    claims = claims_of(kestrel, northwind)
+    assert with_figure(claims, "$1.99 per GPU-hour").status == "self-reported"
+    assert with_figure(claims, "$2.09 per GPU-hour").status == "self-reported"
+
+
+def test_a_bare_count_is_no_rival_of_a_price() -> None:
+    post = make_article("Kestrel Cloud H200 costs $2.69 per GPU-hour.", owner="kestrel")
+    wechat = make_article("Kestrel Cloud H200 的数量为 128。", owner="wechat")
+    claims = claims_of(post, wechat)
+    assert all(c.status != "conflicting" for c in claims)
+
+
+def test_a_product_named_after_the_article_and_an_appositive_is_the_subject() -> None:
+    launch = make_article(
+        "SHANGHAI — Ardent Motors today opened orders for the Meridian S, a mid-size electric "
+        "sedan priced from RMB 239,800. The long-range version carries a 100 kWh battery pack.",
+        owner="ardent",
+        title="Ardent Motors opens orders for the Meridian S sedan",
+        publisher="Ardent Motors",
+    )
+    claims = claims_of(launch)
+    assert with_figure(claims, "RMB 239,800").subject["en"] == "Meridian S"
+    assert with_figure(claims, "100 kWh").subject["en"] == "Meridian S"
+
+
+def test_a_speed_up_column_compares_each_row_with_its_one_x_row() -> None:
+    readme = make_article(
+        "Kiteline\n\nPerformance\n\nSingle L40S, 13B model, INT4, batch size 1.\n\n"
+        "| Version | Decode (tokens/s) | Speed-up |\n\n| v1 | 58 | 1.0x |\n\n| v2 | 87 | 1.5x |",
+        owner="kiteline",
+        title="Kiteline",
+    )
+    claims = claims_of(readme)
+    v2 = with_figure(claims, "87")
+    assert figures(v2) == [
+        ("87", "value"),
+        ("1.5x", "change"),
+        ("58", "baseline"),
+        ("1.0x", "baseline"),
+    ]
+    assert v2.subject["en"] == "Kiteline v2" and v2.comparison == "multiple-of"
+    assert [c.ok for c in v2.checks] == [True]
+    assert figures(with_figure(claims, "58")) == [("58", "value")]

@@ -50,3 +50,21 @@ def test_a_source_that_did_not_rerun_its_rival_says_so_in_a_note() -> None:
     )
     kinds = {(n.kind, n.object["en"]) for n in story_of(blog).notes}
     assert {("not-rerun", "Pear"), ("read-from-chart", "Pear")} <= kinds
+
+
+def test_a_measure_a_company_did_not_disclose_is_open_once_in_both_languages() -> None:
+    press = make_article(
+        "Kestrel Cloud cut H200 prices by 31%. Kestrel did not say how the cut would affect its "
+        "gross margin.",
+        owner="cloudwire",
+        published="2026-11-17",
+    )
+    chinese = make_article(
+        "Kestrel Cloud 将 H200 价格下调 31%。不过 Kestrel 并未披露降价后的毛利率。",
+        owner="suanli",
+        published="2026-11-18",
+    )
+    [gap] = [g for g in story_of(press, chinese).gaps if g.kind == "not-disclosed"]
+    assert gap.subject["en"] == "Kestrel"
+    assert [(i["en"], i["zh"]) for i in gap.items] == [("gross margin", "毛利率")]
+    assert gap.also_in == (chinese.id,)
