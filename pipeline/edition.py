@@ -45,14 +45,6 @@ from .records import Article, Claim, Event, SourceStatus, Story, to_json
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
 _LEAD_ACTIONS = ("open-source", "release", "launch", "announce")
-# Posts that are never a story, whatever they mention: hiring and calls for papers.
-_NOT_NEWS = re.compile(
-    r"^(?:hiring|we(?:'re| are) hiring|join us|careers?|job)\b|"
-    r"\b(?:we(?:'re| are) hiring|job opening|open (?:roles|positions)|apply (?:now|by)|applications? close|"
-    r"we(?:'re| are) looking for (?:a|an|one|two|three|several|\w+) [\w -]{0,30}(?:engineers?|developers?|researchers?|interns?)|"
-    r"call for (?:papers|proposals|submissions)|submission deadline|cfp)\b|招聘|诚聘|岗位职责|任职要求|征稿|投稿截止",
-    re.I | re.M,
-)
 
 
 class LanguageMismatch(DigestError):
@@ -94,9 +86,7 @@ def make_edition(
         if story in full or story in briefs:
             continue
         for article_id in story.article_ids:
-            article = by_id[article_id]
-            if not _NOT_NEWS.search(article.title + "\n" + article.text[:2000]):
-                numbers.setdefault(article_id, len(numbers) + 1)
+            numbers.setdefault(article_id, len(numbers) + 1)
     references = [_reference(by_id[aid], n, aid in first_seen) for aid, n in numbers.items()]
     story_data = [_story(s, numbers, by_id, glossary, watched) for s in full]
     brief_data = [b for b in (_brief(s, numbers, by_id, glossary) for s in briefs) if b]
@@ -160,13 +150,12 @@ def select(
     min_sources: int = DEFAULT_MIN_SOURCES,
 ) -> tuple[list[Story], list[Story]]:
     """Full stories (at least `min_sources` owners, on topic) and briefs (the rest that state
-    a claim or an event). Hiring posts and calls for papers are neither."""
+    a claim or an event). Hiring posts and calls for papers never reach a story
+    (stories.is_news)."""
     full: list[Story] = []
     briefs: list[Story] = []
     for story in stories:
         members = [by_id[a] for a in story.article_ids]
-        if all(_NOT_NEWS.search(a.title + "\n" + a.text[:2000]) for a in members):
-            continue
         owners = {a.owner for a in members}
         on_topic = not topic or any(_mentions(a, topic) for a in members)
         if len(owners) >= min_sources and on_topic:

@@ -63,6 +63,25 @@ def test_hiring_posts_and_calls_for_papers_are_never_stories() -> None:
     assert edition["references"] == []
 
 
+def test_a_hiring_post_that_shares_a_storys_names_joins_no_story() -> None:
+    hiring = make_article(
+        "Hiring: GPU fleet engineers. Orchard Labs released Quince 2 on October 21 and is "
+        "hiring 24 engineers in Columbus to run it on 8 H200 GPUs at 4,100 tokens/s per GPU. "
+        "Apply by December 1.",
+        owner="orchard-jobs",
+        title="Hiring: GPU fleet engineers",
+    )
+    edition = edition_of(
+        make_article(LAUNCH, owner="orchard", title="Quince 2 is out"),
+        make_article(REPORT, owner="press", title="Orchard ships Quince 2"),
+        hiring,
+    )
+    [story] = edition["stories"]
+    cited = {r["url"] for r in edition["references"]}
+    assert hiring.url not in cited
+    assert all("Columbus" not in c["text"]["en"] for c in story["claims"])
+
+
 def test_an_off_topic_item_is_a_brief_even_with_two_sources() -> None:
     a = make_article(
         "Plumtree's plant will make 12 GWh a year of sodium-ion cells.", owner="plumtree"

@@ -12,7 +12,7 @@ from ..records import Article, Claim, Story
 from .checks import check_claim
 from .claims import read_claims
 from .events import merge_events, read_events
-from .grouping import entities, group, story_id
+from .grouping import entities, group, is_news, story_id
 from .names import source_names
 from .open import merge_gaps, merge_notes, read_gaps, read_notes
 from .standing import settle
@@ -36,7 +36,7 @@ def build_stories(
     """Group `articles` and give each group its claims, timeline, open items and summary."""
     glossary = glossary or default_glossary()
     stories = []
-    for members in group(articles):
+    for members in group([a for a in articles if is_news(a)]):
         claims = story_claims(members, glossary)
         by_id = {a.id: a for a in members}
         gaps_read = [g for a in members for g in read_gaps(a, glossary)]

@@ -25,6 +25,22 @@ GENERIC = frozenset(
 )
 
 
+# Posts that are never news, whatever they mention: hiring and calls for papers.
+_NOT_NEWS = re.compile(
+    r"^(?:hiring|we(?:'re| are) hiring|join us|careers?|job)\b|"
+    r"\b(?:we(?:'re| are) hiring|job opening|open (?:roles|positions)|apply (?:now|by)|applications? close|"
+    r"we(?:'re| are) looking for (?:a|an|one|two|three|several|\w+) [\w -]{0,30}(?:engineers?|developers?|researchers?|interns?)|"
+    r"call for (?:papers|proposals|submissions)|submission deadline|cfp)\b|招聘|诚聘|岗位职责|任职要求|征稿|投稿截止",
+    re.I | re.M,
+)
+
+
+def is_news(article: Article) -> bool:
+    """Not a hiring post or a call for papers: those join no story, however much they share
+    with one (a provider's job ad names its GPUs and its prices too)."""
+    return not _NOT_NEWS.search(article.title + "\n" + article.text[:2000])
+
+
 @lru_cache(maxsize=4096)
 def entities(text: str) -> frozenset[str]:
     """Distinctive names in `text`: mixed case, digits, acronyms, mid-sentence capitals."""
