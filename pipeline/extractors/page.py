@@ -75,6 +75,19 @@ _FURNITURE_PREFIXES = (
     "lefttitle",
     "rightlist",
     "righttitle",
+    "qr",
+    "rich_media_tool",
+    "toolbar",
+)
+# A share bar written as text (`阅读原文 · 分享 · 收藏 · 在看 · 赞 128`, `Like · Reply · Share`)
+# and a follow prompt (`长按识别二维码，关注……公众号`): the platform's, not the article's.
+_UI_WORD = re.compile(
+    r"(?:阅读原文|阅读|分享|收藏|在看|赞|点赞|转发|评论|留言|写留言|喜欢|举报|投诉|Like|Likes|Reply|"
+    r"Replies|Share|Repost|Retweet|Comment|Comments|Save|Bookmark|Report|Views?)(?:\s*[\d,.]+[KkMm万]?)?",
+    re.I,
+)
+_FOLLOW_PROMPT = re.compile(
+    r"^(?:长按|扫描|微信扫一扫|扫码)[^。！!]{0,30}(?:二维码|公众号|关注)[^。]{0,20}$"
 )
 # The same test in Python, on a "class id" string: a token that starts with a furniture word.
 _FURNITURE = re.compile(r"(?:^|\s)(?:" + "|".join(map(re.escape, _FURNITURE_PREFIXES)) + ")", re.I)
@@ -106,7 +119,23 @@ def page_text(
         text = _visible_text(tree)
     if not text.strip():
         raise ExtractError(f"{name}: no article text found")
-    return PageText(title=title, published=published, text=_cut(paragraphs(text)))
+    return PageText(title=title, published=published, text=_cut(_drop_ui_lines(paragraphs(text))))
+
+
+def _drop_ui_lines(text: str) -> str:
+    """The text without share bars and follow prompts written as paragraphs."""
+    kept = []
+    for block in text.split("\n\n"):
+        line = block.strip()
+        pieces = [p.strip() for p in re.split(r"\s*[·|｜丨•]\s*", line) if p.strip()]
+        if len(pieces) >= 3 and sum(1 for p in pieces if _UI_WORD.fullmatch(p)) * 3 >= 2 * len(
+            pieces
+        ):
+            continue
+        if _FOLLOW_PROMPT.match(line):
+            continue
+        kept.append(block)
+    return "\n\n".join(kept)
 
 
 def _drop_furniture(tree: lxml.html.HtmlElement) -> None:

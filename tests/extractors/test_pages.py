@@ -141,3 +141,24 @@ def test_hidden_html_in_markdown_is_not_text() -> None:
 
     assert "1,500 tokens/s" in figures(doc) and "16 GB" in figures(doc)
     assert "900 tokens/s" not in doc.text and "64 GPUs" not in doc.text
+
+
+def test_a_share_bar_and_a_follow_prompt_written_as_text_are_not_the_article() -> None:
+    """A WeChat-style post ends on `阅读原文 · 分享 · 收藏 · 在看 · 赞 128` and a QR prompt in a
+    plain container; a blog on `Like · Reply · Share · 1.2K views`. Neither is text or a figure."""
+    html = (
+        "<html><head><title>青隼云 H200 按需价格下调</title></head><body><div class='page'>"
+        "<div class='content'><h1>青隼云 H200 按需价格下调</h1>"
+        "<p>青隼云宣布，自 11 月 18 日起，华东地域的 H200 按需价格由 26.80 元/GPU 小时下调至 "
+        "18.50 元/GPU 小时，降幅约 31%。已在运行的实例自动按新价格计费，无需任何操作。</p>"
+        "<p>海外地域方面，H200 按需价格由每 GPU 小时 3.89 美元降至 2.69 美元。</p>"
+        "<p>青隼云产品团队</p></div>"
+        "<div class='end'><p>长按识别二维码，关注“青隼云”公众号</p>"
+        "<p>阅读原文 · 分享 · 收藏 · 在看 · 赞 128</p>"
+        "<p>Like · Reply · Share · 1.2K views</p></div></div></body></html>"
+    ).encode()
+    doc = extract_html(html, url="https://mp.weixin.example/s/kestrel")
+    assert "降幅约 31%" in doc.text
+    for furniture in ("阅读原文", "二维码", "Reply"):
+        assert furniture not in doc.text
+    assert "128" not in figures(doc)
