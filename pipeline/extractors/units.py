@@ -221,6 +221,7 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"英镑", "GBP"),
     (r"(?:元人民币|" + YUAN + "|人民币|块钱)", "CNY"),
     (r"(?:USD|US dollars?|dollars?)\b", "USD"),
+    (r"(?:cents?\b|美分)", "USD-cent"),  # `30 cents higher`: $0.30 (find_quantities scales it)
     (r"(?:EUR|euros?)\b", "EUR"),
     (r"(?:CNY|RMB|yuan)\b", "CNY"),
     (r"(?:个百分点|percentage points?|pp\b)", "pp"),

@@ -23,6 +23,8 @@ def quantities(text: str) -> list[tuple]:
         ("a 1,024 batch", ("1,024", 1024, None, None, None)),
         ("上涨百分之六", ("百分之六", 6, None, None, "%")),
         ("within 6% of it", ("6%", 6, None, None, "%")),
+        ("priced 30 cents higher", ("30 cents", 0.3, None, None, "USD")),
+        ("便宜 10 美分", ("10 美分", 0.1, None, None, "USD")),
         ("共一百二十万", ("一百二十万", 1200000, None, None, None)),
         ("是单节点结果的 7.9 倍", ("7.9 倍", 7.9, None, None, "x")),
         ("7.9 times the result", ("7.9 times", 7.9, None, None, "x")),
