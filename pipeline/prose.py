@@ -180,8 +180,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         slots["value"] = slots["range"]
     slots["measure"] = _measure_without_its_unit(slots["measure"], slots.get("value", ""), lang)
     change = roles.get("change")
-    change_text = figure_text(change, lang) if change else ""
     down = _goes_down(claim, roles)
+    # `−31%` under a `Change` head says down by itself; the sentence says `down 31%`
+    change_text = figure_text(change, lang).lstrip("−-") if change else ""
     if kind == "versus":
         key = "versus"
         slots["change"] = (
@@ -224,7 +225,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     missing = [
         figure_text(f, lang)
         for f in claim.figures
-        if figure_text(f, lang).replace(" ", "") not in text.replace(" ", "")
+        # (`down 31%` states `−31%`)
+        if figure_text(f, lang).replace(" ", "").lstrip("−-") not in text.replace(" ", "")
     ]
     if missing:
         extra = (
@@ -260,6 +262,9 @@ def _goes_down(claim: Claim, roles: dict[str, Figure]) -> bool:
         v, base = roles["value"].value, roles["baseline"].value
         if v is not None and base is not None:
             return v < base
+    change = roles.get("change")
+    if change is not None and change.value is not None and change.value < 0:
+        return True  # `−31%`
     return bool(_DOWN.search(claim.quote))
 
 

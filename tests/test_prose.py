@@ -32,3 +32,24 @@ def test_a_rise_is_headlined_as_a_rise() -> None:
         _claim("Kestrel Cloud raised decode throughput from 141K to 440K tokens/s."), GLOSSARY
     )
     assert "up from 141K" in words["en"] and "提升至" in words["zh"]
+
+
+def test_a_negative_change_under_a_change_head_reads_down_once() -> None:
+    from pipeline.prose import claim_text
+
+    [claim] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "| GPU | Until Nov 17 | From Nov 18 | Change |\n\n| H200 | $3.89 | $2.69 | −31% |",
+                    owner="kestrel",
+                    title="Kestrel Cloud cuts H200 prices",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.figures
+    ]
+    text = claim_text(claim, GLOSSARY)
+    assert "down 31%" in text["en"] and "−31%" not in text["en"]

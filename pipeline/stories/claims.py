@@ -470,8 +470,26 @@ class _Reader:
             for row in body
         ]
         speedup = _speedup_column(grid) if columns_are_measures else None
+        before_after = _before_after_columns(heads)
         for r, row in enumerate(body):
             label = self._row_subject(self._text(row, 0), fallback)
+            if before_after and (pair := self._before_after_row(row, grid[r], before_after)):
+                # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`
+                claims.append(
+                    self._make(
+                        figures=pair,
+                        subject=bilingual(_strip_label(label), self.glossary),
+                        measure=self.glossary.measure_for(pair[1].unit, self._text(header, 0)),
+                        conditions=setup_conditions,
+                        comparison="before-after",
+                        against={},
+                        quote=f"{header.text}\n{row.text}",
+                        span=(row.start, row.end),
+                        sentence_text=row.text,
+                        basis=None,
+                    )
+                )
+                continue
             for col in range(1, len(header.cells)):
                 q = grid[r][col]
                 if q is None or speedup and col == speedup[0]:
@@ -522,6 +540,18 @@ class _Reader:
                     )
                 )
         return claims
+
+    def _before_after_row(
+        self, row: Sentence, cells: list[Quantity | None], columns: tuple[int, int, int | None]
+    ) -> list[Figure] | None:
+        before, after = cells[columns[0]], cells[columns[1]]
+        if before is None or after is None or not _one_unit([before.unit, after.unit]):
+            return None
+        figures = [Figure.of(before, "before"), Figure.of(after, "after")]
+        change = cells[columns[2]] if columns[2] is not None else None
+        if change is not None and change.unit in _CHANGE_UNITS:
+            figures.append(Figure.of(change, "change"))
+        return figures
 
     def _text(self, row: Sentence, col: int) -> str:
         start, end = row.cells[col]
@@ -802,6 +832,30 @@ class _Reader:
 
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
 _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
+
+
+_BEFORE_HEAD = re.compile(
+    r"^(?:until|before|old|previous|prior|was|former|last (?:week|month|year)|原价|调整前|调价前|"
+    r"降价前|涨价前|此前|旧价|之前|原)",
+    re.I,
+)
+_AFTER_HEAD = re.compile(
+    r"^(?:from|after|new|now|current|is|this (?:week|month|year)|现价|调整后|调价后|降价后|涨价后|新价|"
+    r"之后|现|新)",
+    re.I,
+)
+_CHANGE_HEAD = re.compile(r"^(?:change|Δ|delta|diff|变化|变动|降幅|涨幅|幅度|增减)", re.I)
+
+
+def _before_after_columns(heads: list[str]) -> tuple[int, int, int | None] | None:
+    """(before, after, change) columns of a price list like `| GPU | Until Nov 17 | From Nov 18
+    | Change |`: one head of each kind, the before one first."""
+    before = [i for i, h in enumerate(heads) if i and _BEFORE_HEAD.match(h.strip())]
+    after = [i for i, h in enumerate(heads) if i and _AFTER_HEAD.match(h.strip())]
+    change = [i for i, h in enumerate(heads) if i and _CHANGE_HEAD.match(h.strip())]
+    if len(before) != 1 or len(after) != 1 or before[0] >= after[0] or len(change) > 1:
+        return None
+    return before[0], after[0], change[0] if change else None
 
 
 def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] | None:

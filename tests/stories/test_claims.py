@@ -252,3 +252,18 @@ def test_a_speed_up_column_compares_each_row_with_its_one_x_row() -> None:
     assert v2.subject["en"] == "Kiteline v2" and v2.comparison == "multiple-of"
     assert [c.ok for c in v2.checks] == [True]
     assert figures(with_figure(claims, "58")) == [("58", "value")]
+
+
+def test_a_price_list_with_before_and_after_columns_gives_a_before_after_claim_per_row() -> None:
+    post = make_article(
+        "The new price list\n\nAll prices are on-demand, per GPU-hour.\n\n"
+        "| GPU | Until Nov 17 | From Nov 18 | Change |\n\n"
+        "| H200 141GB SXM | $3.89 | $2.69 | −31% |\n\n| B200 192GB SXM | $5.99 | $4.49 | −40% |",
+        owner="kestrel",
+        title="Kestrel Cloud cuts H200 and B200 prices",
+    )
+    claims = claims_of(post)
+    h200 = with_figure(claims, "$3.89")
+    assert figures(h200) == [("$3.89", "before"), ("$2.69", "after"), ("−31%", "change")]
+    assert h200.comparison == "before-after" and [c.ok for c in h200.checks] == [True]
+    assert [c.ok for c in with_figure(claims, "$5.99").checks] == [False]  # 25%, not 40%
