@@ -131,7 +131,6 @@ class _Reader:
         drafts: list[tuple[_Draft, list[Condition], str]] = []
         previous_subject = heading_subject or title_subject
         rows = [s for s in section.sentences if s.kind == "row"]
-        table_claims = self._table(rows, section) if len(rows) >= 2 else []
         # a heading's own figures (`… 循环寿命 12000 次`) are read too; _fold_headings joins
         # them to the body's claim that restates them
         heading = [section.heading] if section.heading is not None else []
@@ -191,6 +190,8 @@ class _Reader:
                         sentence, conditions, subject, heading_subject or title_subject
                     )
                 )
+        # the table is read last, so that the set-ups it takes are marked used like a sentence's
+        table_claims = self._table(rows, section, setups) if len(rows) >= 2 else []
         return table_claims + [c for c in claims if c is not None] + setup_claims
 
     def _qualitative(self, sentence: Sentence) -> bool:
@@ -442,7 +443,7 @@ class _Reader:
 
     # --- tables ----------------------------------------------------------------------------
 
-    def _table(self, rows: list[Sentence], section: Section) -> list[Claim]:
+    def _table(self, rows: list[Sentence], section: Section, setups: list[list]) -> list[Claim]:
         header = rows[0]
         heads = [self.text[s:e] for s, e in header.cells]
         columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) >= len(heads[1:]) / 2
@@ -472,12 +473,14 @@ class _Reader:
                     q = replace(q, unit=unit)
                 measure = self.glossary.measure_for(unit, measure_text)
                 quote = f"{header.text}\n{row.text}"
+                # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
+                reach = inherit(setups, row, section, self.article, [q], subject, self.glossary)
                 claims.append(
                     self._make(
                         figures=[Figure.of(q, "value")],
                         subject=bilingual(_strip_label(subject), self.glossary),
                         measure=measure,
-                        conditions=setup_conditions,
+                        conditions=merge_conditions(setup_conditions, reach),
                         comparison="none",
                         against={},
                         quote=quote,

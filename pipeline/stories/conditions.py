@@ -3257,6 +3257,9 @@ def inherit(
     claim are marked as taken."""
     plan = _plan(article, glossary, section)
     unit = plan.by_start.get(sentence.start)
+    if unit is None and sentence.kind == "row":
+        # a table cell: no conditions of its own, only the set-ups that reach its row
+        unit = _Unit(-1, sentence, [], [], list(figures))
     if unit is None:
         return []
     own = _own(unit, figures)

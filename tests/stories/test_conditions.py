@@ -277,3 +277,26 @@ def test_a_set_up_sentence_about_another_vendors_curve_does_not_reach_our_claim(
     )
     ours = english(with_figure(claims, "2,400 tokens/s"))
     assert "a 96-token replay" not in ours and "16 experts" not in ours
+
+
+def test_a_set_up_for_the_figures_below_reaches_the_cells_of_a_table_in_a_later_section() -> None:
+    claims = claims_of(
+        "性能数据\n\n以下数据均在单卡上测得，输入序列长度 8192，精度 BF16。"
+        "\n\nFlashAttention 前向\n\n| 指标 | 曜石 X2 | 曜石 X1 |\n\n| 吞吐 (TFLOPS) | 286 | 173 |",
+        owner="yaosuan",
+    )
+    for cell in ("286", "173"):
+        assert [c.text for c in with_figure(claims, cell).conditions] == [
+            "单卡",
+            "输入序列长度 8192",
+            "BF16",
+        ]
+
+
+def test_all_numbers_below_reach_a_table_under_the_next_heading() -> None:
+    claims = claims_of(
+        "Performance\n\nAll numbers below were measured on a single H100 GPU in FP8."
+        "\n\nDecode\n\n| Model | Larkspur 2.0 | Larkspur 1.5 |\n\n| Throughput (tokens/s) | 5,100 | 3,900 |"
+    )
+    for cell in ("5,100", "3,900"):
+        assert "FP8" in [c.text for c in with_figure(claims, cell).conditions]
