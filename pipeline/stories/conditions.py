@@ -214,6 +214,8 @@ _CONVERSION_WORDS = (
 def _is_money(text: str, q: Quantity) -> bool:
     if q.unit and q.unit.split("/")[0] in _MONEY_UNITS:
         return True
+    if q.text.endswith(_MONEY_WORDS) or _MONEY_BEFORE.search(text, max(0, q.start - 8), q.start):
+        return True  # `1,400 块`, `一共花了 19 万`: money without a currency the extractor knows
     return bool(_MONEY_AFTER.match(text, q.end, min(len(text), q.end + 6)))
 
 
@@ -241,6 +243,8 @@ def _is_note(body: str) -> bool:
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
+_MONEY_WORDS = ("块", "元", "块钱")
+_MONEY_BEFORE = re.compile(r"(?:花了|花费了?|共花|spent|paid)\s*$", re.I)
 
 # --- sorting quantities --------------------------------------------------------------------------
 
@@ -3218,7 +3222,15 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
                 if part_of[c] in mine_parts:
                     out.append(p)  # the part's lead
                 continue
-            c = max(i for i in with_findings if i < c)  # a trailing qualifier of its clause
+            later_findings = [i for i in with_findings if i > c]
+            clause_text = unit.sentence.text[
+                clauses[c][0] - unit.sentence.start : clauses[c][1] - unit.sentence.start
+            ]
+            if later_findings and is_han(clause_text):
+                # Chinese says the set-up before the figure: `机器是二手收的，一共花了 19 万`
+                c = min(later_findings)
+            else:
+                c = max(i for i in with_findings if i < c)  # a trailing qualifier of its clause
         if c not in mine_clauses:
             continue
         start, end, _ = clauses[c]

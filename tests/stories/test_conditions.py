@@ -300,3 +300,16 @@ def test_all_numbers_below_reach_a_table_under_the_next_heading() -> None:
     )
     for cell in ("5,100", "3,900"):
         assert "FP8" in [c.text for c in with_figure(claims, cell).conditions]
+
+
+def test_a_rig_is_no_condition_of_what_the_rig_cost_in_plain_chinese_money() -> None:
+    claims = claims_of(
+        "把 72B 模型在两台机器（每台 4 张 L20，共 8 卡）上跑起来了，用的是 AWQ 4bit 量化。"
+        "\n\n单用户生成速度大概 28 tokens/s。整套机器电费一个月差不多 1,400 块，"
+        "机器是二手收的，一共花了 19 万。",
+        owner="moyu",
+    )
+    assert "AWQ 4bit" in [c.text for c in with_figure(claims, "28 tokens/s").conditions]
+    assert [c.text for c in with_figure(claims, "1,400 块").conditions] == ["一个月"]
+    # a Chinese clause without a figure sets up the clause after it, not the one before
+    assert [c.text for c in with_figure(claims, "19 万").conditions] == ["二手"]
