@@ -31,8 +31,10 @@ from .conditions import (
     Fig,
     in_subject,
     inherit,
+    label_is_condition,
     merge_conditions,
     only_setup,
+    row_conditions,
     sentence_conditions,
     sort_figures,
 )
@@ -191,7 +193,11 @@ class _Reader:
                     )
                 )
         # the table is read last, so that the set-ups it takes are marked used like a sentence's
-        table_claims = self._table(rows, section, setups) if len(rows) >= 2 else []
+        table_claims = (
+            self._table(rows, section, setups, heading_subject or title_subject)
+            if len(rows) >= 2
+            else []
+        )
         return table_claims + [c for c in claims if c is not None] + setup_claims
 
     def _qualitative(self, sentence: Sentence) -> bool:
@@ -443,9 +449,13 @@ class _Reader:
 
     # --- tables ----------------------------------------------------------------------------
 
-    def _table(self, rows: list[Sentence], section: Section, setups: list[list]) -> list[Claim]:
+    def _table(
+        self, rows: list[Sentence], section: Section, setups: list[list], fallback: str
+    ) -> list[Claim]:
         header = rows[0]
         heads = [self.text[s:e] for s, e in header.cells]
+        # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
+        labels_are_conditions = label_is_condition(heads[0])
         columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) >= len(heads[1:]) / 2
         claims: list[Claim] = []
         setup_conditions: list[Condition] = []
@@ -468,6 +478,8 @@ class _Reader:
                 q = inside[0]
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
+                if labels_are_conditions and columns_are_measures:
+                    subject = fallback
                 unit = q.unit or _label_unit(measure_text)
                 if unit != q.unit:
                     q = replace(q, unit=unit)
@@ -475,12 +487,21 @@ class _Reader:
                 quote = f"{header.text}\n{row.text}"
                 # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
                 reach = inherit(setups, row, section, self.article, [q], subject, self.glossary)
+                own = row_conditions(
+                    self.text,
+                    heads[0],
+                    row.cells[0],
+                    row,
+                    self.article.quantities,
+                    measure,
+                    self.glossary,
+                )
                 claims.append(
                     self._make(
                         figures=[Figure.of(q, "value")],
                         subject=bilingual(_strip_label(subject), self.glossary),
                         measure=measure,
-                        conditions=merge_conditions(setup_conditions, reach),
+                        conditions=merge_conditions(own, merge_conditions(setup_conditions, reach)),
                         comparison="none",
                         against={},
                         quote=quote,

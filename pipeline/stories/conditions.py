@@ -1437,6 +1437,50 @@ def numeric_condition(
     return Condition(kind, written, en, zh, value, q.unit)
 
 
+# a table whose first column holds a set-up parameter (`| batch size | 每卡输出吞吐 | … |`): each
+# row's label is a condition of the row's cells, not what they are about
+_CORNER_KINDS = (
+    (re.compile(r"并发|concurren", re.I), "batch", "concurrency"),
+    (BATCH, "batch", "batch"),
+    (CONTEXT, "context", "context"),
+    (re.compile(r"prompt|input|输入", re.I), "workload", "prompts"),
+)
+_SCORE_LABEL = re.compile(r"score|跑分|得分|分数", re.I)
+
+
+def row_conditions(
+    text: str,
+    corner: str,
+    label: tuple[int, int],
+    row: Sentence,
+    quantities: Sequence[Quantity],
+    measure: str,
+    glossary: Glossary,
+) -> list[Condition]:
+    """The conditions a table row's label gives its cells: the set-up parameter the first
+    column holds (`| 8 | 410 | 51 |` under `batch size`: batch size 8), or the test a
+    benchmark score is of (`Multi-core score`, `多核跑分`)."""
+    start, end = label
+    written = text[start:end]
+    inside = [q for q in quantities if start <= q.start < end]
+    if len(inside) == 1 and inside[0].unit is None:
+        q = inside[0]
+        for pattern, kind, detail in _CORNER_KINDS:
+            if pattern.search(corner):
+                fig = Fig(q, "condition", kind, written, detail, start, end)
+                return [numeric_condition(q, kind, written, text, row, fig, glossary)]
+    if measure == "benchmark-score" and _SCORE_LABEL.search(written) and not inside:
+        en, zh = _carried(written, glossary)
+        return [Condition("workload", written, en, zh)]
+    return []
+
+
+def label_is_condition(corner: str) -> bool:
+    """Whether a table's first column holds a set-up parameter (its rows' labels are then
+    conditions of their cells, see `row_conditions`)."""
+    return any(pattern.search(corner) for pattern, _, _ in _CORNER_KINDS)
+
+
 def _a(figure: str) -> str:
     """The article before a figure as it is read: `an 8K-token context`, `a 131,072-token …`."""
     return "an" if re.match(r"8|1[18](?:\D|$)|1[18],\d{3}(?!,)", figure) else "a"
@@ -3426,12 +3470,19 @@ def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> l
         if any(
             c.text == o.text
             or (c.kind == o.kind and c.en == o.en)
-            or (c.kind == o.kind and (c.text in o.text or o.text in c.text))
+            or (c.kind == o.kind and _restated(c.text, o.text))
             for o in out
         ):
             continue
         out.append(c)
     return out
+
+
+def _restated(a: str, b: str) -> bool:
+    """`H200` in `8x H200`; but a bare figure is not restated by a range that starts with it
+    (a table row's `8` under `batch size`, and the set-up's `batch size 8～256`)."""
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    return short in long and not re.fullmatch(r"[\d.,]+", short)
 
 
 def in_subject(condition: Condition, subject: str) -> bool:

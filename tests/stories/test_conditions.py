@@ -313,3 +313,30 @@ def test_a_rig_is_no_condition_of_what_the_rig_cost_in_plain_chinese_money() -> 
     assert [c.text for c in with_figure(claims, "1,400 块").conditions] == ["一个月"]
     # a Chinese clause without a figure sets up the clause after it, not the one before
     assert [c.text for c in with_figure(claims, "19 万").conditions] == ["二手"]
+
+
+def test_a_table_whose_first_column_is_the_batch_size_gives_each_row_its_batch() -> None:
+    claims = claims_of(
+        "Decode\n\n测试配置：64 张 H20，上下文 64K，batch size 8～256。"
+        "\n\n| batch size | 每卡输出吞吐 (tokens/s) | 单用户速度 (tokens/s) |"
+        "\n\n| 8 | 410 | 51 |\n\n| 256 | 3,560 | 14 |",
+        owner="fanxing",
+    )
+    first = with_figure(claims, "410")
+    assert first.subject["zh"] != "8"  # the row's label is its set-up, not what it is about
+    assert [c.text for c in first.conditions][:2] == ["8", "64 张 H20"]
+    assert (first.conditions[0].en, first.conditions[0].zh) == ("batch size 8", "批大小 8")
+    # the sweep the set-up names is said beside the row's own batch, not folded into it
+    assert "8～256" in [c.text for c in first.conditions]
+    assert with_figure(claims, "14").conditions[0].en == "batch size 256"
+
+
+def test_a_benchmark_score_row_names_the_test_it_is_a_score_of() -> None:
+    claims = claims_of(
+        "Benchmarks\n\n| Test | Marlow Slate Pro | Kivo Book Air |"
+        "\n\n| Multi-core score | 14,210 | 12,880 |\n\n| Weight (kg) | 1.24 | 1.18 |",
+        owner="benchline",
+    )
+    score = with_figure(claims, "12,880").conditions
+    assert [(c.kind, c.en, c.zh) for c in score] == [("workload", "Multi-core score", "多核跑分")]
+    assert with_figure(claims, "1.18").conditions == ()
