@@ -3191,6 +3191,11 @@ def _hardware_names(text: str) -> frozenset[str]:
     return frozenset(re.sub(r"\s+", "", m.group()).upper() for m in _HARDWARE_RE.finditer(text))
 
 
+def _hardware_before(text: str, sentence: Sentence, at: int) -> str:
+    names = [m for m in _HARDWARE_RE.finditer(text, sentence.start, at)]
+    return re.sub(r"\s+", "", names[-1].group()).upper() if names else ""
+
+
 def _clauses(sentence: Sentence) -> list[tuple[int, int, bool]]:
     """The sentence's clauses as article offsets, each with whether a strong stop (`；`) ends it."""
     key = (sentence.start, sentence.end)
@@ -3358,8 +3363,14 @@ class _Claim:
         self.price = any(_is_money(text, q) for q in self.figures) or (
             all(q.unit in ("%", None) for q in self.figures) and (facts.price_words or facts.money)
         )
-        self.hardware = facts.hardware | _hardware_names(self.subject)
         first = min((q.start for q in self.figures if q.start >= unit.sentence.start), default=0)
+        # the hardware named last before the claim's figure is what it is about: `nothing
+        # changes for H100 instances, which remain at $2.25` is an H100 price, whatever else
+        # the sentence names
+        nearest = _hardware_before(text, unit.sentence, first) if facts.hardware else ""
+        self.hardware = (
+            frozenset({nearest}) if nearest else facts.hardware | _hardware_names(self.subject)
+        )
         self.attributed = next((who for at, who in facts.attributions if at < max(first, 1)), "")
         self.names = {n.lower().split()[0] for n in proper_names(self.subject)} - {
             h.lower() for h in self.hardware

@@ -340,3 +340,15 @@ def test_a_benchmark_score_row_names_the_test_it_is_a_score_of() -> None:
     score = with_figure(claims, "12,880").conditions
     assert [(c.kind, c.en, c.zh) for c in score] == [("workload", "Multi-core score", "多核跑分")]
     assert with_figure(claims, "1.18").conditions == ()
+
+
+def test_a_price_note_about_one_instance_does_not_reach_the_price_of_another() -> None:
+    claims = claims_of(
+        "On-demand H200 instances drop from $3.40 to $2.90 per GPU-hour. Prices are billed per "
+        "second, for 8x H200 nodes with 2 TB of local NVMe."
+        "\n\nSpot capacity stays at $1.45 per GPU-hour, and nothing changes for H100 instances, "
+        "which remain at $2.25 per GPU-hour on demand.",
+        owner="nimbic",
+    )
+    assert "8x H200" in [c.text for c in with_figure(claims, "$1.45").conditions]
+    assert with_figure(claims, "$2.25").conditions == ()
