@@ -2150,7 +2150,9 @@ def _period(
     return _period_texts(written, is_han(written), glossary)
 
 
-_BASELINE_BEFORE = re.compile(r"(?:\bfrom|\bthan|\bagainst|\bversus|\bvs\.?|较|比)\s*\S+\s*$")
+_BASELINE_BEFORE = re.compile(
+    r"(?:\bfrom|\bthan|\bagainst|\bversus|\bvs\.?)\s*\S+\s*$|(?:较|比|相比)\s*\S*\s*$"
+)  # `较今年 3 月创下的 26.3%`: 较 right before the date dates the baseline
 
 
 def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
@@ -2163,7 +2165,16 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         and text[m.end() : m.end() + 1] == ","
     ):
         return True
+    if _SAID_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()):
+        return True  # `X said on October 21 that …`: the day it was said
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
+
+
+_SAID_BEFORE = re.compile(
+    r"\b(?:said|says|announced|announces|told\s+\w+|reported|reports|stated|states|wrote|posted|"
+    r"confirmed|disclosed|noted)\s+$",
+    re.I,
+)
 
 
 def _single(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:

@@ -352,3 +352,22 @@ def test_a_price_note_about_one_instance_does_not_reach_the_price_of_another() -
     )
     assert "8x H200" in [c.text for c in with_figure(claims, "$1.45").conditions]
     assert with_figure(claims, "$2.25").conditions == ()
+
+
+def test_the_day_a_figure_was_said_is_not_a_period_it_covers() -> None:
+    said = claims_of(
+        "Marlow Systems said on October 21 that Quince 2 reaches 1,200 tokens/s per GPU."
+    )
+    assert with_figure(said, "1,200 tokens/s").conditions == ()
+    covered = claims_of(
+        "Halberd Auto delivered 48,310 vehicles in October, the company said on Saturday."
+    )
+    assert english(with_figure(covered, "48,310")) == ["in October"]
+
+
+def test_a_date_right_after_jiao_dates_the_baseline_not_the_figure() -> None:
+    claims = claims_of(
+        "天晶光能的 HJT 电池转换效率达到 26.8%，较今年 3 月创下的 26.3% 提升 0.5 个百分点。",
+        owner="tianjing",
+    )
+    assert "今年" not in [c.text for c in with_figure(claims, "26.8%").conditions]
