@@ -3356,6 +3356,7 @@ def inherit(
 
 
 _NO_CONDITION = Condition("", "", "", "")
+_WEIGHT_UNITS = frozenset({"kg", "g"})
 
 
 @dataclass
@@ -3412,6 +3413,8 @@ class _Claim:
             self.attributed not in there.text or _FIRST_PERSON.search(there.text)
         ):
             return False  # another's claim does not stand on the author's set-up
+        if self.figures and all(q.unit in _WEIGHT_UNITS for q in self.figures):
+            return False  # a weight is weighed, not measured under a test's set-up
         if setup.reach == "heading":
             return here.section == there.section
         if there.start >= here.start:

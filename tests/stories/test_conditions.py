@@ -371,3 +371,14 @@ def test_a_date_right_after_jiao_dates_the_baseline_not_the_figure() -> None:
         owner="tianjing",
     )
     assert "今年" not in [c.text for c in with_figure(claims, "26.8%").conditions]
+
+
+def test_a_test_set_up_reaches_battery_life_but_not_weight() -> None:
+    claims = claims_of(
+        "本次横评的三台机器均为 16GB 内存、1TB 硬盘的版本。"
+        "\n\n测试结果\n\n| 项目 | 澜镜 Book S | 青禾 AirBook |"
+        "\n\n| 视频续航（小时） | 18.5 | 15.2 |\n\n| 重量（kg） | 1.21 | 1.09 |",
+        owner="pingce",
+    )
+    assert [c.text for c in with_figure(claims, "15.2").conditions] == ["16GB 内存", "1TB 硬盘"]
+    assert with_figure(claims, "1.09").conditions == ()
