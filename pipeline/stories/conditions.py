@@ -22,7 +22,8 @@ quoted on. The module reads them in three steps:
   from …`) reaches back; a note that names its measure (`Battery life measured with …`)
   reaches the claims of that measure. A set-up about other hardware, another subject or
   another claimant does not reach a claim, and a claim's own condition of a kind wins
-  over an inherited one of that kind.
+  over an inherited one of that kind. A table's cells are reached like sentences, and a
+  row's label can be their own condition (`row_conditions`: `| 8 | 410 |` under `batch size`).
 
 Texts: a condition's `text` is its span in the source. In the source's language the
 reader sees the source's words; in the other language, fixed patterns per kind with the
