@@ -31,8 +31,10 @@ from .conditions import (
     Fig,
     in_subject,
     inherit,
+    label_is_condition,
     merge_conditions,
     only_setup,
+    row_conditions,
     sentence_conditions,
     sort_figures,
 )
@@ -131,9 +133,6 @@ class _Reader:
         drafts: list[tuple[_Draft, list[Condition], str]] = []
         previous_subject = heading_subject or title_subject
         rows = [s for s in section.sentences if s.kind == "row"]
-        table_claims = (
-            self._table(rows, section, heading_subject or title_subject) if len(rows) >= 2 else []
-        )
         # a heading's own figures (`… 循环寿命 12000 次`) are read too; _fold_headings joins
         # them to the body's claim that restates them
         heading = [section.heading] if section.heading is not None else []
@@ -193,6 +192,12 @@ class _Reader:
                         sentence, conditions, subject, heading_subject or title_subject
                     )
                 )
+        # the table is read last, so that the set-ups it takes are marked used like a sentence's
+        table_claims = (
+            self._table(rows, section, setups, heading_subject or title_subject)
+            if len(rows) >= 2
+            else []
+        )
         return table_claims + [c for c in claims if c is not None] + setup_claims
 
     def _qualitative(self, sentence: Sentence) -> bool:
@@ -444,12 +449,16 @@ class _Reader:
 
     # --- tables ----------------------------------------------------------------------------
 
-    def _table(self, rows: list[Sentence], section: Section, fallback: str) -> list[Claim]:
+    def _table(
+        self, rows: list[Sentence], section: Section, setups: list[list], fallback: str
+    ) -> list[Claim]:
         """A table read cell by cell. A column head like `Value` names no subject, nor does a
-        row label that is a figure (`| 8 | 410 | 51 |` under `batch size`): that label is a
+        row label that is a set-up (`| 8 | 410 | 51 |` under `batch size`): that label is a
         condition, and the claim is about the section's or the article's subject."""
         header = rows[0]
         heads = [self.text[s:e] for s, e in header.cells]
+        # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
+        labels_are_conditions = label_is_condition(heads[0])
         columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) >= len(heads[1:]) / 2
         claims: list[Claim] = []
         setup_conditions: list[Condition] = []
@@ -480,7 +489,18 @@ class _Reader:
                         figures=pair,
                         subject=bilingual(_strip_label(label), self.glossary),
                         measure=self.glossary.measure_for(pair[1].unit, self._text(header, 0)),
-                        conditions=setup_conditions,
+                        conditions=merge_conditions(
+                            setup_conditions,
+                            inherit(
+                                setups,
+                                row,
+                                section,
+                                self.article,
+                                [q for q in grid[r] if q is not None],
+                                label,
+                                self.glossary,
+                            ),
+                        ),
                         comparison="before-after",
                         against={},
                         quote=f"{header.text}\n{row.text}",
@@ -496,13 +516,25 @@ class _Reader:
                     continue
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
-                conditions = setup_conditions
-                if _NUMERIC_LABEL.fullmatch(subject):
-                    conditions = [*setup_conditions, self._label_condition(heads[0], subject)]
-                    subject = fallback or self.topic
-                elif _GENERIC_HEAD.fullmatch(subject.strip()):
+                if (
+                    labels_are_conditions
+                    and columns_are_measures
+                    or _GENERIC_HEAD.fullmatch(subject.strip())
+                ):
                     subject = fallback or self.topic
                 measure = self.glossary.measure_for(q.unit, measure_text)
+                # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
+                reach = inherit(setups, row, section, self.article, [q], subject, self.glossary)
+                own = row_conditions(
+                    self.text,
+                    heads[0],
+                    row.cells[0],
+                    row,
+                    self.article.quantities,
+                    measure,
+                    self.glossary,
+                )
+                conditions = merge_conditions(own, merge_conditions(setup_conditions, reach))
                 figures = [Figure.of(q, "value")]
                 comparison, against, quote = "none", {}, f"{header.text}\n{row.text}"
                 if speedup and col == speedup[2] and r != speedup[1]:
@@ -574,19 +606,6 @@ class _Reader:
             if names and not names[-1].endswith(label.strip()):
                 return f"{re.sub(_VERSION_TAIL, '', names[-1])} {label.strip()}"
         return label
-
-    def _label_condition(self, head: str, label: str) -> Condition:
-        """`batch size` over `8`: the row's set-up, `batch size 8` in both languages."""
-        words = bilingual(head, self.glossary)
-        kind = "batch" if re.search(r"batch|并发|concurren", head, re.I) else "scope"
-        value = float(label.replace(",", "")) if re.fullmatch(r"[\d,]+(?:\.\d+)?", label) else None
-        return Condition(
-            kind=kind,
-            text=label,
-            en=f"{words.get('en') or head} {label}".strip(),
-            zh=zh_spacing(f"{words.get('zh') or head} {label}".strip()),
-            value=value,
-        )
 
     # --- conditions -------------------------------------------------------------------------
 
@@ -877,9 +896,7 @@ def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] |
     return None
 
 
-# a table's row label that is a figure (`8`, `64K`, `1,024`) and a column head that names
-# no thing (`Value`, `数值`)
-_NUMERIC_LABEL = re.compile(r"[\d.,]+\s*[KkMm]?")
+# a column head that names no thing (`Value`, `数值`)
 _GENERIC_HEAD = re.compile(
     r"values?|specs?|specifications?|figures?|results?|typical|数值|数据|参数值|规格|结果|取值|典型值",
     re.I,

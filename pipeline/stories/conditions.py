@@ -22,7 +22,8 @@ quoted on. The module reads them in three steps:
   from …`) reaches back; a note that names its measure (`Battery life measured with …`)
   reaches the claims of that measure. A set-up about other hardware, another subject or
   another claimant does not reach a claim, and a claim's own condition of a kind wins
-  over an inherited one of that kind.
+  over an inherited one of that kind. A table's cells are reached like sentences, and a
+  row's label can be their own condition (`row_conditions`: `| 8 | 410 |` under `batch size`).
 
 Texts: a condition's `text` is its span in the source. In the source's language the
 reader sees the source's words; in the other language, fixed patterns per kind with the
@@ -214,6 +215,8 @@ _CONVERSION_WORDS = (
 def _is_money(text: str, q: Quantity) -> bool:
     if q.unit and q.unit.split("/")[0] in _MONEY_UNITS:
         return True
+    if q.text.endswith(_MONEY_WORDS) or _MONEY_BEFORE.search(text, max(0, q.start - 8), q.start):
+        return True  # `1,400 块`, `一共花了 19 万`: money without a currency the extractor knows
     return bool(_MONEY_AFTER.match(text, q.end, min(len(text), q.end + 6)))
 
 
@@ -241,6 +244,8 @@ def _is_note(body: str) -> bool:
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
+_MONEY_WORDS = ("块", "元", "块钱")
+_MONEY_BEFORE = re.compile(r"(?:花了|花费了?|共花|spent|paid)\s*$", re.I)
 
 # --- sorting quantities --------------------------------------------------------------------------
 
@@ -1433,6 +1438,50 @@ def numeric_condition(
     return Condition(kind, written, en, zh, value, q.unit)
 
 
+# a table whose first column holds a set-up parameter (`| batch size | 每卡输出吞吐 | … |`): each
+# row's label is a condition of the row's cells, not what they are about
+_CORNER_KINDS = (
+    (re.compile(r"并发|concurren", re.I), "batch", "concurrency"),
+    (BATCH, "batch", "batch"),
+    (CONTEXT, "context", "context"),
+    (re.compile(r"prompt|input|输入", re.I), "workload", "prompts"),
+)
+_SCORE_LABEL = re.compile(r"score|跑分|得分|分数", re.I)
+
+
+def row_conditions(
+    text: str,
+    corner: str,
+    label: tuple[int, int],
+    row: Sentence,
+    quantities: Sequence[Quantity],
+    measure: str,
+    glossary: Glossary,
+) -> list[Condition]:
+    """The conditions a table row's label gives its cells: the set-up parameter the first
+    column holds (`| 8 | 410 | 51 |` under `batch size`: batch size 8), or the test a
+    benchmark score is of (`Multi-core score`, `多核跑分`)."""
+    start, end = label
+    written = text[start:end]
+    inside = [q for q in quantities if start <= q.start < end]
+    if len(inside) == 1 and inside[0].unit is None:
+        q = inside[0]
+        for pattern, kind, detail in _CORNER_KINDS:
+            if pattern.search(corner):
+                fig = Fig(q, "condition", kind, written, detail, start, end)
+                return [numeric_condition(q, kind, written, text, row, fig, glossary)]
+    if measure == "benchmark-score" and _SCORE_LABEL.search(written) and not inside:
+        en, zh = _carried(written, glossary)
+        return [Condition("workload", written, en, zh)]
+    return []
+
+
+def label_is_condition(corner: str) -> bool:
+    """Whether a table's first column holds a set-up parameter (its rows' labels are then
+    conditions of their cells, see `row_conditions`)."""
+    return any(pattern.search(corner) for pattern, _, _ in _CORNER_KINDS)
+
+
 def _a(figure: str) -> str:
     """The article before a figure as it is read: `an 8K-token context`, `a 131,072-token …`."""
     return "an" if re.match(r"8|1[18](?:\D|$)|1[18],\d{3}(?!,)", figure) else "a"
@@ -2102,7 +2151,9 @@ def _period(
     return _period_texts(written, is_han(written), glossary)
 
 
-_BASELINE_BEFORE = re.compile(r"(?:\bfrom|\bthan|\bagainst|\bversus|\bvs\.?|较|比)\s*\S+\s*$")
+_BASELINE_BEFORE = re.compile(
+    r"(?:\bfrom|\bthan|\bagainst|\bversus|\bvs\.?)\s*\S+\s*$|(?:较|比|相比)\s*\S*\s*$"
+)  # `较今年 3 月创下的 26.3%`: 较 right before the date dates the baseline
 
 
 def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
@@ -2115,7 +2166,16 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         and text[m.end() : m.end() + 1] == ","
     ):
         return True
+    if _SAID_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()):
+        return True  # `X said on October 21 that …`: the day it was said
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
+
+
+_SAID_BEFORE = re.compile(
+    r"\b(?:said|says|announced|announces|told\s+\w+|reported|reports|stated|states|wrote|posted|"
+    r"confirmed|disclosed|noted)\s+$",
+    re.I,
+)
 
 
 def _single(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
@@ -3143,6 +3203,11 @@ def _hardware_names(text: str) -> frozenset[str]:
     return frozenset(re.sub(r"\s+", "", m.group()).upper() for m in _HARDWARE_RE.finditer(text))
 
 
+def _hardware_before(text: str, sentence: Sentence, at: int) -> str:
+    names = [m for m in _HARDWARE_RE.finditer(text, sentence.start, at)]
+    return re.sub(r"\s+", "", names[-1].group()).upper() if names else ""
+
+
 def _clauses(sentence: Sentence) -> list[tuple[int, int, bool]]:
     """The sentence's clauses as article offsets, each with whether a strong stop (`；`) ends it."""
     key = (sentence.start, sentence.end)
@@ -3218,7 +3283,15 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
                 if part_of[c] in mine_parts:
                     out.append(p)  # the part's lead
                 continue
-            c = max(i for i in with_findings if i < c)  # a trailing qualifier of its clause
+            later_findings = [i for i in with_findings if i > c]
+            clause_text = unit.sentence.text[
+                clauses[c][0] - unit.sentence.start : clauses[c][1] - unit.sentence.start
+            ]
+            if later_findings and is_han(clause_text):
+                # Chinese says the set-up before the figure: `机器是二手收的，一共花了 19 万`
+                c = min(later_findings)
+            else:
+                c = max(i for i in with_findings if i < c)  # a trailing qualifier of its clause
         if c not in mine_clauses:
             continue
         start, end, _ = clauses[c]
@@ -3257,6 +3330,9 @@ def inherit(
     claim are marked as taken."""
     plan = _plan(article, glossary, section)
     unit = plan.by_start.get(sentence.start)
+    if unit is None and sentence.kind == "row":
+        # a table cell: no conditions of its own, only the set-ups that reach its row
+        unit = _Unit(-1, sentence, [], [], list(figures))
     if unit is None:
         return []
     own = _own(unit, figures)
@@ -3281,6 +3357,7 @@ def inherit(
 
 
 _NO_CONDITION = Condition("", "", "", "")
+_WEIGHT_UNITS = frozenset({"kg", "g"})
 
 
 @dataclass
@@ -3299,8 +3376,14 @@ class _Claim:
         self.price = any(_is_money(text, q) for q in self.figures) or (
             all(q.unit in ("%", None) for q in self.figures) and (facts.price_words or facts.money)
         )
-        self.hardware = facts.hardware | _hardware_names(self.subject)
         first = min((q.start for q in self.figures if q.start >= unit.sentence.start), default=0)
+        # the hardware named last before the claim's figure is what it is about: `nothing
+        # changes for H100 instances, which remain at $2.25` is an H100 price, whatever else
+        # the sentence names
+        nearest = _hardware_before(text, unit.sentence, first) if facts.hardware else ""
+        self.hardware = (
+            frozenset({nearest}) if nearest else facts.hardware | _hardware_names(self.subject)
+        )
         self.attributed = next((who for at, who in facts.attributions if at < max(first, 1)), "")
         self.names = {n.lower().split()[0] for n in proper_names(self.subject)} - {
             h.lower() for h in self.hardware
@@ -3331,6 +3414,8 @@ class _Claim:
             self.attributed not in there.text or _FIRST_PERSON.search(there.text)
         ):
             return False  # another's claim does not stand on the author's set-up
+        if self.figures and all(q.unit in _WEIGHT_UNITS for q in self.figures):
+            return False  # a weight is weighed, not measured under a test's set-up
         if setup.reach == "heading":
             return here.section == there.section
         if there.start >= here.start:
@@ -3411,12 +3496,19 @@ def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> l
         if any(
             c.text == o.text
             or (c.kind == o.kind and c.en == o.en)
-            or (c.kind == o.kind and (c.text in o.text or o.text in c.text))
+            or (c.kind == o.kind and _restated(c.text, o.text))
             for o in out
         ):
             continue
         out.append(c)
     return out
+
+
+def _restated(a: str, b: str) -> bool:
+    """`H200` in `8x H200`; but a bare figure is not restated by a range that starts with it
+    (a table row's `8` under `batch size`, and the set-up's `batch size 8～256`)."""
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    return short in long and not re.fullmatch(r"[\d.,]+", short)
 
 
 def in_subject(condition: Condition, subject: str) -> bool:

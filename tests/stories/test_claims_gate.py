@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from eval_claims import evaluate, load_corpus, table  # noqa: E402
 
 FLOORS = {
-    "en": {"grouping": 0.76, "claims": 0.62, "conditions": 0.84, "standing": 0.75, "checks": 0.56},
-    "zh": {"grouping": 0.70, "claims": 0.56, "conditions": 0.70, "standing": 0.84, "checks": 0.46},
+    "en": {"grouping": 0.82, "claims": 0.73, "conditions": 0.88, "standing": 0.79, "checks": 0.64},
+    "zh": {"grouping": 0.73, "claims": 0.62, "conditions": 0.86, "standing": 0.88, "checks": 0.50},
 }
 
 

@@ -277,3 +277,108 @@ def test_a_set_up_sentence_about_another_vendors_curve_does_not_reach_our_claim(
     )
     ours = english(with_figure(claims, "2,400 tokens/s"))
     assert "a 96-token replay" not in ours and "16 experts" not in ours
+
+
+def test_a_set_up_for_the_figures_below_reaches_the_cells_of_a_table_in_a_later_section() -> None:
+    claims = claims_of(
+        "性能数据\n\n以下数据均在单卡上测得，输入序列长度 8192，精度 BF16。"
+        "\n\nFlashAttention 前向\n\n| 指标 | 曜石 X2 | 曜石 X1 |\n\n| 吞吐 (TFLOPS) | 286 | 173 |",
+        owner="yaosuan",
+    )
+    for cell in ("286", "173"):
+        assert [c.text for c in with_figure(claims, cell).conditions] == [
+            "单卡",
+            "输入序列长度 8192",
+            "BF16",
+        ]
+
+
+def test_all_numbers_below_reach_a_table_under_the_next_heading() -> None:
+    claims = claims_of(
+        "Performance\n\nAll numbers below were measured on a single H100 GPU in FP8."
+        "\n\nDecode\n\n| Model | Larkspur 2.0 | Larkspur 1.5 |\n\n| Throughput (tokens/s) | 5,100 | 3,900 |"
+    )
+    for cell in ("5,100", "3,900"):
+        assert "FP8" in [c.text for c in with_figure(claims, cell).conditions]
+
+
+def test_a_rig_is_no_condition_of_what_the_rig_cost_in_plain_chinese_money() -> None:
+    claims = claims_of(
+        "把 72B 模型在两台机器（每台 4 张 L20，共 8 卡）上跑起来了，用的是 AWQ 4bit 量化。"
+        "\n\n单用户生成速度大概 28 tokens/s。整套机器电费一个月差不多 1,400 块，"
+        "机器是二手收的，一共花了 19 万。",
+        owner="moyu",
+    )
+    assert "AWQ 4bit" in [c.text for c in with_figure(claims, "28 tokens/s").conditions]
+    assert [c.text for c in with_figure(claims, "1,400 块").conditions] == ["一个月"]
+    # a Chinese clause without a figure sets up the clause after it, not the one before
+    assert [c.text for c in with_figure(claims, "19 万").conditions] == ["二手"]
+
+
+def test_a_table_whose_first_column_is_the_batch_size_gives_each_row_its_batch() -> None:
+    claims = claims_of(
+        "Decode\n\n测试配置：64 张 H20，上下文 64K，batch size 8～256。"
+        "\n\n| batch size | 每卡输出吞吐 (tokens/s) | 单用户速度 (tokens/s) |"
+        "\n\n| 8 | 410 | 51 |\n\n| 256 | 3,560 | 14 |",
+        owner="fanxing",
+    )
+    first = with_figure(claims, "410")
+    assert first.subject["zh"] != "8"  # the row's label is its set-up, not what it is about
+    assert [c.text for c in first.conditions][:2] == ["8", "64 张 H20"]
+    assert (first.conditions[0].en, first.conditions[0].zh) == ("batch size 8", "批大小 8")
+    # the sweep the set-up names is said beside the row's own batch, not folded into it
+    assert "8～256" in [c.text for c in first.conditions]
+    assert with_figure(claims, "14").conditions[0].en == "batch size 256"
+
+
+def test_a_benchmark_score_row_names_the_test_it_is_a_score_of() -> None:
+    claims = claims_of(
+        "Benchmarks\n\n| Test | Marlow Slate Pro | Kivo Book Air |"
+        "\n\n| Multi-core score | 14,210 | 12,880 |\n\n| Weight (kg) | 1.24 | 1.18 |",
+        owner="benchline",
+    )
+    score = with_figure(claims, "12,880").conditions
+    assert [(c.kind, c.en, c.zh) for c in score] == [("workload", "Multi-core score", "多核跑分")]
+    assert with_figure(claims, "1.18").conditions == ()
+
+
+def test_a_price_note_about_one_instance_does_not_reach_the_price_of_another() -> None:
+    claims = claims_of(
+        "On-demand H200 instances drop from $3.40 to $2.90 per GPU-hour. Prices are billed per "
+        "second, for 8x H200 nodes with 2 TB of local NVMe."
+        "\n\nSpot capacity stays at $1.45 per GPU-hour, and nothing changes for H100 instances, "
+        "which remain at $2.25 per GPU-hour on demand.",
+        owner="nimbic",
+    )
+    assert "8x H200" in [c.text for c in with_figure(claims, "$1.45").conditions]
+    assert with_figure(claims, "$2.25").conditions == ()
+
+
+def test_the_day_a_figure_was_said_is_not_a_period_it_covers() -> None:
+    said = claims_of(
+        "Marlow Systems said on October 21 that Quince 2 reaches 1,200 tokens/s per GPU."
+    )
+    assert with_figure(said, "1,200 tokens/s").conditions == ()
+    covered = claims_of(
+        "Halberd Auto delivered 48,310 vehicles in October, the company said on Saturday."
+    )
+    assert english(with_figure(covered, "48,310")) == ["in October"]
+
+
+def test_a_date_right_after_jiao_dates_the_baseline_not_the_figure() -> None:
+    claims = claims_of(
+        "天晶光能的 HJT 电池转换效率达到 26.8%，较今年 3 月创下的 26.3% 提升 0.5 个百分点。",
+        owner="tianjing",
+    )
+    assert "今年" not in [c.text for c in with_figure(claims, "26.8%").conditions]
+
+
+def test_a_test_set_up_reaches_battery_life_but_not_weight() -> None:
+    claims = claims_of(
+        "本次横评的三台机器均为 16GB 内存、1TB 硬盘的版本。"
+        "\n\n测试结果\n\n| 项目 | 澜镜 Book S | 青禾 AirBook |"
+        "\n\n| 视频续航（小时） | 18.5 | 15.2 |\n\n| 重量（kg） | 1.21 | 1.09 |",
+        owner="pingce",
+    )
+    assert [c.text for c in with_figure(claims, "15.2").conditions] == ["16GB 内存", "1TB 硬盘"]
+    assert with_figure(claims, "1.09").conditions == ()
