@@ -44,7 +44,7 @@ from .records import Article, Claim, Event, SourceStatus, Story, to_json
 
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
-_LEAD_ACTIONS = ("open-source", "release", "launch", "announce")
+_LEAD_ACTIONS = ("open-source", "release", "launch", "cut-price", "raise-price", "announce")
 
 
 class LanguageMismatch(DigestError):
@@ -527,7 +527,8 @@ def check_languages(edition: dict) -> None:
                     raise LanguageMismatch(f"claim {claim['id']}: no {lang} sentence")
                 for figure in claim["figures"]:
                     shown = figure["shown"][lang]
-                    if shown and _squash(shown) not in _squash(text):
+                    # a sign may be said in words (`−31%` as `down 31%`)
+                    if shown and _squash(shown).lstrip("−-") not in _squash(text):
                         raise LanguageMismatch(
                             f"claim {claim['id']}: the {lang} sentence does not show {shown!r}: {text}"
                         )

@@ -467,6 +467,12 @@ EVENT = {
     "launch": {"en": "{actor} launches {object}", "zh": "{actor}推出 {object}"},
     "announce": {"en": "{actor} announces {object}", "zh": "{actor}宣布 {object}"},
     "take-effect": {"en": "{object} takes effect", "zh": "{object}生效"},
+    "cut-price": {"en": "{actor} cuts {object} prices", "zh": "{actor}下调 {object} 价格"},
+    "raise-price": {"en": "{actor} raises {object} prices", "zh": "{actor}上调 {object} 价格"},
+    "price-effective": {
+        "en": "{actor}'s new {object} prices take effect",
+        "zh": "{actor} {object} 新价格生效",
+    },
     "question": {"en": "{actor} questions {object}", "zh": "{actor}质疑 {object}"},
     "decline-open-source": {
         "en": "{actor} says {object} cannot yet be open-sourced",
@@ -488,6 +494,8 @@ EVENT_PAST = {
     "release": {"en": "{actor} released {object}", "zh": "{actor}发布了 {object}"},
     "launch": {"en": "{actor} launched {object}", "zh": "{actor}推出了 {object}"},
     "announce": {"en": "{actor} announced {object}", "zh": "{actor}宣布了 {object}"},
+    "cut-price": {"en": "{actor} cut {object} prices", "zh": "{actor}下调了 {object} 价格"},
+    "raise-price": {"en": "{actor} raised {object} prices", "zh": "{actor}上调了 {object} 价格"},
 }
 EVENT_OBJECT_FALLBACK = {
     "publish": {"en": "earlier", "zh": "此前的"},

@@ -45,6 +45,7 @@ from .names import (
     lexicon_of,
     names_in,
     proper_names,
+    publisher_name,
     zh_entities,
 )
 from .passages import Section, Sentence, is_heading, sections
@@ -1432,15 +1433,7 @@ def _baseline_before(
 
 
 def _owner_name(article: Article) -> str:
-    """The claimant's display name: the publisher's name without its channel (`vLLM Blog` →
-    vLLM, `vLLM 项目官方微博` → vLLM 项目, `AI 科技前线` as it is)."""
-    publisher = article.publisher
-    name = re.sub(r"\s*[(（].*?[)）]\s*", "", publisher)
-    name = re.sub(
-        r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
-    )
-    name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
-    return name.strip() or article.owner
+    return publisher_name(article.publisher, article.owner)
 
 
 _ATTRIBUTION_EN = [

@@ -17,10 +17,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from ..i18n import Glossary
+from ..i18n import ITEMS_AND, Glossary
 from ..records import Article, Claim, DateMention, Event, Gap
-from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names
-from .passages import sections
+from .conditions import HARDWARE
+from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names, publisher_name
+from .passages import Sentence, sections
 
 # (code, the verb in English text, the verb in Chinese text)
 _VERBS: list[tuple[str, re.Pattern[str]]] = [
@@ -29,6 +30,25 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:cannot|can't|could not|couldn't|would not|won't|will not|not ready to)\s+"
             r"(?:yet\s+)?(?:be\s+)?open[- ]sourc|(?:无法|不能|不会|暂时无法|暂不|暂无计划)开源",
+            re.I,
+        ),
+    ),
+    # `Kestrel Cloud cuts the on-demand price of its H200 instances`, `下调 H200 按需价格`
+    (
+        "cut-price",
+        re.compile(
+            r"\b(?:cut|cuts|cutting|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|slash(?:es|ed|ing)?)\b"
+            r"[^.;]{0,80}?\bprices?\b|\bprices?\b[^.;]{0,60}?\b(?:go(?:es)? down|fall|falls|fell|"
+            r"drop(?:s|ped)?|are cut|come down)\b|\bprice cuts?\b"
+            r"|下调[^，。；]{0,30}?价|价格?[^，。；]{0,20}?(?:下调|调低)|降价|调低[^，。；]{0,20}?价",
+            re.I,
+        ),
+    ),
+    (
+        "raise-price",
+        re.compile(
+            r"\b(?:rais(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\b[^.;]{0,80}?\bprices?\b"
+            r"|上调[^，。；]{0,30}?价|价格?[^，。；]{0,20}?上调|涨价",
             re.I,
         ),
     ),
@@ -81,6 +101,16 @@ def read_events(
             if verb is None:
                 continue
             code, match = verb
+            if code in _PRICE_CODES:
+                # the sentence's last price verb (`继青隼云宣布降价之后，北风算力……下调`)
+                *_, match = _VERBS_BY_CODE[code].finditer(text)
+                found = _price_events(
+                    article, sentence, code, match, lexicon, owner, glossary, last_actor
+                )
+                if found:
+                    last_actor = found[0].actor.get("en", "") or last_actor
+                    out.extend(found)
+                continue
             date = _date_in(article, sentence.start, sentence.end)
             if date is None:
                 own_now = _NOW.search(text) and (_FIRST_PERSON.search(text) or code != "question")
@@ -130,6 +160,175 @@ def read_events(
     out.extend(_publications(article, lexicon, owner, glossary))
     out.extend(_reports(article, claims, gaps, glossary, owner))
     return out
+
+
+_PRICE_CODES = ("cut-price", "raise-price")
+# `starting Wednesday, November 18`, `effective December 1`, `自 11 月 18 日起`: when a price
+# takes effect, not when it was announced
+_EFFECTIVE_BEFORE = re.compile(
+    r"(?:starting|effective|beginning|from|as of|as from|on and after)\s+(?:[A-Z][a-z]+day,?\s+)?$|[自从]\s*$",
+    re.I,
+)
+_EFFECTIVE_AFTER = re.compile(r"^[^，。,.;；]{0,12}?起")
+
+
+def _price_events(
+    article: Article,
+    sentence: Sentence,
+    code: str,
+    match: re.Match[str],
+    lexicon: Lexicon,
+    owner: str,
+    glossary: Glossary,
+    last_actor: str,
+) -> list[Event]:
+    """A price change: who changes which prices, on the day it is said; and, when the
+    sentence gives one, the day the new prices take effect, as an event of its own. A
+    price change wished for (`would have cut`) or a noun (`the cut is the largest`) is none."""
+    start, end = sentence.start, sentence.end
+    text = article.text[start:end]
+    head = text[: match.start()]
+    if not article.published or _HYPOTHETICAL.search(head[-40:]) or _NOUN_CUT.match(text):
+        return []
+    names = [
+        n for n in (proper_names(head) if is_han(head) else lexicon.names(head)) if _can_act(n)
+    ]
+    actor = names[-1] if names else ""
+    after_name = head[head.rfind(actor) + len(actor) :] if actor else ""
+    if actor and re.match(r"\s+(?:company|firm|startup|group|provider)\b", after_name):
+        actor = last_actor  # `The San Jose company also lowered …`
+    if not actor and _THE_COMPANY.search(head):
+        actor = last_actor
+    if not actor:
+        everywhere = [
+            n for n in (proper_names(text) if is_han(text) else lexicon.names(text)) if _can_act(n)
+        ]
+        if everywhere:
+            actor = everywhere[0]
+        elif _FIRST_PERSON.search(text) or not _is_report(article):
+            actor = owner  # the company's own post or channel
+    if not actor:
+        return []
+    things = _price_objects(text, lexicon, actor)
+    thing = _joined([bilingual(t, glossary) for t in things])
+    effective = _effective_date(article, start, end)
+    # the day it was said: the last date before the verb that is not the effective one
+    before_verb = [
+        m
+        for m in _sentence_dates(article, start, end)
+        if m is not effective and m.start < start + match.start()
+    ]
+    stated = before_verb[-1] if before_verb else None
+    own = article.owner.lower() in actor.lower() or actor == owner
+    said = stated if stated is not None and stated is not effective else None
+    out = [
+        Event(
+            date=said.value if said else article.published,
+            precision=said.precision if said else "day",
+            action=code,
+            actor=bilingual(actor, glossary),
+            object=thing,
+            article_id=article.id,
+            quote=text,
+            quote_language=article.language,
+            # a report that does not say when is about the cut it reports, not a new one
+            approximate=said is None and not own,
+        )
+    ]
+    if effective is not None:
+        out.append(
+            Event(
+                date=effective.value,
+                precision=effective.precision,
+                action="price-effective",
+                actor=bilingual(actor, glossary),
+                object=thing,
+                article_id=article.id,
+                quote=text,
+                quote_language=article.language,
+            )
+        )
+    return out
+
+
+def _price_objects(text: str, lexicon: Lexicon, actor: str) -> list[str]:
+    """The products whose prices change: the chips and instances named (`H200 and B200`)."""
+    names = proper_names(text) if is_han(text) else lexicon.names(text)
+    out: list[str] = []
+    for name in names:
+        if name == actor or actor.endswith(name) or _DOMAIN.search(name):
+            continue
+        chip = _HARDWARE_NAME.search(name)
+        if chip:
+            bare = _VENDOR.sub("", chip.group())  # `NVIDIA H200` is the H200
+            if bare not in out:
+                out.append(bare)
+    return out[:3]
+
+
+def _joined(items: list[dict[str, str]]) -> dict[str, str]:
+    if not items:
+        return {"en": "", "zh": ""}
+    out = {}
+    for lang in ("en", "zh"):
+        words = [i.get(lang, "") for i in items]
+        out[lang] = (
+            words[0]
+            if len(words) == 1
+            else ("、".join(words[:-1]) if lang == "zh" else ", ".join(words[:-1]))
+            + ITEMS_AND[lang]
+            + words[-1]
+        )
+    return out
+
+
+_HYPOTHETICAL = re.compile(
+    r"\b(?:would have|could have|might have|may|might|considering|plans? to)\s+(?:\w+\s+)?$"
+    r"|考虑|计划|或将|可能",
+    re.I,
+)
+_NOUN_CUT = re.compile(
+    r"^(?:the|this|that|a|its)\s+(?:price\s+)?cuts?\b|^(?:此次|这次|本次)?降价(?:是|为|幅度)", re.I
+)
+_THE_COMPANY = re.compile(
+    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|firm|provider|startup)\b|该公司", re.I
+)
+_NOT_ACTORS = re.compile(
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|"
+    r"September|October|November|December|GPUs?|NVIDIA|Nvidia|AMD|Intel|CPU|US|EU|UTC|CN-\w+",
+)
+_VERBS_BY_CODE = dict(_VERBS)
+_VENDOR = re.compile(r"^(?:NVIDIA|Nvidia|AMD|Intel|Huawei|英伟达|华为)\s*")
+
+
+def _can_act(name: str) -> bool:
+    """A name that can change a price: not a chip, a day, a month or a region."""
+    return not (
+        _HARDWARE_NAME.fullmatch(name) or _NOT_ACTORS.fullmatch(name) or _DOMAIN.search(name)
+    )
+
+
+def _sentence_dates(article: Article, start: int, end: int) -> list[DateMention]:
+    """The sentence's days, a weekday that a fuller date follows (`Wednesday, November 18`)
+    dropped for it."""
+    inside = [m for m in article.dates if start <= m.start < end and m.precision == "day"]
+    return [
+        m
+        for m in inside
+        if not (
+            re.fullmatch(r"[A-Za-z]+day|周[一二三四五六日天]|星期[一二三四五六日天]", m.text)
+            and any(0 <= o.start - m.end <= 3 for o in inside if o is not m)
+        )
+    ]
+
+
+def _effective_date(article: Article, start: int, end: int) -> DateMention | None:
+    for mention in _sentence_dates(article, start, end):
+        before = article.text[max(start, mention.start - 30) : mention.start]
+        after = article.text[mention.end : min(end, mention.end + 14)]
+        if _EFFECTIVE_BEFORE.search(before) or _EFFECTIVE_AFTER.match(after):
+            return mention
+    return None
 
 
 # `our first V4.1-Flash article (2026-10-07)`, `我们第一篇 V4.1-Flash 文章（2026 年 10 月 7 日）`:
@@ -186,6 +385,7 @@ def _topic(article: Article, lexicon: Lexicon, owner: str) -> str:
 
 
 _DOMAIN = re.compile(r"\.(?:com|org|net|io|ai|example|cn|dev)\b", re.I)
+_HARDWARE_NAME = re.compile(HARDWARE)
 
 
 def _dated_spans(article: Article, start: int, end: int) -> list[tuple[int, int]]:
@@ -268,10 +468,7 @@ def _date_in(article: Article, start: int, end: int) -> DateMention | None:
 
 
 def _owner_display(article: Article) -> str:
-    name = re.sub(r"\s*[(（].*?[)）]\s*", "", article.publisher)
-    name = re.sub(r"\s+(?:Blog|Newsroom|News|on X|Press|Team|Official)$", "", name, flags=re.I)
-    name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
-    return name.strip() or article.owner
+    return publisher_name(article.publisher, article.owner)
 
 
 def _actor(head: str, lexicon: Lexicon, owner: str, article: Article) -> str:
@@ -324,16 +521,44 @@ def merge_events(events: Sequence[Event], articles: Mapping[str, Article]) -> li
     exact = sorted((e for e in events if not e.approximate), key=lambda e: (e.date, e.article_id))
     rough = sorted((e for e in events if e.approximate), key=lambda e: (e.date, e.article_id))
     for event in exact + rough:
-        twin = next((m for m in merged if _same_event(m, event)), None)
-        if twin is None:
+        index = next((i for i, m in enumerate(merged) if _same_event(m, event)), None)
+        if index is None:
             merged.append(event)
             continue
+        twin = merged[index]
+        if twin.action in _PRICE_ACTIONS and event.object != twin.object:
+            twin = _with_objects(twin, event)  # `cuts H200 prices`, `cuts B200 prices`: one cut
         if event.article_id != twin.article_id and event.article_id not in twin.also_in:
-            merged[merged.index(twin)] = replace(twin, also_in=twin.also_in + (event.article_id,))
+            twin = replace(twin, also_in=twin.also_in + (event.article_id,))
+        merged[index] = twin
     return sorted(merged, key=lambda e: (e.date, e.precision != "month", e.article_id))
 
 
+_PRICE_ACTIONS = ("cut-price", "raise-price", "price-effective")
+
+
+def _with_objects(a: Event, b: Event) -> Event:
+    """`H200 and B200` and `B200`: the products of both, each once, in order."""
+    parts = {lang: _split_items(a.object.get(lang, "")) for lang in ("en", "zh")}
+    for lang in ("en", "zh"):
+        for item in _split_items(b.object.get(lang, "")):
+            if item not in parts[lang]:
+                parts[lang].append(item)
+    joined = _joined([{"en": e, "zh": z} for e, z in zip(parts["en"], parts["zh"], strict=False)])
+    return replace(a, object=joined)
+
+
+def _split_items(text: str) -> list[str]:
+    return [t for t in re.split(r",\s*|\s+and\s+|、|与", text) if t.strip()]
+
+
 def _same_event(a: Event, b: Event) -> bool:
+    if a.action == b.action and a.action in _PRICE_ACTIONS:
+        if a.actor.get("en", "").lower() != b.actor.get("en", "").lower():
+            return False
+        if a.date == b.date:
+            return True
+        return b.approximate and a.date <= b.date and _days_apart(a.date, b.date) <= 7
     if a.action == b.action == "report" and a.date == b.date:
         return a.actor.get("en") == b.actor.get("en")  # one source's post and its write-up
     if a.action == b.action == "report-untested":

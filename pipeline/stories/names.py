@@ -371,10 +371,34 @@ def source_names(texts: Iterable[str]) -> tuple[tuple[str, str], ...]:
     for text in texts:
         for pattern in (_PAIR_ZH_FIRST, _PAIR_EN_FIRST):
             for m in pattern.finditer(text):
-                en, zh = m["en"].strip(), m["zh"]
+                en, zh = m["en"].strip(), _without_descriptor(m["zh"])
                 if len(en) >= 2 and en.lower() not in _EN_STOP and not _COMMON_ZH.search(zh):
                     found.setdefault(zh, en)
     return tuple(sorted(((en, zh) for zh, en in found.items()), key=lambda p: (p[1], p[0])))
+
+
+# what a report calls a company before its name: `云厂商北风算力`, `芯片公司澄芯微`
+_DESCRIPTOR = re.compile(
+    r"^(?:(?:北美|美国|海外|国内|国产|知名|头部|老牌|新锐|全球|本土|上海|北京|深圳|杭州)?"
+    r"(?:GPU\s*)?(?:云厂商|云服务商|算力厂商|算力服务商|芯片厂商|芯片公司|芯片企业|厂商|公司|集团|初创公司|初创企业|"
+    r"车企|品牌|平台|机构|服务商|运营商|制造商|供应商|开发商|实验室|团队|媒体))+"
+)
+
+
+def _without_descriptor(zh: str) -> str:
+    rest = _DESCRIPTOR.sub("", zh)
+    return rest if len(rest) >= 2 else zh
+
+
+def publisher_name(article_publisher: str, owner: str) -> str:
+    """A source's display name: its publisher without the channel (`vLLM Blog` → vLLM,
+    `vLLM 项目官方微博` → vLLM 项目, `青隼云微信公众号` → 青隼云, `AI 科技前线` as it is)."""
+    name = re.sub(r"\s*[(（].*?[)）]\s*", "", article_publisher)
+    name = re.sub(
+        r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
+    )
+    name = re.sub(r"(?:项目)?(?:官方)?(?:微信公众号|微信|微博|博客|公众号|账号|官网)$", "", name)
+    return name.strip() or owner
 
 
 # a Chinese gloss of a term, not a name: `键值缓存（KV cache）`, `预填充（Prefill）`

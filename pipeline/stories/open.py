@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from ..i18n import Glossary, Measure
 from ..records import Article, Gap, Note
-from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names
+from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names, publisher_name
 from .passages import sections
 
 _NOT_INCLUDED = re.compile(
@@ -296,7 +296,4 @@ def _topic(article: Article, lexicon: Lexicon) -> str:
 
 
 def _owner(article: Article) -> str:
-    name = re.sub(r"\s*[(（].*?[)）]\s*", "", article.publisher)
-    name = re.sub(r"\s+(?:Blog|Newsroom|News|on X|Press|Team|Official)$", "", name, flags=re.I)
-    name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
-    return name.strip() or article.owner
+    return publisher_name(article.publisher, article.owner)

@@ -63,3 +63,55 @@ def test_a_sources_report_of_its_findings_links_the_claim() -> None:
     )
     [report] = [e for e in timeline(post) if e.action == "report"]
     assert report.date == "2026-10-22" and report.claim_id is not None
+
+
+def test_a_price_cut_is_one_event_on_the_day_said_and_another_when_it_takes_effect() -> None:
+    blog = make_article(
+        "Starting Wednesday, November 18, on-demand prices for NVIDIA H200 and B200 instances "
+        "on Kestrel Cloud go down in every region we operate. H200 now costs $2.69 per GPU-hour.",
+        owner="kestrel",
+        publisher="Kestrel Cloud Blog",
+        published="2026-11-16",
+    )
+    press = make_article(
+        "Kestrel Cloud said on Monday that it would cut the on-demand price of its H200 "
+        "instances to $2.69 per GPU-hour. The San Jose company also lowered its B200 price. "
+        "The cut is the largest by a major GPU cloud this year.",
+        owner="cloudwire",
+        publisher="CloudWire",
+        published="2026-11-18",
+    )
+    rival = make_article(
+        "We would have cut prices this quarter anyway: H200 at $2.69 per GPU-hour is no surprise.",
+        owner="northwind",
+        publisher="Northwind Compute Blog",
+        published="2026-11-19",
+    )
+    events = [
+        e for e in timeline(blog, press, rival) if e.action in ("cut-price", "price-effective")
+    ]
+    texts = [(e.date, event_text(e, None, default_glossary())["en"]) for e in events]
+    assert texts == [
+        ("2026-11-16", "Kestrel Cloud cuts H200 and B200 prices"),
+        ("2026-11-18", "Kestrel Cloud's new H200 and B200 prices take effect"),
+    ]
+    assert {events[0].article_id, *events[0].also_in} == {blog.id, press.id}
+
+
+def test_a_chinese_price_cut_names_who_cuts_not_who_cut_first() -> None:
+    report = make_article(
+        "继青隼云本周一宣布降价之后，北美 GPU 云厂商北风算力（Northwind Compute）11 月 19 日晚间宣布，"
+        "自 11 月 20 日起下调 H200 与 B200 的按需价格，H200 降至每 GPU 小时 2.59 美元。",
+        owner="jike",
+        publisher="极客财经",
+        published="2026-11-20",
+    )
+    glossary = default_glossary()
+    from pipeline.stories import with_source_names
+
+    [story] = build_stories([report], "2026-11-21", with_source_names(glossary, [report]))
+    cut = next(e for e in story.events if e.action == "cut-price")
+    effective = next(e for e in story.events if e.action == "price-effective")
+    assert (cut.date, effective.date) == ("2026-11-19", "2026-11-20")
+    assert cut.actor == {"en": "Northwind Compute", "zh": "北风算力"}
+    assert event_text(cut, None, glossary)["zh"] == "北风算力下调 H200 与 B200 价格"
