@@ -221,7 +221,9 @@ def _story(
     key = key_claims(story.claims)
     texts = {c.id: claim_text(c, glossary) for c in story.claims}
     by_claim = {c.id: c for c in story.claims}
-    claims = [_claim(c, numbers, glossary, c.id in key, texts[c.id]) for c in story.claims]
+    claims = [
+        _claim(c, numbers, glossary, c.id in key, texts[c.id], by_claim) for c in story.claims
+    ]
     claims.sort(key=lambda c: not c["key"])
     top = headline_claim_of(story, key)
     events = [_event(e, numbers, by_claim, glossary) for e in story.events]
@@ -286,7 +288,12 @@ def _story(
 
 
 def _claim(
-    c: Claim, numbers: Mapping[str, int], glossary: Glossary, key: bool, text: dict[str, str]
+    c: Claim,
+    numbers: Mapping[str, int],
+    glossary: Glossary,
+    key: bool,
+    text: dict[str, str],
+    others: Mapping[str, Claim],
 ) -> dict:
     """A claim as the edition JSON holds it (the fields of ../shared/CLAIMS.md)."""
     measure = glossary.measure(c.measure)
@@ -318,11 +325,28 @@ def _claim(
         "basis": c.basis,
         "checks": [to_json(k) for k in c.checks],
         "conflicts": [
-            {"figures": x.figures, "reference": numbers[x.article_id], "claim": x.claim_id}
+            {
+                "figures": x.figures,
+                "shown": _shown(others.get(x.claim_id), x.figures),
+                "reference": numbers[x.article_id],
+                "claim": x.claim_id,
+            }
             for x in c.conflicts
         ],
         "key": key,
     }
+
+
+_RESULT_ROLES = ("value", "after", "change", "share", "range")
+
+
+def _shown(other: Claim | None, written: str) -> dict[str, str]:
+    """The other statement's figures as each page writes them (`2.09 美元` on the zh page,
+    `$2.09` on the en page), not as its source wrote them."""
+    if other is None:
+        return {"en": written, "zh": written}
+    main = [f for f in other.figures if f.role in _RESULT_ROLES]
+    return {lang: ", ".join(figure_text(f, lang) for f in main) for lang in ("en", "zh")}
 
 
 def _disputes(

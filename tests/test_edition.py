@@ -136,3 +136,24 @@ def test_a_chinese_name_reads_in_english_with_the_english_name_a_source_gives() 
     first, again = str(prose(english[0])), str(prose(english[0]))
     assert 'Yunxiu Compute (<span lang="zh-Hans">云岫算力</span>)' in first
     assert "云岫算力" not in again
+
+
+def test_a_conflicting_figure_is_shown_in_each_pages_own_writing() -> None:
+    launch = make_article(
+        "Kestrel Cloud's B200 on-demand instances cost $4.49 per GPU-hour from November 18.",
+        owner="kestrel",
+        title="Kestrel Cloud lowers B200 prices",
+    )
+    readme = make_article(
+        "青隼云 Kestrel Cloud 的 B200 按需实例价格为每 GPU 小时 4.59 美元。",
+        owner="kestrel",
+        title="Kestrel Cloud 价格表",
+        url="https://github.example/kestrel/pricing",
+    )
+    edition = edition_of(launch, readme, min_sources=1)
+    [claim] = [
+        c for s in edition["stories"] for c in s["claims"] if c["figures"][0]["value"] == 4.49
+    ]
+    [conflict] = claim["conflicts"]
+    assert conflict["shown"]["en"] == "$4.59 per GPU-hour"
+    assert "美元" in conflict["shown"]["zh"] and "$" not in conflict["shown"]["zh"]
