@@ -423,12 +423,12 @@ def lede(
 def _lower_first(text: str, lang: str) -> str:
     if lang != "en" or not text:
         return text
+    # only a word that starts a sentence for grammar's sake (`The …`); a name
+    # (`Kestrel Cloud reports …`) keeps its capital
     first = text.split(" ", 1)[0]
-    return (
-        text
-        if any(ch.isupper() for ch in first[1:]) or first.isupper()
-        else text[:1].lower() + text[1:]
-    )
+    if first.lower() in ("the", "a", "an", "its", "it", "this", "these", "there", "their"):
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def _join_sentences(parts: list[str], lang: str) -> str:

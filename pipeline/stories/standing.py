@@ -258,6 +258,10 @@ def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
             continue
         if not _conflict_worthy(a, b):
             continue
+        if a.claimant_owner != b.claimant_owner and not (
+            _not_hardware(_subject_names(a)) & _not_hardware(_subject_names(b))
+        ):
+            continue  # two sources' `H200` prices: whose offer each is, the chip does not say
         out[i] = replace(
             out[i],
             status="conflicting",

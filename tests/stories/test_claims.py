@@ -267,3 +267,10 @@ def test_a_price_list_with_before_and_after_columns_gives_a_before_after_claim_p
     assert figures(h200) == [("$3.89", "before"), ("$2.69", "after"), ("−31%", "change")]
     assert h200.comparison == "before-after" and [c.ok for c in h200.checks] == [True]
     assert [c.ok for c in with_figure(claims, "$5.99").checks] == [False]  # 25%, not 40%
+
+
+def test_two_sources_prices_for_a_bare_chip_name_are_no_dispute() -> None:
+    one = make_article("The H200 on-demand price is $2.69 per GPU-hour.", owner="cloudwire")
+    other = make_article("The H200 on-demand price is $2.99 per GPU-hour.", owner="suanli")
+    claims = claims_of(one, other)
+    assert all(c.status != "conflicting" for c in claims)
