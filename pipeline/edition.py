@@ -196,13 +196,21 @@ def key_claims(claims: Sequence[Claim]) -> set[str]:
     return {c.id for c in sorted(candidates, key=weight)[:MAX_KEY_CLAIMS]}
 
 
-def headline_claim_of(story: Story, key: set[str]) -> Claim | None:
-    """The claim the headline states: a parity or gap to a rival first, then the key claim
-    the most sources state, with figures."""
+def headline_claim_of(story: Story, key: set[str], lead: Event | None = None) -> Claim | None:
+    """The claim the headline states: a parity or gap to a rival first, then a claim of the
+    lead event's actor (the company that cut its prices, not a reseller reacting), then the
+    key claim the most sources state, with figures; a claim whose arithmetic fails last."""
+    actor = (lead.actor.get("en") or "").lower() if lead else ""
+
+    def of_actor(c: Claim) -> bool:
+        return bool(actor) and (c.claimant.get("en") or "").lower() == actor
+
     ranked = sorted(
         (c for c in story.claims if c.id in key and c.figures),
         key=lambda c: (
             -int(c.comparison in ("within", "matches")),
+            int(any(not k.ok for k in c.checks)),
+            -int(of_actor(c)),
             -len(c.also_in),
             -int(c.comparison in _COMPARISONS),
             c.start,
@@ -225,11 +233,11 @@ def _story(
         _claim(c, numbers, glossary, c.id in key, texts[c.id], by_claim) for c in story.claims
     ]
     claims.sort(key=lambda c: not c["key"])
-    top = headline_claim_of(story, key)
     events = [_event(e, numbers, by_claim, glossary) for e in story.events]
     lead = next(
         (e for e in story.events if e.action in _LEAD_ACTIONS and e.precision == "day"), None
     )
+    top = headline_claim_of(story, key, lead)
     lead_text = event_text(lead, None, glossary, past=True) if lead else None
     report = next(
         (

@@ -79,7 +79,14 @@ def render_figure(
         )
     if value is None:
         return written
+    decimals = re.search(r"\d\.(\d+)", written)
+    if unit and unit.split("/")[0] in _MONEY and decimals and abs(value) < 1000:
+        # a price keeps the cents it was written with (`26.80 元` is ¥26.80, not 26.8)
+        return _with_unit(f"{value:.{len(decimals.group(1))}f}", unit, lang)
     return _with_unit(_number(value, lang, digits), unit, lang)
+
+
+_MONEY = frozenset({"USD", "CNY", "EUR", "GBP", "JPY"})
 
 
 def _with_unit(n: str, unit: str | None, lang: str) -> str:
@@ -178,7 +185,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots[role] = figure_text(roles[role], lang)
     if "range" in roles and "value" not in roles:
         slots["value"] = slots["range"]
-    slots["measure"] = _measure_without_its_unit(slots["measure"], slots.get("value", ""), lang)
+    slots["measure"] = _measure_without_its_unit(
+        slots["measure"], slots.get("value") or slots.get("before", ""), lang
+    )
     change = roles.get("change")
     down = _goes_down(claim, roles)
     # `−31%` under a `Change` head says down by itself; the sentence says `down 31%`
@@ -351,6 +360,10 @@ def headline_claim(claim: Claim, glossary: Glossary) -> dict[str, str]:
             slots[role] = figure_text(roles[role], lang) if role in roles else ""
         if kind == "none" and not slots["value"] and claim.figures:
             slots["value"] = figure_text(claim.figures[0], lang)
+        # `price down from ¥26.80 per GPU-hour`, not `price per GPU-hour down from …`
+        slots["measure"] = _measure_without_its_unit(
+            slots["measure"], slots.get("value") or slots.get("before", ""), lang
+        )
         key = f"{kind}_self" if own and f"{kind}_self" in HEADLINE_CLAIM else kind
         before, after = roles.get("before"), roles.get("after")
         if (

@@ -53,3 +53,13 @@ def test_a_negative_change_under_a_change_head_reads_down_once() -> None:
     ]
     text = claim_text(claim, GLOSSARY)
     assert "down 31%" in text["en"] and "−31%" not in text["en"]
+
+
+def test_a_price_keeps_its_cents_and_the_measure_does_not_repeat_its_unit() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim("青隼云 H200 按需价格由 26.80 元/GPU 小时下调至 18.50 元/GPU 小时。")
+    text = claim_text(claim, GLOSSARY)
+    assert "26.80" in text["en"] and "18.50" in text["en"]
+    assert "price per GPU-hour" not in text["en"]
+    assert "按需" in text["zh"]

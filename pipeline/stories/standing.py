@@ -150,7 +150,19 @@ def _same_subject(a: Claim, b: Claim) -> bool:
 
 
 def _not_hardware(names: set[str]) -> set[str]:
-    return {n for n in names if not _HARDWARE_NAME.fullmatch(n)}
+    """The names that say whose thing it is: not a chip (`B200`, `B200 GPU`) or a generic word."""
+    out = set()
+    for name in names:
+        words = [w for w in name.split() if w not in _GENERIC_NAMES]
+        if words and not all(_HARDWARE_NAME.fullmatch(w) for w in words):
+            out.add(name)
+    return out
+
+
+# names too common to say whose thing it is
+_GENERIC_NAMES = frozenset(
+    {"gpu", "gpus", "cpu", "npu", "ai", "llm", "api", "nvidia", "amd", "intel"}
+)
 
 
 _HARDWARE_NAME = re.compile(HARDWARE, re.I)
