@@ -27,9 +27,9 @@ def safe_url(url: str | None) -> str:
 
 
 @jinja2.pass_context
-def _prose(context: jinja2.runtime.Context, text: str, lang: str) -> str:
+def _prose(context: jinja2.runtime.Context, text: str, lang: str, gloss: bool = True) -> str:
     """The digest's text on this page: `prose` is the page's PageProse (glosses, language)."""
-    return context["page_prose"](text)
+    return context["page_prose"](text, gloss=gloss)
 
 
 def clip(text: str, limit: int) -> str:

@@ -35,17 +35,21 @@ class PageProse:
         # names a source gives in both scripts: the English page adds the Chinese once
         self.names = sorted(((n["en"], n["zh"]) for n in names), key=lambda p: -len(p[0]))
 
-    def __call__(self, text: str) -> Markup:
+    def __call__(self, text: str, *, gloss: bool = True) -> Markup:
+        """`gloss=False` for a headline: the first mention to gloss is the lede's, so that
+        a headline stays short (`GPU 小时` in a unit is not explained there)."""
         if not text:
             return Markup("")
+        if not gloss:
+            return _mark_latin(text) if self.lang == "zh" else self._en(text, originals_too=False)
         if self.lang == "zh":
             return self._zh(text)
         return self._en(text)
 
-    def _en(self, text: str) -> Markup:
+    def _en(self, text: str, *, originals_too: bool = True) -> Markup:
         """Chinese runs marked; a source's Chinese name after its English one, first time."""
         originals: dict[int, str] = {}
-        for en, zh in self.names:
+        for en, zh in self.names if originals_too else ():
             if en in self.glossed:
                 continue
             at = _find_word(text, en)
