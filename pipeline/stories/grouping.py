@@ -83,10 +83,21 @@ def group(articles: Sequence[Article]) -> list[tuple[Article, ...]]:
             i = parent[i]
         return i
 
+    # Related articles share a name, so each article is compared only with the earlier ones
+    # that share one (an index of names → articles), not with every other article.
+    index: dict[str, list[int]] = {}
     for i, a in enumerate(ordered):
-        for j in range(i + 1, len(ordered)):
-            if root(i) != root(j) and related(a, ordered[j], cache):
-                parent[root(j)] = root(i)
+        names = cache[a.id][0]
+        seen: set[int] = set()
+        for name in names:
+            for j in index.get(name, ()):
+                if j in seen:
+                    continue
+                seen.add(j)
+                if root(i) != root(j) and related(ordered[j], a, cache):
+                    parent[root(i)] = root(j)
+        for name in names:
+            index.setdefault(name, []).append(i)
     groups: dict[int, list[Article]] = {}
     for i, article in enumerate(ordered):
         groups.setdefault(root(i), []).append(article)
