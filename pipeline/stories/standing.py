@@ -119,14 +119,18 @@ def _comparable(a: Claim, b: Claim) -> bool:
     return True
 
 
-def _subject_names(claim: Claim) -> set[str]:
+def _subject_names(claim: Claim) -> frozenset[str]:
     return _names_of(claim.subject)
 
 
-def _names_of(words: dict[str, str]) -> set[str]:
-    return {
-        n.lower() for n in proper_names(words.get("en", "")) + proper_names(words.get("zh", ""))
-    }
+def _names_of(words: dict[str, str]) -> frozenset[str]:
+    return _names_in(words.get("en", ""), words.get("zh", ""))
+
+
+@functools.lru_cache(maxsize=65536)
+def _names_in(en: str, zh: str) -> frozenset[str]:
+    # asked for each pair of claims compared: read each subject's names once
+    return frozenset(n.lower() for n in proper_names(en) + proper_names(zh))
 
 
 def _same_subject(a: Claim, b: Claim) -> bool:
