@@ -57,6 +57,8 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("question", re.compile(r"\bask(?:ed|s)? why\b|\bquestion(?:ed|s)\b|质疑|发帖问|追问", re.I)),
 ]
+# Any event verb at all: most sentences have none, and are passed over in one search.
+_ANY_VERB = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in _VERBS), re.I)
 _NOW = re.compile(r"\b(?:today|this week|now)\b|今天|今日|本周|即日", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:we|our)\b|我们", re.I)
 
@@ -75,6 +77,8 @@ def read_events(
             if sentence.kind == "row":
                 continue
             text = sentence.text
+            if not _ANY_VERB.search(text):
+                continue
             verb = next(
                 ((code, m) for code, pattern in _VERBS if (m := pattern.search(text))), None
             )
@@ -88,13 +92,7 @@ def read_events(
                     continue
                 date = DateMention("now", 0, 0, article.published, "day")
             actor = _actor(text[: match.start()], lexicon, owner, article) or (
-                last_actor
-                if re.search(
-                    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|developer|firm|lab|maker|startup|group)\b|该公司|该团队",
-                    text[: match.start()],
-                    re.I,
-                )
-                else ""
+                last_actor if _THE_COMPANY.search(text[: match.start()]) else ""
             )
             thing = _object(
                 text,
@@ -104,11 +102,7 @@ def read_events(
                 code,
                 _dated_spans(article, sentence.start, sentence.end),
             )
-            if not thing and re.search(
-                r"\b(?:it|the code|the engine|the model|its code)\b|其|自家",
-                text[match.end() : match.end() + 30],
-                re.I,
-            ):
+            if not thing and _IT.search(text[match.end() : match.end() + 30]):
                 thing = topic
             last_actor = actor or last_actor
             if not actor or (not thing and code not in ("decline-open-source", "question")):
@@ -123,13 +117,20 @@ def read_events(
                     article_id=article.id,
                     quote=text,
                     quote_language=article.language,
-                    approximate=date.text == "now"
-                    and not re.search(r"\btoday\b|今天|今日", text, re.I),
+                    approximate=date.text == "now" and not _TODAY.search(text),
                 )
             )
     out.extend(_publications(article, lexicon, owner, glossary))
     out.extend(_reports(article, claims, gaps, glossary, owner))
     return out
+
+
+_THE_COMPANY = re.compile(
+    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|developer|firm|lab|maker|startup|group)\b|该公司|该团队",
+    re.I,
+)
+_IT = re.compile(r"\b(?:it|the code|the engine|the model|its code)\b|其|自家", re.I)
+_TODAY = re.compile(r"\btoday\b|今天|今日", re.I)
 
 
 # `our first V4.1-Flash article (2026-10-07)`, `我们第一篇 V4.1-Flash 文章（2026 年 10 月 7 日）`:

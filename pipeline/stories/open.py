@@ -33,6 +33,10 @@ _UNTESTED = re.compile(
     r"|\bhave not been reproduced\b|尚无[^，。]{0,12}(?:复现|复测|测试|验证)|未经[^，。]{0,6}(?:复现|验证)|无人复现",
     re.I,
 )
+# Any gap at all: most sentences state none, and are passed over in one search.
+_ANY_GAP = re.compile(
+    "|".join(f"(?:{p.pattern})" for p in (_UNTESTED, _NOT_INCLUDED, _MISSING)), re.I
+)
 _NOTES: list[tuple[str, re.Pattern[str]]] = [
     (
         "not-rerun",
@@ -59,6 +63,7 @@ _NOTES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\bsetups? differ\b|\bdiffer too much\b|设置不同|配置不同|口径不同", re.I),
     ),
 ]
+_ANY_NOTE = re.compile("|".join(f"(?:{p.pattern})" for _, p in _NOTES), re.I)
 _GENERIC = frozenset({"README", "GitHub", "X", "Its", "It"})
 _SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|;\s*|、|以及|和|与|及)\s*")
 
@@ -82,6 +87,8 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
             continue
         for sentence in section.sentences:
             text = sentence.text
+            if not _ANY_GAP.search(text):
+                continue
             if _UNTESTED.search(text):
                 out.append(_gap("not-reproduced", subject, [], article, text, glossary))
             elif _NOT_INCLUDED.search(text) and sentence.kind != "item":
@@ -102,6 +109,8 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
     seen: set[str] = set()
     for section in sections(article.text):
         for sentence in section.sentences:
+            if not _ANY_NOTE.search(sentence.text):
+                continue
             for kind, pattern in _NOTES:
                 if kind in seen or not pattern.search(sentence.text):
                     continue
@@ -252,18 +261,23 @@ def _enumeration(text: str, *, after_colon: bool = False) -> list[str]:
 
 def _topic(article: Article, lexicon: Lexicon) -> str:
     """What the article's gaps are about: the name it mentions most, not its own."""
+    own = (article.owner.lower(), _owner(article).lower())
     counts: dict[str, int] = {}
     for name in lexicon.names(article.title + "\n" + article.text):
-        if name.lower() in (article.owner.lower(), _owner(article).lower()) or re.search(
-            r"\.(?:com|org|net|io|ai|example|cn|dev)\b", name
-        ):
+        if name.lower() in own or _DOMAIN.search(name):
             continue
         counts[name] = counts.get(name, 0) + 1
     return max(counts, key=lambda n: (counts[n], -article.text.find(n))) if counts else ""
 
 
+_DOMAIN = re.compile(r"\.(?:com|org|net|io|ai|example|cn|dev)\b")
+_PAREN = re.compile(r"\s*[(（].*?[)）]\s*")
+_CHANNEL_EN = re.compile(r"\s+(?:Blog|Newsroom|News|on X|Press|Team|Official)$", re.I)
+_CHANNEL_ZH = re.compile(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$")
+
+
 def _owner(article: Article) -> str:
-    name = re.sub(r"\s*[(（].*?[)）]\s*", "", article.publisher)
-    name = re.sub(r"\s+(?:Blog|Newsroom|News|on X|Press|Team|Official)$", "", name, flags=re.I)
-    name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
+    name = _PAREN.sub("", article.publisher)
+    name = _CHANNEL_EN.sub("", name)
+    name = _CHANNEL_ZH.sub("", name)
     return name.strip() or article.owner
