@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
+from typing import NamedTuple
 
 from ..i18n import Glossary
 from ..records import Article, Claim, DateMention, Event, Gap
@@ -57,8 +59,6 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("question", re.compile(r"\bask(?:ed|s)? why\b|\bquestion(?:ed|s)\b|质疑|发帖问|追问", re.I)),
 ]
-# Any event verb at all: most sentences have none, and are passed over in one search.
-_ANY_VERB = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in _VERBS), re.I)
 _NOW = re.compile(r"\b(?:today|this week|now)\b|今天|今日|本周|即日", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:we|our)\b|我们", re.I)
 
@@ -77,11 +77,7 @@ def read_events(
             if sentence.kind == "row":
                 continue
             text = sentence.text
-            if not _ANY_VERB.search(text):
-                continue
-            verb = next(
-                ((code, m) for code, pattern in _VERBS if (m := pattern.search(text))), None
-            )
+            verb = _verb(text)
             if verb is None:
                 continue
             code, match = verb
@@ -123,6 +119,30 @@ def read_events(
     out.extend(_publications(article, lexicon, owner, glossary))
     out.extend(_reports(article, claims, gaps, glossary, owner))
     return out
+
+
+class _Span(NamedTuple):
+    """Where a verb stands in its sentence (the part of a match the reader uses)."""
+
+    start_at: int
+    end_at: int
+
+    def start(self) -> int:
+        return self.start_at
+
+    def end(self) -> int:
+        return self.end_at
+
+
+@lru_cache(maxsize=65536)
+def _verb(sentence: str) -> tuple[str, _Span] | None:
+    """The first event verb of `_VERBS` the sentence has, and where. A sentence is asked by
+    each article that carries it, and most have none: each is searched once."""
+    for code, pattern in _VERBS:
+        m = pattern.search(sentence)
+        if m:
+            return code, _Span(m.start(), m.end())
+    return None
 
 
 _THE_COMPANY = re.compile(
@@ -291,7 +311,7 @@ def _actor(head: str, lexicon: Lexicon, owner: str, article: Article) -> str:
 
 def _object(
     text: str,
-    match: re.Match[str],
+    match: _Span,
     lexicon: Lexicon,
     actor: str,
     code: str,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from ..i18n import Glossary
 from ..records import Article, Gap, Note
@@ -32,10 +33,6 @@ _UNTESTED = re.compile(
     r"(?:tested|reproduced|verified|re-?measured)|\bnot (?:been )?(?:independently )?(?:reproduced|verified)\b"
     r"|\bhave not been reproduced\b|尚无[^，。]{0,12}(?:复现|复测|测试|验证)|未经[^，。]{0,6}(?:复现|验证)|无人复现",
     re.I,
-)
-# Any gap at all: most sentences state none, and are passed over in one search.
-_ANY_GAP = re.compile(
-    "|".join(f"(?:{p.pattern})" for p in (_UNTESTED, _NOT_INCLUDED, _MISSING)), re.I
 )
 _NOTES: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -63,7 +60,6 @@ _NOTES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\bsetups? differ\b|\bdiffer too much\b|设置不同|配置不同|口径不同", re.I),
     ),
 ]
-_ANY_NOTE = re.compile("|".join(f"(?:{p.pattern})" for _, p in _NOTES), re.I)
 _GENERIC = frozenset({"README", "GitHub", "X", "Its", "It"})
 _SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|;\s*|、|以及|和|与|及)\s*")
 
@@ -87,15 +83,14 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
             continue
         for sentence in section.sentences:
             text = sentence.text
-            if not _ANY_GAP.search(text):
-                continue
-            if _UNTESTED.search(text):
+            said = _gap_said(text)
+            if said == "not-reproduced":
                 out.append(_gap("not-reproduced", subject, [], article, text, glossary))
-            elif _NOT_INCLUDED.search(text) and sentence.kind != "item":
+            elif said == "not-included" and sentence.kind != "item":
                 items = _enumeration(text)
                 if items:
                     out.append(_gap("not-included", subject, items, article, text, glossary))
-            elif _MISSING.search(text) and sentence.kind != "item":
+            elif said == "missing" and sentence.kind != "item":
                 items = _enumeration(text, after_colon=True)
                 if items:  # what is missing, named; a bare "it lacks parts" says nothing to merge
                     out.append(_gap("missing", subject, items, article, text, glossary))
@@ -109,14 +104,10 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
     seen: set[str] = set()
     for section in sections(article.text):
         for sentence in section.sentences:
-            if not _ANY_NOTE.search(sentence.text):
-                continue
-            for kind, pattern in _NOTES:
-                if kind in seen or not pattern.search(sentence.text):
+            for kind, start, end in _notes_said(sentence.text):
+                if kind in seen:
                     continue
-                m = pattern.search(sentence.text)
-                assert m is not None
-                before, after = sentence.text[: m.start()], sentence.text[m.end() :]
+                before, after = sentence.text[:start], sentence.text[end:]
                 pick = proper_names if is_han(sentence.text) else lexicon.names
                 actors = [n for n in pick(before) if n not in _GENERIC]
                 actor = actors[0] if actors and is_han(sentence.text) else _owner(article)
@@ -134,6 +125,28 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
                     )
                 )
     return out
+
+
+@lru_cache(maxsize=65536)
+def _gap_said(sentence: str) -> str:
+    """The first kind of gap the sentence states (untested, not included, missing), or ''.
+    A sentence is asked by each article that carries it: each is searched once."""
+    for kind, pattern in (
+        ("not-reproduced", _UNTESTED),
+        ("not-included", _NOT_INCLUDED),
+        ("missing", _MISSING),
+    ):
+        if pattern.search(sentence):
+            return kind
+    return ""
+
+
+@lru_cache(maxsize=65536)
+def _notes_said(sentence: str) -> tuple[tuple[str, int, int], ...]:
+    """Each kind of note the sentence states, with where its words stand."""
+    return tuple(
+        (kind, m.start(), m.end()) for kind, pattern in _NOTES if (m := pattern.search(sentence))
+    )
 
 
 def merge_gaps(gaps: Sequence[Gap], articles: Mapping[str, Article]) -> list[Gap]:
