@@ -63,6 +63,12 @@ def is_han(text: str) -> bool:
 
 def names_in(text: str) -> list[str]:
     """The names a phrase holds, as written, in order."""
+    return list(_names_in(text))
+
+
+@lru_cache(maxsize=65536)
+def _names_in(text: str) -> tuple[str, ...]:
+    # asked of the same clause by subjects, conditions and standing: each is read once
     out = []
     for match in _NAME.finditer(text):
         word = match.group().rstrip("'")
@@ -72,7 +78,7 @@ def names_in(text: str) -> list[str]:
             continue
         if _is_name(first) or first.lower() in _LATIN_KEPT:
             out.append(word)
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
