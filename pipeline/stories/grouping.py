@@ -31,16 +31,28 @@ def entities(text: str) -> frozenset[str]:
     found: set[str] = set()
     for match in _TOKEN.finditer(text):
         token = match.group()
-        if len(token) < 3 or token.lower() in GENERIC:
-            continue
-        inner_upper = any(ch.isupper() for ch in token[1:])
-        if inner_upper or any(ch.isdigit() for ch in token):
+        kind = _kind(token)
+        if kind == _NAME:
             found.add(token.lower())
-        elif token[0].isupper():
+        elif kind == _CAPITAL:
             before = text[max(0, match.start() - 3) : match.start()].rstrip()
             if before and before[-1] not in '.!?。！？\n"“(（:：':
                 found.add(token.lower())
     return frozenset(found)
+
+
+_SKIP, _NAME, _CAPITAL = 0, 1, 2
+
+
+@lru_cache(maxsize=65536)
+def _kind(token: str) -> int:
+    """A word by itself: no name, a name anywhere (inner capitals, digits), or a capitalised
+    word that is one only mid-sentence. Words recur: each is judged once."""
+    if len(token) < 3 or token.lower() in GENERIC:
+        return _SKIP
+    if any(ch.isupper() for ch in token[1:]) or any(ch.isdigit() for ch in token):
+        return _NAME
+    return _CAPITAL if token[0].isupper() else _SKIP
 
 
 def figures(article: Article) -> frozenset[tuple[object, ...]]:
