@@ -229,10 +229,14 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
 def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
     """Claims comparable but with different values conflict; each names the other."""
     out = list(merged)
-    by_name: dict[str, list[int]] = {}
+    # bucketed by name and comparison: claims that compare differently, or have no result
+    # figure, never conflict, so they are never paired
+    by_name: dict[tuple[str, str], list[int]] = {}
     for index, claim in enumerate(merged):
+        if not _main(claim):
+            continue
         for key in _subject_names(claim):
-            by_name.setdefault(key, []).append(index)
+            by_name.setdefault((key, claim.comparison), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
     for i, j in pairs:
         a, b = merged[i], merged[j]
