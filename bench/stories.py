@@ -4,7 +4,9 @@
 
 The articles are the framed test pages and the demo's pages (Chinese and English, with
 their figures), each published by one of 40 outlets on one of 7 days, so that about
-seven outlets cover each page's story as in a real week. They are extracted (timed),
+seven outlets cover each page's story as in a real week. Each copy carries its outlet's
+one-line sign-off (no figures) at the end of the article body, so no two copies share a
+text and no cache keyed on a whole text can make a copy free. They are extracted (timed),
 saved in a real SQLite store, read back, and the stories stage — grouping, claims,
 standing, checks, timeline, open questions — runs on them (timed). Target: the stories
 stage takes under a tenth of the extraction time. `--check` exits 1 when it does not.
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import hashlib
+import re
 import sys
 import tempfile
 import time
@@ -48,17 +51,93 @@ def pages() -> list[tuple[str, bytes, str]]:
     return out
 
 
+def _letters(n: int) -> str:
+    """`n` spelled in small letters (0 → 'a', 26 → 'ba'): a distinct tag without figures."""
+    out = ""
+    while True:
+        out = chr(ord("a") + n % 26) + out
+        n //= 26
+        if not n:
+            return out
+
+
+def _sign_off(language: str, i: int) -> str:
+    """Copy `i`'s outlet line, in the page's language: no figures, and no capitalised or
+    mixed-case word that grouping would take for a name and join stories by."""
+    outlet, copy = _letters(i % 40), _letters(i)
+    if language == "zh":
+        return f"本文经授权转载，来源 outlet {outlet}，编号 {copy}。"
+    return f"Republished with permission by outlet {outlet}, reference {copy}."
+
+
+# The encodings of the test pages; a sign-off is written in the one its page decodes by.
+_ENCODINGS = ("utf-8", "gb18030", "big5", "latin-1")
+
+
+def sign_off_points(source: list[tuple[str, bytes, str]]) -> list[tuple[int, str, str]]:
+    """Where each page takes its sign-off so that it reaches the extracted text (after the
+    last body paragraph that extraction keeps), the page's language and the encoding the
+    line is written in. Worked out once per page, before the timing."""
+    points = []
+    for url, body, kind in source:
+        read = extract_markdown if kind == "markdown" else extract_html
+        language = read(body, url=url, published="2026-10-19").language
+        probe = _sign_off(language, 0)
+        if kind == "markdown":
+            ends = [len(body.rstrip())]
+        else:
+            ends = [m.end() for m in re.finditer(rb"</p>", body, re.I)][::-1]
+        found = next(
+            (
+                (end, language, encoding)
+                for end in ends
+                for encoding in _ENCODINGS
+                if _encodes(probe, encoding)
+                and probe
+                in read(
+                    signed(body, kind, end, probe, encoding), url=url, published="2026-10-19"
+                ).text
+            ),
+            None,
+        )
+        if found is None:
+            raise SystemExit(f"no place in {url} takes a sign-off that extraction keeps")
+        points.append(found)
+    return points
+
+
+def _encodes(line: str, encoding: str) -> bool:
+    try:
+        line.encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def signed(body: bytes, kind: str, point: int, line: str, encoding: str) -> bytes:
+    """`body` with `line` added at `point` as its own paragraph."""
+    block = f"\n\n{line}\n" if kind == "markdown" else f"<p>{line}</p>"
+    return body[:point] + block.encode(encoding) + body[point:]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=1000)
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     source = pages()
+    points = sign_off_points(source)
+    bodies = []
+    for i in range(args.articles):
+        _, body, kind = source[i % len(source)]
+        point, language, encoding = points[i % len(source)]
+        bodies.append(signed(body, kind, point, _sign_off(language, i), encoding))
     start = dt.date(2026, 10, 19)
     articles: list[Article] = []
     began = time.perf_counter()
     for i in range(args.articles):
-        url, body, kind = source[i % len(source)]
+        url, _, kind = source[i % len(source)]
+        body = bodies[i]
         day = (start + dt.timedelta(days=i % 7)).isoformat()
         read = extract_markdown if kind == "markdown" else extract_html
         doc = read(body, url=url, published=day)

@@ -72,7 +72,15 @@ class Glossary:
 
         `any_unit`: what a change or a comparison without figures is about, by its words
         alone (`within 6% … of per-GPU output throughput`); '' when no measure's words stand.
+        Asked for each claim of each article: a (unit, context) is worked out once.
         """
+        key = ("measure_for", unit, context, any_unit)
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = self._measure_for(unit, context, any_unit)
+        return found
+
+    def _measure_for(self, unit: str | None, context: str, any_unit: bool) -> str:
         if any_unit:
             for m in self.measures:
                 if m.pattern is not None and m.units != ("%",) and m.pattern.search(context):

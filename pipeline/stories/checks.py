@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from ..records import Check, Claim, Figure
 
@@ -65,14 +66,23 @@ def _around(sentence: str, stated: Figure) -> str:
     return sentence[max(0, at - 12) : at + len(stated.text) + 24]
 
 
+_DIGITS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
+
+
 def half_step(f: Figure) -> float:
     """Half the last written digit of `f`, in its scaled units (53.3K → 50)."""
-    match = re.search(r"\d[\d,]*(?:\.(\d+))?", f.text)
-    if not match or f.value is None:
+    return _half_step(f.text, f.value)
+
+
+@lru_cache(maxsize=65536)
+def _half_step(text: str, value: float | None) -> float:
+    # standing asks for each pair of figures it compares: read each written figure once
+    match = _DIGITS.search(text)
+    if not match or value is None:
         return 0.0
     mantissa = float(match.group().replace(",", ""))
     decimals = len(match.group(1) or "")
-    scale = abs(f.value) / mantissa if mantissa else 1.0
+    scale = abs(value) / mantissa if mantissa else 1.0
     return 0.5 * 10 ** (-decimals) * scale
 
 

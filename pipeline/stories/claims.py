@@ -22,6 +22,7 @@ import hashlib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity
@@ -1464,6 +1465,7 @@ _ACCORDING_TO_IT = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)
 def _attributed_to(sentence: str) -> str:
     """Whom a sentence attributes its figures to (`vLLM says`, `据 vLLM 称`), or ''; a
     company the sentence only points at (`according to the company`) is `_THE_COMPANY`."""
@@ -1535,11 +1537,20 @@ _BASIS = [
 
 
 def _sentence_basis(sentence: str, conditions: Sequence[Condition]) -> str | None:
+    named = _basis_words(sentence)
+    if named:
+        return named
+    if any(c.kind == "price basis" for c in conditions):
+        return "converted"
+    return None
+
+
+@lru_cache(maxsize=65536)
+def _basis_words(sentence: str) -> str | None:
+    # asked for each claim of a sentence: its words are searched once
     for name, pattern in _BASIS:
         if pattern.search(sentence):
             return name
-    if any(c.kind == "price basis" for c in conditions):
-        return "converted"
     return None
 
 

@@ -37,6 +37,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from ..i18n import AS_STATED, SCALES, Glossary
 from ..records import Article, Condition, Quantity
@@ -3197,6 +3198,7 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
     return out
 
 
+@lru_cache(maxsize=65536)
 def _hardware_names(text: str) -> frozenset[str]:
     if not any(cue in text for cue in _HARDWARE_CUES):
         return frozenset()
@@ -3340,7 +3342,7 @@ def inherit(
     inherited: list[_Placed] = []
     reached: set[int] = set()
     own_slots = {p.slot for p in own}
-    if _PERIOD_EN.search(sentence.text) or _PERIOD_ZH.search(sentence.text):
+    if _states_period(sentence.text):
         own_slots.add("period")
     for setup in plan.setups:
         if setup.unit is unit or not claim.reaches(setup):
@@ -3354,6 +3356,12 @@ def inherit(
         if entry[2].start in reached:
             entry[3] = True
     return merge_conditions([p.condition for p in own], [p.condition for p in inherited])
+
+
+@lru_cache(maxsize=65536)
+def _states_period(sentence: str) -> bool:
+    # asked for each claim of a sentence, of each article that carries it: searched once
+    return bool(_PERIOD_EN.search(sentence) or _PERIOD_ZH.search(sentence))
 
 
 _NO_CONDITION = Condition("", "", "", "")

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
+from typing import NamedTuple
 
 from ..i18n import ITEMS_AND, Glossary
 from ..records import Article, Claim, DateMention, Event, Gap
@@ -95,17 +97,15 @@ def read_events(
             if sentence.kind == "row":
                 continue
             text = sentence.text
-            verb = next(
-                ((code, m) for code, pattern in _VERBS if (m := pattern.search(text))), None
-            )
+            verb = _verb(text)
             if verb is None:
                 continue
             code, match = verb
             if code in _PRICE_CODES:
                 # the sentence's last price verb (`继青隼云宣布降价之后，北风算力……下调`)
-                *_, match = _VERBS_BY_CODE[code].finditer(text)
+                *_, last = _VERBS_BY_CODE[code].finditer(text)
                 found = _price_events(
-                    article, sentence, code, match, lexicon, owner, glossary, last_actor
+                    article, sentence, code, last, lexicon, owner, glossary, last_actor
                 )
                 if found:
                     last_actor = found[0].actor.get("en", "") or last_actor
@@ -118,13 +118,7 @@ def read_events(
                     continue
                 date = DateMention("now", 0, 0, article.published, "day")
             actor = _actor(text[: match.start()], lexicon, owner, article) or (
-                last_actor
-                if re.search(
-                    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|developer|firm|lab|maker|startup|group)\b|该公司|该团队",
-                    text[: match.start()],
-                    re.I,
-                )
-                else ""
+                last_actor if _THE_COMPANY.search(text[: match.start()]) else ""
             )
             thing = _object(
                 text,
@@ -134,11 +128,7 @@ def read_events(
                 code,
                 _dated_spans(article, sentence.start, sentence.end),
             )
-            if not thing and re.search(
-                r"\b(?:it|the code|the engine|the model|its code)\b|其|自家",
-                text[match.end() : match.end() + 30],
-                re.I,
-            ):
+            if not thing and _IT.search(text[match.end() : match.end() + 30]):
                 thing = topic
             last_actor = actor or last_actor
             if not actor or (not thing and code not in ("decline-open-source", "question")):
@@ -153,8 +143,7 @@ def read_events(
                     article_id=article.id,
                     quote=text,
                     quote_language=article.language,
-                    approximate=date.text == "now"
-                    and not re.search(r"\btoday\b|今天|今日", text, re.I),
+                    approximate=date.text == "now" and not _TODAY.search(text),
                 )
             )
     out.extend(_publications(article, lexicon, owner, glossary))
@@ -197,7 +186,7 @@ def _price_events(
     after_name = head[head.rfind(actor) + len(actor) :] if actor else ""
     if actor and re.match(r"\s+(?:company|firm|startup|group|provider)\b", after_name):
         actor = last_actor  # `The San Jose company also lowered …`
-    if not actor and _THE_COMPANY.search(head):
+    if not actor and _THE_FIRM.search(head):
         actor = last_actor
     if not actor:
         everywhere = [
@@ -290,7 +279,7 @@ _HYPOTHETICAL = re.compile(
 _NOUN_CUT = re.compile(
     r"^(?:the|this|that|a|its)\s+(?:price\s+)?cuts?\b|^(?:此次|这次|本次)?降价(?:是|为|幅度)", re.I
 )
-_THE_COMPANY = re.compile(
+_THE_FIRM = re.compile(
     r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|firm|provider|startup)\b|该公司", re.I
 )
 _NOT_ACTORS = re.compile(
@@ -329,6 +318,38 @@ def _effective_date(article: Article, start: int, end: int) -> DateMention | Non
         if _EFFECTIVE_BEFORE.search(before) or _EFFECTIVE_AFTER.match(after):
             return mention
     return None
+
+
+class _Span(NamedTuple):
+    """Where a verb stands in its sentence (the part of a match the reader uses)."""
+
+    start_at: int
+    end_at: int
+
+    def start(self) -> int:
+        return self.start_at
+
+    def end(self) -> int:
+        return self.end_at
+
+
+@lru_cache(maxsize=65536)
+def _verb(sentence: str) -> tuple[str, _Span] | None:
+    """The first event verb of `_VERBS` the sentence has, and where. A sentence is asked by
+    each article that carries it, and most have none: each is searched once."""
+    for code, pattern in _VERBS:
+        m = pattern.search(sentence)
+        if m:
+            return code, _Span(m.start(), m.end())
+    return None
+
+
+_THE_COMPANY = re.compile(
+    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|developer|firm|lab|maker|startup|group)\b|该公司|该团队",
+    re.I,
+)
+_IT = re.compile(r"\b(?:it|the code|the engine|the model|its code)\b|其|自家", re.I)
+_TODAY = re.compile(r"\btoday\b|今天|今日", re.I)
 
 
 # `our first V4.1-Flash article (2026-10-07)`, `我们第一篇 V4.1-Flash 文章（2026 年 10 月 7 日）`:
@@ -487,7 +508,7 @@ def _actor(head: str, lexicon: Lexicon, owner: str, article: Article) -> str:
 
 def _object(
     text: str,
-    match: re.Match[str],
+    match: _Span,
     lexicon: Lexicon,
     actor: str,
     code: str,

@@ -47,16 +47,28 @@ def entities(text: str) -> frozenset[str]:
     found: set[str] = set()
     for match in _TOKEN.finditer(text):
         token = match.group()
-        if len(token) < 3 or token.lower() in GENERIC:
-            continue
-        inner_upper = any(ch.isupper() for ch in token[1:])
-        if inner_upper or any(ch.isdigit() for ch in token):
+        kind = _kind(token)
+        if kind == _NAME:
             found.add(token.lower())
-        elif token[0].isupper():
+        elif kind == _CAPITAL:
             before = text[max(0, match.start() - 3) : match.start()].rstrip()
             if before and before[-1] not in '.!?。！？\n"“(（:：':
                 found.add(token.lower())
     return frozenset(found)
+
+
+_SKIP, _NAME, _CAPITAL = 0, 1, 2
+
+
+@lru_cache(maxsize=65536)
+def _kind(token: str) -> int:
+    """A word by itself: no name, a name anywhere (inner capitals, digits), or a capitalised
+    word that is one only mid-sentence. Words recur: each is judged once."""
+    if len(token) < 3 or token.lower() in GENERIC:
+        return _SKIP
+    if any(ch.isupper() for ch in token[1:]) or any(ch.isdigit() for ch in token):
+        return _NAME
+    return _CAPITAL if token[0].isupper() else _SKIP
 
 
 def figures(article: Article) -> frozenset[tuple[object, ...]]:
@@ -99,10 +111,21 @@ def group(articles: Sequence[Article]) -> list[tuple[Article, ...]]:
             i = parent[i]
         return i
 
+    # Related articles share a name, so each article is compared only with the earlier ones
+    # that share one (an index of names → articles), not with every other article.
+    index: dict[str, list[int]] = {}
     for i, a in enumerate(ordered):
-        for j in range(i + 1, len(ordered)):
-            if root(i) != root(j) and related(a, ordered[j], cache):
-                parent[root(j)] = root(i)
+        names = cache[a.id][0]
+        seen: set[int] = set()
+        for name in names:
+            for j in index.get(name, ()):
+                if j in seen:
+                    continue
+                seen.add(j)
+                if root(i) != root(j) and related(ordered[j], a, cache):
+                    parent[root(i)] = root(j)
+        for name in names:
+            index.setdefault(name, []).append(i)
     groups: dict[int, list[Article]] = {}
     for i, article in enumerate(ordered):
         groups.setdefault(root(i), []).append(article)

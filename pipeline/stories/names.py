@@ -63,6 +63,12 @@ def is_han(text: str) -> bool:
 
 def names_in(text: str) -> list[str]:
     """The names a phrase holds, as written, in order."""
+    return list(_names_in(text))
+
+
+@lru_cache(maxsize=65536)
+def _names_in(text: str) -> tuple[str, ...]:
+    # asked of the same clause by subjects, conditions and standing: each is read once
     out = []
     for match in _NAME.finditer(text):
         word = match.group().rstrip("'")
@@ -75,7 +81,7 @@ def names_in(text: str) -> list[str]:
             continue
         if _is_name(first) or first.lower() in _LATIN_KEPT:
             out.append(word)
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
@@ -232,9 +238,32 @@ _NOT_NAMES = frozenset(
 )
 
 
+_LOWER_WORD = re.compile(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])")
+# after a capitalised word: a version or another capitalised word (`Fernwick 1.2`, `Halden Cells`)
+_NAME_AFTER = re.compile(r"\s+(?:v?\d|[A-Z][A-Za-z]*\b(?!\s*[.,:]))")
+_OWN_WORD = re.compile(r"[A-Za-z][\w.-]*")
 _WORDLIKE = re.compile(
     r"(?:ing|ed|ly|tion|tions|ment|ments|ness|ity|ies|ance|ence|ful|less|ive|able)$"
 )
+
+
+_SKIP, _PROPER, _CAPITAL = 0, 1, 2
+
+
+@lru_cache(maxsize=65536)
+def _token_kind(token: str) -> int:
+    """What a word is by itself: no name (a unit, a lower-case word), a name wherever it
+    stands (GB300, vLLM, `v0.8`: a version names a release), or a capitalised word that is a
+    name only by where it stands. Words recur across articles: each is judged once."""
+    if token.lower() in _NOT_NAMES or token.split("/")[0].lower() in _NOT_NAMES or len(token) < 2:
+        return _SKIP
+    if _VERSION.fullmatch(token):
+        return _PROPER
+    if any(ch.isdigit() for ch in token) or any(ch.isupper() for ch in token[1:]):
+        return _PROPER if not token[:1].islower() or _is_name(token) else _SKIP
+    if not token[:1].isupper() or token.lower() in _EN_STOP:
+        return _SKIP
+    return _CAPITAL
 
 
 class Lexicon:
@@ -246,24 +275,15 @@ class Lexicon:
         self.proper: set[str] = set()
         # lower-case words of the prose; a command or code (`pip install sablefish`) names
         # a package, not a common word
-        words = set(re.findall(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])", _CODE.sub(" ", text)))
+        words = set(_LOWER_WORD.findall(_CODE.sub(" ", text)))
         initial: dict[str, int] = {}
         for m in _TOKEN.finditer(text):
             token = m.group()
-            if (
-                token.lower() in _NOT_NAMES
-                or token.split("/")[0].lower() in _NOT_NAMES
-                or len(token) < 2
-            ):
+            kind = _token_kind(token)
+            if kind == _SKIP:
                 continue
-            if _VERSION.fullmatch(token):
-                self.proper.add(token)  # `Quillrun v0.8`, `灵犀 v2.3`: a version names a release
-                continue
-            if any(ch.isdigit() for ch in token) or any(ch.isupper() for ch in token[1:]):
-                if not token[:1].islower() or _is_name(token):
-                    self.proper.add(token)
-                continue
-            if not token[:1].isupper() or token.lower() in _EN_STOP:
+            if kind == _PROPER:
+                self.proper.add(token)
                 continue
             before = text[max(0, m.start() - 3) : m.start()].rstrip(" ")
             if before and before[-1] not in _SENTENCE_START:
@@ -274,14 +294,14 @@ class Lexicon:
             lowered = token.lower()
             if lowered in _COMMON or lowered in words or _WORDLIKE.search(lowered):
                 continue
-            if re.match(r"\s+(?:v?\d|[A-Z][A-Za-z]*\b(?!\s*[.,:]))", text[m.end() : m.end() + 14]):
+            if _NAME_AFTER.match(text, m.end(), m.end() + 14):
                 self.proper.add(token)  # `Fernwick 1.2 delivers`, `Halden Cells said`
             else:
                 initial.setdefault(token, 0)
                 initial[token] += 1
         # a word only ever at a sentence's start is a name when it starts two sentences or more,
         # or is the source's own name (`Lumenstack cuts …` in Lumenstack's post)
-        own = {w.lower() for name in also for w in re.findall(r"[A-Za-z][\w.-]*", name)}
+        own = {w.lower() for name in also for w in _OWN_WORD.findall(name)}
         for token, count in initial.items():
             if count >= 2 or token.lower() in own:
                 self.proper.add(token)

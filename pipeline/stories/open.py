@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from ..i18n import Glossary, Measure
 from ..records import Article, Gap, Note
@@ -89,9 +90,10 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
             continue
         for sentence in section.sentences:
             text = sentence.text
-            if _UNTESTED.search(text):
+            said = _gap_said(text)
+            if said == "not-reproduced":
                 out.append(_gap("not-reproduced", subject, [], article, text, glossary))
-            elif _NOT_INCLUDED.search(text) and sentence.kind != "item":
+            elif said == "not-included" and sentence.kind != "item":
                 items = _enumeration(text)
                 if items:
                     out.append(_gap("not-included", subject, items, article, text, glossary))
@@ -101,7 +103,7 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
                 out.append(
                     replace(gap, items=({"en": measure.en, "zh": measure.zh, "key": measure.key},))
                 )
-            elif _MISSING.search(text) and sentence.kind != "item":
+            elif said == "missing" and sentence.kind != "item":
                 items = _enumeration(text, after_colon=True)
                 if items:  # what is missing, named; a bare "it lacks parts" says nothing to merge
                     out.append(_gap("missing", subject, items, article, text, glossary))
@@ -135,12 +137,10 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
     seen: set[str] = set()
     for section in sections(article.text):
         for sentence in section.sentences:
-            for kind, pattern in _NOTES:
-                if kind in seen or not pattern.search(sentence.text):
+            for kind, start, end in _notes_said(sentence.text):
+                if kind in seen:
                     continue
-                m = pattern.search(sentence.text)
-                assert m is not None
-                before, after = sentence.text[: m.start()], sentence.text[m.end() :]
+                before, after = sentence.text[:start], sentence.text[end:]
                 pick = proper_names if is_han(sentence.text) else lexicon.names
                 actors = [n for n in pick(before) if n not in _GENERIC]
                 actor = actors[0] if actors and is_han(sentence.text) else _owner(article)
@@ -158,6 +158,28 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
                     )
                 )
     return out
+
+
+@lru_cache(maxsize=65536)
+def _gap_said(sentence: str) -> str:
+    """The first kind of gap the sentence states (untested, not included, missing), or ''.
+    A sentence is asked by each article that carries it: each is searched once."""
+    for kind, pattern in (
+        ("not-reproduced", _UNTESTED),
+        ("not-included", _NOT_INCLUDED),
+        ("missing", _MISSING),
+    ):
+        if pattern.search(sentence):
+            return kind
+    return ""
+
+
+@lru_cache(maxsize=65536)
+def _notes_said(sentence: str) -> tuple[tuple[str, int, int], ...]:
+    """Each kind of note the sentence states, with where its words stand."""
+    return tuple(
+        (kind, m.start(), m.end()) for kind, pattern in _NOTES if (m := pattern.search(sentence))
+    )
 
 
 def merge_gaps(gaps: Sequence[Gap], articles: Mapping[str, Article]) -> list[Gap]:
@@ -285,14 +307,16 @@ def _enumeration(text: str, *, after_colon: bool = False) -> list[str]:
 
 def _topic(article: Article, lexicon: Lexicon) -> str:
     """What the article's gaps are about: the name it mentions most, not its own."""
+    own = (article.owner.lower(), _owner(article).lower())
     counts: dict[str, int] = {}
     for name in lexicon.names(article.title + "\n" + article.text):
-        if name.lower() in (article.owner.lower(), _owner(article).lower()) or re.search(
-            r"\.(?:com|org|net|io|ai|example|cn|dev)\b", name
-        ):
+        if name.lower() in own or _DOMAIN.search(name):
             continue
         counts[name] = counts.get(name, 0) + 1
     return max(counts, key=lambda n: (counts[n], -article.text.find(n))) if counts else ""
+
+
+_DOMAIN = re.compile(r"\.(?:com|org|net|io|ai|example|cn|dev)\b")
 
 
 def _owner(article: Article) -> str:

@@ -127,14 +127,18 @@ def _comparable(a: Claim, b: Claim) -> bool:
     return True
 
 
-def _subject_names(claim: Claim) -> set[str]:
+def _subject_names(claim: Claim) -> frozenset[str]:
     return _names_of(claim.subject)
 
 
-def _names_of(words: dict[str, str]) -> set[str]:
-    return {
-        n.lower() for n in proper_names(words.get("en", "")) + proper_names(words.get("zh", ""))
-    }
+def _names_of(words: dict[str, str]) -> frozenset[str]:
+    return _names_in(words.get("en", ""), words.get("zh", ""))
+
+
+@functools.lru_cache(maxsize=65536)
+def _names_in(en: str, zh: str) -> frozenset[str]:
+    # asked for each pair of claims compared: read each subject's names once
+    return frozenset(n.lower() for n in proper_names(en) + proper_names(zh))
 
 
 def _same_subject(a: Claim, b: Claim) -> bool:
@@ -149,7 +153,7 @@ def _same_subject(a: Claim, b: Claim) -> bool:
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
 
 
-def _not_hardware(names: set[str]) -> set[str]:
+def _not_hardware(names: frozenset[str] | set[str]) -> set[str]:
     """The names that say whose thing it is: not a chip (`B200`, `B200 GPU`) or a generic word."""
     out = set()
     for name in names:
@@ -257,10 +261,14 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
 def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
     """Claims comparable but with different values conflict; each names the other."""
     out = list(merged)
-    by_name: dict[str, list[int]] = {}
+    # bucketed by name and comparison: claims that compare differently, or have no result
+    # figure, never conflict, so they are never paired
+    by_name: dict[tuple[str, str], list[int]] = {}
     for index, claim in enumerate(merged):
+        if not _main(claim):
+            continue
         for key in _subject_names(claim):
-            by_name.setdefault(key, []).append(index)
+            by_name.setdefault((key, claim.comparison), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
     for i, j in pairs:
         a, b = merged[i], merged[j]

@@ -9,6 +9,7 @@ sentence attributes it to.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..records import Quantity
 from .conditions import HARDWARE
@@ -124,6 +125,7 @@ _EN_WHEN = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)
 def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
     head = _DATELINE.sub("", head.strip())
@@ -175,6 +177,7 @@ def subject_en(head: str, tail: str) -> str:
     return trim_subject_en(subject)
 
 
+@lru_cache(maxsize=65536)
 def trim_subject_en(subject: str) -> str:
     possessive = re.match(r"^(?:its|their)\s+(?P<rest>.+)$", subject, re.I)
     if possessive:
@@ -239,6 +242,7 @@ _ZH_LEAD_STOP = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)
 def leading_subject_zh(clause: str) -> str:
     """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
     clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
@@ -253,6 +257,7 @@ def leading_subject_zh(clause: str) -> str:
     return head if 0 < len(head) <= 16 else ""
 
 
+@lru_cache(maxsize=65536)
 def is_hardware_only(subject: str) -> bool:
     """`a single 8x B200 node`: the rig is a condition, not what the claim is about."""
     rest = re.sub(rf"{HARDWARE}", "", subject)
@@ -266,6 +271,7 @@ def is_hardware_only(subject: str) -> bool:
     return bool(re.search(HARDWARE, subject)) and not rest.strip()
 
 
+@lru_cache(maxsize=65536)
 def subject_zh(head: str) -> str:
     """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
     time word and place phrase stripped (`国内 HBM 市场规模约为` → `国内 HBM`)."""
