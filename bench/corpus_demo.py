@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import tempfile
 from pathlib import Path
-from unittest import mock
 
 import pipeline.demo as demo
 from pipeline.config import load_config
@@ -28,8 +27,7 @@ def main() -> None:
     args = parser.parse_args()
     site = (args.corpus / "site").resolve()
     config = load_config(args.corpus / "sources.yaml")
-    # DemoServer serves pipeline.demo.SITE_DIR; point it at this corpus's site folder.
-    with mock.patch.object(demo, "SITE_DIR", site), demo.DemoServer() as server:
+    with demo.DemoServer(site) as server:
         with tempfile.TemporaryDirectory(prefix="digest-corpus-") as tmp:
             state = args.state or Path(tmp)
             report = run(config, state, args.out, args.date, resolve=server.resolve())

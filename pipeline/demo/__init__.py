@@ -23,13 +23,15 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "news-digest-demo"
     sys_version = ""
 
+    site: Path = SITE_DIR
+
     def do_GET(self) -> None:  # noqa: N802 - the http.server spelling
         host = (self.headers.get("Host") or "").split(":")[0].lower()
         path = unquote(urlsplit(self.path).path)
-        target = (SITE_DIR / host / path.lstrip("/")).resolve()
+        target = (self.site / host / path.lstrip("/")).resolve()
         if path.endswith("/"):
             target = target / "index.html"
-        if SITE_DIR not in target.parents or not target.is_file():
+        if self.site not in target.parents or not target.is_file():
             self.send_error(404, "Not Found")
             return
         body = target.read_bytes()
@@ -47,10 +49,14 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 class DemoServer:
-    """The demo web on a free port of 127.0.0.1, for as long as the `with` lasts."""
+    """The demo web on a free port of 127.0.0.1, for as long as the `with` lasts. `site` is
+    a folder of `<host>/<path>` files (the bundled corpus by default; another corpus laid
+    out the same way, such as tests/data/corpus2/site, works too)."""
 
-    def __init__(self) -> None:
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+    def __init__(self, site: Path = SITE_DIR) -> None:
+        self.site = site.resolve()
+        handler = type("_SiteHandler", (_Handler,), {"site": self.site})
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
@@ -59,7 +65,7 @@ class DemoServer:
 
     def resolve(self) -> dict[str, str]:
         """Every demo host name → this server, for the fetchers."""
-        return {p.name: f"127.0.0.1:{self.port}" for p in sorted(SITE_DIR.iterdir()) if p.is_dir()}
+        return {p.name: f"127.0.0.1:{self.port}" for p in sorted(self.site.iterdir()) if p.is_dir()}
 
     def __enter__(self) -> DemoServer:
         self._thread.start()

@@ -1,0 +1,92 @@
+"""A second corpus, beyond the demo: a GPU-cloud price-cut week (tests/data/corpus2).
+
+Nine sources (four in Chinese) served on 127.0.0.1 and run through the real pipeline, as
+`digest demo` runs the bundled corpus. The edition must tell this story too: who cut which
+prices when, in each language; the cut and the day it takes effect as events; the hiring
+post in no story; what the sources say is undisclosed; each page in its own language.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from pipeline.config import load_config
+from pipeline.demo import DemoServer
+from pipeline.run import run
+
+from .test_demo import ENGLISH_RUN, HAN, _outside_other_language
+
+CORPUS = Path(__file__).resolve().parent / "data" / "corpus2"
+DATE = "2026-11-21"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("corpus2-site")
+    state = tmp_path_factory.mktemp("corpus2-state")
+    with DemoServer(CORPUS / "site") as server:
+        report = run(
+            load_config(CORPUS / "sources.yaml"), state, out, DATE, resolve=server.resolve()
+        )
+    assert all(s.status == "ok" for s in report.sources), report.sources
+    return out
+
+
+@pytest.fixture(scope="module")
+def edition(site: Path) -> dict:
+    return json.loads((site / "data" / f"{DATE}.json").read_text(encoding="utf-8"))
+
+
+def test_the_headline_says_who_cut_which_prices_and_that_they_fell(edition: dict) -> None:
+    en, zh = edition["headline"]["en"], edition["headline"]["zh"]
+    assert en.startswith("Kestrel Cloud cuts H200 and B200 prices")
+    assert zh.startswith("青隼云下调 H200 与 B200 价格")
+    assert "up from" not in en and "提升至" not in zh
+    assert "On 16 November 2026, Kestrel Cloud" in edition["lede"]["en"]
+
+
+def test_the_timeline_has_both_cuts_and_the_days_they_take_effect(edition: dict) -> None:
+    [story] = edition["stories"]
+    events = {(e["date"], e["text"]["en"]): e for e in story["timeline"]}
+    cut = events[("2026-11-16", "Kestrel Cloud cuts H200 and B200 prices")]
+    assert len([cut["reference"], *cut["also_in"]]) >= 3  # its post, WeChat, the press
+    assert ("2026-11-18", "Kestrel Cloud's new H200 and B200 prices take effect") in events
+    assert ("2026-11-19", "Northwind Compute cuts H200 and B200 prices") in events
+    assert ("2026-11-20", "Northwind Compute's new H200 and B200 prices take effect") in events
+
+
+def test_the_hiring_post_is_in_no_story_and_cited_nowhere(edition: dict) -> None:
+    urls = {r["url"] for r in edition["references"]}
+    assert not any("hiring" in url for url in urls)
+    texts = json.dumps(edition["stories"], ensure_ascii=False)
+    assert "Columbus" not in texts.replace("in Columbus in September", "")
+
+
+def test_what_a_source_says_is_undisclosed_is_open_in_both_languages(edition: dict) -> None:
+    [story] = edition["stories"]
+    items = [(o["en"], o["zh"]) for o in story["open"]]
+    assert ("Kestrel Cloud has not disclosed its gross margin.", "青隼云未披露毛利率。") in items
+
+
+def test_the_reseller_s_wrong_percentage_is_flagged(edition: dict) -> None:
+    [story] = edition["stories"]
+    [claim] = [c for c in story["claims"] if any(f["text"] == "35%" for f in c["figures"])]
+    assert [k["ok"] for k in claim["checks"]] == [False]
+    assert "13.9/18.5" in claim["checks"][0]["detail"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_each_page_reads_alone_in_its_language(site: Path, lang: str) -> None:
+    html = (site / lang / DATE / "index.html").read_text(encoding="utf-8")
+    soup = BeautifulSoup(html, "html.parser")
+    pieces = _outside_other_language(soup.body, lang)
+    if lang == "en":
+        stray = [p for p in pieces if HAN.search(p)]
+    else:
+        stray = [m.group() for p in pieces for m in ENGLISH_RUN.finditer(p)]
+    assert stray == []
+    assert "阅读原文" not in html  # the WeChat share bar is no part of the article
