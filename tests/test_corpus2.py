@@ -90,3 +90,13 @@ def test_each_page_reads_alone_in_its_language(site: Path, lang: str) -> None:
         stray = [m.group() for p in pieces for m in ENGLISH_RUN.finditer(p)]
     assert stray == []
     assert "阅读原文" not in html  # the WeChat share bar is no part of the article
+
+
+def test_kestrels_two_b200_prices_stand_side_by_side_and_nothing_else_does(edition: dict) -> None:
+    """Its post and WeChat say $4.49, its own pricing README $4.59: one owner, two values.
+    Other providers' prices, a reseller's voucher or a like count are no dispute."""
+    [story] = edition["stories"]
+    [dispute] = story["disputes"]
+    texts = [side["text"]["en"] for side in dispute["sides"]]
+    assert any("$4.49" in t for t in texts) and any("$4.59" in t for t in texts)
+    assert {side["claimant"]["en"] for side in dispute["sides"]} == {"Kestrel Cloud"}

@@ -518,6 +518,18 @@ class _Reader:
                     continue
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
+                region: list[Condition] = []
+                if _REGION_HEAD.fullmatch(head.strip()):
+                    # `| kc.b200.8x | B200 192GB | $4.59 |` under `| Instance | GPU | US / EU |`:
+                    # the GPU column names the thing, the region head is a condition, the
+                    # section says what is measured (`Prices per GPU-hour`)
+                    thing = next(
+                        (i for i, h in enumerate(heads) if _THING_HEAD.fullmatch(h.strip())), None
+                    )
+                    subject = self._text(row, thing) if thing is not None else label
+                    measure_text = self._table_context(section, header)
+                    q = _per_from(q, measure_text)
+                    region = [self._region(head)]
                 if (
                     labels_are_conditions
                     and columns_are_measures
@@ -536,7 +548,9 @@ class _Reader:
                     measure,
                     self.glossary,
                 )
-                conditions = merge_conditions(own, merge_conditions(setup_conditions, reach))
+                conditions = merge_conditions(
+                    region + own, merge_conditions(setup_conditions, reach)
+                )
                 figures = [Figure.of(q, "value")]
                 comparison, against, quote = "none", {}, f"{header.text}\n{row.text}"
                 if speedup and col == speedup[2] and r != speedup[1]:
@@ -587,6 +601,19 @@ class _Reader:
             figures.append(Figure.of(change, "change"))
         return figures
 
+    def _table_context(self, section: Section, header: Sentence) -> str:
+        """The words around a table that say what its cells measure: its heading and the
+        sentences before it (`GPU instances, on-demand` / `Prices per GPU-hour, …`)."""
+        before = [s.text for s in section.sentences if s.kind != "row" and s.start < header.start]
+        heading = section.heading.text if section.heading else ""
+        return " ".join([heading, *before])
+
+    def _region(self, head: str) -> Condition:
+        words = bilingual(head.strip(), self.glossary)
+        return Condition(
+            kind="region", text=head.strip(), en=words["en"] or head, zh=words["zh"] or head
+        )
+
     def _text(self, row: Sentence, col: int) -> str:
         start, end = row.cells[col]
         return self.text[start:end]
@@ -627,11 +654,22 @@ class _Reader:
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
             found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
-        if found and (
-            is_hardware_only(found)
-            or re.search(r"\d", found)
-            and not proper_names(found)
-            and not self.lexicon.names(found)
+        money = (first.unit or "").split("/")[0] in ("USD", "CNY", "EUR", "GBP", "JPY")
+        listed = ""
+        if not found and money:
+            # `2026-11-17: H200 on-demand $3.89 → …`: a price list's line names the chip priced
+            chip = list(_CHIP_BEFORE_PRICE.finditer(head[-40:]))
+            if chip:
+                found = listed = chip[-1].group().strip()
+        if (
+            found
+            and found != listed
+            and (
+                is_hardware_only(found)
+                or re.search(r"\d", found)
+                and not proper_names(found)
+                and not self.lexicon.names(found)
+            )
         ):
             found = ""
         if (
@@ -851,6 +889,26 @@ class _Reader:
         return words
 
 
+# a column head that is a region (`US / EU`, `CN-East`, `华东`), and one that names the thing a
+# row is about (`GPU`, `Model`, `型号`)
+_REGION_HEAD = re.compile(
+    r"(?:(?:US|EU|UK|APAC|EMEA|CN(?:-\w+)?|JP|Asia|Europe|North America|Tokyo|Global)(?:\s*[/,&]\s*)?)+"
+    r"|国内|海外|中国区|华东|华北|华南|华中|西南|美国|欧洲|日本|亚太|全球",
+)
+_THING_HEAD = re.compile(r"GPU|GPUs|Model|Product|Chip|Accelerator|型号|产品|芯片|机型|显卡", re.I)
+_PER_GPU_HOUR = re.compile(r"per GPU[- ]hour|每\s*(?:GPU|卡)\s*(?:每)?\s*小时|/\s*GPU\s*小时", re.I)
+
+
+def _per_from(q: Quantity, context: str) -> Quantity:
+    """`$4.59` under `Prices per GPU-hour`: USD/GPU-hour."""
+    if q.unit in ("USD", "CNY", "EUR") and _PER_GPU_HOUR.search(context):
+        return replace(q, unit=f"{q.unit}/GPU-hour")
+    return q
+
+
+_CHIP_BEFORE_PRICE = re.compile(
+    HARDWARE + r"(?:\s+(?:on-demand|reserved|spot|instances?|按需|预留|竞价))?\s*$"
+)
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
 _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
 
@@ -987,6 +1045,12 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             re.I,
         ),
         {"a": "before", "b": "after", "c": "change"},
+        "before-after",
+    ),
+    # H200 on-demand $3.89 → $2.69 (a changelog's arrow, no `from`)
+    (
+        re.compile(r"⟨(?P<a>\d+)⟩\s*(?:→|->|⇒)\s*⟨(?P<b>\d+)⟩"),
+        {"a": "before", "b": "after"},
         "before-after",
     ),
     # $4.82 billion, up 18% from $4.09 billion a year earlier

@@ -137,8 +137,14 @@ def _names_of(words: dict[str, str]) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=65536)
 def _names_in(en: str, zh: str) -> frozenset[str]:
-    # asked for each pair of claims compared: read each subject's names once
-    return frozenset(n.lower() for n in proper_names(en) + proper_names(zh))
+    # asked for each pair of claims compared: read each subject's names once; a name that
+    # holds a chip (`H200 141GB SXM`, `B200 on-demand`) is that chip's too
+    names = {n.lower() for n in proper_names(en) + proper_names(zh)}
+    for name in list(names):
+        chip = _HARDWARE_NAME.search(name)
+        if chip and chip.group() != name:
+            names.add(chip.group())
+    return frozenset(names)
 
 
 def _same_subject(a: Claim, b: Claim) -> bool:
@@ -182,6 +188,8 @@ def _same_value(x: Figure, y: Figure) -> bool:
     if x.value is None or y.value is None:
         return (x.low, x.high) == (y.low, y.high) and x.value == y.value
     step = max(half_step(x), half_step(y))
+    if x.role == "change":  # `down 25%` and `−25%` are one change
+        return abs(abs(x.value) - abs(y.value)) <= step + 1e-9
     return abs(x.value - y.value) <= step + 1e-9
 
 
@@ -296,16 +304,30 @@ def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
 
 
 def _conflict_worthy(a: Claim, b: Claim) -> bool:
-    """Different values of one claim: same roles and units, at least one value apart."""
-    fa, fb = _main(a), _main(b)
-    if [f.role for f in fa] != [f.role for f in fb]:
+    """Different values of one claim: same roles and units, at least one value apart, under
+    the same kinds of set-up (a node's price on 8 GPUs is no rival of a GPU's)."""
+    if _setup_kinds(a) != _setup_kinds(b):
         return False
     # a bare count (`赞 128`) is no rival of a price: one measure, one unit, both named
     if a.measure != b.measure or a.measure in _LOOSE_MEASURES:
         return False
-    if not all((x.unit or None) == (y.unit or None) for x, y in zip(fa, fb, strict=True)):
+    # the roles both state, paired: `$5.99 → $4.59` against `$5.99 → $4.49, down 25%`
+    ra = {f.role: f for f in reversed(_main(a))}
+    rb = {f.role: f for f in reversed(_main(b))}
+    shared = [r for r in ("value", "after", "change", "share", "range") if r in ra and r in rb]
+    if not shared or not ({"value", "after"} & set(shared)) and len(ra) != len(rb):
         return False
-    return any(not _same_value(x, y) for x, y in zip(fa, fb, strict=True))
+    if not all((ra[r].unit or None) == (rb[r].unit or None) for r in shared):
+        return False
+    return any(not _same_value(ra[r], rb[r]) for r in shared)
+
+
+def _setup_kinds(claim: Claim) -> frozenset[str]:
+    return frozenset(
+        c.kind
+        for c in claim.conditions
+        if c.kind in ("hardware", "context", "batch", "precision") and c.value is not None
+    )
 
 
 def _written(claim: Claim) -> str:

@@ -274,3 +274,34 @@ def test_two_sources_prices_for_a_bare_chip_name_are_no_dispute() -> None:
     other = make_article("The H200 on-demand price is $2.99 per GPU-hour.", owner="suanli")
     claims = claims_of(one, other)
     assert all(c.status != "conflicting" for c in claims)
+
+
+def test_one_owner_giving_two_new_prices_for_one_cut_conflicts() -> None:
+    post = make_article(
+        "| GPU | Until Nov 17 | From Nov 18 | Change |\n\n| B200 192GB SXM | $5.99 | $4.49 | −25% |",
+        owner="kestrel",
+        title="Kestrel Cloud lowers B200 prices",
+    )
+    readme = make_article(
+        "Changelog\n\n- 2026-11-17: B200 on-demand $5.99 → $4.59.",
+        owner="kestrel",
+        title="Kestrel Cloud pricing",
+        url="https://github.example/kestrel/pricing",
+    )
+    claims = claims_of(post, readme)
+    a, b = with_figure(claims, "$4.49"), with_figure(claims, "$4.59")
+    assert a.status == b.status == "conflicting"
+    assert figures(b) == [("$5.99", "before"), ("$4.59", "after")]
+
+
+def test_down_25_percent_and_minus_25_percent_are_one_change() -> None:
+    post = make_article(
+        "| GPU | Until Nov 17 | From Nov 18 | Change |\n\n| B200 | $5.99 | $4.49 | −25% |",
+        owner="kestrel",
+        title="Kestrel Cloud lowers B200 prices",
+    )
+    wechat = make_article(
+        "青隼云 B200 按需价格由 5.99 美元降至 4.49 美元，降幅约 25%。", owner="kestrel-wechat"
+    )
+    claims = claims_of(post, wechat)
+    assert all(c.status != "conflicting" for c in claims)
