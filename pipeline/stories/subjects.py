@@ -125,6 +125,13 @@ _EN_WHEN = re.compile(
 )
 
 
+_MADE = re.compile(
+    r"\b(?:unveil|launch|introduc|announc|releas|open-sourc|ship|debut|show)(?:ed|s|es)?\s+"
+    r"(?:the\s+|its\s+|a\s+|an\s+)?(?P<what>.+)$",
+    re.I,
+)
+
+
 @lru_cache(maxsize=65536)
 def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
@@ -199,6 +206,11 @@ def trim_subject_en(subject: str) -> str:
         subject,
     )
     subject = subject.split(", ")[0]  # an aside after a comma (`The plant, in Toledo, Ohio,`)
+    # `Orrin Semi on Thursday unveiled the OS-45, an edge NPU that delivers …`: what was
+    # unveiled delivers it, not who unveiled it
+    made = _MADE.search(subject)
+    if made and names_in(made["what"]):
+        return names_in(made["what"])[0]
     subject = _EN_WHEN.sub("", subject)
     subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
     if re.match(r"^(?:our|we)\b", subject, re.I):
