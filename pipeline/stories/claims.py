@@ -49,6 +49,7 @@ from .names import (
 )
 from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
+    ZH_IT,
     clause_around,
     clause_start,
     is_hardware_only,
@@ -166,7 +167,7 @@ class _Reader:
                     setups.append([sentence.paragraph, conditions, sentence, False])
                 continue
             for draft in self._drafts(sentence, findings, drafts):
-                subject = self._subject(draft, previous_subject)
+                subject = self._subject(draft, previous_subject, conditions)
                 previous_subject = subject or previous_subject
                 figures = [q for q, _ in draft.figures]
                 reach = inherit(
@@ -611,7 +612,7 @@ class _Reader:
 
     # --- subjects --------------------------------------------------------------------------
 
-    def _subject(self, draft: _Draft, previous: str) -> str:
+    def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
         if draft.subject_hint:
             return draft.subject_hint
@@ -625,6 +626,14 @@ class _Reader:
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
             found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
+        if found == ZH_IT:
+            return self.topic or previous or self.owner_name
+        for c in conditions:
+            if found and c.kind in ("model", "workload") and c.text.strip() in found:
+                # `ResNet-50 推理吞吐达到每秒 1.2 万张`: the workload, not what ran it
+                rest = found.replace(c.text.strip(), "").strip()
+                if not proper_names(rest) and not self._names_something(rest):
+                    found = ""
         if found and (
             is_hardware_only(found)
             or re.search(r"\d", found)
@@ -682,7 +691,17 @@ class _Reader:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
         opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
         → Sorrel), not one it is compared with; else the first name of its text."""
-        title = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)[0]
+        parts = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)
+        title = parts[0]
+        lead = title.strip()
+        if (
+            self.zh
+            and len(parts) > 1
+            and _ZH_TITLE_NAME.fullmatch(lead)
+            and lead not in self.article.publisher  # `芯眸咨询：…` in 芯眸咨询's own report
+        ):
+            # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with
+            return lead
         title = re.split(
             r"\b(?:with|against|versus|vs\.?|than|like|over|on|at)\s|(?:对比|对阵|相比|比)", title
         )[0]
@@ -849,6 +868,12 @@ class _Reader:
         return words
 
 
+# a headline's lead before its colon that is a bare Chinese name (`鼎信电子：…`), not a label of
+# the column (`独立评测｜…`, `快讯：…`)
+_ZH_TITLE_NAME = re.compile(
+    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅))"
+    r"[\u4e00-\u9fff]{2,8}"
+)
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
 _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
 
@@ -1439,7 +1464,12 @@ def _owner_name(article: Article) -> str:
     name = re.sub(
         r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
     )
-    name = re.sub(r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号)$", "", name)
+    name = re.sub(r"\s+(?:Investor Relations|IR|Press Room|Media Center)$", "", name, flags=re.I)
+    name = re.sub(
+        r"(?:项目)?(?:官方)?(?:微博|博客|公众号|账号|官网公告|官网|公告|投资者关系|新闻中心|新闻稿)$",
+        "",
+        name,
+    )
     return name.strip() or article.owner
 
 

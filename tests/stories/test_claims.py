@@ -267,3 +267,60 @@ def test_a_price_list_with_before_and_after_columns_gives_a_before_after_claim_p
     assert figures(h200) == [("$3.89", "before"), ("$2.69", "after"), ("−31%", "change")]
     assert h200.comparison == "before-after" and [c.ok for c in h200.checks] == [True]
     assert [c.ok for c in with_figure(claims, "$5.99").checks] == [False]  # 25%, not 40%
+
+
+def test_a_chinese_anaphor_and_a_per_unit_prefix_are_not_subjects() -> None:
+    """`该芯片 NPU 算力` points back at the chip the passage names; `每卡每小时` before a price
+    is the price's unit, not part of what is priced."""
+    chip = make_article(
+        "澄芯微发布端侧 AI 芯片 CX-N8：NPU 算力提升至 48 TOPS\n\n"
+        "澄芯微今日发布面向 AI PC 的端侧芯片 CX-N8。该芯片 NPU 算力提升至 48 TOPS。",
+        owner="chengxin",
+        publisher="澄芯微",
+        title="澄芯微发布端侧 AI 芯片 CX-N8：NPU 算力提升至 48 TOPS",
+    )
+    assert "CX-N8" in with_figure(claims_of(chip), "48 TOPS").subject["zh"]
+    notice = make_article(
+        "关于 H20 GPU 云服务器价格调整的公告\n\n"
+        "自 2026 年 12 月 1 日起，云帆算力的 H20 按需实例价格由每卡每小时 19.60 元下调至 13.80 元。"
+        "抢占式实例价格维持每卡每小时 6.50 元不变。",
+        owner="yunfan",
+        publisher="云帆算力官网公告",
+        title="关于 H20 GPU 云服务器价格调整的公告",
+    )
+    claims = claims_of(notice)
+    assert with_figure(claims, "13.80 元").subject["zh"] == "云帆算力的 H20 按需实例"
+    spot = with_figure(claims, "6.50 元").subject["zh"]
+    assert "每卡" not in spot and spot != "关"
+
+
+def test_a_chinese_headline_name_is_the_subject_not_the_publisher() -> None:
+    """`鼎信电子：…` in a news flash: the company leads the headline; `公司` is that company, and
+    a publisher's channel (`投资者关系`, `官网公告`) is not part of the claimant's name."""
+    flash = make_article(
+        "鼎信电子：海外收入占比升至 38%，毛利率承压\n\n"
+        "鼎信电子昨晚发布三季报。公司前三季度实现营收 180.2 亿元。",
+        owner="caijingkuaixun",
+        publisher="财经快讯",
+        title="鼎信电子：海外收入占比升至 38%，毛利率承压",
+    )
+    assert with_figure(claims_of(flash), "180.2 亿元").subject["zh"] == "鼎信电子"
+    ir = make_article(
+        "2026 年第三季度，集团实现营业收入 356.2 亿元。",
+        owner="jiyun",
+        publisher="极云科技投资者关系",
+    )
+    assert with_figure(claims_of(ir), "356.2 亿元").claimant["zh"] == "极云科技"
+
+
+def test_the_workload_a_figure_was_measured_on_is_not_its_subject() -> None:
+    card = make_article(
+        "云矽科技推理卡 YX-500 实测\n\n"
+        "云矽科技公布旗下推理加速卡 YX-500 的实测数据：在 INT8 精度、batch size 64 的条件下，"
+        "ResNet-50 推理吞吐达到每秒 1.2 万张图片，整卡功耗 150W。",
+        owner="yunxi",
+        publisher="云矽科技",
+        title="云矽科技推理卡 YX-500 实测",
+    )
+    claim = with_figure(claims_of(card), "1.2 万张")
+    assert "ResNet-50" not in claim.subject["zh"] and "YX-500" in claim.subject["zh"]
