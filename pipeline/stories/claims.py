@@ -1402,6 +1402,10 @@ def _value_before(head: str, same: list[_Draft], change: Quantity) -> Quantity |
         if len(draft.figures) == 1 and draft.figures[0][1] == "value":
             q = draft.figures[0][0]
             if q.end <= change.start and change.start - q.end < 40:
+                between = head[len(head) - (change.start - q.end) :]
+                if len(re.findall(r"[，,；;]", between)) >= 2:
+                    # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
+                    continue
                 same.remove(draft)
                 return q
     return None

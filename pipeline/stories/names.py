@@ -372,6 +372,11 @@ def source_names(texts: Iterable[str]) -> tuple[tuple[str, str], ...]:
         for pattern in (_PAIR_ZH_FIRST, _PAIR_EN_FIRST):
             for m in pattern.finditer(text):
                 en, zh = m["en"].strip(), m["zh"]
+                if pattern is _PAIR_ZH_FIRST:
+                    # `开源推理引擎玄鸟推理（Xuanniao Infer）`: the name is the longest tail the
+                    # text writes again, not the whole run of Han before the gloss
+                    tails = [zh[-n:] for n in range(len(zh), 1, -1) if text.count(zh[-n:]) >= 2]
+                    zh = tails[0] if tails else zh
                 if len(en) >= 2 and en.lower() not in _EN_STOP and not _COMMON_ZH.search(zh):
                     found.setdefault(zh, en)
     return tuple(sorted(((en, zh) for zh, en in found.items()), key=lambda p: (p[1], p[0])))

@@ -324,3 +324,89 @@ def test_the_workload_a_figure_was_measured_on_is_not_its_subject() -> None:
     )
     claim = with_figure(claims_of(card), "1.2 万张")
     assert "ResNet-50" not in claim.subject["zh"] and "YX-500" in claim.subject["zh"]
+
+
+def test_a_name_that_holds_the_other_is_one_subject() -> None:
+    """`Pallas v3` in a lab's run and `Stellate Pallas v3` in the vendor's post: one thing."""
+    vendor = make_article(
+        "Stellate Pallas v3 reaches 212 tokens/s for a single user on 4x B200.",
+        owner="stellate",
+        publisher="Stellate Blog",
+    )
+    lab = make_article(
+        "In our lab, Pallas v3 reached 212 tokens/s for a single user on 4x B200.",
+        owner="quorum",
+        publisher="Quorum Labs",
+        published="2026-10-25",
+    )
+    claims = [c for c in claims_of(vendor, lab) if c.figures]
+    assert len(claims) == 1
+    assert claims[0].also_in == (lab.id,) and claims[0].status == "corroborated"
+
+
+def test_a_subject_named_in_two_scripts_is_one_claim_when_the_figures_agree() -> None:
+    """`锋源新能` on its own page and `Fengyuan` in English press cannot be set side by side by
+    their names; the same measure with the same figure makes them one claim, press cited."""
+    own = make_article(
+        "锋源新能发布半固态电池\n\n锋源新能今天发布首款车规级半固态电池，电池包能量密度 270Wh/kg。",
+        owner="fengyuan",
+        publisher="锋源新能",
+        title="锋源新能发布半固态电池",
+    )
+    press = make_article(
+        "Fengyuan claims 270 Wh/kg\n\n"
+        "Chinese battery maker Fengyuan says a pack made from its new cells reaches 270 Wh/kg.",
+        owner="batteryweek",
+        publisher="Battery Week",
+        title="Fengyuan claims 270 Wh/kg",
+        published="2026-10-25",
+    )
+    claims = [c for c in claims_of(own, press) if c.figures]
+    assert len(claims) == 1 and claims[0].article_id == own.id
+    assert claims[0].also_in == (press.id,) and claims[0].status == "self-reported"
+
+
+def test_a_claim_whose_figures_are_part_of_another_is_one_claim() -> None:
+    """The lab's report gives the efficiency; the maker also the old record and the gain. One
+    claim, told with the maker's figures, corroborated by the lab; the maker announcing its
+    own result (`天晶光能宣布`) is not press reporting another."""
+    maker = make_article(
+        "天晶光能 HJT 电池转换效率达 26.8%\n\n天晶光能宣布，其自主研发的异质结（HJT）电池的转换效率达到"
+        " 26.8%，较今年 3 月创下的 26.3% 提升 0.5 个百分点。",
+        owner="tianjing",
+        publisher="天晶光能",
+        title="天晶光能 HJT 电池转换效率达 26.8%",
+    )
+    lab = make_article(
+        "检测报告摘要\n\n受天晶光能委托，本中心对其送检的 HJT 电池样品进行了转换效率测试。"
+        "测试结果：样品全面积转换效率为 26.8%。",
+        owner="zkgj",
+        publisher="中科光检测试中心",
+        title="检测报告摘要",
+        published="2026-10-20",
+    )
+    claims = [c for c in claims_of(maker, lab) if c.figures]
+    assert len(claims) == 1
+    claim = claims[0]
+    assert claim.article_id == maker.id and claim.also_in == (lab.id,)
+    assert [f.text for f in claim.figures][:3] == ["26.8%", "26.3%", "0.5 个百分点"]
+    assert claim.status == "corroborated"
+
+
+def test_a_change_two_clauses_after_a_value_is_not_its_change() -> None:
+    phone = make_article(
+        "澜镜 Air Pro 采用全新硅碳负极电池，容量达到 5800mAh，配合新一代芯片的能效优化，"
+        "综合续航比上一代提升 25%。",
+        owner="lanjing",
+        publisher="澜镜手机",
+    )
+    claims = claims_of(phone)
+    assert figures(with_figure(claims, "5800mAh")) == [("5800mAh", "value")]
+    assert figures(with_figure(claims, "25%")) == [("25%", "change")]
+
+
+def test_a_source_name_pair_takes_the_name_not_the_words_before_it() -> None:
+    from pipeline.stories.names import source_names
+
+    text = "玄鸟智算今天正式开源推理引擎玄鸟推理（Xuanniao Infer）。玄鸟推理的 decode 吞吐更高。"
+    assert source_names([text]) == (("Xuanniao Infer", "玄鸟推理"),)
