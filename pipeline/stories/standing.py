@@ -43,6 +43,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     )
     groups: list[list[Claim]] = []
     by_name: dict[str, list[int]] = {}  # a subject name → the groups whose first claim has it
+    by_value: dict[float, list[int]] = {}  # a result figure, to two digits → such groups
     for claim in order:
         keys = _subject_names(claim) or {"\0" + claim.subject.get("en", "")}
         candidates: list[int] | range = sorted({g for key in keys for g in by_name.get(key, ())})
@@ -50,12 +51,13 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
             candidates = range(len(groups))  # a set-up is matched by its claimant and values
         home = next((g for g in candidates if _same_claim(groups[g][0], claim)), None)
         if home is None and claim.comparison != "setup":
+            near = sorted({g for v in _value_keys(claim) for g in by_value.get(v, ())})
             home = next(
                 (
                     g
-                    for g in range(len(groups))
-                    if _restates(groups[g][0], claim, articles)
-                    and not any(c.article_id == claim.article_id for c in groups[g])
+                    for g in near
+                    if not any(c.article_id == claim.article_id for c in groups[g])
+                    and _restates(groups[g][0], claim, articles)
                 ),
                 None,
             )
@@ -63,11 +65,24 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
             groups.append([claim])
             for key in keys:
                 by_name.setdefault(key, []).append(len(groups) - 1)
+            for v in _value_keys(claim):
+                by_value.setdefault(v, []).append(len(groups) - 1)
         else:
             groups[home].append(claim)
     merged = [_merge(group, articles) for group in groups]
     merged = _mark_conflicts(merged)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
+
+
+def _value_keys(claim: Claim) -> set[float]:
+    """A claim's result figures to two significant digits (11,960 and 1.2 万 are both 12,000),
+    where a restatement of it is looked for."""
+    out = set()
+    for f in _main(claim):
+        v = f.value if f.value is not None else f.low
+        if v:
+            out.add(float(f"{v:.2g}"))
+    return out
 
 
 def _reading_order(claim: Claim, articles: Mapping[str, Article]) -> tuple[object, ...]:
@@ -222,9 +237,15 @@ def _conditions_agree(a: Claim, b: Claim) -> bool:
                 and ca.value is None
                 and cb.value is None
                 and ca.text != cb.text
+                # `a single L40S card` and `Single L40S`: the same chip said two ways
+                and not (_chips(ca.text) and _chips(ca.text) == _chips(cb.text))
             ):
                 return False
     return True
+
+
+def _chips(text: str) -> set[str]:
+    return {m.group().lower() for m in _HARDWARE_NAME.finditer(text)}
 
 
 def _subject_names(claim: Claim) -> set[str]:
@@ -232,9 +253,13 @@ def _subject_names(claim: Claim) -> set[str]:
 
 
 def _names_of(words: dict[str, str]) -> set[str]:
-    return {
+    names = {
         n.lower() for n in proper_names(words.get("en", "")) + proper_names(words.get("zh", ""))
     }
+    zh = words.get("zh", "").strip()
+    if not names and 2 <= len(zh) <= 12 and re.search(r"[\u4e00-\u9fff]", zh):
+        names.add(zh.lower())  # `潮汐 v3`: a Chinese name is its own key
+    return names
 
 
 def _same_subject(a: Claim, b: Claim) -> bool:
@@ -257,7 +282,20 @@ _HARDWARE_NAME = re.compile(HARDWARE, re.I)
 
 
 def _same_against(a: Claim, b: Claim) -> bool:
-    return _names_of(a.against) == _names_of(b.against)
+    """The same other side: the same names, or words of which one holds the other's (`v1`,
+    `Kiteline v1`)."""
+    if _names_of(a.against) == _names_of(b.against):
+        return True
+    wa, wb = _against_words(a), _against_words(b)
+    return bool(wa and wb) and (wa <= wb or wb <= wa)
+
+
+def _against_words(claim: Claim) -> frozenset[str]:
+    return frozenset(
+        w
+        for lang in ("en", "zh")
+        for w in re.findall(r"[a-z0-9][a-z0-9.+-]*", claim.against.get(lang, "").lower())
+    ) - {"the", "a", "an", "its", "of"}
 
 
 def _same_value(x: Figure, y: Figure) -> bool:
@@ -381,17 +419,31 @@ def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
     return out
 
 
+# `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
+_RESULT_OF = {"after": "value"}
+
+
 def _conflict_worthy(a: Claim, b: Claim) -> bool:
     """Different values of one claim: same roles and units, at least one value apart."""
     fa, fb = _main(a), _main(b)
-    if [f.role for f in fa] != [f.role for f in fb]:
+    if a.comparison == b.comparison == "multiple-of" and a.measure == b.measure:
+        # `提升至 v2 的 1.8 倍` against the README's `| v3 | 99 | 1.6x |`: the multiples differ
+        xa = [f for f in fa if f.role == "change" and f.unit == "x"]
+        xb = [f for f in fb if f.role == "change" and f.unit == "x"]
+        if len(xa) == len(xb) == 1 and a.measure not in _LOOSE_MEASURES:
+            return not _same_value(xa[0], xb[0])
+    if sorted(_RESULT_OF.get(f.role, f.role) for f in fa) != sorted(
+        _RESULT_OF.get(f.role, f.role) for f in fb
+    ):
         return False
+    fa = sorted(fa, key=lambda f: _RESULT_OF.get(f.role, f.role))
+    fb = sorted(fb, key=lambda f: _RESULT_OF.get(f.role, f.role))
     # a bare count (`赞 128`) is no rival of a price: one measure, one unit, both named
     if a.measure != b.measure or a.measure in _LOOSE_MEASURES:
         return False
     if not all((x.unit or None) == (y.unit or None) for x, y in zip(fa, fb, strict=True)):
         return False
-    return any(not _same_value(x, y) for x, y in zip(fa, fb, strict=True))
+    return any(not _same_value(replace(x, role=y.role), y) for x, y in zip(fa, fb, strict=True))
 
 
 def _written(claim: Claim) -> str:

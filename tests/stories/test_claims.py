@@ -5,8 +5,11 @@ Written fresh for ../shared/CLAIMS.md; the articles go through the real extracto
 
 from __future__ import annotations
 
+import hashlib
+
+from pipeline.extractors import extract_markdown
 from pipeline.i18n import default_glossary
-from pipeline.records import Claim
+from pipeline.records import Article, Claim
 from pipeline.stories import story_claims
 
 from .conftest import make_article
@@ -410,3 +413,102 @@ def test_a_source_name_pair_takes_the_name_not_the_words_before_it() -> None:
 
     text = "玄鸟智算今天正式开源推理引擎玄鸟推理（Xuanniao Infer）。玄鸟推理的 decode 吞吐更高。"
     assert source_names([text]) == (("Xuanniao Infer", "玄鸟推理"),)
+
+
+def _markdown(text: str, *, owner: str, publisher: str) -> Article:
+    """A README as the store holds it: through the markdown extractor, tables as rows."""
+    url = f"https://{owner}.example/readme"
+    doc = extract_markdown(text, url=url, published="2026-10-24")
+    return Article(
+        id=hashlib.sha1(url.encode()).hexdigest()[:16],
+        source_id=owner + "-readme",
+        url=url,
+        publisher=publisher,
+        owner=owner,
+        title=doc.title,
+        published="2026-10-24",
+        language=doc.language,
+        text=doc.text,
+        quantities=doc.quantities,
+        dates=doc.dates,
+    )
+
+
+def test_a_multiple_and_the_before_after_that_gives_it_a_sentence_later_are_one_claim() -> None:
+    """`decodes 1.7x faster than v1` … `went from 58 to 96 tokens/s`: 96/58 ≈ 1.7, one claim;
+    the README's own table giving 1.5x for the same comparison conflicts with it."""
+    post = make_article(
+        "Introducing Kiteline v2\n\n"
+        "Kiteline v2 decodes 1.7x faster than v1 for a single user.\n\n"
+        "We tested on a single L40S card with a 13B model. Per-user decode speed went from 58 "
+        "to 96 tokens/s.\n\n"
+        "Memory use is down too: the KV cache now takes 35% less space.",
+        owner="orrery",
+        publisher="Orrery AI blog",
+        title="Introducing Kiteline v2",
+    )
+    readme = _markdown(
+        "# Kiteline\n\nFast local inference.\n\n## Performance\n\n"
+        "Single L40S, 13B model, batch size 1.\n\n"
+        "| Version | Decode (tokens/s) | Speed-up |\n|---|---|---|\n"
+        "| v1 | 58 | 1.0x |\n| v2 | 87 | 1.5x |\n",
+        owner="orrery",
+        publisher="Orrery AI (GitHub README)",
+    )
+    claims = claims_of(post, readme)
+    claim = with_figure(claims, "1.7x")
+    assert figures(claim) == [("1.7x", "change"), ("58", "before"), ("96 tokens/s", "after")]
+    assert claim.comparison == "multiple-of" and claim.status == "conflicting"
+    assert [(k.ok, k.detail) for k in claim.checks] == [(True, "96/58 = 1.655 → 1.66× ≈ 1.7×")]
+    assert with_figure(claims, "1.5x").status == "conflicting"
+    assert figures(with_figure(claims, "35%")) == [("35%", "change")]  # no figure is its base
+
+
+def test_changes_said_respectively_go_to_their_comparisons() -> None:
+    notice = make_article(
+        "自 12 月 1 日起，墨枢-Pro 模型 API 价格下调：输入价格由每百万 tokens 2 元降至 0.8 元，"
+        "输出价格由每百万 tokens 8 元降至 2 元，降幅分别为 60% 和 75%。",
+        owner="moshu",
+        publisher="墨枢开放平台",
+    )
+    claims = claims_of(notice)
+    first = with_figure(claims, "60%")
+    assert figures(first) == [("2 元", "before"), ("0.8 元", "after"), ("60%", "change")]
+    assert first.measure == "price-per-million-tokens"
+    assert figures(with_figure(claims, "75%")) == [
+        ("8 元", "before"),
+        ("2 元", "after"),
+        ("75%", "change"),
+    ]
+    assert all(k.ok for c in claims for k in c.checks)
+
+
+def test_a_change_said_before_its_from_and_to() -> None:
+    """`falls 40% to 3.1 ms, from 5.6 ms`; `下调 31%，由 26.80 元降至 18.50 元`."""
+    notes = make_article(
+        "Range scans: p99 latency falls 40% to 3.1 ms, from 5.6 ms in 3.1.x.",
+        owner="tallow",
+    )
+    claim = with_figure(claims_of(notes), "40%")
+    assert sorted(figures(claim)) == [("3.1 ms", "after"), ("40%", "change"), ("5.6 ms", "before")]
+    assert [k.ok for k in claim.checks] == [False]  # 3.1/5.6 is 44.6% lower
+    zh = make_article(
+        "H100 按需实例价格下调 31%，由每卡每小时 26.80 元降至 18.50 元。", owner="yunxiu"
+    )
+    claim = with_figure(claims_of(zh), "31%")
+    assert sorted(r for _, r in figures(claim)) == ["after", "before", "change"]
+
+
+def test_a_multiple_of_an_earlier_version_in_the_headline_and_the_body() -> None:
+    """`提升至 v2 的 1.8 倍`: a multiple of v2, whose subject is the release the headline
+    names, its headline figure joining the body's."""
+    post = make_article(
+        "潮汐 v3 发布：单用户解码速度提升至 v2 的 1.8 倍\n\n"
+        "今天我们发布潮汐 v3。在单张 L20 的条件下，单用户解码速度提升至 v2 的 1.8 倍。",
+        owner="shenlan",
+        publisher="深蓝智能公众号",
+        title="潮汐 v3 发布：单用户解码速度提升至 v2 的 1.8 倍",
+    )
+    claim = with_figure(claims_of(post), "1.8 倍")
+    assert figures(claim) == [("1.8 倍", "change"), ("1.8 倍", "change")]
+    assert claim.comparison == "multiple-of" and claim.subject["zh"] == "潮汐 v3"
