@@ -40,7 +40,7 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         return ()
     if new.value is None or old.value is None or new.value <= 0 or old.value <= 0:
         return ()
-    if new.unit != old.unit and None not in (new.unit, old.unit):
+    if not _one_unit(new.unit, old.unit):
         return ()
     around = _around(sentence, stated)
     if stated.role == "share":
@@ -57,6 +57,15 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         hi, lo = (new, old) if new.value >= old.value else (old, new)
         check = _verify(stated, hi, lo, lambda x, y: 100 * (x / y - 1), "+{r:.1f}%", (hi, lo))
     return (check,) if check else ()
+
+
+def _one_unit(a: str | None, b: str | None) -> bool:
+    """One unit, a bare amount of money beside the same money per something included
+    (`由每卡每小时 19.60 元下调至 13.80 元`)."""
+    if a == b or None in (a, b):
+        return True
+    assert a is not None and b is not None
+    return a.split("/", 1)[0] == b.split("/", 1)[0] and ("/" in a) != ("/" in b)
 
 
 def _around(sentence: str, stated: Figure) -> str:

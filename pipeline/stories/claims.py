@@ -51,6 +51,7 @@ from .names import (
 )
 from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
+    ZH_IT,
     clause_around,
     clause_start,
     is_hardware_only,
@@ -125,7 +126,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
-        return tuple(_fold_headings(_dedupe(out), self.article))
+        return tuple(_dedupe(_fold_headings(out, self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -168,13 +169,14 @@ class _Reader:
                     setups.append([sentence.paragraph, conditions, sentence, False])
                 continue
             for draft in self._drafts(sentence, findings, drafts):
-                subject = self._subject(draft, previous_subject)
+                subject = self._subject(draft, previous_subject, conditions)
                 previous_subject = subject or previous_subject
                 figures = [q for q, _ in draft.figures]
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
                 drafts.append((draft, reach, subject))
+        drafts = _fold_across_sentences(drafts)
         claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
@@ -334,6 +336,8 @@ class _Reader:
                 text[max(sentence.start, q.start - 30) : q.start]
             ):
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
+            elif q.unit == "x" and _multiple_against(text, sentence, q):
+                role, comparison = "change", "multiple-of"  # `提升至 v2 的 1.8 倍`
             elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
                 role, comparison = "change", "change"
             elif q.unit == "x":
@@ -344,6 +348,7 @@ class _Reader:
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
             drafts.append(draft)
         drafts.sort(key=lambda d: d.span[0])
+        drafts = _fold_respectively(drafts, text)
         drafts = _fold_changes(drafts)
         # `75% cheaper than standard input`: a value and its change compared with a figure
         # an earlier sentence gave
@@ -576,7 +581,9 @@ class _Reader:
                 claims.append(
                     self._make(
                         figures=figures,
-                        subject=bilingual(_strip_label(subject), self.glossary),
+                        subject=bilingual(
+                            _strip_label(subject), self.glossary, fallback=self.owner_name
+                        ),
                         measure=measure,
                         conditions=conditions,
                         comparison=comparison,
@@ -631,7 +638,8 @@ class _Reader:
     def _row_subject(self, label: str, fallback: str) -> str:
         """`v2` under a Kiteline heading is Kiteline v2."""
         if _VERSION_LABEL.fullmatch(label.strip()):
-            names = proper_names(fallback or self.topic)
+            owner = fallback or self.topic
+            names = proper_names(owner) or ([owner] if _ZH_SHORT_NAME.fullmatch(owner) else [])
             if names and not names[-1].endswith(label.strip()):
                 return f"{re.sub(_VERSION_TAIL, '', names[-1])} {label.strip()}"
         return label
@@ -640,7 +648,7 @@ class _Reader:
 
     # --- subjects --------------------------------------------------------------------------
 
-    def _subject(self, draft: _Draft, previous: str) -> str:
+    def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
         if draft.subject_hint:
             return draft.subject_hint
@@ -654,6 +662,14 @@ class _Reader:
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
             found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
+        if found == ZH_IT:
+            return self.topic or previous or self.owner_name
+        for c in conditions:
+            if found and c.kind in ("model", "workload", "hardware") and c.text.strip() in found:
+                # `ResNet-50 推理吞吐达到每秒 1.2 万张`: the workload, not what ran it
+                rest = found.replace(c.text.strip(), "").strip()
+                if not proper_names(rest) and not self._names_something(rest):
+                    found = ""
         money = (first.unit or "").split("/")[0] in ("USD", "CNY", "EUR", "GBP", "JPY")
         listed = ""
         if not found and money:
@@ -722,7 +738,17 @@ class _Reader:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
         opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
         → Sorrel), not one it is compared with; else the first name of its text."""
-        title = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)[0]
+        parts = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)
+        title = parts[0]
+        lead = title.strip()
+        if (
+            self.zh
+            and len(parts) > 1
+            and _ZH_TITLE_NAME.fullmatch(lead)
+            and lead not in self.article.publisher  # `芯眸咨询：…` in 芯眸咨询's own report
+        ):
+            # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with
+            return lead
         title = re.split(
             r"\b(?:with|against|versus|vs\.?|than|like|over|on|at)\s|(?:对比|对阵|相比|比)", title
         )[0]
@@ -739,6 +765,8 @@ class _Reader:
             lead = leading_subject_zh(title)
             if lead:
                 return lead
+            if len(parts) == 1 and _ZH_SHORT_NAME.fullmatch(title.strip()):
+                return title.strip()
         if names:
             return names[-1]
         names = list(pick(self.text[:300]))
@@ -751,7 +779,10 @@ class _Reader:
     ) -> Claim | None:
         text = self.text
         sentence = draft.sentence
-        figures = [Figure.of(_refine_unit(q, text), role) for q, role in draft.figures]
+        refined = [_refine_unit(q, text) for q, _ in draft.figures]
+        if draft.comparison in ("before-after", "versus"):
+            refined = _one_money_unit(refined)
+        figures = [Figure.of(q, role) for q, (_, role) in zip(refined, draft.figures, strict=True)]
         if draft.figures:
             value_q = next(
                 (q for q, role in draft.figures if role in ("value", "after", "range")),
@@ -761,7 +792,7 @@ class _Reader:
                 ),
             )
             context = clause_around(text, sentence, value_q)
-            unit = _refine_unit(value_q, text).unit
+            unit = refined[[q for q, _ in draft.figures].index(value_q)].unit
             measure = self.glossary.measure_for(unit, context)
             if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
@@ -830,6 +861,10 @@ class _Reader:
         basis: str | None,
     ) -> Claim:
         claimant, owner, attributed = self._claimant(sentence_text)
+        if measure == "throughput-total" and any(
+            c.kind == "batch" and c.value == 1 for c in conditions
+        ):
+            measure = "per-user-speed"  # `batch size 1`: one request at a time, one user's speed
         key = f"{self.article.id}:{span[0]}:" + ",".join(f"{f.start}" for f in figures)
         return Claim(
             id="c-" + hashlib.sha1(key.encode()).hexdigest()[:10],
@@ -908,6 +943,16 @@ def _per_from(q: Quantity, context: str) -> Quantity:
 
 _CHIP_BEFORE_PRICE = re.compile(
     HARDWARE + r"(?:\s+(?:on-demand|reserved|spot|instances?|按需|预留|竞价))?\s*$"
+)
+# a README's title that is a short Chinese name (`# 潮汐`), not a kind of document
+_ZH_SHORT_NAME = re.compile(
+    r"(?!.*(?:摘要|报告|公告|通知|快讯|评测|测评|说明|简介))[\u4e00-\u9fff]{2,4}"
+)
+# a headline's lead before its colon that is a bare Chinese name (`鼎信电子：…`), not a label of
+# the column (`独立评测｜…`, `快讯：…`)
+_ZH_TITLE_NAME = re.compile(
+    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅))"
+    r"[\u4e00-\u9fff]{2,8}"
 )
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
 _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
@@ -1035,13 +1080,34 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"c": "change", "a": "before", "b": "after"},
         "before-after",
     ),
+    # p99 latency falls 40% to 3.1 ms, from 5.6 ms
+    (
+        re.compile(
+            rf"⟨(?P<c>\d+)⟩\s+to\s+⟨(?P<b>\d+)⟩\s*,?\s*(?:up\s+|down\s+)?from\s+{_GAP}{{0,12}}?⟨(?P<a>\d+)⟩",
+            re.I,
+        ),
+        {"c": "change", "b": "after", "a": "before"},
+        "before-after",
+    ),
+    # 下降 31%，由 26.80 元降至 18.50 元 (the change first, then from and to)
+    (
+        re.compile(
+            r"(?:下降|下调|降低|减少|上涨|上调|增长|提升|提高|降价|涨价|降幅|涨幅|直降)(?:了|约|达|为)?\s*"
+            r"⟨(?P<c>\d+)⟩[，,]\s*(?:[^⟨，,]{0,6}?)(?:[从由])\s*(?:每[^⟨，,]{0,14}?)?⟨(?P<a>\d+)⟩[^⟨，,]{0,8}?"
+            r"(?:提升?到|提高到|提升至|提高至|增至|增加到|增长到|增长至|升至|上升到|上升至|上涨到|上涨至|降至|降到|降低到|"
+            r"降低至|下降到|下降至|下调至|下调到|上调至|上调到|减少到|减少至|缩短到|缩短至|扩大到|扩大至)\s*⟨(?P<b>\d+)⟩"
+        ),
+        {"c": "change", "a": "before", "b": "after"},
+        "before-after",
+    ),
     # from 141K to 440K (…, a 3.1x gain) / 从 141K 提到 440K，提升 3.1 倍
     (
         re.compile(
-            rf"(?:\bfrom|[从由])\s*(?:每[^⟨，,]{{0,8}}?)?⟨(?P<a>\d+)⟩{_GAP}{{0,14}}?"
+            rf"(?:\bfrom|[从由])\s*(?:每[^⟨，,]{{0,14}}?)?⟨(?P<a>\d+)⟩{_GAP}{{0,14}}?"
             r"(?:\bto\b|→|->|提升?到|提高到|提升至|提高至|增至|增加到|增长到|增长至|升至|上升到|上升至|上涨到|上涨至|"
             r"降至|降到|降低到|降低至|下降到|下降至|下调至|下调到|上调至|上调到|减少到|减少至|缩短到|缩短至|扩大到|扩大至|到|至)"
-            rf"\s*⟨(?P<b>\d+)⟩(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩)?",
+            # the change after it, not the next comparison's `由 8 元` (`…，输出价格由每百万 tokens`)
+            rf"\s*⟨(?P<b>\d+)⟩(?:(?:(?!\bfrom\b|[由从]|分别|respectively){_GAP}){{0,30}}?⟨(?P<c>\d+)⟩)?",
             re.I,
         ),
         {"a": "before", "b": "after", "c": "change"},
@@ -1390,7 +1456,9 @@ def _against(
 def _multiple_against(text: str, sentence: Sentence, q: Quantity) -> str:
     """What a lone multiple is of: `是我们上一篇测评中结果的 3.2 倍`, `3.2x that of X`."""
     head = text[sentence.start : q.start]
-    m = re.search(r"是(?P<what>[^，,。；;⟨]{2,70}?)的\s*$", head)
+    m = re.search(
+        r"(?:是|提升至|提升到|提高到|提高至|增至|达到)(?P<what>[^，,。；;⟨]{2,70}?)的\s*$", head
+    )
     if m:
         return _clean_phrase(re.sub(r"[（(][^）)]*[）)]", "", m["what"]))
     tail = text[q.end : sentence.end]
@@ -1414,6 +1482,103 @@ def _clean_phrase(phrase: str) -> str:
     phrase = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
     phrase = re.sub(r"\s+(?:on|in|at|for|with)$", "", phrase)
     return phrase
+
+
+def _fold_across_sentences(
+    drafts: list[tuple[_Draft, list[Condition], str]],
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`Kiteline v2 decodes 1.7x faster than v1.` … `Per-user decode speed went from 58 to 96
+    tokens/s.`: a lone multiple or change and a before-after without one a few sentences on
+    in the same section are one claim when the figures give the change (96/58 ≈ 1.7)."""
+    out = list(drafts)
+    for item in drafts:
+        draft = item[0]
+        if (
+            len(draft.figures) != 1
+            or draft.figures[0][1] != "change"
+            or draft.figures[0][0].unit not in ("x", "%")
+            or draft.quote_start is not None
+            or draft.sentence.kind == "heading"
+        ):
+            continue
+        change = draft.figures[0][0]
+        for index, other in enumerate(out):
+            later = other[0]
+            if (
+                later is draft
+                or later.comparison != "before-after"
+                or later.sentence.section != draft.sentence.section
+                or not 0 < later.sentence.start - draft.sentence.end < 400
+                or sorted(r for _, r in later.figures) != ["after", "before"]
+            ):
+                continue
+            before = next(q for q, r in later.figures if r == "before")
+            after = next(q for q, r in later.figures if r == "after")
+            if not _gives(change, before, after):
+                continue
+            tail = draft.sentence.text[change.end - draft.sentence.start :]
+            than = re.match(r"\s*(?:times\s+)?\w+(?:er)?\s+than\s+(?P<what>[^,.;()]{1,40})", tail)
+            folded = replace(
+                later,
+                figures=[(change, "change"), *later.figures],
+                comparison="multiple-of" if change.unit == "x" else "before-after",
+                against=draft.against or (_clean_phrase(than["what"]) if than else ""),
+                quote_start=draft.sentence.start,
+            )
+            out[index] = (folded, merge_conditions(item[1], other[1]), item[2] or other[2])
+            out = [o for o in out if o is not item]
+            break
+    return out
+
+
+def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
+    """Whether `before` → `after` gives the stated multiple or change, each figure as rounded
+    to its last written digit."""
+    if not (before.value and after.value and change.value) or before.value <= 0:
+        return False
+    if before.unit and after.unit and not _one_unit([before.unit, after.unit]):
+        return False
+    hi, lo = max(before.value, after.value), min(before.value, after.value)
+    if change.unit == "x":
+        result = hi / lo
+    else:
+        result = 100 * abs(after.value / before.value - 1)
+    step = 0.5 * 10 ** -len((re.search(r"\.(\d+)", change.text) or [None, ""])[1] or "")
+    return abs(result - change.value) <= step + 1e-9
+
+
+_RESPECTIVELY = re.compile(r"分别|respectively", re.I)
+
+
+def _fold_respectively(drafts: list[_Draft], text: str) -> list[_Draft]:
+    """`输入由 2 元降至 0.8 元，输出由 8 元降至 2 元，降幅分别为 60% 和 75%`, `cut by 60% and
+    75% respectively`: lone changes said `respectively` go, in order, to the comparisons
+    before them that have none."""
+    lone = [d for d in drafts if len(d.figures) == 1 and d.figures[0][1] == "change"]
+    if len(lone) < 2:
+        return drafts
+    sentence = lone[0].sentence
+    if not _RESPECTIVELY.search(text, sentence.start, sentence.end):
+        return drafts
+    open_ = [
+        d
+        for d in drafts
+        if d.comparison in ("before-after", "versus")
+        and d.span[1] <= lone[0].span[0]
+        and not any(role == "change" for _, role in d.figures)
+    ]
+    if len(open_) != len(lone):
+        return drafts
+    out = []
+    pairs = dict(zip((id(d) for d in open_), lone, strict=True))
+    for draft in drafts:
+        if any(draft is d for d in lone):
+            continue
+        change = pairs.get(id(draft))
+        if change is not None:
+            draft = replace(draft, figures=draft.figures + change.figures)
+        out.append(draft)
+    return out
 
 
 def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
@@ -1443,6 +1608,10 @@ def _value_before(head: str, same: list[_Draft], change: Quantity) -> Quantity |
         if len(draft.figures) == 1 and draft.figures[0][1] == "value":
             q = draft.figures[0][0]
             if q.end <= change.start and change.start - q.end < 40:
+                between = head[len(head) - (change.start - q.end) :]
+                if len(re.findall(r"[，,；;]", between)) >= 2:
+                    # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
+                    continue
                 same.remove(draft)
                 return q
     return None
@@ -1471,9 +1640,13 @@ def _baseline_before(
             continue  # a headline restates the body's figures; it is no baseline
         context = text[max(draft.sentence.start, draft.span[0] - 40) : draft.span[1] + 10].lower()
         overlap = sum(1 for w in words if w in context)
+        if unit is None and part is None and not overlap:
+            continue  # `takes 35% less space`: no figure said before is named, none is its base
         for q, role in draft.figures:
             if role in ("change", "share") or (
-                unit and (q.unit is None or not _same_unit(q.unit, unit))
+                # `13.80 元` after `由每卡每小时 19.60 元下调至`: the money per card-hour, as said
+                unit
+                and (q.unit is None or not (_same_unit(q.unit, unit) or _one_unit([q.unit, unit])))
             ):
                 continue
             old = bool(re.search(r"\b(?:old|previous|former|original)\b|原|此前|旧", what, re.I))
@@ -1544,12 +1717,24 @@ def _attributed_to(sentence: str) -> str:
     return ""
 
 
+def _one_money_unit(qs: list[Quantity]) -> list[Quantity]:
+    """A claim's bare amounts in the money-per-something its first figure is written in
+    (`由每百万 tokens 2 元降至 0.8 元`: both per million tokens)."""
+    per = next((q.unit for q in qs if q.unit and "/" in q.unit), None)
+    if per is None:
+        return qs
+    money = per.split("/", 1)[0]
+    return [replace(q, unit=per) if q.unit == money else q for q in qs]
+
+
 def _refine_unit(q: Quantity, text: str) -> Quantity:
     """`每 GPU 小时 2.90 美元` is money per GPU-hour, like `2.90 美元/GPU 小时`."""
     if q.unit in ("USD", "CNY", "EUR"):
         before = text[max(0, q.start - 10) : q.start]
         if re.search(r"每\s*GPU\s*小时\s*$|per GPU[- ]hour,?\s*$", before, re.I):
             return replace(q, unit=f"{q.unit}/GPU-hour")
+        if re.search(r"每\s*百万\s*tokens?\s*$|per (?:1M|million) tokens?,?\s*$", before, re.I):
+            return replace(q, unit=f"{q.unit}/1M tokens")  # `每百万 tokens 2 元`
     return q
 
 

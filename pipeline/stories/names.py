@@ -391,7 +391,13 @@ def source_names(texts: Iterable[str]) -> tuple[tuple[str, str], ...]:
     for text in texts:
         for pattern in (_PAIR_ZH_FIRST, _PAIR_EN_FIRST):
             for m in pattern.finditer(text):
-                en, zh = m["en"].strip(), _without_descriptor(m["zh"])
+                en, zh = m["en"].strip(), m["zh"]
+                if pattern is _PAIR_ZH_FIRST:
+                    # `开源推理引擎玄鸟推理（Xuanniao Infer）`: the name is the longest tail the
+                    # text writes again, not the whole run of Han before the gloss
+                    tails = [zh[-n:] for n in range(len(zh), 1, -1) if text.count(zh[-n:]) >= 2]
+                    zh = tails[0] if tails else zh
+                zh = _without_descriptor(zh)
                 if len(en) >= 2 and en.lower() not in _EN_STOP and not _COMMON_ZH.search(zh):
                     found.setdefault(zh, en)
     return tuple(sorted(((en, zh) for zh, en in found.items()), key=lambda p: (p[1], p[0])))
@@ -417,7 +423,13 @@ def publisher_name(article_publisher: str, owner: str) -> str:
     name = re.sub(
         r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
     )
-    name = re.sub(r"(?:项目)?(?:官方)?(?:微信公众号|微信|微博|博客|公众号|账号|官网)$", "", name)
+    name = re.sub(r"\s+(?:Investor Relations|IR|Press Room|Media Center)$", "", name, flags=re.I)
+    name = re.sub(
+        r"(?:项目)?(?:官方)?(?:微信公众号|微信|微博|博客|公众号|账号|官网公告|官网|公告|投资者关系|"
+        r"新闻中心|新闻稿)$",
+        "",
+        name,
+    )
     return name.strip() or owner
 
 

@@ -31,28 +31,58 @@ _RESULT_ROLES = ("value", "after", "change", "share", "range")
 
 
 def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Claim]:
-    """One claim per distinct finding, in the order first stated, each with its standing."""
+    """One claim per distinct finding, in the order first stated, each with its standing.
+
+    A statement joins the first group whose first claim it restates: the same figures of the
+    same claim (`_same_claim`), or else the same figures said in other words (`_restates`): a
+    subject named in the other script, or a subset of the figures (one source gives the
+    before and after, the other also the change)."""
     order = sorted(
         claims,
         key=lambda c: (c.attributed, articles[c.article_id].published or "", c.article_id, c.start),
     )
     groups: list[list[Claim]] = []
     by_name: dict[str, list[int]] = {}  # a subject name → the groups whose first claim has it
+    by_value: dict[float, list[int]] = {}  # a result figure, to two digits → such groups
     for claim in order:
         keys = _subject_names(claim) or {"\0" + claim.subject.get("en", "")}
         candidates: list[int] | range = sorted({g for key in keys for g in by_name.get(key, ())})
         if claim.comparison == "setup":
             candidates = range(len(groups))  # a set-up is matched by its claimant and values
         home = next((g for g in candidates if _same_claim(groups[g][0], claim)), None)
+        if home is None and claim.comparison != "setup":
+            near = sorted({g for v in _value_keys(claim) for g in by_value.get(v, ())})
+            home = next(
+                (
+                    g
+                    for g in near
+                    if not any(c.article_id == claim.article_id for c in groups[g])
+                    and _restates(groups[g][0], claim, articles)
+                ),
+                None,
+            )
         if home is None:
             groups.append([claim])
             for key in keys:
                 by_name.setdefault(key, []).append(len(groups) - 1)
+            for v in _value_keys(claim):
+                by_value.setdefault(v, []).append(len(groups) - 1)
         else:
             groups[home].append(claim)
     merged = [_merge(group, articles) for group in groups]
     merged = _mark_conflicts(merged)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
+
+
+def _value_keys(claim: Claim) -> set[float]:
+    """A claim's result figures to two significant digits (11,960 and 1.2 万 are both 12,000),
+    where a restatement of it is looked for."""
+    out = set()
+    for f in _main(claim):
+        v = f.value if f.value is not None else f.low
+        if v:
+            out.add(float(f"{v:.2g}"))
+    return out
 
 
 def _reading_order(claim: Claim, articles: Mapping[str, Article]) -> tuple[object, ...]:
@@ -87,6 +117,86 @@ def _same_claim(a: Claim, b: Claim) -> bool:
     return all(_same_value(x, y) for x, y in zip(fa, fb, strict=True))
 
 
+# comparisons that are one reading of the same figures: `360 Wh/kg, 29% more than its current
+# cells` (a change) and `比现有三元电池的 280Wh/kg 高出 29%` (versus a baseline)
+_RESTATED_COMPARISONS = frozenset({"none", "change", "versus", "before-after"})
+
+
+def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
+    """`b`, from another source, states `a`'s figures in other words: every result figure of
+    the one with fewer is among the other's (a headline's restatement aside), a value among
+    them; the measure and conditions agree; and the subjects are one, by the words of their
+    names (`Pallas v3`, `Stellate Pallas v3`) or, named in two scripts that cannot be set
+    side by side (`锋源新能`, `Fengyuan`), said by one owner or in one measure."""
+    if a.article_id == b.article_id or not a.figures or not b.figures:
+        return False
+    if a.comparison != b.comparison and not ({a.comparison, b.comparison} <= _RESTATED_COMPARISONS):
+        return False
+    if a.measure != b.measure and not ({a.measure, b.measure} & _LOOSE_MEASURES):
+        return False
+    if not _conditions_agree(a, b):
+        return False
+    fa, fb = _main(a), _main(b)
+    small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
+    if not small or not any(f.role in ("value", "after", "range") for f in small):
+        return False
+    if not all(any(_same_value(x, y) for y in large) for x in small):
+        return False
+    # a lone figure of its own set beside a comparison is not a part of it, unless exact
+    if len(small) < len(large) and not all(
+        any(x.value == y.value and x.low == y.low and x.unit == y.unit for y in large)
+        for x in small
+    ):
+        return False
+    if _same_subject(a, b) or _name_words_overlap(a, b):
+        return True
+    if not _unlike_scripts(a, b, articles):
+        return False
+    same_owner = bool(a.claimant_owner) and a.claimant_owner == b.claimant_owner
+    exact = a.measure == b.measure and a.measure not in _LOOSE_MEASURES
+    return same_owner or exact
+
+
+def _name_words_overlap(a: Claim, b: Claim) -> bool:
+    """One subject's name is a part of the other's: `Harrowgate` of `Harrowgate B200`,
+    `Pallas v3` of `Stellate Pallas v3` (a chip they share is no part: `Kestrel H200`)."""
+    wa, wb = _name_words(a), _name_words(b)
+    return any(x <= y or y <= x for x in wa for y in wb)
+
+
+def _name_words(claim: Claim) -> list[frozenset[str]]:
+    out = []
+    for name in proper_names(claim.subject.get("en", "")) + proper_names(
+        claim.subject.get("zh", "")
+    ):
+        words = frozenset(
+            w.lower() for w in name.split() if not _HARDWARE_NAME.fullmatch(w) and len(w) >= 2
+        )
+        if words:
+            out.append(words)
+    return out
+
+
+def _unlike_scripts(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
+    """The subjects are named in scripts that cannot be compared: one only in Chinese, the
+    other in Latin letters, and neither name written in the other's article."""
+    han_a = _han_only(a.subject)
+    han_b = _han_only(b.subject)
+    if han_a == han_b:
+        return False
+    zh, en = (a, b) if han_a else (b, a)
+    zh_text, en_text = articles[zh.article_id].text, articles[en.article_id].text
+    latin = _names_of(en.subject)
+    if not latin or any(n in zh_text.lower() for n in latin):
+        return False
+    return zh.subject.get("zh", "") not in en_text
+
+
+def _han_only(words: dict[str, str]) -> bool:
+    zh = words.get("zh", "")
+    return bool(zh) and not proper_names(zh) and bool(re.search(r"[\u4e00-\u9fff]", zh))
+
+
 _LOOSE_MEASURES = frozenset(
     {"performance-curve", "gap", "count", "amount", "share", "growth", "multiple"}
 )
@@ -107,6 +217,11 @@ def _comparable(a: Claim, b: Claim) -> bool:
             return False
     elif not _same_subject(a, b):
         return False
+    return _conditions_agree(a, b)
+
+
+def _conditions_agree(a: Claim, b: Claim) -> bool:
+    """No set-up that differs between them: hardware, context, batch, precision."""
     for ca in a.conditions:
         for cb in b.conditions:
             if (
@@ -122,9 +237,15 @@ def _comparable(a: Claim, b: Claim) -> bool:
                 and ca.value is None
                 and cb.value is None
                 and ca.text != cb.text
+                # `a single L40S card` and `Single L40S`: the same chip said two ways
+                and not (_chips(ca.text) and _chips(ca.text) == _chips(cb.text))
             ):
                 return False
     return True
+
+
+def _chips(text: str) -> set[str]:
+    return {m.group().lower() for m in _HARDWARE_NAME.finditer(text)}
 
 
 def _subject_names(claim: Claim) -> frozenset[str]:
@@ -144,6 +265,9 @@ def _names_in(en: str, zh: str) -> frozenset[str]:
         chip = _HARDWARE_NAME.search(name)
         if chip and chip.group() != name:
             names.add(chip.group())
+    zh = zh.strip()
+    if not names and 2 <= len(zh) <= 12 and re.search(r"[\u4e00-\u9fff]", zh):
+        names.add(zh.lower())  # `潮汐 v3`: a Chinese name is its own key
     return frozenset(names)
 
 
@@ -179,7 +303,20 @@ _HARDWARE_NAME = re.compile(HARDWARE, re.I)
 
 
 def _same_against(a: Claim, b: Claim) -> bool:
-    return _names_of(a.against) == _names_of(b.against)
+    """The same other side: the same names, or words of which one holds the other's (`v1`,
+    `Kiteline v1`)."""
+    if _names_of(a.against) == _names_of(b.against):
+        return True
+    wa, wb = _against_words(a), _against_words(b)
+    return bool(wa and wb) and (wa <= wb or wb <= wa)
+
+
+def _against_words(claim: Claim) -> frozenset[str]:
+    return frozenset(
+        w
+        for lang in ("en", "zh")
+        for w in re.findall(r"[a-z0-9][a-z0-9.+-]*", claim.against.get(lang, "").lower())
+    ) - {"the", "a", "an", "its", "of"}
 
 
 def _same_value(x: Figure, y: Figure) -> bool:
@@ -216,19 +353,29 @@ _REPORTING = re.compile(
 
 def _is_report(article: Article) -> bool:
     """Press: it reports what others say (`said`, `according to`, `据……称`) in its own voice."""
-    return _reports_others(article.text)
+    return _reports_others(article.text, article.publisher)
 
 
 @functools.lru_cache(maxsize=4096)
-def _reports_others(text: str) -> bool:
+def _reports_others(text: str, publisher: str = "") -> bool:
     # asked once per article, not once per claim (a string keeps its hash once computed)
-    return bool(_REPORTING.search(text)) and not _FIRST_PERSON.search(text)
+    if _FIRST_PERSON.search(text):
+        return False
+    # `天晶光能宣布` in 天晶光能's own post: the source speaking of itself, not of others
+    own = re.sub(r"\s*[(（].*$", "", publisher).strip()
+    own = re.sub(r"(?:官方)?(?:微博|博客|公众号|账号|官网|公告)$|\s+(?:Blog|Newsroom)$", "", own)
+    for m in _REPORTING.finditer(text):
+        if not own or own not in text[max(0, m.start() - len(own) - 4) : m.start()]:
+            return True
+    return False
 
 
 def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     """The group as one claim: the claimant's own statement first, the others in also_in."""
     own = [c for c in group if not c.attributed]
-    first = own[0] if own else group[0]
+    # the statement that says most of it (a before, after and change over a bare after), the
+    # first stated of those
+    first = max(own or group, key=lambda c: len(_main(c)))
     also = []
     for c in group:
         if c.article_id != first.article_id and c.article_id not in also:
@@ -303,30 +450,45 @@ def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
     return out
 
 
+# `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
+_RESULT_OF = {"after": "value"}
+
+
 def _conflict_worthy(a: Claim, b: Claim) -> bool:
-    """Different values of one claim: same roles and units, at least one value apart, under
-    the same kinds of set-up (a node's price on 8 GPUs is no rival of a GPU's)."""
-    if _setup_kinds(a) != _setup_kinds(b):
+    """Different values of one claim: the same measure, the roles both state in the same
+    units, at least one value apart, under the same kinds of set-up (a node's price on
+    8 GPUs is no rival of a GPU's)."""
+    if bool(_rig_size(a)) != bool(_rig_size(b)):
         return False
     # a bare count (`赞 128`) is no rival of a price: one measure, one unit, both named
     if a.measure != b.measure or a.measure in _LOOSE_MEASURES:
         return False
-    # the roles both state, paired: `$5.99 → $4.59` against `$5.99 → $4.49, down 25%`
-    ra = {f.role: f for f in reversed(_main(a))}
-    rb = {f.role: f for f in reversed(_main(b))}
-    shared = [r for r in ("value", "after", "change", "share", "range") if r in ra and r in rb]
-    if not shared or not ({"value", "after"} & set(shared)) and len(ra) != len(rb):
+    fa, fb = _main(a), _main(b)
+    if a.comparison == b.comparison == "multiple-of":
+        # `提升至 v2 的 1.8 倍` against the README's `| v3 | 99 | 1.6x |`: the multiples differ
+        xa = [f for f in fa if f.role == "change" and f.unit == "x"]
+        xb = [f for f in fb if f.role == "change" and f.unit == "x"]
+        if len(xa) == len(xb) == 1:
+            return not _same_value(xa[0], xb[0])
+    # the roles both state, paired (`went from 58 to 96` and `| v2 | 87 |`: the new figure
+    # is the value either way; `$5.99 → $4.59` against `$5.99 → $4.49, down 25%`)
+    ra = {_RESULT_OF.get(f.role, f.role): f for f in reversed(fa)}
+    rb = {_RESULT_OF.get(f.role, f.role): f for f in reversed(fb)}
+    shared = [r for r in ("value", "change", "share", "range") if r in ra and r in rb]
+    if not shared or "value" not in shared and set(ra) != set(rb):
         return False
     if not all((ra[r].unit or None) == (rb[r].unit or None) for r in shared):
         return False
-    return any(not _same_value(ra[r], rb[r]) for r in shared)
+    return any(not _same_value(replace(ra[r], role=r), replace(rb[r], role=r)) for r in shared)
 
 
-def _setup_kinds(claim: Claim) -> frozenset[str]:
+def _rig_size(claim: Claim) -> frozenset[float]:
+    """The GPU counts of a claim's rig beyond one (`8 GPUs`): a figure for a whole node is
+    not the same claim as a figure per GPU that states no rig."""
     return frozenset(
-        c.kind
+        c.value
         for c in claim.conditions
-        if c.kind in ("hardware", "context", "batch", "precision") and c.value is not None
+        if c.kind == "hardware" and c.value is not None and c.value > 1
     )
 
 

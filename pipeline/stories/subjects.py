@@ -236,11 +236,11 @@ _ZH_TRAILING_VERB = re.compile(
     r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
     r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
     r"的速度为|速度为|的吞吐为|吞吐为|从|由|较|比|自|可在|可|在|可达|最高|高达|仅需|只需|需要|(?<!按)需|维持|保持|稳定在|"
-    r"定为|设为|调整为|调至|为每|仍为|搭载了?|配备了?|配有|采用了?|拥有|提供|起售|售|标配|内置)\s*)+$"
+    r"定为|设为|调整为|调至|为每|仍为|同步|低于|高于|不足|不到|搭载了?|配备了?|配有|采用了?|拥有|提供|起售|售|标配|内置)\s*)+$"
 )
 _ZH_TRAILING_TIME = re.compile(
     r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
-    r"\d{4}\s*年(?:第?[一二三四]季度)?|[一二三四五六七八九十]+月|本月|上月|近期|最新|新)\s*$"
+    r"\d{4}\s*年(?:第?[一二三四]季度)?|前[一二三]季度|[一二三四五六七八九十]+月|本月|上月|近期|最新|新)\s*$"
 )
 _ZH_LEADING_TIME = re.compile(
     r"^(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|第?[一二三四]季度|上半年|下半年|全年|"
@@ -258,6 +258,8 @@ _ZH_LEAD_STOP = re.compile(
 def leading_subject_zh(clause: str) -> str:
     """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
     clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
+    if clause.startswith("关于"):
+        return ""  # `关于 H20 GPU 云服务器价格调整的公告`: a notice's title names its matter
     clause = clause.split("，")[0].split(",")[0]
     m = _ZH_LEAD_STOP.search(clause)
     head = clause[: m.start()] if m else ""
@@ -283,6 +285,17 @@ def is_hardware_only(subject: str) -> bool:
     return bool(re.search(HARDWARE, subject)) and not rest.strip()
 
 
+_ZH_PER_UNIT = re.compile(
+    r"(?:按|以)?\s*(?:每\s*(?:[A-Za-z]+|[\u4e00-\u9fff]{1,3})(?:\s*tokens?)?\s*)+$", re.I
+)
+# `该芯片`, `此款产品`, `公司`, `该行`: a pointer back to the thing the passage is about
+_ZH_ANAPHOR = re.compile(
+    r"^(?:(?:该|此|本|这)[款颗台辆家项]?|其)(?![\u4e00-\u9fff]*(?:与|和)[\u4e00-\u9fff])|"
+    r"^(?:公司|集团|企业|该公司|本公司)$"
+)
+ZH_IT = "\0it"  # subject_zh's answer for an anaphor: the topic of the passage
+
+
 @lru_cache(maxsize=65536)
 def subject_zh(head: str) -> str:
     """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
@@ -296,6 +309,10 @@ def subject_zh(head: str) -> str:
         head,
     )
     head = _ZH_LEADING.sub("", head)
+    # `价格维持每卡每小时`, `按每百万 tokens`, `吞吐达到每秒`: the figure's own per-unit words
+    head = _ZH_PER_UNIT.sub("", head)
+    # `单用户解码速度提升至 v2 的` (1.8 倍): what it is a multiple of is not its subject
+    head = re.sub(r"(?:是|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$", "", head)
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()
@@ -305,13 +322,19 @@ def subject_zh(head: str) -> str:
             break
     head = _ZH_INNER.sub("", head).strip(" ，,的")
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
-    head = re.sub(r"^(?:其|该)", "", head).strip()
     # a leading clause of its own (`记者从……获悉，`) is not the subject
-    head = head.split("，")[-1].split(",")[-1].strip()
+    head = re.split(r"[，,：:]", head)[-1].strip()
+    if _ZH_ANAPHOR.match(head):
+        return ZH_IT  # `该芯片 NPU 算力`, `公司前三季度营收`: the thing already named
+    head = re.sub(r"^(?:其|该)", "", head).strip()
     if head.startswith(("我们的", "我们")):
         rest = head.removeprefix("我们的").removeprefix("我们").strip()
         return f"we:{rest}" if rest else "我们"
     if len(head) > 24:
+        # `云帆算力华东一区、华北二区的 H20 按需实例`: the thing is what the last `的` leads to
+        last = head.rpartition("的")[2].strip()
+        if last and len(last) <= 24 and last != head and names_in(last):
+            return last
         names = names_in(head)
         return names[0] if names else ""
     return head

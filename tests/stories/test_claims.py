@@ -5,8 +5,11 @@ Written fresh for ../shared/CLAIMS.md; the articles go through the real extracto
 
 from __future__ import annotations
 
+import hashlib
+
+from pipeline.extractors import extract_markdown
 from pipeline.i18n import default_glossary
-from pipeline.records import Claim
+from pipeline.records import Article, Claim
 from pipeline.stories import story_claims
 
 from .conftest import make_article
@@ -305,3 +308,245 @@ def test_down_25_percent_and_minus_25_percent_are_one_change() -> None:
     )
     claims = claims_of(post, wechat)
     assert all(c.status != "conflicting" for c in claims)
+
+
+def test_a_chinese_anaphor_and_a_per_unit_prefix_are_not_subjects() -> None:
+    """`该芯片 NPU 算力` points back at the chip the passage names; `每卡每小时` before a price
+    is the price's unit, not part of what is priced."""
+    chip = make_article(
+        "澄芯微发布端侧 AI 芯片 CX-N8：NPU 算力提升至 48 TOPS\n\n"
+        "澄芯微今日发布面向 AI PC 的端侧芯片 CX-N8。该芯片 NPU 算力提升至 48 TOPS。",
+        owner="chengxin",
+        publisher="澄芯微",
+        title="澄芯微发布端侧 AI 芯片 CX-N8：NPU 算力提升至 48 TOPS",
+    )
+    assert "CX-N8" in with_figure(claims_of(chip), "48 TOPS").subject["zh"]
+    notice = make_article(
+        "关于 H20 GPU 云服务器价格调整的公告\n\n"
+        "自 2026 年 12 月 1 日起，云帆算力的 H20 按需实例价格由每卡每小时 19.60 元下调至 13.80 元。"
+        "抢占式实例价格维持每卡每小时 6.50 元不变。",
+        owner="yunfan",
+        publisher="云帆算力官网公告",
+        title="关于 H20 GPU 云服务器价格调整的公告",
+    )
+    claims = claims_of(notice)
+    assert with_figure(claims, "13.80 元").subject["zh"] == "云帆算力的 H20 按需实例"
+    spot = with_figure(claims, "6.50 元").subject["zh"]
+    assert "每卡" not in spot and spot != "关"
+
+
+def test_a_chinese_headline_name_is_the_subject_not_the_publisher() -> None:
+    """`鼎信电子：…` in a news flash: the company leads the headline; `公司` is that company, and
+    a publisher's channel (`投资者关系`, `官网公告`) is not part of the claimant's name."""
+    flash = make_article(
+        "鼎信电子：海外收入占比升至 38%，毛利率承压\n\n"
+        "鼎信电子昨晚发布三季报。公司前三季度实现营收 180.2 亿元。",
+        owner="caijingkuaixun",
+        publisher="财经快讯",
+        title="鼎信电子：海外收入占比升至 38%，毛利率承压",
+    )
+    assert with_figure(claims_of(flash), "180.2 亿元").subject["zh"] == "鼎信电子"
+    ir = make_article(
+        "2026 年第三季度，集团实现营业收入 356.2 亿元。",
+        owner="jiyun",
+        publisher="极云科技投资者关系",
+    )
+    assert with_figure(claims_of(ir), "356.2 亿元").claimant["zh"] == "极云科技"
+
+
+def test_the_workload_a_figure_was_measured_on_is_not_its_subject() -> None:
+    card = make_article(
+        "云矽科技推理卡 YX-500 实测\n\n"
+        "云矽科技公布旗下推理加速卡 YX-500 的实测数据：在 INT8 精度、batch size 64 的条件下，"
+        "ResNet-50 推理吞吐达到每秒 1.2 万张图片，整卡功耗 150W。",
+        owner="yunxi",
+        publisher="云矽科技",
+        title="云矽科技推理卡 YX-500 实测",
+    )
+    claim = with_figure(claims_of(card), "1.2 万张")
+    assert "ResNet-50" not in claim.subject["zh"] and "YX-500" in claim.subject["zh"]
+
+
+def test_a_name_that_holds_the_other_is_one_subject() -> None:
+    """`Pallas v3` in a lab's run and `Stellate Pallas v3` in the vendor's post: one thing."""
+    vendor = make_article(
+        "Stellate Pallas v3 reaches 212 tokens/s for a single user on 4x B200.",
+        owner="stellate",
+        publisher="Stellate Blog",
+    )
+    lab = make_article(
+        "In our lab, Pallas v3 reached 212 tokens/s for a single user on 4x B200.",
+        owner="quorum",
+        publisher="Quorum Labs",
+        published="2026-10-25",
+    )
+    claims = [c for c in claims_of(vendor, lab) if c.figures]
+    assert len(claims) == 1
+    assert claims[0].also_in == (lab.id,) and claims[0].status == "corroborated"
+
+
+def test_a_subject_named_in_two_scripts_is_one_claim_when_the_figures_agree() -> None:
+    """`锋源新能` on its own page and `Fengyuan` in English press cannot be set side by side by
+    their names; the same measure with the same figure makes them one claim, press cited."""
+    own = make_article(
+        "锋源新能发布半固态电池\n\n锋源新能今天发布首款车规级半固态电池，电池包能量密度 270Wh/kg。",
+        owner="fengyuan",
+        publisher="锋源新能",
+        title="锋源新能发布半固态电池",
+    )
+    press = make_article(
+        "Fengyuan claims 270 Wh/kg\n\n"
+        "Chinese battery maker Fengyuan says a pack made from its new cells reaches 270 Wh/kg.",
+        owner="batteryweek",
+        publisher="Battery Week",
+        title="Fengyuan claims 270 Wh/kg",
+        published="2026-10-25",
+    )
+    claims = [c for c in claims_of(own, press) if c.figures]
+    assert len(claims) == 1 and claims[0].article_id == own.id
+    assert claims[0].also_in == (press.id,) and claims[0].status == "self-reported"
+
+
+def test_a_claim_whose_figures_are_part_of_another_is_one_claim() -> None:
+    """The lab's report gives the efficiency; the maker also the old record and the gain. One
+    claim, told with the maker's figures, corroborated by the lab; the maker announcing its
+    own result (`天晶光能宣布`) is not press reporting another."""
+    maker = make_article(
+        "天晶光能 HJT 电池转换效率达 26.8%\n\n天晶光能宣布，其自主研发的异质结（HJT）电池的转换效率达到"
+        " 26.8%，较今年 3 月创下的 26.3% 提升 0.5 个百分点。",
+        owner="tianjing",
+        publisher="天晶光能",
+        title="天晶光能 HJT 电池转换效率达 26.8%",
+    )
+    lab = make_article(
+        "检测报告摘要\n\n受天晶光能委托，本中心对其送检的 HJT 电池样品进行了转换效率测试。"
+        "测试结果：样品全面积转换效率为 26.8%。",
+        owner="zkgj",
+        publisher="中科光检测试中心",
+        title="检测报告摘要",
+        published="2026-10-20",
+    )
+    claims = [c for c in claims_of(maker, lab) if c.figures]
+    assert len(claims) == 1
+    claim = claims[0]
+    assert claim.article_id == maker.id and claim.also_in == (lab.id,)
+    assert [f.text for f in claim.figures][:3] == ["26.8%", "26.3%", "0.5 个百分点"]
+    assert claim.status == "corroborated"
+
+
+def test_a_change_two_clauses_after_a_value_is_not_its_change() -> None:
+    phone = make_article(
+        "澜镜 Air Pro 采用全新硅碳负极电池，容量达到 5800mAh，配合新一代芯片的能效优化，"
+        "综合续航比上一代提升 25%。",
+        owner="lanjing",
+        publisher="澜镜手机",
+    )
+    claims = claims_of(phone)
+    assert figures(with_figure(claims, "5800mAh")) == [("5800mAh", "value")]
+    assert figures(with_figure(claims, "25%")) == [("25%", "change")]
+
+
+def test_a_source_name_pair_takes_the_name_not_the_words_before_it() -> None:
+    from pipeline.stories.names import source_names
+
+    text = "玄鸟智算今天正式开源推理引擎玄鸟推理（Xuanniao Infer）。玄鸟推理的 decode 吞吐更高。"
+    assert source_names([text]) == (("Xuanniao Infer", "玄鸟推理"),)
+
+
+def _markdown(text: str, *, owner: str, publisher: str) -> Article:
+    """A README as the store holds it: through the markdown extractor, tables as rows."""
+    url = f"https://{owner}.example/readme"
+    doc = extract_markdown(text, url=url, published="2026-10-24")
+    return Article(
+        id=hashlib.sha1(url.encode()).hexdigest()[:16],
+        source_id=owner + "-readme",
+        url=url,
+        publisher=publisher,
+        owner=owner,
+        title=doc.title,
+        published="2026-10-24",
+        language=doc.language,
+        text=doc.text,
+        quantities=doc.quantities,
+        dates=doc.dates,
+    )
+
+
+def test_a_multiple_and_the_before_after_that_gives_it_a_sentence_later_are_one_claim() -> None:
+    """`decodes 1.7x faster than v1` … `went from 58 to 96 tokens/s`: 96/58 ≈ 1.7, one claim;
+    the README's own table giving 1.5x for the same comparison conflicts with it."""
+    post = make_article(
+        "Introducing Kiteline v2\n\n"
+        "Kiteline v2 decodes 1.7x faster than v1 for a single user.\n\n"
+        "We tested on a single L40S card with a 13B model. Per-user decode speed went from 58 "
+        "to 96 tokens/s.\n\n"
+        "Memory use is down too: the KV cache now takes 35% less space.",
+        owner="orrery",
+        publisher="Orrery AI blog",
+        title="Introducing Kiteline v2",
+    )
+    readme = _markdown(
+        "# Kiteline\n\nFast local inference.\n\n## Performance\n\n"
+        "Single L40S, 13B model, batch size 1.\n\n"
+        "| Version | Decode (tokens/s) | Speed-up |\n|---|---|---|\n"
+        "| v1 | 58 | 1.0x |\n| v2 | 87 | 1.5x |\n",
+        owner="orrery",
+        publisher="Orrery AI (GitHub README)",
+    )
+    claims = claims_of(post, readme)
+    claim = with_figure(claims, "1.7x")
+    assert figures(claim) == [("1.7x", "change"), ("58", "before"), ("96 tokens/s", "after")]
+    assert claim.comparison == "multiple-of" and claim.status == "conflicting"
+    assert [(k.ok, k.detail) for k in claim.checks] == [(True, "96/58 = 1.655 → 1.66× ≈ 1.7×")]
+    assert with_figure(claims, "1.5x").status == "conflicting"
+    assert figures(with_figure(claims, "35%")) == [("35%", "change")]  # no figure is its base
+
+
+def test_changes_said_respectively_go_to_their_comparisons() -> None:
+    notice = make_article(
+        "自 12 月 1 日起，墨枢-Pro 模型 API 价格下调：输入价格由每百万 tokens 2 元降至 0.8 元，"
+        "输出价格由每百万 tokens 8 元降至 2 元，降幅分别为 60% 和 75%。",
+        owner="moshu",
+        publisher="墨枢开放平台",
+    )
+    claims = claims_of(notice)
+    first = with_figure(claims, "60%")
+    assert figures(first) == [("2 元", "before"), ("0.8 元", "after"), ("60%", "change")]
+    assert first.measure == "price-per-million-tokens"
+    assert figures(with_figure(claims, "75%")) == [
+        ("8 元", "before"),
+        ("2 元", "after"),
+        ("75%", "change"),
+    ]
+    assert all(k.ok for c in claims for k in c.checks)
+
+
+def test_a_change_said_before_its_from_and_to() -> None:
+    """`falls 40% to 3.1 ms, from 5.6 ms`; `下调 31%，由 26.80 元降至 18.50 元`."""
+    notes = make_article(
+        "Range scans: p99 latency falls 40% to 3.1 ms, from 5.6 ms in 3.1.x.",
+        owner="tallow",
+    )
+    claim = with_figure(claims_of(notes), "40%")
+    assert sorted(figures(claim)) == [("3.1 ms", "after"), ("40%", "change"), ("5.6 ms", "before")]
+    assert [k.ok for k in claim.checks] == [False]  # 3.1/5.6 is 44.6% lower
+    zh = make_article(
+        "H100 按需实例价格下调 31%，由每卡每小时 26.80 元降至 18.50 元。", owner="yunxiu"
+    )
+    claim = with_figure(claims_of(zh), "31%")
+    assert sorted(r for _, r in figures(claim)) == ["after", "before", "change"]
+
+
+def test_a_multiple_of_an_earlier_version_in_the_headline_and_the_body() -> None:
+    """`提升至 v2 的 1.8 倍`: a multiple of v2, whose subject is the release the headline
+    names, its headline figure joining the body's."""
+    post = make_article(
+        "潮汐 v3 发布：单用户解码速度提升至 v2 的 1.8 倍\n\n"
+        "今天我们发布潮汐 v3。在单张 L20 的条件下，单用户解码速度提升至 v2 的 1.8 倍。",
+        owner="shenlan",
+        publisher="深蓝智能公众号",
+        title="潮汐 v3 发布：单用户解码速度提升至 v2 的 1.8 倍",
+    )
+    claim = with_figure(claims_of(post), "1.8 倍")
+    assert figures(claim) == [("1.8 倍", "change"), ("1.8 倍", "change")]
+    assert claim.comparison == "multiple-of" and claim.subject["zh"] == "潮汐 v3"
