@@ -414,11 +414,14 @@ def lede(
             )
         if claim is not None and claim_date:
             sentence = claim_sentence.get(lang, "")
-            parts.append(
-                LEDE["claim"][lang].format(
-                    date=format_date(claim_date, lang), claim=_lower_first(sentence, lang)
+            if event and claim_date == event_date:
+                parts.append(sentence)  # the same day: said once, in the event's sentence
+            else:
+                parts.append(
+                    LEDE["claim"][lang].format(
+                        date=format_date(claim_date, lang), claim=_lower_first(sentence, lang)
+                    )
                 )
-            )
             parts.append(
                 LEDE["standing"][claim.status][lang].format(claimant=claim.claimant.get(lang, ""))
             )

@@ -63,3 +63,19 @@ def test_a_price_keeps_its_cents_and_the_measure_does_not_repeat_its_unit() -> N
     assert "26.80" in text["en"] and "18.50" in text["en"]
     assert "price per GPU-hour" not in text["en"]
     assert "按需" in text["zh"]
+
+
+def test_a_lede_says_the_day_once_when_the_claim_was_stated_on_the_event_s_day() -> None:
+    from pipeline.prose import claim_text, lede
+
+    claim = _claim("Kestrel Cloud cut the H200 on-demand price from $3.89 to $2.69 per GPU-hour.")
+    event = {"en": "Kestrel Cloud cut H200 prices", "zh": "青隼云下调了 H200 价格"}
+    words = lede(
+        event, "2026-11-16", "day", claim, claim_text(claim, GLOSSARY), "2026-11-16", [], None
+    )
+    assert words["en"].count("16 November 2026") == 1
+    assert words["zh"].count("11 月 16 日") == 1
+    later = lede(
+        event, "2026-11-16", "day", claim, claim_text(claim, GLOSSARY), "2026-11-18", [], None
+    )
+    assert "18 November 2026" in later["en"]
