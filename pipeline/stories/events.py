@@ -147,7 +147,10 @@ def read_events(
                 )
             )
     out.extend(_publications(article, lexicon, owner, glossary))
-    out.extend(_reports(article, claims, gaps, glossary, owner))
+    for report in _reports(article, claims, gaps, glossary, owner):
+        # `Kestrel Cloud cuts H200 prices` that day says what its report of the figures would
+        if not any(e.date == report.date and e.actor == report.actor for e in out):
+            out.append(report)
     return out
 
 
@@ -552,7 +555,21 @@ def merge_events(events: Sequence[Event], articles: Mapping[str, Article]) -> li
         if event.article_id != twin.article_id and event.article_id not in twin.also_in:
             twin = replace(twin, also_in=twin.also_in + (event.article_id,))
         merged[index] = twin
+    # a report of a price change whose source is cited for the change itself says it twice
+    priced = {a for e in merged if e.action in _PRICE_ACTIONS for a in (e.article_id, *e.also_in)}
+    merged = [
+        e
+        for e in merged
+        if not (e.action == "report" and e.article_id in priced and _is_price_report(e))
+    ]
     return sorted(merged, key=lambda e: (e.date, e.precision != "month", e.article_id))
+
+
+def _is_price_report(event: Event) -> bool:
+    return bool(_PRICE_WORDS.search(event.quote))
+
+
+_PRICE_WORDS = re.compile(r"\$|¥|€|美元|元|price|pric|价", re.I)
 
 
 _PRICE_ACTIONS = ("cut-price", "raise-price", "price-effective")

@@ -96,6 +96,9 @@ def test_a_price_cut_is_one_event_on_the_day_said_and_another_when_it_takes_effe
         ("2026-11-18", "Kestrel Cloud's new H200 and B200 prices take effect"),
     ]
     assert {events[0].article_id, *events[0].also_in} == {blog.id, press.id}
+    # neither source's report of the new price is an event beside the cut it reports
+    reports = [e for e in timeline(blog, press, rival) if e.action == "report"]
+    assert {e.article_id for e in reports} & {blog.id, press.id} == set()
 
 
 def test_a_chinese_price_cut_names_who_cuts_not_who_cut_first() -> None:
