@@ -21,6 +21,7 @@ from .config import DEFAULT_MIN_SOURCES
 from .errors import DigestError
 from .i18n import (
     DISCLAIMER,
+    EVENT_EFFECTIVE,
     FIRST_SEEN,
     LANGUAGE_NAMES,
     TITLE_IN,
@@ -181,6 +182,7 @@ def key_claims(claims: Sequence[Claim]) -> set[str]:
     def weight(c: Claim) -> tuple[int, ...]:
         return (
             -int(c.status == "conflicting"),
+            -int(any(not k.ok for k in c.checks)),  # a wrong figure is what a reader must see
             -int(bool(c.checks)),
             -int(c.comparison in _COMPARISONS),
             -len(c.also_in),
@@ -201,9 +203,14 @@ def headline_claim_of(story: Story, key: set[str], lead: Event | None = None) ->
     lead event's actor (the company that cut its prices, not a reseller reacting), then the
     key claim the most sources state, with figures; a claim whose arithmetic fails last."""
     actor = (lead.actor.get("en") or "").lower() if lead else ""
+    # `Kestrel Cloud cuts H200 and B200 prices`: the H200's figures carry the headline
+    first = re.split(r",\s*|\s+and\s+", lead.object.get("en", ""))[0].lower() if lead else ""
 
     def of_actor(c: Claim) -> bool:
         return bool(actor) and (c.claimant.get("en") or "").lower() == actor
+
+    def of_first(c: Claim) -> bool:
+        return bool(first) and first in (c.subject.get("en") or "").lower()
 
     ranked = sorted(
         (c for c in story.claims if c.id in key and c.figures),
@@ -211,6 +218,7 @@ def headline_claim_of(story: Story, key: set[str], lead: Event | None = None) ->
             -int(c.comparison in ("within", "matches")),
             int(any(not k.ok for k in c.checks)),
             -int(of_actor(c)),
+            -int(of_first(c)),
             -len(c.also_in),
             -int(c.comparison in _COMPARISONS),
             c.start,
@@ -239,6 +247,24 @@ def _story(
     )
     top = headline_claim_of(story, key, lead)
     lead_text = event_text(lead, None, glossary, past=True) if lead else None
+    effective = next(
+        (
+            e
+            for e in story.events
+            if lead is not None
+            and e.action == "price-effective"
+            and e.actor == lead.actor
+            and e.date >= lead.date
+        ),
+        None,
+    )
+    if lead_text and effective is not None:
+        lead_text = {
+            lang: EVENT_EFFECTIVE[lang].format(
+                event=lead_text[lang], date=format_date(effective.date, lang, effective.precision)
+            )
+            for lang in ("en", "zh")
+        }
     report = next(
         (
             e
@@ -261,7 +287,8 @@ def _story(
     ]
     opened = _open(story, numbers, by_id, watched)
     untested = next((o for o in opened if o["kind"] == "not-reproduced"), None)
-    head_claim = headline_claim(top, glossary) if top else None
+    same_actor = bool(top and lead and top.claimant.get("en") == lead.actor.get("en"))
+    head_claim = headline_claim(top, glossary, bare=same_actor) if top else None
     head_event = event_text(lead, None, glossary) if lead else None
     return {
         "id": story.id,
@@ -354,7 +381,8 @@ def _shown(other: Claim | None, written: str) -> dict[str, str]:
     if other is None:
         return {"en": written, "zh": written}
     main = [f for f in other.figures if f.role in _RESULT_ROLES]
-    return {lang: ", ".join(figure_text(f, lang) for f in main) for lang in ("en", "zh")}
+    sep = {"en": ", ", "zh": "、"}
+    return {lang: sep[lang].join(figure_text(f, lang) for f in main) for lang in ("en", "zh")}
 
 
 def _disputes(
@@ -523,26 +551,17 @@ def _empty_headline(date: str, briefs: Sequence[dict]) -> dict[str, str]:
 
 
 def _edition_lede(stories: Sequence[dict], briefs: Sequence[dict]) -> dict[str, str]:
+    """The lead story's lede; the page's sections say what else there is. With no story, a
+    line on what the edition holds."""
     from .i18n import LEDE
 
-    if not stories and not briefs:
-        return {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"}
-    first = dict(stories[0]["lede"]) if stories else {"en": "", "zh": ""}
-    more, count = len(stories) - 1, len(briefs)
-    if more or count:
-        key = "more" if more and count else ("more_stories" if more else "more_briefs")
-        words = {
-            "stories": str(more),
-            "stories_word": "story" if more == 1 else "stories",
-            "briefs": str(count),
-            "briefs_word": "brief" if count == 1 else "briefs",
-        }
-        for lang in ("en", "zh"):
-            tail = LEDE[key][lang].format(**words)
-            first[lang] = (
-                first[lang] + (" " if lang == "en" and first[lang] else "") + tail
-            ).strip()
-    return first
+    if stories:
+        return dict(stories[0]["lede"])
+    if not briefs:
+        return dict(LEDE["empty"])
+    count = len(briefs)
+    words = {"briefs": str(count), "briefs_word": "brief" if count == 1 else "briefs"}
+    return {lang: LEDE["more_briefs"][lang].format(**words) for lang in ("en", "zh")}
 
 
 # --- the two languages carry the same things --------------------------------------------------

@@ -410,6 +410,8 @@ AGAINST = {
 CHANGE_PHRASE = {
     "up": {"en": ", {change} higher", "zh": "，高出 {change}"},
     "down": {"en": ", {change} lower", "zh": "，低 {change}"},
+    # a multiple is not `1.35 times higher` (高出 1.35 倍 would be 2.35×)
+    "times": {"en": ", {change} as much", "zh": "，为后者的 {change}"},
 }
 MOVE = {
     "up": {"en": "rose", "zh": "提高到"},
@@ -502,9 +504,17 @@ EVENT_PAST = {
     "release": {"en": "{actor} released {object}", "zh": "{actor}发布了 {object}"},
     "launch": {"en": "{actor} launched {object}", "zh": "{actor}推出了 {object}"},
     "announce": {"en": "{actor} announced {object}", "zh": "{actor}宣布了 {object}"},
-    "cut-price": {"en": "{actor} cut {object} prices", "zh": "{actor}下调了 {object} 价格"},
-    "raise-price": {"en": "{actor} raised {object} prices", "zh": "{actor}上调了 {object} 价格"},
+    "cut-price": {
+        "en": "{actor} announced lower {object} prices",
+        "zh": "{actor}宣布下调 {object} 价格",
+    },
+    "raise-price": {
+        "en": "{actor} announced higher {object} prices",
+        "zh": "{actor}宣布上调 {object} 价格",
+    },
 }
+# A price change's lede names the day the new prices apply: `…, effective 18 November 2026`.
+EVENT_EFFECTIVE = {"en": "{event}, effective {date}", "zh": "{event}，自 {date}起生效"}
 EVENT_OBJECT_FALLBACK = {
     "publish": {"en": "earlier", "zh": "此前的"},
     "decline-open-source": {"en": "its serving engine", "zh": "其推理服务引擎"},
@@ -586,6 +596,15 @@ HEADLINE_CLAIM = {
         "en": "{claimant} reports {measure} down from {before} to {after}",
         "zh": "{claimant}称{measure}从 {before} 降至 {after}",
     },
+    # after the actor's own event (`Kestrel Cloud cuts H200 and B200 prices; H200 price …`)
+    "before-after_bare": {
+        "en": "{subject} {measure} up from {before} to {after}",
+        "zh": "{subject}{measure}从 {before} 提升至 {after}",
+    },
+    "before-after_down_bare": {
+        "en": "{subject} {measure} down from {before} to {after}",
+        "zh": "{subject}{measure}从 {before} 降至 {after}",
+    },
     "none": {
         "en": "{claimant} reports {value} {measure} for {subject}",
         "zh": "{claimant}称{subject}{measure}达到 {value}",
@@ -612,15 +631,11 @@ LEDE: dict[str, Any] = {
             "zh": "各来源给出的数字不一致。",
         },
     },
-    "more": {
-        "en": "{stories} more {stories_word} and {briefs} {briefs_word} below.",
-        "zh": "下文另有 {stories} 条报道、{briefs} 条简讯。",
+    "more_briefs": {
+        "en": "No full story this week; {briefs} {briefs_word} below.",
+        "zh": "本期没有完整报道，下文有 {briefs} 条简讯。",
     },
-    "more_stories": {
-        "en": "{stories} more {stories_word} below.",
-        "zh": "下文另有 {stories} 条报道。",
-    },
-    "more_briefs": {"en": "{briefs} {briefs_word} below.", "zh": "下文另有 {briefs} 条简讯。"},
+    "empty": {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"},
 }
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}
 # A source title shown on the page of another language: `DeepInfer 开源（英文报道）`.

@@ -194,11 +194,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     change_text = figure_text(change, lang).lstrip("−-") if change else ""
     if kind == "versus":
         key = "versus"
-        slots["change"] = (
-            CHANGE_PHRASE["down" if down else "up"][lang].format(change=change_text)
-            if change
-            else ""
-        )
+        phrase = "times" if change and change.unit == "x" else ("down" if down else "up")
+        slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text) if change else ""
     elif kind == "before-after":
         key = "before-after"
         slots["move"] = MOVE["down" if down else "up"][lang]
@@ -341,7 +338,7 @@ def _list(items: list[str], lang: str) -> str:
     return sep.join(items[:-1]) + ITEMS_AND[lang] + items[-1]
 
 
-def headline_claim(claim: Claim, glossary: Glossary) -> dict[str, str]:
+def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> dict[str, str]:
     """A claim as a headline says it: `vLLM says it is within 6% of DeepInfer's published results`."""
     roles = {f.role: f for f in claim.figures}
     kind = claim.comparison if claim.comparison in HEADLINE_CLAIM else "none"
@@ -375,6 +372,8 @@ def headline_claim(claim: Claim, glossary: Glossary) -> dict[str, str]:
             and after.value < before.value
         ):
             key = "before-after_down"
+        if bare and f"{key}_bare" in HEADLINE_CLAIM:
+            key = f"{key}_bare"  # the event before it already says who
         out[lang] = _tidy(HEADLINE_CLAIM[key][lang].format(**slots), lang)
     return out
 
@@ -417,6 +416,8 @@ def lede(
             if event and claim_date == event_date:
                 parts.append(sentence)  # the same day: said once, in the event's sentence
             else:
+                if lang == "en":  # `On 24 October 2026, vLLM reported …`: a dated report is past
+                    sentence = re.sub(r"^(.{1,60}?) reports\b", r"\1 reported", sentence, count=1)
                 parts.append(
                     LEDE["claim"][lang].format(
                         date=format_date(claim_date, lang), claim=_lower_first(sentence, lang)

@@ -46,7 +46,24 @@ def test_the_headline_says_who_cut_which_prices_and_that_they_fell(edition: dict
     assert en.startswith("Kestrel Cloud cuts H200 and B200 prices")
     assert zh.startswith("青隼云下调 H200 与 B200 价格")
     assert "up from" not in en and "提升至" not in zh
-    assert "On 16 November 2026, Kestrel Cloud" in edition["lede"]["en"]
+    assert edition["lede"]["en"].startswith(
+        "On 16 November 2026, Kestrel Cloud announced lower H200 and B200 prices, "
+        "effective 18 November 2026."
+    )
+    assert edition["lede"]["zh"].startswith(
+        "2026 年 11 月 16 日，青隼云宣布下调 H200 与 B200 价格，自 2026 年 11 月 18 日起生效。"
+    )
+
+
+def test_the_key_claims_show_the_wrong_percentages_and_each_cut_once(edition: dict) -> None:
+    [story] = edition["stories"]
+    key = [c for c in story["claims"] if c["key"]]
+    failed = [c for c in key if any(not k["ok"] for k in c["checks"])]
+    assert len(failed) >= 2  # the analyst's 18% and the reseller's 35%
+    cuts = [
+        tuple(f["value"] for f in c["figures"] if f["role"] in ("before", "after")) for c in key
+    ]
+    assert cuts.count((3.89, 2.69)) <= 1 and cuts.count((26.8, 18.5)) <= 1
 
 
 def test_the_timeline_has_both_cuts_and_the_days_they_take_effect(edition: dict) -> None:

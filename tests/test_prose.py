@@ -79,3 +79,14 @@ def test_a_lede_says_the_day_once_when_the_claim_was_stated_on_the_event_s_day()
         event, "2026-11-16", "day", claim, claim_text(claim, GLOSSARY), "2026-11-18", [], None
     )
     assert "18 November 2026" in later["en"]
+
+
+def test_a_multiple_against_a_baseline_is_not_times_higher() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim(
+        "H200 on-demand now costs $2.69 per GPU-hour, against $1.99 for one-year reserved "
+        "capacity, 1.35x the reserved rate."
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert "times higher" not in text["en"] and "高出 1.35 倍" not in text["zh"]

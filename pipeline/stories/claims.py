@@ -340,6 +340,11 @@ class _Reader:
                 role, comparison = "change", "multiple-of"  # `提升至 v2 的 1.8 倍`
             elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
                 role, comparison = "change", "change"
+            elif _is_money(q.unit) and (
+                _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 16))
+                or _GAP_BEFORE_ZH.search(text, max(sentence.start, q.start - 4), q.start)
+            ):
+                role, comparison = "change", "change"  # `30 cents higher`, `低 0.10 美元`
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
@@ -485,6 +490,9 @@ class _Reader:
             ]
             for row in body
         ]
+        # `All prices are on-demand, per GPU-hour.` over `| H200 | $3.89 | $2.69 |`
+        context = self._table_context(section, header)
+        grid = [[_per_from(q, context) if q is not None else None for q in row] for row in grid]
         speedup = _speedup_column(grid) if columns_are_measures else None
         before_after = _before_after_columns(heads)
         for r, row in enumerate(body):
@@ -1006,6 +1014,16 @@ _GENERIC_HEAD = re.compile(
     r"values?|specs?|specifications?|figures?|results?|typical|数值|数据|参数值|规格|结果|取值|典型值",
     re.I,
 )
+
+_GAP_AFTER = re.compile(
+    r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b", re.I
+)
+_GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|多)了?\s*$")
+
+
+def _is_money(unit: str | None) -> bool:
+    return (unit or "").split("/")[0] in ("USD", "CNY", "EUR", "GBP", "JPY")
+
 
 _SHARE_OF = re.compile(
     r"\s*(?:of\s+(?:the\s+|all\s+|its\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"

@@ -132,7 +132,11 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         return False
     if a.comparison != b.comparison and not ({a.comparison, b.comparison} <= _RESTATED_COMPARISONS):
         return False
-    if a.measure != b.measure and not ({a.measure, b.measure} & _LOOSE_MEASURES):
+    if (
+        a.measure != b.measure
+        and not ({a.measure, b.measure} & _LOOSE_MEASURES)
+        and not (_is_price(a.measure) and _is_price(b.measure))
+    ):
         return False
     if not _conditions_agree(a, b):
         return False
@@ -206,7 +210,11 @@ def _comparable(a: Claim, b: Claim) -> bool:
     """Same subject, measure, comparison, and no condition that differs between them."""
     if a.comparison != b.comparison:
         return False
-    if a.measure != b.measure and not ({a.measure, b.measure} & _LOOSE_MEASURES):
+    if (
+        a.measure != b.measure
+        and not ({a.measure, b.measure} & _LOOSE_MEASURES)
+        and not (_is_price(a.measure) and _is_price(b.measure))
+    ):
         return False
     if a.comparison == "setup":
         shared = {c.value for c in a.conditions if c.value is not None} & {
@@ -287,12 +295,17 @@ def _not_hardware(names: frozenset[str] | set[str]) -> set[str]:
     """The names that say whose thing it is: not a chip (`B200`, `B200 GPU`) or a generic word."""
     out = set()
     for name in names:
-        words = [w for w in name.split() if w not in _GENERIC_NAMES]
+        words = [w for w in name.split() if w not in _GENERIC_NAMES and not _SPEC_WORD.fullmatch(w)]
         if words and not all(_HARDWARE_NAME.fullmatch(w) for w in words):
             out.add(name)
     return out
 
 
+# a chip's form and memory (`B200 192GB SXM`, `H200 on-demand`): still the chip, nobody's offer
+_SPEC_WORD = re.compile(
+    r"\d+\s*(?:gb|tb|g)|sxm\d?|pcie|nvl\d+|on-demand|reserved|spot|instances?|nodes?|按需|预留|竞价|实例",
+    re.I,
+)
 # names too common to say whose thing it is
 _GENERIC_NAMES = frozenset(
     {"gpu", "gpus", "cpu", "npu", "ai", "llm", "api", "nvidia", "amd", "intel"}
@@ -331,7 +344,11 @@ def _same_value(x: Figure, y: Figure) -> bool:
 
 
 def _same_unit(x: Figure, y: Figure) -> bool:
-    return (x.unit or None) == (y.unit or None) or None in (x.unit, y.unit)
+    return (
+        (x.unit or None) == (y.unit or None)
+        or None in (x.unit, y.unit)
+        or (_one_money_unit(x.unit, y.unit))
+    )
 
 
 def _states_as_own(claim: Claim, article: Article) -> bool:
@@ -461,7 +478,11 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
     if bool(_rig_size(a)) != bool(_rig_size(b)):
         return False
     # a bare count (`赞 128`) is no rival of a price: one measure, one unit, both named
-    if a.measure != b.measure or a.measure in _LOOSE_MEASURES:
+    if (
+        a.measure in _LOOSE_MEASURES
+        or a.measure != b.measure
+        and not (_is_price(a.measure) and _is_price(b.measure))
+    ):
         return False
     fa, fb = _main(a), _main(b)
     if a.comparison == b.comparison == "multiple-of":
@@ -477,9 +498,23 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
     shared = [r for r in ("value", "change", "share", "range") if r in ra and r in rb]
     if not shared or "value" not in shared and set(ra) != set(rb):
         return False
-    if not all((ra[r].unit or None) == (rb[r].unit or None) for r in shared):
+    if not all(_one_money_unit(ra[r].unit, rb[r].unit) for r in shared):
         return False
     return any(not _same_value(replace(ra[r], role=r), replace(rb[r], role=r)) for r in shared)
+
+
+def _is_price(measure: str) -> bool:
+    return "price" in measure or "cost" in measure
+
+
+def _one_money_unit(a: str | None, b: str | None) -> bool:
+    """One unit, a price written short counted in (`$4.59` in a changelog under a list of
+    prices per GPU-hour is `$4.59 per GPU-hour`)."""
+    if (a or None) == (b or None):
+        return True
+    if not a or not b:
+        return False
+    return a.split("/")[0] == b.split("/")[0] and (("/" in a) != ("/" in b))
 
 
 def _rig_size(claim: Claim) -> frozenset[float]:

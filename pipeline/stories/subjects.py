@@ -286,7 +286,9 @@ def is_hardware_only(subject: str) -> bool:
 
 
 _ZH_PER_UNIT = re.compile(
-    r"(?:按|以)?\s*(?:每\s*(?:[A-Za-z]+|[\u4e00-\u9fff]{1,3})(?:\s*tokens?)?\s*)+$", re.I
+    r"(?:按|以)?\s*(?:每\s*(?:[A-Za-z]+(?:\s*[\u4e00-\u9fff]{1,2})?|[\u4e00-\u9fff]{1,3})"
+    r"(?:\s*tokens?)?\s*)+$",
+    re.I,
 )
 # `该芯片`, `此款产品`, `公司`, `该行`: a pointer back to the thing the passage is about
 _ZH_ANAPHOR = re.compile(

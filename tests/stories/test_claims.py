@@ -550,3 +550,16 @@ def test_a_multiple_of_an_earlier_version_in_the_headline_and_the_body() -> None
     claim = with_figure(claims_of(post), "1.8 倍")
     assert figures(claim) == [("1.8 倍", "change"), ("1.8 倍", "change")]
     assert claim.comparison == "multiple-of" and claim.subject["zh"] == "潮汐 v3"
+
+
+def test_a_price_gap_is_a_change_not_a_price() -> None:
+    press = make_article(
+        "Kestrel Cloud's H200 list price is now 30 cents higher than Northwind's.",
+        owner="cloudwire",
+    )
+    chinese = make_article("北风算力的 H200 按需价比青隼云低 0.10 美元。", owner="jike")
+    for claim in (
+        with_figure(claims_of(press), "30 cents"),
+        with_figure(claims_of(chinese), "0.10 美元"),
+    ):
+        assert [f.role for f in claim.figures] == ["change"]
