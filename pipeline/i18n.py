@@ -550,6 +550,10 @@ GAP = {
         "en": "{subject} has not disclosed its {items}.",
         "zh": "{subject}未披露{items}。",
     },
+    "to-be-announced": {
+        "en": "The {items} of {subject} is still to be announced.",
+        "zh": "{subject}的{items}尚待公布。",
+    },
     "not-reproduced": {
         "en": "No outside group has reproduced these figures yet.",
         "zh": "尚无外部机构复现这些数字。",

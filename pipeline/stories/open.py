@@ -34,6 +34,12 @@ _UNTESTED = re.compile(
     r"|\bhave not been reproduced\b|尚无[^，。]{0,12}(?:复现|复测|测试|验证)|未经[^，。]{0,6}(?:复现|验证)|无人复现",
     re.I,
 )
+# `届时将另行公布价格`, `pricing will be announced later`: a figure promised, not given yet
+_LATER = re.compile(
+    r"\b(?:will be|to be)\s+(?:announced|published|disclosed|shared)\s+(?:later|at launch|closer to)"
+    r"|\bto be announced\b|\bTBA\b|另行公布|另行通知|稍后公布|届时公布|将于.{0,8}公布",
+    re.I,
+)
 # `Kestrel did not say how the cut would affect its margins`, `青隼云并未披露降价后的毛利率`
 _UNDISCLOSED = re.compile(
     r"\b(?:did not|didn't|has not|have not|hasn't|haven't|declined to|would not|wouldn't|does not|"
@@ -97,6 +103,12 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
                 items = _enumeration(text)
                 if items:
                     out.append(_gap("not-included", subject, items, article, text, glossary))
+            elif later := _announced_later(text, lexicon, glossary):
+                thing, measure = later
+                gap = _gap("to-be-announced", thing or subject, [], article, text, glossary)
+                out.append(
+                    replace(gap, items=({"en": measure.en, "zh": measure.zh, "key": measure.key},))
+                )
             elif undisclosed := _undisclosed(text, lexicon, glossary):
                 who, measure = undisclosed
                 gap = _gap("not-disclosed", who or subject, [], article, text, glossary)
@@ -108,6 +120,30 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
                 if items:  # what is missing, named; a bare "it lacks parts" says nothing to merge
                     out.append(_gap("missing", subject, items, article, text, glossary))
     return out
+
+
+def _announced_later(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[str, Measure] | None:
+    """(what, the measure to be announced later), when the glossary has the measure's words
+    (`价格` → price) and the sentence names what it is for (`B200`)."""
+    m = _LATER.search(text)
+    if m is None:
+        return None
+    measure = next(
+        (x for x in glossary.measures if x.pattern is not None and x.pattern.search(text)),
+        None,
+    )
+    if measure is None:
+        return None
+    before = text[: m.start()]
+    names = proper_names(before) if is_han(text) else lexicon.names(before)
+    thing = names[0] if names else ""
+    region = _REGION.search(before)
+    if thing and region:
+        thing = f"{region.group()} {thing}"  # `华东地域的 B200`: the B200 in CN-East
+    return thing, measure
+
+
+_REGION = re.compile(r"华东|华北|华南|华中|西南|中国区|CN-East|North America|Europe|Asia")
 
 
 def _undisclosed(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[str, Measure] | None:

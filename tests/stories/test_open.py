@@ -68,3 +68,15 @@ def test_a_measure_a_company_did_not_disclose_is_open_once_in_both_languages() -
     assert gap.subject["en"] == "Kestrel"
     assert [(i["en"], i["zh"]) for i in gap.items] == [("gross margin", "毛利率")]
     assert gap.also_in == (chinese.id,)
+
+
+def test_a_price_promised_for_later_is_open() -> None:
+    post = make_article(
+        "Kestrel Cloud 将 H200 价格下调 31%。华东地域的 B200 实例预计于 2027 年第一季度上线，"
+        "届时将另行公布价格。",
+        owner="kestrel",
+        published="2026-11-16",
+    )
+    [gap] = [g for g in story_of(post).gaps if g.kind == "to-be-announced"]
+    assert "B200" in gap.subject["en"] and "华东" in gap.subject["zh"]
+    assert [(i["en"], i["zh"]) for i in gap.items] == [("price", "价格")]
