@@ -48,7 +48,9 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
         keys = _subject_names(claim) or {"\0" + claim.subject.get("en", "")}
         candidates: list[int] | range = sorted({g for key in keys for g in by_name.get(key, ())})
         if claim.comparison == "setup":
-            candidates = range(len(groups))  # a set-up is matched by its claimant and values
+            # a set-up is matched by its claimant and values; one that holds two set-ups
+            # (`decode on 64 GPUs …, prefill on 4 …`) is matched with neither
+            candidates = range(len(groups)) if not _compound_setup(claim) else []
         home = next((g for g in candidates if _same_claim(groups[g][0], claim)), None)
         if home is None and claim.comparison != "setup":
             near = sorted({g for v in _value_keys(claim) for g in by_value.get(v, ())})
@@ -417,7 +419,10 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     owners = {
         articles[c.article_id].owner for c in group if _states_as_own(c, articles[c.article_id])
     }
-    status = "corroborated" if len(owners) >= 2 else "self-reported"
+    # how something was measured is the claimant's to say; another source restating it
+    # corroborates nothing
+    corroborated = len(owners) >= 2 and first.comparison != "setup"
+    status = "corroborated" if corroborated else "self-reported"
     basis = next((c.basis for c in group if c.basis and c.basis != "repeated"), first.basis)
     return replace(
         first,
@@ -501,6 +506,15 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
     if not all(_one_money_unit(ra[r].unit, rb[r].unit) for r in shared):
         return False
     return any(not _same_value(replace(ra[r], role=r), replace(rb[r], role=r)) for r in shared)
+
+
+def _compound_setup(claim: Claim) -> bool:
+    """Two values of one kind of set-up (`64 GPUs` and `4 GPUs`, `EP64DP64` and `EP4DP4`)."""
+    seen: dict[str, set[str]] = {}
+    for c in claim.conditions:
+        if c.kind in ("hardware", "configuration", "replay", "batch"):
+            seen.setdefault(c.kind, set()).add(c.en)
+    return any(len(v) > 1 for v in seen.values())
 
 
 def _is_price(measure: str) -> bool:

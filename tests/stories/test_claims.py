@@ -563,3 +563,21 @@ def test_a_price_gap_is_a_change_not_a_price() -> None:
         with_figure(claims_of(chinese), "0.10 美元"),
     ):
         assert [f.role for f in claim.figures] == ["change"]
+
+
+def test_a_set_up_restated_with_another_is_neither_merged_nor_corroborated() -> None:
+    lab = make_article(
+        "Orchard's decode benchmark was measured on 64 GPUs with EP64DP64 and a context length "
+        "of 131,072 tokens.",
+        owner="orchard",
+    )
+    other = make_article(
+        "Orchard's decode benchmark was measured on 64 GPUs with EP64DP64, and the prefill "
+        "benchmark was measured on 4 GPUs with EP4DP4, both at a context length of 131,072 tokens.",
+        owner="press",
+    )
+    [decode] = [
+        c for c in claims_of(lab, other) if c.comparison == "setup" and c.article_id == lab.id
+    ]
+    assert decode.status == "self-reported"
+    assert "EP4DP4" not in [c.text for c in decode.conditions]
