@@ -386,6 +386,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that it matches {against} on the {measure}{conditions}.",
         "zh": "{claimant}称，其{measure}与{against}一致{conditions}。",
     },
+    # `follows the same trend as`, `走势一致`: the curves move alike, no figure is said to match
+    "matches_trend": {
+        "en": "{claimant} reports that the {measure} for {subject} follows the same trend as {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}与{against}走势一致{conditions}。",
+    },
+    "matches_trend_self": {
+        "en": "{claimant} reports that its {measure} follows the same trend as {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}与{against}走势一致{conditions}。",
+    },
     "multiple-of_self": {
         "en": "{claimant} reports its {measure} at {value}, {change} {against}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}，是{against}的 {change}{conditions}。",

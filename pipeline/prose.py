@@ -208,6 +208,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         slots["change"] = change_text
     elif kind in ("within", "share-of", "matches", "setup"):
         key = kind
+        if kind == "matches" and _TREND.search(claim.quote):
+            key = "matches_trend"
         slots["change"] = change_text
     elif kind == "change" and change:
         key = "change"
@@ -243,6 +245,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         end = "。" if lang == "zh" else "."
         text = text.rstrip("。.") + extra + end
     return _tidy(text, lang)
+
+
+_TREND = re.compile(r"\bsame trend\b|\btrends? (?:alike|together)\b|走势一致|趋势一致|走势相同", re.I)
 
 
 def _with_article(phrase: str) -> str:

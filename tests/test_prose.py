@@ -90,3 +90,24 @@ def test_a_multiple_against_a_baseline_is_not_times_higher() -> None:
     )
     text = claim_text(claim, GLOSSARY)
     assert "times higher" not in text["en"] and "高出 1.35 倍" not in text["zh"]
+
+
+def test_a_curve_that_follows_the_same_trend_is_not_said_to_match() -> None:
+    from pipeline.prose import claim_text
+
+    [claim] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "The only conclusion we draw is that Quince's DEP2 prefill follows the same "
+                    "trend within Pear's published range.",
+                    owner="orchard",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.comparison == "matches"
+    ]
+    text = claim_text(claim, GLOSSARY)
+    assert "follows the same trend as" in text["en"] and "走势一致" in text["zh"]
