@@ -311,7 +311,7 @@ def _story(
         ),
         "source_titles": source_titles(story.title),
         "claims": claims,
-        "disputes": _disputes(story.claims, numbers, texts),
+        "disputes": _disputes(story.claims, numbers, texts, by_id),
         "notes": notes,
         "timeline": events,
         "open": opened,
@@ -386,7 +386,10 @@ def _shown(other: Claim | None, written: str) -> dict[str, str]:
 
 
 def _disputes(
-    claims: Sequence[Claim], numbers: Mapping[str, int], texts: Mapping[str, dict]
+    claims: Sequence[Claim],
+    numbers: Mapping[str, int],
+    texts: Mapping[str, dict],
+    articles: Mapping[str, Article],
 ) -> list[dict]:
     """Conflicting claims side by side, each pair once."""
     seen: set[frozenset[str]] = set()
@@ -407,6 +410,8 @@ def _disputes(
                             "text": texts[s.id],
                             "reference": numbers[s.article_id],
                             "claimant": s.claimant,
+                            # one owner in two places: which of its pages says which
+                            "source": articles[s.article_id].publisher,
                         }
                         for s in sides
                     ]
