@@ -40,7 +40,8 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
 _LATIN_UNITS = frozenset(
     "tokens/s token tokens gpu gpus gb tb mb gib tib ms kwh mwh gwh wh/kg tflops pflops gbps "
-    "gb/s tb/s requests/s mah nm ghz mhz".split()
+    "gb/s tb/s requests/s mah nm ghz mhz".replace("/", " ").split()
+    + "s kg wh w kw mw tops fps mbps tbps x k m b".split()
 )
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
@@ -59,8 +60,9 @@ def figure_text(f: Figure, lang: str) -> str:
 def _fits(written: str, lang: str) -> bool:
     if lang == "en":
         return not _HAN.search(written)
-    words = re.findall(r"[A-Za-z][A-Za-z/.-]*", written)
-    return all(w.lower() in _LATIN_UNITS or not w.isalpha() or w.isupper() for w in words)
+    # `GPU-hr`, `tok/s`: each part a unit the Chinese page writes as it is, or an acronym
+    words = re.findall(r"[A-Za-z]+", written)
+    return all(w.lower() in _LATIN_UNITS or w.isupper() for w in words)
 
 
 def render_figure(
