@@ -249,7 +249,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     return _tidy(text, lang)
 
 
-_TREND = re.compile(r"\bsame trend\b|\btrends? (?:alike|together)\b|走势一致|趋势一致|走势相同", re.I)
+_TREND = re.compile(
+    r"\bsame trend\b|\btrends? (?:alike|together)\b|走势一致|趋势一致|走势相同", re.I
+)
 
 
 def _with_article(phrase: str) -> str:

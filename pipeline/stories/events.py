@@ -42,6 +42,7 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:cut|cuts|cutting|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|slash(?:es|ed|ing)?)\b"
             r"[^.;]{0,80}?\bprices?\b|\bprices?\b[^.;]{0,60}?\b(?:go(?:es)? down|fall|falls|fell|"
             r"drop(?:s|ped)?|are cut|come down)\b|\bprice cuts?\b"
+            r"|\bcosts?\b[^.;]{0,60}?\bdown from\b|\ban?\s+\d+(?:\.\d+)?%\s+cut\b"
             r"|下调[^，。；]{0,30}?价|价格?[^，。；]{0,20}?(?:下调|调低)|降价|调低[^，。；]{0,20}?价",
             re.I,
         ),
@@ -102,11 +103,15 @@ def read_events(
                 continue
             code, match = verb
             if code in _PRICE_CODES:
-                # the sentence's last price verb (`继青隼云宣布降价之后，北风算力……下调`)
-                *_, last = _VERBS_BY_CODE[code].finditer(text)
-                found = _price_events(
-                    article, sentence, code, last, lexicon, owner, glossary, last_actor
-                )
+                # the sentence's last price verb that names who (`继青隼云宣布降价之后，
+                # 北风算力……下调`; `… cost $2.59, down from $2.99, a 13% cut`)
+                found = []
+                for each in reversed(list(_VERBS_BY_CODE[code].finditer(text))):
+                    found = _price_events(
+                        article, sentence, code, each, lexicon, owner, glossary, last_actor
+                    )
+                    if found:
+                        break
                 if found:
                     last_actor = found[0].actor.get("en", "") or last_actor
                     out.extend(found)
@@ -180,15 +185,24 @@ def _price_events(
     start, end = sentence.start, sentence.end
     text = article.text[start:end]
     head = text[: match.start()]
-    if not article.published or _HYPOTHETICAL.search(head[-40:]) or _NOUN_CUT.match(text):
+    if (
+        not article.published
+        or _HYPOTHETICAL.search(head[-40:])
+        or _NOUN_CUT.match(text)
+        or _CONDITIONAL.match(text)  # `If your discount is calculated …, your rate drops`
+    ):
         return []
     names = [
-        n for n in (proper_names(head) if is_han(head) else lexicon.names(head)) if _can_act(n)
+        _without_chip(n)
+        for n in (proper_names(head) if is_han(head) else lexicon.names(head))
+        if _can_act(n) and _without_chip(n)
     ]
     actor = names[-1] if names else ""
     after_name = head[head.rfind(actor) + len(actor) :] if actor else ""
     if actor and re.match(r"\s+(?:company|firm|startup|group|provider)\b", after_name):
         actor = last_actor  # `The San Jose company also lowered …`
+    if actor and owner.lower().startswith(actor.lower()):
+        actor = owner  # `Northwind H200 instances cost …` in Northwind Compute's post
     if not actor and _THE_FIRM.search(head):
         actor = last_actor
     if not actor:
@@ -279,6 +293,7 @@ _HYPOTHETICAL = re.compile(
     r"|考虑|计划|或将|可能",
     re.I,
 )
+_CONDITIONAL = re.compile(r"^(?:if|unless|should|when|whenever|如果|若|假如|一旦)\b", re.I)
 _NOUN_CUT = re.compile(
     r"^(?:the|this|that|a|its)\s+(?:price\s+)?cuts?\b|^(?:此次|这次|本次)?降价(?:是|为|幅度)", re.I
 )
@@ -287,10 +302,17 @@ _THE_FIRM = re.compile(
 )
 _NOT_ACTORS = re.compile(
     r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|"
-    r"September|October|November|December|GPUs?|NVIDIA|Nvidia|AMD|Intel|CPU|US|EU|UTC|CN-\w+",
+    r"September|October|November|December|GPUs?|GPU-hours?|NVIDIA|Nvidia|AMD|Intel|CPU|US|EU|UTC|"
+    r"CN-\w+",
 )
 _VERBS_BY_CODE = dict(_VERBS)
 _VENDOR = re.compile(r"^(?:NVIDIA|Nvidia|AMD|Intel|Huawei|英伟达|华为)\s*")
+
+
+def _without_chip(name: str) -> str:
+    """`Northwind H200`: the provider, not its chip."""
+    chip = _HARDWARE_NAME.search(name)
+    return name[: chip.start()].strip() if chip and chip.start() > 0 else name
 
 
 def _can_act(name: str) -> bool:

@@ -118,3 +118,21 @@ def test_a_chinese_price_cut_names_who_cuts_not_who_cut_first() -> None:
     assert (cut.date, effective.date) == ("2026-11-19", "2026-11-20")
     assert cut.actor == {"en": "Northwind Compute", "zh": "北风算力"}
     assert event_text(cut, None, glossary)["zh"] == "北风算力下调 H200 与 B200 价格"
+
+
+def test_a_new_price_down_from_an_old_one_is_the_providers_cut_and_an_if_is_none() -> None:
+    post = make_article(
+        "From Friday, November 20, Northwind H200 on-demand instances cost $2.59 per GPU-hour, "
+        "down from $2.99, a 13% cut. If your committed-use discount is calculated from the "
+        "on-demand list price, your effective rate drops with it.",
+        owner="northwind",
+        publisher="Northwind Compute Blog",
+        published="2026-11-19",
+    )
+    events = [e for e in timeline(post) if e.action in ("cut-price", "price-effective")]
+    texts = [(e.date, event_text(e, None, default_glossary())["en"]) for e in events]
+    assert texts == [
+        ("2026-11-19", "Northwind Compute cuts H200 prices"),
+        ("2026-11-20", "Northwind Compute's new H200 prices take effect"),
+    ]
+    assert all("If your" not in e.quote for e in events)
