@@ -298,7 +298,7 @@ def _story(
             lead.date if lead else None,
             lead.precision if lead else "day",
             top,
-            texts[top.id] if top else {},
+            claim_text(top, glossary, lede=True) if top else {},
             (report.date if report else by_id[top.article_id].published) if top else None,
             [
                 {"en": str(n["en"]), "zh": str(n["zh"])}

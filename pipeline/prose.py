@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 
 from .i18n import (
     AGAINST,
@@ -146,9 +147,24 @@ def conditions_text(conditions: tuple[Condition, ...], lang: str, *, inline: boo
     )
 
 
-def claim_text(claim: Claim, glossary: Glossary) -> dict[str, str]:
-    """The claim's own sentence in each language."""
+def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[str, str]:
+    """The claim's own sentence in each language. In a lede, only the two set-ups that say
+    most (the rig, the configuration); the claim below the lede carries them all."""
+    if lede and len(claim.conditions) > 2:
+        ranked = sorted(
+            claim.conditions,
+            key=lambda c: (
+                _LEDE_KINDS.index(c.kind) if c.kind in _LEDE_KINDS else len(_LEDE_KINDS),
+                not _LAYOUT.match(c.en),  # a parallel layout (DEP32) before a setting
+            ),
+        )
+        keep = set(map(id, ranked[:2]))
+        claim = replace(claim, conditions=tuple(c for c in claim.conditions if id(c) in keep))
     return {lang: _sentence(claim, glossary, lang) for lang in ("en", "zh")}
+
+
+_LEDE_KINDS = ("hardware", "configuration", "precision", "model", "context", "batch", "workload")
+_LAYOUT = re.compile(r"(?:DEP|EP|TP|PP|DP)\d", re.I)
 
 
 def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
