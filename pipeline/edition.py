@@ -552,7 +552,11 @@ def _source(status: SourceStatus, health: Mapping[str, tuple[int, str | None]] |
 def _empty_headline(date: str, briefs: Sequence[dict]) -> dict[str, str]:
     if briefs:
         return dict(briefs[0]["text"])
-    return {"en": f"No new reports for {date}", "zh": f"{date}：暂无新报道"}
+    from .i18n import HEADLINE
+
+    return {
+        lang: HEADLINE["empty"][lang].format(date=format_date(date, lang)) for lang in ("en", "zh")
+    }
 
 
 def _edition_lede(stories: Sequence[dict], briefs: Sequence[dict]) -> dict[str, str]:

@@ -585,6 +585,7 @@ HEADLINE = {
     "event+claim": {"en": "{event}; {claim}", "zh": "{event}，{claim}"},
     "event": {"en": "{event}", "zh": "{event}"},
     "claim": {"en": "{claim}", "zh": "{claim}"},
+    "empty": {"en": "No new reports for {date}", "zh": "{date}暂无新报道"},
 }
 HEADLINE_CLAIM = {
     "within": {

@@ -534,7 +534,8 @@ def test_edition_without_stories_says_so(tmp_path):
     out = render_site([edition], config(), tmp_path / "site")
     en = soup_of(out / edition["pages"]["en"])
     zh = soup_of(out / edition["pages"]["zh"])
-    assert en.h1.get_text() == "No new reports for 2026-03-06"
+    assert en.h1.get_text() == "No new reports for 6 March 2026"
+    assert zh.h1.get_text() == "2026 年 3 月 6 日暂无新报道"
     assert "No stories in this edition." in en.main.get_text()
     assert "本期没有报道。" in zh.main.get_text()
     assert en.select("#references li") == []
