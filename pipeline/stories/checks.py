@@ -10,6 +10,7 @@ arbitrary tolerance. Only figures of one claim are ever paired.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -43,12 +44,14 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
     if not _one_unit(new.unit, old.unit):
         return ()
     around = _around(sentence, stated)
-    if stated.role == "share":
+    if _difference(stated, new, old):
+        check = _verify_difference(stated, new, old)
+    elif stated.role == "share":
         check = _verify(stated, new, old, lambda x, y: 100 * x / y, "{r:.1f}%", (new, old))
     elif stated.unit == "x":
         hi, lo = (new, old) if new.value >= old.value else (old, new)
         check = _verify(stated, hi, lo, lambda x, y: x / y, "{r:.2f}×", (hi, lo))
-    elif stated.unit == "pp":
+    elif stated.unit == "pp":  # points between figures that are not both percentages
         return ()
     elif _DOWN.search(around) or (claim.comparison == "before-after" and new.value < old.value):
         hi, lo = (new, old) if new.value >= old.value else (old, new)
@@ -57,6 +60,44 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         hi, lo = (new, old) if new.value >= old.value else (old, new)
         check = _verify(stated, hi, lo, lambda x, y: 100 * (x / y - 1), "+{r:.1f}%", (hi, lo))
     return (check,) if check else ()
+
+
+# a stated figure in these units is a ratio of the two figures, never their difference
+_RATIO_UNITS = frozenset({"%", "x"})
+
+
+def _difference(stated: Figure, new: Figure, old: Figure) -> bool:
+    """The stated figure is the two figures' difference: percentage points between two
+    percentages (`32.5%，较上年同期的 30.4% 提高 2.1 个百分点`), or a change in the figures'
+    own unit (`3.6 秒 … 慢了 0.4 秒`, `由 21.58 万元直降 2.6 万元至 18.98 万元`)."""
+    if stated.unit == "pp":
+        return new.unit == old.unit == "%"
+    if stated.unit is None or stated.unit in _RATIO_UNITS:
+        return False
+    return _one_unit(stated.unit, new.unit) and _one_unit(stated.unit, old.unit)
+
+
+def _verify_difference(stated: Figure, new: Figure, old: Figure) -> Check | None:
+    """`|new − old|` against the stated difference, each figure an interval of its last
+    written digit, so `32.5 − 30.4 = 2.1` passes and `14.8 − 11.2 = 3.6 ≠ 3.1` fails."""
+    va, vb, result = float(new.value or 0), float(old.value or 0), abs(float(stated.value or 0))
+    ha, hb, hr = half_step(new), half_step(old), half_step(stated)
+    hi, lo = (va, vb) if va >= vb else (vb, va)
+    h = ha + hb
+    low, high = max(0.0, hi - lo - h), hi - lo + h
+    ok = low - hr <= result <= high + hr
+    computed = hi - lo
+    shown = f"{computed:.{_decimals(stated)}f}"
+    detail = f"{_num(hi)} − {_num(lo)} = {shown} {'≈' if ok else '≠'} {_num(result)}"
+    return Check(kind="arithmetic", ok=ok, detail=detail)
+
+
+def _decimals(f: Figure) -> int:
+    """How many decimals `f` was written with, in its value's scale (2.6 万元 → 0 as yuan)."""
+    step = half_step(f)
+    if step <= 0 or step >= 0.5:
+        return 0
+    return max(0, round(-math.log10(step * 2)))
 
 
 def _one_unit(a: str | None, b: str | None) -> bool:
