@@ -44,7 +44,8 @@ PER = [
         re.compile(
             r"\s*(?:/|per\s+|an?\s+|每)\s*(?:"
             + spelling
-            + r")(?!\s+(?:ago|earlier|later|before|on))",
+            # `a year on`, `a day earlier`: a time after, not a rate (`per GPU-hour on demand` is)
+            + r")(?!\s+(?:ago|earlier|later|before|on\b(?![- ]demand)))",
             re.I,
         ),
         canon,

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import hashlib
 
+import pytest
+
 from pipeline.extractors import extract_markdown
 from pipeline.i18n import default_glossary
 from pipeline.records import Article, Claim
@@ -550,3 +552,38 @@ def test_a_multiple_of_an_earlier_version_in_the_headline_and_the_body() -> None
     claim = with_figure(claims_of(post), "1.8 倍")
     assert figures(claim) == [("1.8 倍", "change"), ("1.8 倍", "change")]
     assert claim.comparison == "multiple-of" and claim.subject["zh"] == "潮汐 v3"
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "measure"),
+    [
+        # a kind of time that names itself wins over the time something takes
+        (
+            "The Vireo X's 5,000 mAh battery lasts a day, and 90 W wired charging takes it from "
+            "1% to 100% in 34 minutes.",
+            "34 minutes",
+            "charging-time",
+        ),
+        (
+            "Memory use is down too: the KV cache now takes 35% less space on the same model.",
+            "35%",
+            "memory-use",
+        ),
+        ("The training job finished in 24.3 minutes.", "24.3 minutes", "latency"),
+        ("Foldables remained a niche at 1.7% of the market.", "1.7%", "market-share"),
+        ("The arms drew 2.8 kW each at peak.", "2.8 kW", "power-draw"),
+        (
+            "8 卡 H800 整机的月租报价集中在 6.2 万至 7.5 万元之间。",
+            "6.2 万至 7.5 万元",
+            "monthly-cost",
+        ),
+        (
+            "Older H100 instances remain at $2.25 per GPU-hour on demand.",
+            "$2.25 per GPU-hour",
+            "price-per-gpu-hour",
+        ),
+    ],
+)
+def test_the_measure_is_the_one_its_words_name(text: str, figure: str, measure: str) -> None:
+    claim = with_figure(claims_of(make_article(text, owner="kivo")), figure)
+    assert claim.measure == measure
