@@ -126,7 +126,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
-        return tuple(_dedupe(_fold_headings(out, self.article)))
+        return tuple(_dedupe(_fold_headings(_join_table_comparisons(out, self.text), self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -1906,6 +1906,120 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                 )
             out.remove(claim)
     return out
+
+
+def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
+    """A change the prose states between two columns of a table (`The Slate Pro leads the
+    multi-core test by 10% over the Kivo Book Air`, `澜镜 Book S 的续航比青禾 AirBook 长了 22%`)
+    is the first column's cell compared with the second's on the row the clause names: one
+    claim of the cell's value, the other cell as its baseline, and the change."""
+    cells = [c for c in claims if _is_cell(c)]
+    if len(cells) < 2:
+        return claims
+    out = list(claims)
+    for claim in claims:
+        if len(claim.figures) != 1 or claim.figures[0].role != "change":
+            continue
+        change = claim.figures[0]
+        if change.unit not in ("%", "x"):
+            continue
+        sentence = text[claim.start : claim.end]
+        named = _cell_subjects_named(cells, sentence)
+        if len(named) != 2:
+            continue
+        clause = _clause_before(text, claim.start, change.start)
+        row = _row_named(cells, clause)
+        if row is None:
+            continue
+        first, second = (
+            next((c for c in cells if _row_label(c) == row and c.subject["en"] == name), None)
+            for name in named
+        )
+        if first is None or second is None:
+            continue
+        home = next(c for c in out if c.id == first.id)
+        baseline = replace(second.figures[0], role="baseline")
+        out[out.index(home)] = replace(
+            home,
+            figures=(home.figures[0], baseline, change),
+            comparison="versus",
+            against=dict(second.subject),
+            quote=sentence,
+            start=claim.start,
+            end=claim.end,
+        )
+        out.remove(claim)
+    return out
+
+
+def _is_cell(claim: Claim) -> bool:
+    """A table cell's own claim: one value, quoted as its header and row."""
+    head, _, row = claim.quote.partition("\n")
+    return (
+        len(claim.figures) == 1
+        and claim.figures[0].role == "value"
+        and head.lstrip().startswith("|")
+        and row.lstrip().startswith("|")
+    )
+
+
+def _row_label(cell: Claim) -> str:
+    row = cell.quote.partition("\n")[2]
+    return next((c.strip() for c in row.split("|") if c.strip()), "")
+
+
+def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
+    """The columns' subjects the sentence names, in the order it names them (a name may be
+    said short: `the Slate Pro` for `Marlow Slate Pro`)."""
+    found: dict[str, int] = {}
+    for cell in cells:
+        name = cell.subject["en"]
+        if name in found:
+            continue
+        spellings = {cell.subject["en"], cell.subject.get("zh", "")}
+        words = name.split()
+        if len(words) >= 3:
+            spellings.add(" ".join(words[-2:]))
+        at = min((sentence.find(s) for s in spellings if s and s in sentence), default=-1)
+        if at >= 0:
+            found[name] = at
+    return sorted(found, key=found.__getitem__)
+
+
+def _clause_before(text: str, start: int, at: int) -> str:
+    """The clause that leads up to offset `at` (from the last comma, semicolon or start)."""
+    head = text[start:at]
+    cut = max(head.rfind(p) for p in ("，", "；", ",", ";", "。"))
+    return head[cut + 1 :]
+
+
+_ROW_STOP = frozenset("score test tests time result results".split())
+
+
+def _row_named(cells: list[Claim], clause: str) -> str | None:
+    """The one row label whose words the clause says (`multi-core test` → `Multi-core score`,
+    `续航` → `视频续航（小时）`)."""
+    low = clause.lower()
+    best: dict[str, int] = {}
+    for cell in cells:
+        label = _row_label(cell)
+        if label in best:
+            continue
+        latin = {
+            w
+            for w in re.findall(r"[a-z][a-z-]{3,}", label.lower())
+            if w not in _ROW_STOP and re.search(rf"\b{re.escape(w)}\b", low)
+        }
+        han = {
+            run[i : i + 2]
+            for run in re.findall(r"[\u4e00-\u9fff]{2,}", label)
+            for i in range(len(run) - 1)
+            if run[i : i + 2] in clause
+        }
+        best[label] = len(latin) + len(han)
+    top = max(best.values(), default=0)
+    winners = [label for label, n in best.items() if n == top]
+    return winners[0] if top and len(winners) == 1 else None
 
 
 def _blocks(text: str) -> list[tuple[int, str]]:

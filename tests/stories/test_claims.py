@@ -587,3 +587,39 @@ def test_a_multiple_of_an_earlier_version_in_the_headline_and_the_body() -> None
 def test_the_measure_is_the_one_its_words_name(text: str, figure: str, measure: str) -> None:
     claim = with_figure(claims_of(make_article(text, owner="kivo")), figure)
     assert claim.measure == measure
+
+
+def test_a_change_the_prose_states_between_two_table_columns_joins_their_cells() -> None:
+    text = (
+        "Marlow Slate Pro review\n\n"
+        "Benchmarks\n\n"
+        "| Test | Marlow Slate Pro | Kivo Book Air | Tessel Fold |\n\n"
+        "| Multi-core score | 14,210 | 12,880 | 11,540 |\n\n"
+        "| Single-core score | 2,960 | 2,810 | 2,470 |\n\n"
+        "The Slate Pro leads the multi-core test by 10% over the Kivo Book Air, and it is the "
+        "only one of the three that stays silent under load."
+    )
+    claims = claims_of(make_article(text, owner="marlowreview"))
+    claim = with_figure(claims, "10%")
+    assert figures(claim) == [("14,210", "value"), ("12,880", "baseline"), ("10%", "change")]
+    assert claim.comparison == "versus" and claim.against["en"] == "Kivo Book Air"
+    assert [k.ok for k in claim.checks] == [True]
+    assert figures(with_figure(claims, "12,880")) == [("12,880", "value")]
+    zh = (
+        "轻薄本横评\n\n测试结果\n\n"
+        "| 项目 | 澜镜 Book S | 青禾 AirBook | Tessel Air |\n\n"
+        "| 视频续航（小时） | 18.5 | 15.2 | 16.8 |\n\n"
+        "| 多核跑分 | 13,020 | 11,870 | 12,440 |\n\n"
+        "结论\n\n澜镜 Book S 的续航比青禾 AirBook 长了 22%，多核性能也领先约 10%。"
+    )
+    claims = claims_of(make_article(zh, owner="lanjingreview"))
+    assert figures(with_figure(claims, "22%")) == [
+        ("18.5", "value"),
+        ("15.2", "baseline"),
+        ("22%", "change"),
+    ]
+    assert figures(with_figure(claims, "10%")) == [
+        ("13,020", "value"),
+        ("11,870", "baseline"),
+        ("10%", "change"),
+    ]
