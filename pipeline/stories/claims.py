@@ -688,6 +688,9 @@ class _Reader:
             )
         ):
             found = ""
+        segment = self._segment(draft, found, head)
+        if segment:  # not the topic: the next claim is about the company again
+            return segment
         if (
             found
             and not self.zh
@@ -716,6 +719,28 @@ class _Reader:
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
         return self.topic or previous or self.owner_name
+
+    def _segment(self, draft: _Draft, found: str, head: str) -> str:
+        """A business or a market a figure is about (`Data center revenue was $2.95 billion` →
+        the company's data center business; `中国智能手机市场出货量为 7,350 万台` → that market),
+        not the company the article is about."""
+        if self.zh:
+            return found if found and _ZH_MARKET.fullmatch(found) else ""
+        value = next((q for q, role in draft.figures if role == "value"), None)
+        if value is not None and value is not draft.figures[0][0]:
+            # a share's total may come first (`$4.82 billion … Data center revenue was $2.95
+            # billion, 61% of the total`): the figure's own clause names its segment
+            begin = clause_start(self.text, draft.sentence.start, value.start)
+            head = self.text[begin : value.start]
+            found = subject_en(head, "")
+        if not found:
+            return ""
+        if not _EN_SEGMENT.fullmatch(found) or _NOT_SEGMENT.match(found):
+            return ""
+        if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
+            return ""
+        company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
+        return f"{company}'s {found.lower()} business" if company else ""
 
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
@@ -941,6 +966,18 @@ def _per_from(q: Quantity, context: str) -> Quantity:
     return q
 
 
+# a market a figure is about: where (and, before it, what) is sold (`中国智能手机市场`)
+_ZH_MARKET = re.compile(
+    r"(?:全球|国内|中国|海外|欧洲|北美|[\u4e00-\u9fff]{2,4})[\u4e00-\u9fff]{0,6}市场"
+)
+# a segment's name before `revenue`: one to three plain words (`Data center`, `Subscription`)
+_EN_SEGMENT = re.compile(r"[A-Z]?[a-z]+(?:[ -][a-z]+){0,2}")
+_NOT_SEGMENT = re.compile(
+    r"(?:total|net|gross|gaap|non-gaap|adjusted|operating|quarterly|annual|full-year|"
+    r"first|second|third|fourth|record|overall|organic|its|our|their|the|group)\b",
+    re.I,
+)
+_CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")
 _CHIP_BEFORE_PRICE = re.compile(
     HARDWARE + r"(?:\s+(?:on-demand|reserved|spot|instances?|按需|预留|竞价))?\s*$"
 )

@@ -623,3 +623,27 @@ def test_a_change_the_prose_states_between_two_table_columns_joins_their_cells()
         ("11,870", "baseline"),
         ("10%", "change"),
     ]
+
+
+def test_a_business_segment_or_a_market_is_the_subject_of_its_figures() -> None:
+    text = (
+        "Ferrolux reports third-quarter results\n\n"
+        "Ferrolux Inc. today reported revenue of $4.82 billion for the third quarter, up 18% "
+        "from $4.09 billion a year earlier. Data center revenue was $2.95 billion, 61% of the "
+        "total. Net income was $612 million."
+    )
+    claims = claims_of(make_article(text, owner="ferrolux"))
+    assert with_figure(claims, "$2.95 billion").subject == {
+        "en": "Ferrolux's data center business",
+        "zh": "Ferrolux 的数据中心业务",
+    }
+    assert with_figure(claims, "$612 million").subject["en"] == "Ferrolux Inc."
+    zh = (
+        "芯眸咨询：三季度中国智能手机出货 7350 万台\n\n"
+        "据芯眸咨询最新数据，2026 年第三季度中国智能手机市场出货量为 7,350 万台，同比增长 3%。"
+    )
+    claims = claims_of(make_article(zh, owner="xinmou"))
+    assert with_figure(claims, "7,350 万台").subject == {
+        "en": "China smartphone market",
+        "zh": "中国智能手机市场",
+    }
