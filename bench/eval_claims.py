@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from pipeline.extractors import extract_html, extract_markdown, extract_text  # noqa: E402
 from pipeline.i18n import default_glossary  # noqa: E402
-from pipeline.records import Article, Claim  # noqa: E402
+from pipeline.records import Article, Claim, Figure  # noqa: E402
 from pipeline.stories import story_claims, with_source_names  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "claims"
@@ -312,8 +312,8 @@ def _score_case(
     # span in the same source (`约 30%` annotated, `30%` read) and its verdict is the same
     got_checks: list[tuple[str, tuple[str, int, int] | None, bool]] = []
     for claim in claims:
-        stated = next((f for f in claim.figures if f.role in ("change", "share")), None)
         for check in claim.checks:
+            stated = _stated(claim, check.detail)
             where = (source_of[claim.article_id], stated.start, stated.end) if stated else None
             got_checks.append((stated.text if stated else "?", where, check.ok))
     if expected_checks or got_checks or CHECK_TAGS & set(case.tags):
@@ -343,6 +343,19 @@ def _score_case(
             got = sorted((t, k) for t, _, k in got_checks)
             want = sorted((t, k) for t, _, k in expected_checks)
             score.misses.append(f"{case.id}: checks {got} ≠ annotated {want}")
+
+
+def _stated(claim: Claim, detail: str) -> Figure | None:
+    """The figure a check is of: the change or share its detail ends with (`… ≈ 9%`), the
+    claim's first when the detail does not say."""
+    stated = [f for f in claim.figures if f.role in ("change", "share")]
+    m = re.search(r"[≈≠]\s*([\d.]+)", detail)
+    if m:
+        said = float(m.group(1))
+        for f in stated:
+            if f.value is not None and abs(abs(f.value) - said) < 1e-9:
+                return f
+    return stated[0] if stated else None
 
 
 def _check_spans(

@@ -37,7 +37,37 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         new, old = b, a
     elif "value" in roles and "baseline" in roles:
         new, old = roles["value"], roles["baseline"]
+        pairs = _changes_and_baselines(claim)
+        if pairs:
+            return tuple(
+                c
+                for stated, old in pairs
+                for c in _check_one(claim, sentence, stated, roles["value"], old)
+            )
     else:
+        return ()
+    return _check_one(claim, sentence, stated, new, old)
+
+
+def _changes_and_baselines(claim: Claim) -> list[tuple[Figure, Figure]]:
+    """A figure compared with two earlier ones (`up 52% from 31,780 … and 9% more than
+    September's 44,300`): each change, once (a headline may restate it), with the baseline
+    in its place in the order; none when the claim does not hold them in pairs."""
+    ordered = sorted(claim.figures, key=lambda f: f.start)
+    changes: list[Figure] = []
+    for f in ordered:
+        if f.role == "change" and f.value not in {c.value for c in changes}:
+            changes.append(f)
+    baselines = [f for f in ordered if f.role == "baseline"]
+    if len(changes) < 2 or len(changes) != len(baselines):
+        return []
+    return list(zip(changes, baselines, strict=True))
+
+
+def _check_one(
+    claim: Claim, sentence: str, stated: Figure, new: Figure, old: Figure
+) -> tuple[Check, ...]:
+    if stated.value is None:
         return ()
     if new.value is None or old.value is None or new.value <= 0 or old.value <= 0:
         return ()

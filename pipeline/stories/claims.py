@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity
+from .checks import half_step
 from .conditions import (
     HARDWARE,
     SETUP_SENTENCE,
@@ -176,7 +177,7 @@ class _Reader:
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
                 drafts.append((draft, reach, subject))
-        drafts = _fold_across_sentences(drafts)
+        drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
         claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
@@ -350,6 +351,7 @@ class _Reader:
         drafts.sort(key=lambda d: d.span[0])
         drafts = _fold_respectively(drafts, text)
         drafts = _fold_changes(drafts)
+        drafts = _fold_second_comparisons(drafts, text)
         # `75% cheaper than standard input`: a value and its change compared with a figure
         # an earlier sentence gave
         for index, draft in enumerate(drafts):
@@ -393,6 +395,8 @@ class _Reader:
         for draft in drafts:
             if draft.comparison not in ("versus", "multiple-of") or not proper_names(draft.against):
                 continue
+            if _A_TIME.match(draft.against):
+                continue  # `9% more than September's 44,300`: a month is no thing of its own
             for q, role in draft.figures:
                 if role == "baseline" and draft.sentence.start <= q.start < draft.sentence.end:
                     out.append(
@@ -653,7 +657,12 @@ class _Reader:
         if draft.subject_hint:
             return draft.subject_hint
         text = self.text
-        first = draft.figures[0][0]
+        # a baseline an earlier sentence gave (`占当月总交付量的 44%` of the 32,150 before) is
+        # not where this claim's subject is said: its own sentence's first figure is
+        first = next(
+            (q for q, _ in draft.figures if draft.sentence.start <= q.start < draft.sentence.end),
+            draft.figures[0][0],
+        )
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
         found = (
@@ -751,7 +760,12 @@ class _Reader:
             return True
         # a Chinese name the headline leads with (`鼎信电子三季度营收……`)
         lead = leading_subject_zh(self.article.title)
-        return bool(lead) and len(lead) >= 2 and lead in phrase
+        if lead and len(lead) >= 2 and lead in phrase:
+            return True
+        # `纯电 SUV 溯光 L7` under `溯光汽车 10 月交付……`: the headline company's brand
+        dated = _ZH_NAME_THEN_PERIOD.match(self.article.title.strip())
+        brand = _ZH_CORPORATE_TAIL.sub("", dated.group(1)) if dated else ""
+        return len(brand) >= 2 and brand in phrase
 
     def _heading_subject(self, heading: Sentence) -> str:
         text = heading.text
@@ -774,6 +788,10 @@ class _Reader:
         ):
             # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with
             return lead
+        dated = _ZH_NAME_THEN_PERIOD.match(lead) if self.zh else None
+        if dated and dated.group(1) in self.text:
+            # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
+            return dated.group(1)
         title = re.split(
             r"\b(?:with|against|versus|vs\.?|than|like|over|on|at)\s|(?:对比|对阵|相比|比)", title
         )[0]
@@ -966,6 +984,10 @@ def _per_from(q: Quantity, context: str) -> Quantity:
     return q
 
 
+_ZH_NAME_THEN_PERIOD = re.compile(
+    r"([\u4e00-\u9fff]{2,8}?)\s*(?:\d{1,2}\s*月|[一二三四]季度|第[一二三四]季度|\d{4}\s*年|前三季度|上半年)"
+)
+_ZH_CORPORATE_TAIL = re.compile(r"(?:汽车|科技|集团|股份|公司|电子|半导体|微电子|能源|智能)$")
 # a market a figure is about: where (and, before it, what) is sold (`中国智能手机市场`)
 _ZH_MARKET = re.compile(
     r"(?:全球|国内|中国|海外|欧洲|北美|[\u4e00-\u9fff]{2,4})[\u4e00-\u9fff]{0,6}市场"
@@ -1568,6 +1590,73 @@ def _fold_across_sentences(
     return out
 
 
+_YEAR_ON_YEAR = re.compile(r"同比\S{0,3}$")
+_MONTH_ON_MONTH = re.compile(r"环比\S{0,3}$")
+_A_YEAR_BEFORE = re.compile(r"(?:去年|上年)同期")
+_A_MONTH_BEFORE = re.compile(r"上月|上个月|(?<!\d)\d{1,2}\s*月(?!底|初|末)")
+
+
+def _later_baselines(
+    drafts: list[tuple[_Draft, list[Condition], str]], text: str
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`当月共交付新车 32,150 辆，同比增长 68%，环比增长 12%。据……去年同期交付量为 19,120 辆，
+    9 月交付量为 28,700 辆。`: the figures of a year and a month before, given in the next
+    sentence, are the baselines of the changes said 同比 and 环比, not claims of their own."""
+    out = list(drafts)
+    for item in drafts:
+        draft = item[0]
+        roles = [r for _, r in draft.figures]
+        if "value" not in roles or "baseline" in roles or "change" not in roles:
+            continue
+        value = next(q for q, r in draft.figures if r == "value")
+        bases = []
+        for q, r in draft.figures:
+            if r != "change":
+                continue
+            lead = text[max(draft.sentence.start, q.start - 8) : q.start].strip()
+            if _YEAR_ON_YEAR.search(lead):
+                bases.append(_A_YEAR_BEFORE)
+            elif _MONTH_ON_MONTH.search(lead):
+                bases.append(_A_MONTH_BEFORE)
+        if not bases:
+            continue
+        later = [
+            o
+            for o in out
+            if o[0].sentence.start >= draft.sentence.end
+            and o[0].sentence.start - draft.sentence.end < 80
+            and o[0].sentence.paragraph == draft.sentence.paragraph
+            and len(o[0].figures) == 1
+            and o[0].figures[0][1] == "value"
+            and _same_unit(o[0].figures[0][0].unit, value.unit)
+        ]
+        found = []
+        for cue in bases:
+            hit = next(
+                (
+                    o
+                    for o in later
+                    if o not in found
+                    and cue.search(
+                        text,
+                        max(o[0].sentence.start, o[0].figures[0][0].start - 16),
+                        o[0].figures[0][0].start,
+                    )
+                ),
+                None,
+            )
+            if hit is not None:
+                found.append(hit)
+        if not found:
+            continue
+        baselines = [(o[0].figures[0][0], "baseline") for o in found]
+        index = next(i for i, o in enumerate(out) if o is item)
+        folded = replace(draft, figures=sorted(draft.figures + baselines, key=lambda f: f[0].start))
+        out[index] = (folded, item[1], item[2])
+        out = [o for o in out if not any(o is f for f in found)]
+    return out
+
+
 def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
     """Whether `before` → `after` gives the stated multiple or change, each figure as rounded
     to its last written digit."""
@@ -1584,6 +1673,12 @@ def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
     return abs(result - change.value) <= step + 1e-9
 
 
+# a comparison with an earlier time, not with another thing (`September's`, `去年同期`)
+_A_TIME = re.compile(
+    r"(?:(?:last|previous|a)\s+)?(?:January|February|March|April|May|June|July|August|September|"
+    r"October|November|December|year|quarter|month)(?:'s)?$|(?:去年|上年|上月|上季度|\d{1,2}\s*月)",
+    re.I,
+)
 _RESPECTIVELY = re.compile(r"分别|respectively", re.I)
 
 
@@ -1615,6 +1710,61 @@ def _fold_respectively(drafts: list[_Draft], text: str) -> list[_Draft]:
         if change is not None:
             draft = replace(draft, figures=draft.figures + change.figures)
         out.append(draft)
+    return out
+
+
+# what a second change of one figure is measured against (`同比增长 68%，环比增长 12%`)
+_SECOND_BASE = re.compile(
+    r"(?:环比|同比|较上月|比上月|较去年|month on month|year on year)\S{0,4}\s*$", re.I
+)
+
+
+def _fold_second_comparisons(drafts: list[_Draft], text: str) -> list[_Draft]:
+    """One figure compared twice in its sentence is one claim: `48,310 vehicles, up 52% from
+    31,780 a year earlier and 9% more than September's 44,300`; `交付 32,150 辆，同比增长 68%，
+    环比增长 12%`. The second comparison (a change, with its baseline when it names one) joins
+    the claim of the figure before it."""
+    out: list[_Draft] = []
+    for draft in drafts:
+        prev = out[-1] if out else None
+        held = dict((r, q) for q, r in draft.figures)
+        if (
+            prev is None
+            or prev.sentence is not draft.sentence
+            or draft.quote_start is not None
+            or "value" not in {r for _, r in prev.figures}
+            or not any(r == "change" for _, r in prev.figures)
+        ):
+            out.append(draft)
+            continue
+        value = next(q for q, r in prev.figures if r == "value")
+        figures: list[tuple[Quantity, str]] | None = None
+        if (
+            sorted(held) == ["baseline", "value"]
+            and len(draft.figures) == 2
+            and held["value"].unit in _CHANGE_UNITS
+            and held["baseline"].unit not in _CHANGE_UNITS
+            and _same_unit(held["baseline"].unit, value.unit)
+        ):
+            # `9% more than September's 44,300`: the percentage is the change
+            figures = [(held["value"], "change"), (held["baseline"], "baseline")]
+        elif (
+            len(draft.figures) == 1
+            and draft.figures[0][1] == "change"
+            and draft.figures[0][0].unit == "%"
+            and _SECOND_BASE.search(text, prev.span[1], draft.figures[0][0].start)
+        ):
+            figures = list(draft.figures)
+        if figures is None:
+            out.append(draft)
+            continue
+        out[-1] = replace(
+            prev,
+            figures=prev.figures + figures,
+            span=(prev.span[0], draft.span[1]),
+            comparison="change",  # against two earlier times, neither one `the` baseline
+            against="",
+        )
     return out
 
 
@@ -1922,12 +2072,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                     for c in out
                     if c is not claim
                     and not in_heading(c)
-                    and any(
-                        g.value == f.value
-                        and g.low == f.low
-                        and (g.unit or None) == (f.unit or None)
-                        for g in c.figures
-                    )
+                    and any(_restates(f, g) for g in c.figures)
                 ),
                 None,
             )
@@ -1937,7 +2082,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
         else:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
-                role = next(g.role for g in home.figures if g.value == f.value and g.low == f.low)
+                role = next(g.role for g in home.figures if _restates(f, g))
                 out[out.index(home)] = replace(
                     home, figures=home.figures + (replace(f, role=role),)
                 )
@@ -2057,6 +2202,17 @@ def _row_named(cells: list[Claim], clause: str) -> str | None:
     top = max(best.values(), default=0)
     winners = [label for label, n in best.items() if n == top]
     return winners[0] if top and len(winners) == 1 else None
+
+
+def _restates(headline: Figure, body: Figure) -> bool:
+    """A headline's figure says the body's, rounded (`3.2 万辆` for `32,150 辆`) or not."""
+    if headline.low != body.low or (headline.unit or None) != (body.unit or None):
+        return False
+    if headline.value == body.value:
+        return True
+    if headline.value is None or body.value is None or headline.low is not None:
+        return False
+    return abs(headline.value - body.value) <= half_step(headline) + 1e-9
 
 
 def _blocks(text: str) -> list[tuple[int, str]]:

@@ -647,3 +647,44 @@ def test_a_business_segment_or_a_market_is_the_subject_of_its_figures() -> None:
         "en": "China smartphone market",
         "zh": "中国智能手机市场",
     }
+
+
+def test_one_figure_compared_with_two_earlier_times_is_one_claim_with_both_checked() -> None:
+    text = (
+        "Halberd deliveries jump 52% in October\n\n"
+        "Halberd Auto delivered 48,310 vehicles in October, up 52% from 31,780 a year earlier "
+        "and 9% more than September's 44,300, the company said on Saturday."
+    )
+    claims = [c for c in claims_of(make_article(text, owner="halberd")) if c.figures]
+    assert len(claims) == 1
+    assert sorted(f.text for f in claims[0].figures) == sorted(
+        ["48,310", "52%", "31,780", "9%", "44,300", "52%"]
+    )
+    assert [k.detail.split("≈")[-1].strip() for k in claims[0].checks] == ["52%", "9%"]
+    assert all(k.ok for k in claims[0].checks)
+
+
+def test_the_year_and_month_before_given_next_are_the_baselines_of_tongbi_and_huanbi() -> None:
+    text = (
+        "溯光汽车 10 月交付 3.2 万辆，同比增长 68%\n\n"
+        "11 月 1 日，溯光汽车公布 10 月交付数据：当月共交付新车 32,150 辆，同比增长 68%，环比增长 12%。"
+        "据溯光官方披露，去年同期交付量为 19,120 辆，9 月交付量为 28,700 辆。\n\n"
+        "分车型看，纯电 SUV 溯光 L7 交付 14,100 辆，占当月总交付量的 44%。"
+    )
+    claims = [c for c in claims_of(make_article(text, owner="suguang")) if c.figures]
+    total = with_figure(claims, "12%")
+    assert sorted(figures(total)) == sorted(
+        [
+            ("3.2 万辆", "value"),
+            ("68%", "change"),
+            ("32,150 辆", "value"),
+            ("68%", "change"),
+            ("12%", "change"),
+            ("19,120 辆", "baseline"),
+            ("28,700 辆", "baseline"),
+        ]
+    )
+    assert total.subject["zh"] == "溯光汽车"
+    assert [k.ok for k in total.checks] == [True, True]
+    assert not any(figures(c) == [("19,120 辆", "value")] for c in claims)
+    assert with_figure(claims, "14,100 辆").subject["zh"] == "纯电 SUV 溯光 L7"
