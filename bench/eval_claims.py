@@ -299,7 +299,7 @@ def _score_case(
             score.misses.append(
                 f"{case.id}: subject {claim.subject} ≠ {gold['subject']} ({[f['text'] for f in gold['figures']]})"
             )
-        _score_parts(case, gold, claim, source, score)
+        _score_parts(case, gold, claim, source, score, by_source[source_of[claim.article_id]])
     for index, claim in enumerate(claims):
         if index not in used:
             score.grouping.fp += 1
@@ -419,12 +419,27 @@ def _value_at(source: Article, span: tuple[int, int]) -> tuple:
     return (None, None, None)
 
 
-def _score_parts(case: Case, gold: dict, claim: Claim, source: Article, score: Score) -> None:
-    for f in gold["figures"]:
-        if str(f.get("source") or gold["source"]) != str(gold["source"]):
-            continue
-        span = span_of(source.text, f)
-        got = next((g for g in claim.figures if span and _overlaps((g.start, g.end), span)), None)
+def _score_parts(
+    case: Case, gold: dict, claim: Claim, source: Article, score: Score, home: Article
+) -> None:
+    # a claim merged from another of its sources holds that source's figures: their roles
+    # are scored against the figures annotated there
+    where = home if home.source_id != source.source_id else source
+    annotated = [
+        f for f in gold["figures"] if str(f.get("source") or gold["source"]) == where.source_id
+    ]
+    by_value = not annotated  # merged by value only: each own figure against the same value
+    for f in annotated or [
+        f for f in gold["figures"] if str(f.get("source") or gold["source"]) == source.source_id
+    ]:
+        if by_value:
+            value = _value_at(source, span_of(source.text, f) or (-1, -1))
+            got = next((g for g in claim.figures if (g.value, g.low, g.high) == value), None)
+        else:
+            span = span_of(where.text, f)
+            got = next(
+                (g for g in claim.figures if span and _overlaps((g.start, g.end), span)), None
+            )
         ok = got is not None and got.role == f["role"]
         score.roles.add(ok)
         if not ok and got is not None:

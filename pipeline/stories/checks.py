@@ -30,6 +30,8 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
     for f in claim.figures:  # the first of a role: `58 … 1.0x` as baselines is the 58
         roles.setdefault(f.role, f)
     stated = roles.get("change") or roles.get("share")
+    if claim.comparison == "share-of" and "share" in roles:
+        stated = roles["share"]  # `grew 27% to 11.87, or 33% of the total`: the share is checked
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()
     if "before" in roles and "after" in roles:

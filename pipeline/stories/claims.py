@@ -429,7 +429,7 @@ class _Reader:
             )
             against = zh
         head = self.text[draft.sentence.start : q.start]
-        value = _value_before(head, same, q)
+        value, its_change = _value_before(head, same, q)
         if not against and not value:
             return draft
         what = against["what"].strip() if against else ""
@@ -450,6 +450,7 @@ class _Reader:
             figures.insert(1 if value else 0, (base[0], "baseline"))
         if not value and not base:
             return draft
+        figures += its_change
         return replace(
             draft,
             figures=sorted(figures, key=lambda f: f[0].start),
@@ -746,6 +747,10 @@ class _Reader:
             return ""
         if not _EN_SEGMENT.fullmatch(found) or _NOT_SEGMENT.match(found):
             return ""
+        if re.search(re.escape(found) + r"\s+(?:shipments|market)\b", head):
+            # `Global smartphone shipments grew 4% to 312.6 million units`: the market's
+            # (its first word capitalised only because it starts the sentence)
+            return f"{found[0].lower()}{found[1:]} market"
         if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
             return ""
         company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
@@ -839,6 +844,12 @@ class _Reader:
             measure = self.glossary.measure_for(unit, context)
             if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
+            share = next((q for q, role in draft.figures if role == "share"), None)
+            if share is not None and (unit or "").split("/")[0] in _MONEY:
+                # `Data center revenue was $2.95 billion, 61% of the total`: a share of money
+                # measures what its share's words say (share of revenue)
+                said = self.glossary.measure_for("%", clause_around(text, sentence, share))
+                measure = measure if said in _GENERIC_MEASURES else said
         else:
             measure = (
                 self.glossary.measure_for(None, sentence.text, any_unit=True) or "performance-curve"
@@ -1147,6 +1158,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"c": "change", "b": "after", "a": "before"},
         "before-after",
+    ),
+    # Revenue rose 9% to $812 million / grew 4% year on year to 312.6 million units
+    (
+        re.compile(
+            r"\b(?:rose|grew|climbed|jumped|increased|gained|fell|dropped|declined|slipped|"
+            rf"slid|edged (?:up|down))\s+(?:by\s+)?⟨(?P<c>\d+)⟩(?:(?!\bfrom\b){_GAP}){{0,25}}?"
+            rf"\bto\s+⟨(?P<a>\d+)⟩(?!{_GAP}{{0,14}}?\bfrom\b)",
+            re.I,
+        ),
+        {"c": "change", "a": "value"},
+        "change",
     ),
     # 下降 31%，由 26.80 元降至 18.50 元 (the change first, then from and to)
     (
@@ -1789,19 +1811,28 @@ def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
     return out
 
 
-def _value_before(head: str, same: list[_Draft], change: Quantity) -> Quantity | None:
-    """The claim's own value, stated just before its change in the same sentence."""
+def _value_before(
+    head: str, same: list[_Draft], change: Quantity
+) -> tuple[Quantity | None, list[tuple[Quantity, str]]]:
+    """The claim's own value, stated just before its change or share in the same sentence,
+    and the change it came with (`Cloud revenue grew 27% to RMB 11.87 billion, or 33% of the
+    total`: the share is of the value that grew 27%)."""
     for draft in reversed(same):
-        if len(draft.figures) == 1 and draft.figures[0][1] == "value":
-            q = draft.figures[0][0]
+        roles = sorted(r for _, r in draft.figures)
+        if roles == ["value"] or (
+            roles == ["change", "value"]
+            and draft.comparison == "change"
+            and draft.figures[-1][1] == "value"
+        ):
+            q = draft.figures[-1][0]
             if q.end <= change.start and change.start - q.end < 40:
                 between = head[len(head) - (change.start - q.end) :]
                 if len(re.findall(r"[，,；;]", between)) >= 2:
                     # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
                     continue
                 same.remove(draft)
-                return q
-    return None
+                return q, [f for f in draft.figures if f[1] == "change"]
+    return None, []
 
 
 def _baseline_before(
@@ -1998,6 +2029,7 @@ def _section_basis(section: Section, text: str) -> str | None:
     return None
 
 
+_MONEY = frozenset({"USD", "CNY", "EUR", "GBP", "JPY"})
 _GENERIC_MEASURES = frozenset(
     {"gap", "share", "growth", "multiple", "count", "amount", "performance-curve"}
 )

@@ -688,3 +688,47 @@ def test_the_year_and_month_before_given_next_are_the_baselines_of_tongbi_and_hu
     assert [k.ok for k in total.checks] == [True, True]
     assert not any(figures(c) == [("19,120 辆", "value")] for c in claims)
     assert with_figure(claims, "14,100 辆").subject["zh"] == "纯电 SUV 溯光 L7"
+
+
+def test_a_change_said_before_the_value_it_reaches_is_one_claim_and_its_share_joins() -> None:
+    text = (
+        "Jiyun Technology reports third-quarter results\n\n"
+        "Jiyun Technology reported third-quarter revenue of RMB 35.62 billion, up 14% year on "
+        "year. Cloud revenue grew 27% to RMB 11.87 billion, or 33% of the total."
+    )
+    claims = claims_of(make_article(text, owner="jiyun"))
+    cloud = with_figure(claims, "33%")
+    assert sorted(figures(cloud)) == sorted(
+        [
+            ("RMB 35.62 billion", "baseline"),
+            ("27%", "change"),
+            ("RMB 11.87 billion", "value"),
+            ("33%", "share"),
+        ]
+    )
+    assert cloud.measure == "segment-revenue-share"
+    assert [(k.ok, k.detail.split()[-1]) for k in cloud.checks] == [(True, "33%")]
+    keldor = claims_of(
+        make_article("Revenue rose 9% to $812 million in the quarter.", owner="keldor")
+    )
+    assert [figures(c) for c in keldor] == [[("9%", "change"), ("$812 million", "value")]]
+
+
+def test_a_market_total_with_a_change_conflicts_with_another_owners_bare_total() -> None:
+    tidemark = make_article(
+        "Global smartphone shipments, Q3 2026\n\n"
+        "Global smartphone shipments grew 4% year on year to 312.6 million units in the third "
+        "quarter, according to Tidemark Research's preliminary data.",
+        owner="tidemark",
+    )
+    quillon = make_article(
+        "Q3 2026 smartphone tracker\n\n"
+        "Our channel checks put global smartphone shipments at 309.8 million units in the third "
+        "quarter.",
+        owner="quillon",
+    )
+    claims = claims_of(tidemark, quillon)
+    ours, theirs = with_figure(claims, "312.6 million"), with_figure(claims, "309.8 million")
+    assert ours.subject["en"] == theirs.subject["en"] == "global smartphone market"
+    assert ours.subject["zh"] == "全球智能手机市场"
+    assert ours.status == theirs.status == "conflicting"
