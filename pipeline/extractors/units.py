@@ -44,7 +44,8 @@ PER = [
         re.compile(
             r"\s*(?:/|per\s+|an?\s+|每)\s*(?:"
             + spelling
-            + r")(?!\s+(?:ago|earlier|later|before|on))",
+            # `a year on`, `a day earlier`: a time after, not a rate (`per GPU-hour on demand` is)
+            + r")(?!\s+(?:ago|earlier|later|before|on\b(?![- ]demand)))",
             re.I,
         ),
         canon,
@@ -245,7 +246,7 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:-?tokens?\b|个\s*tokens?|个?\s*token)", "token"),
     (r"(?:ms\b|milliseconds?\b|毫秒)", "ms"),
     (r"(?:seconds?\b|secs?\b|s(?![A-Za-z0-9²/'’])|秒钟?)", "s"),
-    (r"(?:minutes?\b|mins?\b|分钟)", "min"),
+    (r"(?:-?minutes?\b|mins?\b|分钟)", "min"),  # `a 24.3-minute fine-tuning time`
     (r"(?:-?hours?\b|hrs?\b|个?小时|学时|课时)", "hour"),
     (r"(?:-?days?\b|天)", "day"),
     (r"(?:-?weeks?\b|个?星期(?![一二三四五六日天])|周(?![一二三四五六日天末]))", "week"),

@@ -10,6 +10,7 @@ arbitrary tolerance. Only figures of one claim are ever paired.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -29,6 +30,8 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
     for f in claim.figures:  # the first of a role: `58 … 1.0x` as baselines is the 58
         roles.setdefault(f.role, f)
     stated = roles.get("change") or roles.get("share")
+    if claim.comparison == "share-of" and "share" in roles:
+        stated = roles["share"]  # `grew 27% to 11.87, or 33% of the total`: the share is checked
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()
     if "before" in roles and "after" in roles:
@@ -36,19 +39,51 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         new, old = b, a
     elif "value" in roles and "baseline" in roles:
         new, old = roles["value"], roles["baseline"]
+        pairs = _changes_and_baselines(claim)
+        if pairs:
+            return tuple(
+                c
+                for stated, old in pairs
+                for c in _check_one(claim, sentence, stated, roles["value"], old)
+            )
     else:
+        return ()
+    return _check_one(claim, sentence, stated, new, old)
+
+
+def _changes_and_baselines(claim: Claim) -> list[tuple[Figure, Figure]]:
+    """A figure compared with two earlier ones (`up 52% from 31,780 … and 9% more than
+    September's 44,300`): each change, once (a headline may restate it), with the baseline
+    in its place in the order; none when the claim does not hold them in pairs."""
+    ordered = sorted(claim.figures, key=lambda f: f.start)
+    changes: list[Figure] = []
+    for f in ordered:
+        if f.role == "change" and f.value not in {c.value for c in changes}:
+            changes.append(f)
+    baselines = [f for f in ordered if f.role == "baseline"]
+    if len(changes) < 2 or len(changes) != len(baselines):
+        return []
+    return list(zip(changes, baselines, strict=True))
+
+
+def _check_one(
+    claim: Claim, sentence: str, stated: Figure, new: Figure, old: Figure
+) -> tuple[Check, ...]:
+    if stated.value is None:
         return ()
     if new.value is None or old.value is None or new.value <= 0 or old.value <= 0:
         return ()
     if not _one_unit(new.unit, old.unit):
         return ()
     around = _around(sentence, stated)
-    if stated.role == "share":
+    if _difference(stated, new, old):
+        check = _verify_difference(stated, new, old)
+    elif stated.role == "share":
         check = _verify(stated, new, old, lambda x, y: 100 * x / y, "{r:.1f}%", (new, old))
     elif stated.unit == "x":
         hi, lo = (new, old) if new.value >= old.value else (old, new)
         check = _verify(stated, hi, lo, lambda x, y: x / y, "{r:.2f}×", (hi, lo))
-    elif stated.unit == "pp":
+    elif stated.unit == "pp":  # points between figures that are not both percentages
         return ()
     elif _DOWN.search(around) or (claim.comparison == "before-after" and new.value < old.value):
         hi, lo = (new, old) if new.value >= old.value else (old, new)
@@ -57,6 +92,44 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         hi, lo = (new, old) if new.value >= old.value else (old, new)
         check = _verify(stated, hi, lo, lambda x, y: 100 * (x / y - 1), "+{r:.1f}%", (hi, lo))
     return (check,) if check else ()
+
+
+# a stated figure in these units is a ratio of the two figures, never their difference
+_RATIO_UNITS = frozenset({"%", "x"})
+
+
+def _difference(stated: Figure, new: Figure, old: Figure) -> bool:
+    """The stated figure is the two figures' difference: percentage points between two
+    percentages (`32.5%，较上年同期的 30.4% 提高 2.1 个百分点`), or a change in the figures'
+    own unit (`3.6 秒 … 慢了 0.4 秒`, `由 21.58 万元直降 2.6 万元至 18.98 万元`)."""
+    if stated.unit == "pp":
+        return new.unit == old.unit == "%"
+    if stated.unit is None or stated.unit in _RATIO_UNITS:
+        return False
+    return _one_unit(stated.unit, new.unit) and _one_unit(stated.unit, old.unit)
+
+
+def _verify_difference(stated: Figure, new: Figure, old: Figure) -> Check | None:
+    """`|new − old|` against the stated difference, each figure an interval of its last
+    written digit, so `32.5 − 30.4 = 2.1` passes and `14.8 − 11.2 = 3.6 ≠ 3.1` fails."""
+    va, vb, result = float(new.value or 0), float(old.value or 0), abs(float(stated.value or 0))
+    ha, hb, hr = half_step(new), half_step(old), half_step(stated)
+    hi, lo = (va, vb) if va >= vb else (vb, va)
+    h = ha + hb
+    low, high = max(0.0, hi - lo - h), hi - lo + h
+    ok = low - hr <= result <= high + hr
+    computed = hi - lo
+    shown = f"{computed:.{_decimals(stated)}f}"
+    detail = f"{_num(hi)} − {_num(lo)} = {shown} {'≈' if ok else '≠'} {_num(result)}"
+    return Check(kind="arithmetic", ok=ok, detail=detail)
+
+
+def _decimals(f: Figure) -> int:
+    """How many decimals `f` was written with, in its value's scale (2.6 万元 → 0 as yuan)."""
+    step = half_step(f)
+    if step <= 0 or step >= 0.5:
+        return 0
+    return max(0, round(-math.log10(step * 2)))
 
 
 def _one_unit(a: str | None, b: str | None) -> bool:

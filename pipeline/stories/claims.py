@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity
+from .checks import half_step
 from .conditions import (
     HARDWARE,
     SETUP_SENTENCE,
@@ -126,7 +127,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
-        return tuple(_dedupe(_fold_headings(out, self.article)))
+        return tuple(_dedupe(_fold_headings(_join_table_comparisons(out, self.text), self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -176,7 +177,7 @@ class _Reader:
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
                 drafts.append((draft, reach, subject))
-        drafts = _fold_across_sentences(drafts)
+        drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
         claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
@@ -355,6 +356,7 @@ class _Reader:
         drafts.sort(key=lambda d: d.span[0])
         drafts = _fold_respectively(drafts, text)
         drafts = _fold_changes(drafts)
+        drafts = _fold_second_comparisons(drafts, text)
         # `75% cheaper than standard input`: a value and its change compared with a figure
         # an earlier sentence gave
         for index, draft in enumerate(drafts):
@@ -398,6 +400,8 @@ class _Reader:
         for draft in drafts:
             if draft.comparison not in ("versus", "multiple-of") or not proper_names(draft.against):
                 continue
+            if _A_TIME.match(draft.against):
+                continue  # `9% more than September's 44,300`: a month is no thing of its own
             for q, role in draft.figures:
                 if role == "baseline" and draft.sentence.start <= q.start < draft.sentence.end:
                     out.append(
@@ -430,7 +434,7 @@ class _Reader:
             )
             against = zh
         head = self.text[draft.sentence.start : q.start]
-        value = _value_before(head, same, q)
+        value, its_change = _value_before(head, same, q)
         if not against and not value:
             return draft
         what = against["what"].strip() if against else ""
@@ -451,6 +455,7 @@ class _Reader:
             figures.insert(1 if value else 0, (base[0], "baseline"))
         if not value and not base:
             return draft
+        figures += its_change
         return replace(
             draft,
             figures=sorted(figures, key=lambda f: f[0].start),
@@ -661,7 +666,12 @@ class _Reader:
         if draft.subject_hint:
             return draft.subject_hint
         text = self.text
-        first = draft.figures[0][0]
+        # a baseline an earlier sentence gave (`占当月总交付量的 44%` of the 32,150 before) is
+        # not where this claim's subject is said: its own sentence's first figure is
+        first = next(
+            (q for q, _ in draft.figures if draft.sentence.start <= q.start < draft.sentence.end),
+            draft.figures[0][0],
+        )
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
         found = (
@@ -696,6 +706,9 @@ class _Reader:
             )
         ):
             found = ""
+        segment = self._segment(draft, found, head)
+        if segment:  # not the topic: the next claim is about the company again
+            return segment
         if (
             found
             and not self.zh
@@ -725,6 +738,32 @@ class _Reader:
         # the claim is about what the article is about at this point
         return self.topic or previous or self.owner_name
 
+    def _segment(self, draft: _Draft, found: str, head: str) -> str:
+        """A business or a market a figure is about (`Data center revenue was $2.95 billion` →
+        the company's data center business; `中国智能手机市场出货量为 7,350 万台` → that market),
+        not the company the article is about."""
+        if self.zh:
+            return found if found and _ZH_MARKET.fullmatch(found) else ""
+        value = next((q for q, role in draft.figures if role == "value"), None)
+        if value is not None and value is not draft.figures[0][0]:
+            # a share's total may come first (`$4.82 billion … Data center revenue was $2.95
+            # billion, 61% of the total`): the figure's own clause names its segment
+            begin = clause_start(self.text, draft.sentence.start, value.start)
+            head = self.text[begin : value.start]
+            found = subject_en(head, "")
+        if not found:
+            return ""
+        if not _EN_SEGMENT.fullmatch(found) or _NOT_SEGMENT.match(found):
+            return ""
+        if re.search(re.escape(found) + r"\s+(?:shipments|market)\b", head):
+            # `Global smartphone shipments grew 4% to 312.6 million units`: the market's
+            # (its first word capitalised only because it starts the sentence)
+            return f"{found[0].lower()}{found[1:]} market"
+        if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
+            return ""
+        company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
+        return f"{company}'s {found.lower()} business" if company else ""
+
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
             return True
@@ -734,7 +773,12 @@ class _Reader:
             return True
         # a Chinese name the headline leads with (`鼎信电子三季度营收……`)
         lead = leading_subject_zh(self.article.title)
-        return bool(lead) and len(lead) >= 2 and lead in phrase
+        if lead and len(lead) >= 2 and lead in phrase:
+            return True
+        # `纯电 SUV 溯光 L7` under `溯光汽车 10 月交付……`: the headline company's brand
+        dated = _ZH_NAME_THEN_PERIOD.match(self.article.title.strip())
+        brand = _ZH_CORPORATE_TAIL.sub("", dated.group(1)) if dated else ""
+        return len(brand) >= 2 and brand in phrase
 
     def _heading_subject(self, heading: Sentence) -> str:
         text = heading.text
@@ -757,6 +801,10 @@ class _Reader:
         ):
             # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with
             return lead
+        dated = _ZH_NAME_THEN_PERIOD.match(lead) if self.zh else None
+        if dated and dated.group(1) in self.text:
+            # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
+            return dated.group(1)
         title = re.split(
             r"\b(?:with|against|versus|vs\.?|than|like|over|on|at)\s|(?:对比|对阵|相比|比)", title
         )[0]
@@ -804,6 +852,12 @@ class _Reader:
             measure = self.glossary.measure_for(unit, context)
             if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
+            share = next((q for q, role in draft.figures if role == "share"), None)
+            if share is not None and (unit or "").split("/")[0] in _MONEY:
+                # `Data center revenue was $2.95 billion, 61% of the total`: a share of money
+                # measures what its share's words say (share of revenue)
+                said = self.glossary.measure_for("%", clause_around(text, sentence, share))
+                measure = measure if said in _GENERIC_MEASURES else said
         else:
             measure = (
                 self.glossary.measure_for(None, sentence.text, any_unit=True) or "performance-curve"
@@ -949,6 +1003,22 @@ def _per_from(q: Quantity, context: str) -> Quantity:
     return q
 
 
+_ZH_NAME_THEN_PERIOD = re.compile(
+    r"([\u4e00-\u9fff]{2,8}?)\s*(?:\d{1,2}\s*月|[一二三四]季度|第[一二三四]季度|\d{4}\s*年|前三季度|上半年)"
+)
+_ZH_CORPORATE_TAIL = re.compile(r"(?:汽车|科技|集团|股份|公司|电子|半导体|微电子|能源|智能)$")
+# a market a figure is about: where (and, before it, what) is sold (`中国智能手机市场`)
+_ZH_MARKET = re.compile(
+    r"(?:全球|国内|中国|海外|欧洲|北美|[\u4e00-\u9fff]{2,4})[\u4e00-\u9fff]{0,6}市场"
+)
+# a segment's name before `revenue`: one to three plain words (`Data center`, `Subscription`)
+_EN_SEGMENT = re.compile(r"[A-Z]?[a-z]+(?:[ -][a-z]+){0,2}")
+_NOT_SEGMENT = re.compile(
+    r"(?:total|net|gross|gaap|non-gaap|adjusted|operating|quarterly|annual|full-year|"
+    r"first|second|third|fourth|record|overall|organic|its|our|their|the|group)\b",
+    re.I,
+)
+_CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")
 _CHIP_BEFORE_PRICE = re.compile(
     HARDWARE + r"(?:\s+(?:on-demand|reserved|spot|instances?|按需|预留|竞价))?\s*$"
 )
@@ -1106,6 +1176,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"c": "change", "b": "after", "a": "before"},
         "before-after",
+    ),
+    # Revenue rose 9% to $812 million / grew 4% year on year to 312.6 million units
+    (
+        re.compile(
+            r"\b(?:rose|grew|climbed|jumped|increased|gained|fell|dropped|declined|slipped|"
+            rf"slid|edged (?:up|down))\s+(?:by\s+)?⟨(?P<c>\d+)⟩(?:(?!\bfrom\b){_GAP}){{0,25}}?"
+            rf"\bto\s+⟨(?P<a>\d+)⟩(?!{_GAP}{{0,14}}?\bfrom\b)",
+            re.I,
+        ),
+        {"c": "change", "a": "value"},
+        "change",
     ),
     # 下降 31%，由 26.80 元降至 18.50 元 (the change first, then from and to)
     (
@@ -1549,6 +1630,73 @@ def _fold_across_sentences(
     return out
 
 
+_YEAR_ON_YEAR = re.compile(r"同比\S{0,3}$")
+_MONTH_ON_MONTH = re.compile(r"环比\S{0,3}$")
+_A_YEAR_BEFORE = re.compile(r"(?:去年|上年)同期")
+_A_MONTH_BEFORE = re.compile(r"上月|上个月|(?<!\d)\d{1,2}\s*月(?!底|初|末)")
+
+
+def _later_baselines(
+    drafts: list[tuple[_Draft, list[Condition], str]], text: str
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`当月共交付新车 32,150 辆，同比增长 68%，环比增长 12%。据……去年同期交付量为 19,120 辆，
+    9 月交付量为 28,700 辆。`: the figures of a year and a month before, given in the next
+    sentence, are the baselines of the changes said 同比 and 环比, not claims of their own."""
+    out = list(drafts)
+    for item in drafts:
+        draft = item[0]
+        roles = [r for _, r in draft.figures]
+        if "value" not in roles or "baseline" in roles or "change" not in roles:
+            continue
+        value = next(q for q, r in draft.figures if r == "value")
+        bases = []
+        for q, r in draft.figures:
+            if r != "change":
+                continue
+            lead = text[max(draft.sentence.start, q.start - 8) : q.start].strip()
+            if _YEAR_ON_YEAR.search(lead):
+                bases.append(_A_YEAR_BEFORE)
+            elif _MONTH_ON_MONTH.search(lead):
+                bases.append(_A_MONTH_BEFORE)
+        if not bases:
+            continue
+        later = [
+            o
+            for o in out
+            if o[0].sentence.start >= draft.sentence.end
+            and o[0].sentence.start - draft.sentence.end < 80
+            and o[0].sentence.paragraph == draft.sentence.paragraph
+            and len(o[0].figures) == 1
+            and o[0].figures[0][1] == "value"
+            and _same_unit(o[0].figures[0][0].unit, value.unit)
+        ]
+        found = []
+        for cue in bases:
+            hit = next(
+                (
+                    o
+                    for o in later
+                    if o not in found
+                    and cue.search(
+                        text,
+                        max(o[0].sentence.start, o[0].figures[0][0].start - 16),
+                        o[0].figures[0][0].start,
+                    )
+                ),
+                None,
+            )
+            if hit is not None:
+                found.append(hit)
+        if not found:
+            continue
+        baselines = [(o[0].figures[0][0], "baseline") for o in found]
+        index = next(i for i, o in enumerate(out) if o is item)
+        folded = replace(draft, figures=sorted(draft.figures + baselines, key=lambda f: f[0].start))
+        out[index] = (folded, item[1], item[2])
+        out = [o for o in out if not any(o is f for f in found)]
+    return out
+
+
 def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
     """Whether `before` → `after` gives the stated multiple or change, each figure as rounded
     to its last written digit."""
@@ -1565,6 +1713,12 @@ def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
     return abs(result - change.value) <= step + 1e-9
 
 
+# a comparison with an earlier time, not with another thing (`September's`, `去年同期`)
+_A_TIME = re.compile(
+    r"(?:(?:last|previous|a)\s+)?(?:January|February|March|April|May|June|July|August|September|"
+    r"October|November|December|year|quarter|month)(?:'s)?$|(?:去年|上年|上月|上季度|\d{1,2}\s*月)",
+    re.I,
+)
 _RESPECTIVELY = re.compile(r"分别|respectively", re.I)
 
 
@@ -1599,6 +1753,61 @@ def _fold_respectively(drafts: list[_Draft], text: str) -> list[_Draft]:
     return out
 
 
+# what a second change of one figure is measured against (`同比增长 68%，环比增长 12%`)
+_SECOND_BASE = re.compile(
+    r"(?:环比|同比|较上月|比上月|较去年|month on month|year on year)\S{0,4}\s*$", re.I
+)
+
+
+def _fold_second_comparisons(drafts: list[_Draft], text: str) -> list[_Draft]:
+    """One figure compared twice in its sentence is one claim: `48,310 vehicles, up 52% from
+    31,780 a year earlier and 9% more than September's 44,300`; `交付 32,150 辆，同比增长 68%，
+    环比增长 12%`. The second comparison (a change, with its baseline when it names one) joins
+    the claim of the figure before it."""
+    out: list[_Draft] = []
+    for draft in drafts:
+        prev = out[-1] if out else None
+        held = dict((r, q) for q, r in draft.figures)
+        if (
+            prev is None
+            or prev.sentence is not draft.sentence
+            or draft.quote_start is not None
+            or "value" not in {r for _, r in prev.figures}
+            or not any(r == "change" for _, r in prev.figures)
+        ):
+            out.append(draft)
+            continue
+        value = next(q for q, r in prev.figures if r == "value")
+        figures: list[tuple[Quantity, str]] | None = None
+        if (
+            sorted(held) == ["baseline", "value"]
+            and len(draft.figures) == 2
+            and held["value"].unit in _CHANGE_UNITS
+            and held["baseline"].unit not in _CHANGE_UNITS
+            and _same_unit(held["baseline"].unit, value.unit)
+        ):
+            # `9% more than September's 44,300`: the percentage is the change
+            figures = [(held["value"], "change"), (held["baseline"], "baseline")]
+        elif (
+            len(draft.figures) == 1
+            and draft.figures[0][1] == "change"
+            and draft.figures[0][0].unit == "%"
+            and _SECOND_BASE.search(text, prev.span[1], draft.figures[0][0].start)
+        ):
+            figures = list(draft.figures)
+        if figures is None:
+            out.append(draft)
+            continue
+        out[-1] = replace(
+            prev,
+            figures=prev.figures + figures,
+            span=(prev.span[0], draft.span[1]),
+            comparison="change",  # against two earlier times, neither one `the` baseline
+            against="",
+        )
+    return out
+
+
 def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
     """A lone change right after a comparison without one (`降至 18.50 元，降幅约 31%`) is its change."""
     out: list[_Draft] = []
@@ -1620,19 +1829,28 @@ def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
     return out
 
 
-def _value_before(head: str, same: list[_Draft], change: Quantity) -> Quantity | None:
-    """The claim's own value, stated just before its change in the same sentence."""
+def _value_before(
+    head: str, same: list[_Draft], change: Quantity
+) -> tuple[Quantity | None, list[tuple[Quantity, str]]]:
+    """The claim's own value, stated just before its change or share in the same sentence,
+    and the change it came with (`Cloud revenue grew 27% to RMB 11.87 billion, or 33% of the
+    total`: the share is of the value that grew 27%)."""
     for draft in reversed(same):
-        if len(draft.figures) == 1 and draft.figures[0][1] == "value":
-            q = draft.figures[0][0]
+        roles = sorted(r for _, r in draft.figures)
+        if roles == ["value"] or (
+            roles == ["change", "value"]
+            and draft.comparison == "change"
+            and draft.figures[-1][1] == "value"
+        ):
+            q = draft.figures[-1][0]
             if q.end <= change.start and change.start - q.end < 40:
                 between = head[len(head) - (change.start - q.end) :]
                 if len(re.findall(r"[，,；;]", between)) >= 2:
                     # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
                     continue
                 same.remove(draft)
-                return q
-    return None
+                return q, [f for f in draft.figures if f[1] == "change"]
+    return None, []
 
 
 def _baseline_before(
@@ -1829,6 +2047,7 @@ def _section_basis(section: Section, text: str) -> str | None:
     return None
 
 
+_MONEY = frozenset({"USD", "CNY", "EUR", "GBP", "JPY"})
 _GENERIC_MEASURES = frozenset(
     {"gap", "share", "growth", "multiple", "count", "amount", "performance-curve"}
 )
@@ -1903,12 +2122,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                     for c in out
                     if c is not claim
                     and not in_heading(c)
-                    and any(
-                        g.value == f.value
-                        and g.low == f.low
-                        and (g.unit or None) == (f.unit or None)
-                        for g in c.figures
-                    )
+                    and any(_restates(f, g) for g in c.figures)
                 ),
                 None,
             )
@@ -1918,12 +2132,137 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
         else:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
-                role = next(g.role for g in home.figures if g.value == f.value and g.low == f.low)
+                role = next(g.role for g in home.figures if _restates(f, g))
                 out[out.index(home)] = replace(
                     home, figures=home.figures + (replace(f, role=role),)
                 )
             out.remove(claim)
     return out
+
+
+def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
+    """A change the prose states between two columns of a table (`The Slate Pro leads the
+    multi-core test by 10% over the Kivo Book Air`, `澜镜 Book S 的续航比青禾 AirBook 长了 22%`)
+    is the first column's cell compared with the second's on the row the clause names: one
+    claim of the cell's value, the other cell as its baseline, and the change."""
+    cells = [c for c in claims if _is_cell(c)]
+    if len(cells) < 2:
+        return claims
+    out = list(claims)
+    for claim in claims:
+        if len(claim.figures) != 1 or claim.figures[0].role != "change":
+            continue
+        change = claim.figures[0]
+        if change.unit not in ("%", "x"):
+            continue
+        sentence = text[claim.start : claim.end]
+        named = _cell_subjects_named(cells, sentence)
+        if len(named) != 2:
+            continue
+        clause = _clause_before(text, claim.start, change.start)
+        row = _row_named(cells, clause)
+        if row is None:
+            continue
+        first, second = (
+            next((c for c in cells if _row_label(c) == row and c.subject["en"] == name), None)
+            for name in named
+        )
+        if first is None or second is None:
+            continue
+        home = next(c for c in out if c.id == first.id)
+        baseline = replace(second.figures[0], role="baseline")
+        out[out.index(home)] = replace(
+            home,
+            figures=(home.figures[0], baseline, change),
+            comparison="versus",
+            against=dict(second.subject),
+            quote=sentence,
+            start=claim.start,
+            end=claim.end,
+        )
+        out.remove(claim)
+    return out
+
+
+def _is_cell(claim: Claim) -> bool:
+    """A table cell's own claim: one value, quoted as its header and row."""
+    head, _, row = claim.quote.partition("\n")
+    return (
+        len(claim.figures) == 1
+        and claim.figures[0].role == "value"
+        and head.lstrip().startswith("|")
+        and row.lstrip().startswith("|")
+    )
+
+
+def _row_label(cell: Claim) -> str:
+    row = cell.quote.partition("\n")[2]
+    return next((c.strip() for c in row.split("|") if c.strip()), "")
+
+
+def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
+    """The columns' subjects the sentence names, in the order it names them (a name may be
+    said short: `the Slate Pro` for `Marlow Slate Pro`)."""
+    found: dict[str, int] = {}
+    for cell in cells:
+        name = cell.subject["en"]
+        if name in found:
+            continue
+        spellings = {cell.subject["en"], cell.subject.get("zh", "")}
+        words = name.split()
+        if len(words) >= 3:
+            spellings.add(" ".join(words[-2:]))
+        at = min((sentence.find(s) for s in spellings if s and s in sentence), default=-1)
+        if at >= 0:
+            found[name] = at
+    return sorted(found, key=found.__getitem__)
+
+
+def _clause_before(text: str, start: int, at: int) -> str:
+    """The clause that leads up to offset `at` (from the last comma, semicolon or start)."""
+    head = text[start:at]
+    cut = max(head.rfind(p) for p in ("，", "；", ",", ";", "。"))
+    return head[cut + 1 :]
+
+
+_ROW_STOP = frozenset("score test tests time result results".split())
+
+
+def _row_named(cells: list[Claim], clause: str) -> str | None:
+    """The one row label whose words the clause says (`multi-core test` → `Multi-core score`,
+    `续航` → `视频续航（小时）`)."""
+    low = clause.lower()
+    best: dict[str, int] = {}
+    for cell in cells:
+        label = _row_label(cell)
+        if label in best:
+            continue
+        latin = {
+            w
+            for w in re.findall(r"[a-z][a-z-]{3,}", label.lower())
+            if w not in _ROW_STOP and re.search(rf"\b{re.escape(w)}\b", low)
+        }
+        han = {
+            run[i : i + 2]
+            for run in re.findall(r"[\u4e00-\u9fff]{2,}", label)
+            for i in range(len(run) - 1)
+            if run[i : i + 2] in clause
+        }
+        best[label] = len(latin) + len(han)
+    top = max(best.values(), default=0)
+    winners = [label for label, n in best.items() if n == top]
+    return winners[0] if top and len(winners) == 1 else None
+
+
+def _restates(headline: Figure, body: Figure) -> bool:
+    """A headline's figure says the body's, rounded (`3.2 万辆` for `32,150 辆`) or not."""
+    if headline.low != body.low or (headline.unit or None) != (body.unit or None):
+        return False
+    if headline.value == body.value:
+        return True
+    if headline.value is None or body.value is None or headline.low is not None:
+        return False
+    return abs(headline.value - body.value) <= half_step(headline) + 1e-9
 
 
 def _blocks(text: str) -> list[tuple[int, str]]:

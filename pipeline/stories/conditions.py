@@ -459,12 +459,20 @@ _VERSION_WORDS = re.compile(
 _SURVEY_BEFORE = re.compile(r"(?:对|调研了?|调查了?|surveyed|survey of|polled)\s*$", re.I)
 _SURVEY_NOUN = re.compile(r"\s*(?:家)?[^，,。的]{0,16}")
 _IDLE_AFTER = re.compile(
-    r"\s*(?:new\s+)?(?:files?|bug fixes|fixes|bugs|commits|PRs?\b|pull requests|contributors|"
+    # `48 Chinese cities`, `210 new stores`: one or two words may name what sort they are
+    r"\s*(?:(?:new|[A-Za-z][\w-]*(?:\s+and\s+[A-Za-z][\w-]*)?)\s+)?(?:files?|bug fixes|fixes|bugs|commits|PRs?\b|pull requests|contributors|"
     r"people|employees|staff|engineers|workers|stores|shops|outlets|cities|countries|partners|"
     r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板)",
     re.I,
 )
 _PEOPLE_IN = re.compile(r"[名位人家]$")
+# a supplier's few business customers are how far it has got, not a finding of its own
+# (`shipping to two commercial-vehicle customers`, `more than 20 cloud and telecom customers`)
+_FEW_CUSTOMERS = re.compile(
+    r"\s*(?:(?:[A-Za-z][\w-]*(?:\s+and\s+[A-Za-z][\w-]*)?)\s+)?(?:customers|clients)\b", re.I
+)
+# `本次横评的三台机器`, `两台机器`: a handful of machines is how many were set up
+_FEW_MACHINES = re.compile(r"[两二三四五六七八九\d]\s*台$")
 _DIGITS_AFTER = re.compile(r"\s*数")  # `三位数增长`: digits, not people
 _COUNTED_FINDING = re.compile(r"users?|customers?|subscribers?|用户|客户|订单|款|种|辆|台", re.I)
 _DISCOUNT_AFTER = re.compile(r"\s*折")
@@ -761,7 +769,7 @@ def _rule_physical(at: _At) -> Fig | None:
         if _STANDSTILL.match(at.text, q.end, at.scene.sentence.end):
             return at.fig("configuration", "speed")
         return None
-    if unit in ("W", "kW", "V"):
+    if unit in ("W", "kW", "V", "C"):  # `C`: a charging rate (`at 5C charging stations`)
         m = _EQUIPMENT_AFTER.match(at.text, q.end, at.scene.sentence.end)
         if not m:
             return None
@@ -825,6 +833,11 @@ def _rule_idle(at: _At) -> Fig | None:
         return Fig(q, "finding")
     if _PEOPLE_IN.search(q.text) or _IDLE_AFTER.match(at.text, q.end, at.scene.sentence.end):
         return Fig(q, "ignore")  # `14 files`, `2,300 people`, `6 名工程师`
+    few = float(q.value).is_integer() and abs(q.value) < 100
+    if few and _FEW_CUSTOMERS.match(at.text, q.end, at.scene.sentence.end):
+        return Fig(q, "ignore")
+    if few and abs(q.value) < 10 and _FEW_MACHINES.search(q.text):
+        return Fig(q, "ignore")
     return None
 
 
@@ -936,7 +949,9 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_frame,
     ),
 }
-_PHYSICAL = frozenset({"°C", "nits", "km/h", "mph", "W", "kW", "V", "inch", "Gb/s", "core", "km"})
+_PHYSICAL = frozenset(
+    {"°C", "nits", "km/h", "mph", "W", "kW", "V", "C", "inch", "Gb/s", "core", "km"}
+)
 
 
 def _unit_class(text: str, q: Quantity, unit: str | None) -> str:

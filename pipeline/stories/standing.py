@@ -208,9 +208,17 @@ _LOOSE_MEASURES = frozenset(
 )
 
 
-def _comparable(a: Claim, b: Claim) -> bool:
-    """Same subject, measure, comparison, and no condition that differs between them."""
-    if a.comparison != b.comparison:
+def _compared(claim: Claim) -> str:
+    """The comparison a value is read under, for conflicts: a change against an unnamed
+    earlier time (`grew 4% to 312.6 million units`) leaves the value the same claim as a
+    bare one (`309.8 million units`)."""
+    return "none" if claim.comparison == "change" else claim.comparison
+
+
+def _comparable(a: Claim, b: Claim, *, loose: bool = False) -> bool:
+    """Same subject, measure, comparison, and no condition that differs between them
+    (`loose`: a change against an unnamed time compares as its bare value)."""
+    if (_compared(a) != _compared(b)) if loose else (a.comparison != b.comparison):
         return False
     if (
         a.measure != b.measure
@@ -445,13 +453,15 @@ def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
         if not _main(claim):
             continue
         for key in _subject_names(claim):
-            by_name.setdefault((key, claim.comparison), []).append(index)
+            by_name.setdefault((key, _compared(claim)), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
     for i, j in pairs:
         a, b = merged[i], merged[j]
         if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
             continue  # one source's different figures are different conditions, not a dispute
-        if not _main(a) or not _main(b) or not _comparable(a, b) or not _same_against(a, b):
+        if not _main(a) or not _main(b) or not _same_against(a, b):
+            continue
+        if not _comparable(a, b, loose=True):
             continue
         if not _conflict_worthy(a, b):
             continue

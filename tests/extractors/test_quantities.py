@@ -31,6 +31,11 @@ def quantities(text: str) -> list[tuple]:
         ("a 3× speed-up", ("3×", 3, None, None, "x")),
         ("折合 38.96 美元/GPU 小时", ("38.96 美元/GPU 小时", 38.96, None, None, "USD/GPU-hour")),
         ("USD 38.96 per GPU-hour", ("USD 38.96 per GPU-hour", 38.96, None, None, "USD/GPU-hour")),
+        ("a 24.3-minute fine-tuning time", ("24.3-minute", 24.3, None, None, "min")),
+        (
+            "at $2.25 per GPU-hour on demand",
+            ("$2.25 per GPU-hour", 2.25, None, None, "USD/GPU-hour"),
+        ),
         ("it cost $1.4 billion", ("$1.4 billion", 1400000000, None, None, "USD")),
         ("priced at €20", ("€20", 20, None, None, "EUR")),
         ("a 131,072-token context", ("131,072-token", 131072, None, None, "token")),

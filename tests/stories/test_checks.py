@@ -68,3 +68,30 @@ def test_nothing_is_checked_without_two_figures_of_one_claim() -> None:
         "Paid plans are now 12% of all accounts."
     )
     assert checks(text) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # percentage points between two percentages are their difference
+        (
+            "华睿科技第三季度毛利率为 32.5%，较上年同期的 30.4% 提高 2.1 个百分点。",
+            [("2.1 个百分点", True)],
+        ),
+        (
+            "Operating margin expanded to 14.8% from 11.2% a year ago, an improvement of 3.1 "
+            "percentage points, driven by a richer mix of software subscriptions.",
+            [("3.1 percentage points", False)],
+        ),
+        # a change in the figures' own unit is their difference too
+        ("实测 0-100 km/h 加速为 3.6 秒，比官方公布的 3.2 秒慢了 0.4 秒。", [("0.4 秒", True)]),
+        (
+            "溯光 L7 长续航版起售价由 21.58 万元下调至 18.98 万元，直降 2.6 万元。",
+            [("2.6 万元", True)],
+        ),
+    ],
+)
+def test_a_stated_difference_is_the_two_figures_difference(
+    sentence: str, expected: list[tuple[str, bool]]
+) -> None:
+    assert checks(sentence) == expected

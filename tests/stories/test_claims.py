@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import hashlib
 
+import pytest
+
 from pipeline.extractors import extract_markdown
 from pipeline.i18n import default_glossary
 from pipeline.records import Article, Claim
@@ -581,3 +583,183 @@ def test_a_set_up_restated_with_another_is_neither_merged_nor_corroborated() -> 
     ]
     assert decode.status == "self-reported"
     assert "EP4DP4" not in [c.text for c in decode.conditions]
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "measure"),
+    [
+        # a kind of time that names itself wins over the time something takes
+        (
+            "The Vireo X's 5,000 mAh battery lasts a day, and 90 W wired charging takes it from "
+            "1% to 100% in 34 minutes.",
+            "34 minutes",
+            "charging-time",
+        ),
+        (
+            "Memory use is down too: the KV cache now takes 35% less space on the same model.",
+            "35%",
+            "memory-use",
+        ),
+        ("The training job finished in 24.3 minutes.", "24.3 minutes", "latency"),
+        ("Foldables remained a niche at 1.7% of the market.", "1.7%", "market-share"),
+        ("The arms drew 2.8 kW each at peak.", "2.8 kW", "power-draw"),
+        (
+            "8 卡 H800 整机的月租报价集中在 6.2 万至 7.5 万元之间。",
+            "6.2 万至 7.5 万元",
+            "monthly-cost",
+        ),
+        (
+            "Older H100 instances remain at $2.25 per GPU-hour on demand.",
+            "$2.25 per GPU-hour",
+            "price-per-gpu-hour",
+        ),
+    ],
+)
+def test_the_measure_is_the_one_its_words_name(text: str, figure: str, measure: str) -> None:
+    claim = with_figure(claims_of(make_article(text, owner="kivo")), figure)
+    assert claim.measure == measure
+
+
+def test_a_change_the_prose_states_between_two_table_columns_joins_their_cells() -> None:
+    text = (
+        "Marlow Slate Pro review\n\n"
+        "Benchmarks\n\n"
+        "| Test | Marlow Slate Pro | Kivo Book Air | Tessel Fold |\n\n"
+        "| Multi-core score | 14,210 | 12,880 | 11,540 |\n\n"
+        "| Single-core score | 2,960 | 2,810 | 2,470 |\n\n"
+        "The Slate Pro leads the multi-core test by 10% over the Kivo Book Air, and it is the "
+        "only one of the three that stays silent under load."
+    )
+    claims = claims_of(make_article(text, owner="marlowreview"))
+    claim = with_figure(claims, "10%")
+    assert figures(claim) == [("14,210", "value"), ("12,880", "baseline"), ("10%", "change")]
+    assert claim.comparison == "versus" and claim.against["en"] == "Kivo Book Air"
+    assert [k.ok for k in claim.checks] == [True]
+    assert figures(with_figure(claims, "12,880")) == [("12,880", "value")]
+    zh = (
+        "轻薄本横评\n\n测试结果\n\n"
+        "| 项目 | 澜镜 Book S | 青禾 AirBook | Tessel Air |\n\n"
+        "| 视频续航（小时） | 18.5 | 15.2 | 16.8 |\n\n"
+        "| 多核跑分 | 13,020 | 11,870 | 12,440 |\n\n"
+        "结论\n\n澜镜 Book S 的续航比青禾 AirBook 长了 22%，多核性能也领先约 10%。"
+    )
+    claims = claims_of(make_article(zh, owner="lanjingreview"))
+    assert figures(with_figure(claims, "22%")) == [
+        ("18.5", "value"),
+        ("15.2", "baseline"),
+        ("22%", "change"),
+    ]
+    assert figures(with_figure(claims, "10%")) == [
+        ("13,020", "value"),
+        ("11,870", "baseline"),
+        ("10%", "change"),
+    ]
+
+
+def test_a_business_segment_or_a_market_is_the_subject_of_its_figures() -> None:
+    text = (
+        "Ferrolux reports third-quarter results\n\n"
+        "Ferrolux Inc. today reported revenue of $4.82 billion for the third quarter, up 18% "
+        "from $4.09 billion a year earlier. Data center revenue was $2.95 billion, 61% of the "
+        "total. Net income was $612 million."
+    )
+    claims = claims_of(make_article(text, owner="ferrolux"))
+    assert with_figure(claims, "$2.95 billion").subject == {
+        "en": "Ferrolux's data center business",
+        "zh": "Ferrolux 的数据中心业务",
+    }
+    assert with_figure(claims, "$612 million").subject["en"] == "Ferrolux Inc."
+    zh = (
+        "芯眸咨询：三季度中国智能手机出货 7350 万台\n\n"
+        "据芯眸咨询最新数据，2026 年第三季度中国智能手机市场出货量为 7,350 万台，同比增长 3%。"
+    )
+    claims = claims_of(make_article(zh, owner="xinmou"))
+    assert with_figure(claims, "7,350 万台").subject == {
+        "en": "China smartphone market",
+        "zh": "中国智能手机市场",
+    }
+
+
+def test_one_figure_compared_with_two_earlier_times_is_one_claim_with_both_checked() -> None:
+    text = (
+        "Halberd deliveries jump 52% in October\n\n"
+        "Halberd Auto delivered 48,310 vehicles in October, up 52% from 31,780 a year earlier "
+        "and 9% more than September's 44,300, the company said on Saturday."
+    )
+    claims = [c for c in claims_of(make_article(text, owner="halberd")) if c.figures]
+    assert len(claims) == 1
+    assert sorted(f.text for f in claims[0].figures) == sorted(
+        ["48,310", "52%", "31,780", "9%", "44,300", "52%"]
+    )
+    assert [k.detail.split("≈")[-1].strip() for k in claims[0].checks] == ["52%", "9%"]
+    assert all(k.ok for k in claims[0].checks)
+
+
+def test_the_year_and_month_before_given_next_are_the_baselines_of_tongbi_and_huanbi() -> None:
+    text = (
+        "溯光汽车 10 月交付 3.2 万辆，同比增长 68%\n\n"
+        "11 月 1 日，溯光汽车公布 10 月交付数据：当月共交付新车 32,150 辆，同比增长 68%，环比增长 12%。"
+        "据溯光官方披露，去年同期交付量为 19,120 辆，9 月交付量为 28,700 辆。\n\n"
+        "分车型看，纯电 SUV 溯光 L7 交付 14,100 辆，占当月总交付量的 44%。"
+    )
+    claims = [c for c in claims_of(make_article(text, owner="suguang")) if c.figures]
+    total = with_figure(claims, "12%")
+    assert sorted(figures(total)) == sorted(
+        [
+            ("3.2 万辆", "value"),
+            ("68%", "change"),
+            ("32,150 辆", "value"),
+            ("68%", "change"),
+            ("12%", "change"),
+            ("19,120 辆", "baseline"),
+            ("28,700 辆", "baseline"),
+        ]
+    )
+    assert total.subject["zh"] == "溯光汽车"
+    assert [k.ok for k in total.checks] == [True, True]
+    assert not any(figures(c) == [("19,120 辆", "value")] for c in claims)
+    assert with_figure(claims, "14,100 辆").subject["zh"] == "纯电 SUV 溯光 L7"
+
+
+def test_a_change_said_before_the_value_it_reaches_is_one_claim_and_its_share_joins() -> None:
+    text = (
+        "Jiyun Technology reports third-quarter results\n\n"
+        "Jiyun Technology reported third-quarter revenue of RMB 35.62 billion, up 14% year on "
+        "year. Cloud revenue grew 27% to RMB 11.87 billion, or 33% of the total."
+    )
+    claims = claims_of(make_article(text, owner="jiyun"))
+    cloud = with_figure(claims, "33%")
+    assert sorted(figures(cloud)) == sorted(
+        [
+            ("RMB 35.62 billion", "baseline"),
+            ("27%", "change"),
+            ("RMB 11.87 billion", "value"),
+            ("33%", "share"),
+        ]
+    )
+    assert cloud.measure == "segment-revenue-share"
+    assert [(k.ok, k.detail.split()[-1]) for k in cloud.checks] == [(True, "33%")]
+    keldor = claims_of(
+        make_article("Revenue rose 9% to $812 million in the quarter.", owner="keldor")
+    )
+    assert [figures(c) for c in keldor] == [[("9%", "change"), ("$812 million", "value")]]
+
+
+def test_a_market_total_with_a_change_conflicts_with_another_owners_bare_total() -> None:
+    tidemark = make_article(
+        "Global smartphone shipments, Q3 2026\n\n"
+        "Global smartphone shipments grew 4% year on year to 312.6 million units in the third "
+        "quarter, according to Tidemark Research's preliminary data.",
+        owner="tidemark",
+    )
+    quillon = make_article(
+        "Q3 2026 smartphone tracker\n\n"
+        "Our channel checks put global smartphone shipments at 309.8 million units in the third "
+        "quarter.",
+        owner="quillon",
+    )
+    claims = claims_of(tidemark, quillon)
+    ours, theirs = with_figure(claims, "312.6 million"), with_figure(claims, "309.8 million")
+    assert ours.subject["en"] == theirs.subject["en"] == "global smartphone market"
+    assert ours.subject["zh"] == "全球智能手机市场"
+    assert ours.status == theirs.status == "conflicting"

@@ -382,3 +382,29 @@ def test_a_test_set_up_reaches_battery_life_but_not_weight() -> None:
     )
     assert [c.text for c in with_figure(claims, "15.2").conditions] == ["16GB 内存", "1TB 硬盘"]
     assert with_figure(claims, "1.09").conditions == ()
+
+
+def test_counts_of_stores_cities_customers_and_machines_are_not_claims() -> None:
+    claims = claims_of(
+        "Our second-generation LMFP pack, now shipping to two commercial-vehicle customers, "
+        "costs $78 per kWh. Ardent now runs 210 stores in 48 Chinese cities. Xinghe says more "
+        "than 20 cloud and telecom customers are evaluating the chip.",
+        owner="ardent",
+    )
+    assert [[f.text for f in c.figures] for c in claims] == [["$78 per kWh"]]
+    zh = claims_of(
+        "本次横评的三台机器均为 16GB 内存的版本。澜镜 Book S 视频续航 18.5 小时。"
+        "青禾 AirBook 是三台中最轻的，重 1.09 kg。",
+        owner="lanjing",
+    )
+    assert [[f.text for f in c.figures] for c in zh] == [["18.5 小时"], ["1.09 kg"]]
+
+
+def test_a_charging_rate_is_the_charger_of_a_charge_time_not_a_claim() -> None:
+    claims = claims_of(
+        "Built on Ardent's 800 V platform, the car adds 400 km of CLTC range in 10 minutes at "
+        "the company's own 5C charging stations.",
+        owner="ardent",
+    )
+    assert [[f.text for f in c.figures] for c in claims] == [["10 minutes"]]
+    assert "5C charging stations" in english(claims[0])
