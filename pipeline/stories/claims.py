@@ -873,7 +873,13 @@ class _Reader:
         against = self._against_words(draft.against, draft.comparison)
         return self._make(
             figures=figures,
-            subject=bilingual(subject_words, self.glossary, fallback=self.owner_name),
+            # a Chinese subject with no English stays itself on the English page (marked as
+            # Chinese there), never another thing's name such as the publisher's
+            subject=bilingual(
+                subject_words,
+                self.glossary,
+                fallback=subject_words if is_han(subject_words) else self.owner_name,
+            ),
             measure=measure,
             conditions=own,
             comparison=draft.comparison,

@@ -763,3 +763,14 @@ def test_a_market_total_with_a_change_conflicts_with_another_owners_bare_total()
     assert ours.subject["en"] == theirs.subject["en"] == "global smartphone market"
     assert ours.subject["zh"] == "全球智能手机市场"
     assert ours.status == theirs.status == "conflicting"
+
+
+def test_a_chinese_subject_without_english_stays_itself_on_the_english_side() -> None:
+    """Never the publisher's name in its place: the two pages must say the same thing."""
+    post = make_article(
+        "恒锂科技发布新电芯。搭载该电芯的整车续航可达 600 至 800 公里。",
+        owner="dianchi",
+        publisher="电池网",
+    )
+    [claim] = [c for c in claims_of(post) if c.figures]
+    assert claim.subject["en"] != "电池网"
