@@ -166,7 +166,8 @@ class Event:
     """A dated event of a story in codes: who did what to which, when, and where it is said.
 
     `action` is a code (open-source, release, launch, announce, take-effect, question,
-    decline-open-source, report, report-gap, report-untested); a `report` links the claim
+    decline-open-source, cut-price, raise-price, price-effective, publish, report,
+    report-gap, report-untested); a `report` links the claim
     it reports. The edition writes the event in each language.
     """
 
@@ -188,7 +189,7 @@ class Gap:
     """Something a source says is missing, not included or not yet tested, with its items
     in both languages (`{"en": "KV cache system", "zh": "KV cache 系统", "key": …}`)."""
 
-    kind: str  # not-included, missing, not-reproduced
+    kind: str  # not-included, missing, not-reproduced, not-disclosed, to-be-announced
     subject: dict[str, str]
     items: tuple[dict[str, str], ...]
     article_id: str
