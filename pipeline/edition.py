@@ -265,11 +265,12 @@ def _story(
             )
             for lang in ("en", "zh")
         }
+    # the day the lead claim was reported: its own report event, else its source's date
     report = next(
         (
             e
             for e in story.events
-            if e.action == "report" and top is not None and e.actor == top.claimant
+            if e.action == "report" and top is not None and e.claim_id == top.id
         ),
         None,
     )
