@@ -61,9 +61,14 @@ def figure_text(f: Figure, lang: str) -> str:
 def _fits(written: str, lang: str) -> bool:
     if lang == "en":
         return not _HAN.search(written)
+    if _CN_NUMERAL.search(written):
+        return False  # `百分之十二` is 12% in the digest's own writing
     # `GPU-hr`, `tok/s`: each part a unit the Chinese page writes as it is, or an acronym
     words = re.findall(r"[A-Za-z]+", written)
     return all(w.lower() in _LATIN_UNITS or w.isupper() for w in words)
+
+
+_CN_NUMERAL = re.compile(r"百分之|[零一二三四五六七八九十两]+(?:[百千万亿]|$)")
 
 
 def render_figure(

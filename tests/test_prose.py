@@ -111,3 +111,10 @@ def test_a_curve_that_follows_the_same_trend_is_not_said_to_match() -> None:
     ]
     text = claim_text(claim, GLOSSARY)
     assert "follows the same trend as" in text["en"] and "走势一致" in text["zh"]
+
+
+def test_a_chinese_numeral_figure_is_written_in_digits() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim("据渠道商透露，国产 HBM 三季度合约价格环比上涨百分之十二。")
+    assert "12%" in claim_text(claim, GLOSSARY)["zh"]
