@@ -44,6 +44,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     groups: list[list[Claim]] = []
     by_name: dict[str, list[int]] = {}  # a subject name → the groups whose first claim has it
     by_value: dict[float, list[int]] = {}  # a result figure, to two digits → such groups
+    shapes: list[tuple[str, tuple[str, ...]]] = []  # each group's first claim's `_shape`
     for claim in order:
         keys = _subject_names(claim) or {"\0" + claim.subject.get("en", "")}
         candidates: list[int] | range = sorted({g for key in keys for g in by_name.get(key, ())})
@@ -51,7 +52,17 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
             # a set-up is matched by its claimant and values; one that holds two set-ups
             # (`decode on 64 GPUs …, prefill on 4 …`) is matched with neither
             candidates = range(len(groups)) if not _compound_setup(claim) else []
-        home = next((g for g in candidates if _same_claim(groups[g][0], claim)), None)
+        shape = _shape(claim)
+        home = next(
+            (
+                g
+                for g in candidates
+                if shapes[g] == shape
+                and groups[g][0].article_id != claim.article_id
+                and _same_claim(groups[g][0], claim)
+            ),
+            None,
+        )
         if home is None and claim.comparison != "setup":
             near = sorted({g for v in _value_keys(claim) for g in by_value.get(v, ())})
             home = next(
@@ -65,6 +76,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
             )
         if home is None:
             groups.append([claim])
+            shapes.append(shape)
             for key in keys:
                 by_name.setdefault(key, []).append(len(groups) - 1)
             for v in _value_keys(claim):
@@ -74,6 +86,12 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     merged = [_merge(group, articles) for group in groups]
     merged = _mark_conflicts(merged)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
+
+
+def _shape(claim: Claim) -> tuple[str, tuple[str, ...]]:
+    """What `_same_claim` needs equal before it weighs subjects and values: the comparison and
+    the roles of the result figures, so that settle tries few of a name's groups."""
+    return claim.comparison, tuple(f.role for f in _main(claim))
 
 
 def _value_keys(claim: Claim) -> set[float]:
