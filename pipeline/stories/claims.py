@@ -317,8 +317,9 @@ class _Reader:
                 )
             )
 
-        for pattern, roles, comparison in _FRAMES:
-            for match in pattern.finditer(skeleton):
+        for index, found in _frame_matches(skeleton):
+            _, roles, comparison = _FRAMES[index]
+            for match in found:
                 if _units_agree(match, roles, qs, comparison):
                     take(match, roles, comparison)
         for index, q in enumerate(qs):
@@ -1451,6 +1452,18 @@ def _skeleton(
         pos = q.end
     out.append(text[pos : sentence.end])
     return "".join(out), spans
+
+
+@lru_cache(maxsize=16384)
+def _frame_matches(skeleton: str) -> tuple[tuple[int, tuple[re.Match[str], ...]], ...]:
+    """Each frame's matches in a skeleton, in the frames' order, the frames that match none
+    left out: a sentence that many copies carry is matched against the frames once."""
+    out = []
+    for index, (pattern, _, _) in enumerate(_FRAMES):
+        found = tuple(pattern.finditer(skeleton))
+        if found:
+            out.append((index, found))
+    return tuple(out)
 
 
 def _units_agree(
