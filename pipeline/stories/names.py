@@ -416,6 +416,7 @@ def _without_descriptor(zh: str) -> str:
     return rest if len(rest) >= 2 else zh
 
 
+@lru_cache(maxsize=4096)
 def publisher_name(article_publisher: str, owner: str) -> str:
     """A source's display name: its publisher without the channel (`vLLM Blog` → vLLM,
     `vLLM 项目官方微博` → vLLM 项目, `青隼云微信公众号` → 青隼云, `AI 科技前线` as it is)."""

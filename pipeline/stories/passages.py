@@ -97,12 +97,15 @@ def _split_after_units(block: str, spans: list[tuple[int, int]]) -> list[tuple[i
     return out
 
 
+_CODE_LIKE = re.compile(r"\s--?\w|[=`{}<>$]")
+
+
 def is_heading(text: str) -> bool:
     """A short line without closing punctuation that introduces what follows."""
     text = text.strip()
     if "\n" in text or not text or text.endswith(_END_PUNCT) or _is_item(text):
         return False
-    if re.search(r"\s--?\w|[=`{}<>$]", text):  # a command line or code, not a heading
+    if _CODE_LIKE.search(text):  # a command line or code, not a heading
         return False
     han = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
     limit = 30 if han > len(text) / 3 else 70
