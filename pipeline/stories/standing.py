@@ -319,14 +319,16 @@ def _same_subject(a: Claim, b: Claim) -> bool:
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
 
 
-def _not_hardware(names: frozenset[str] | set[str]) -> set[str]:
-    """The names that say whose thing it is: not a chip (`B200`, `B200 GPU`) or a generic word."""
+@functools.lru_cache(maxsize=65536)
+def _not_hardware(names: frozenset[str]) -> frozenset[str]:
+    """The names that say whose thing it is: not a chip (`B200`, `B200 GPU`) or a generic word.
+    Asked for each pair of claims compared: each subject's names are sifted once."""
     out = set()
     for name in names:
         words = [w for w in name.split() if w not in _GENERIC_NAMES and not _SPEC_WORD.fullmatch(w)]
         if words and not all(_HARDWARE_NAME.fullmatch(w) for w in words):
             out.add(name)
-    return out
+    return frozenset(out)
 
 
 # a chip's form and memory (`B200 192GB SXM`, `H200 on-demand`): still the chip, nobody's offer
