@@ -1293,8 +1293,13 @@ _FIGURE = re.compile(
 
 def _figure(q: Quantity, lang: str, value: float | None = None) -> str:
     """The figure as written (`4K`, `131,072`, `1.2 million`), in digits for a word (`two`)."""
-    value = q.value if value is None else value
-    m = _FIGURE.search(q.text)
+    return _figure_written(q.text, lang, q.value if value is None else value)
+
+
+@lru_cache(maxsize=65536)
+def _figure_written(text: str, lang: str, value: float | None) -> str:
+    # asked for each condition figure of each copy of a sentence: each written figure once
+    m = _FIGURE.search(text)
     if not m:
         return _num(value)
     written = m.group().strip().lstrip("$€¥").strip()
