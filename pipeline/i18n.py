@@ -145,8 +145,12 @@ def default_glossary() -> Glossary:
     return load_glossary()
 
 
+# libyaml's safe loader when PyYAML has it: the same data, read in a tenth of the time
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _read(path: Path) -> dict:
-    loaded = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    loaded = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER) or {}
     if not isinstance(loaded, dict):
         raise ValueError(f"{path}: a glossary is a mapping of terms, measures, phrases and names")
     return loaded

@@ -118,6 +118,7 @@ class _Reader:
             zh_entities(article.title + "\n" + article.text, self.lexicon) if self.zh else set()
         )
         self.topic = ""  # the thing the article is about, as its claims go
+        self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
 
     # --- the passage ---------------------------------------------------------------------------
 
@@ -317,8 +318,9 @@ class _Reader:
                 )
             )
 
-        for pattern, roles, comparison in _FRAMES:
-            for match in pattern.finditer(skeleton):
+        for index, found in _frame_matches(skeleton):
+            _, roles, comparison = _FRAMES[index]
+            for match in found:
                 if _units_agree(match, roles, qs, comparison):
                     take(match, roles, comparison)
         for index, q in enumerate(qs):
@@ -985,6 +987,12 @@ class _Reader:
         """A claimant in both languages. Where only part of a Chinese one crosses into
         English, a publisher's name stays whole (`AI 科技前线`, not its Latin part `AI`) and
         a source it cites by description (`业内`, `一家头部存储厂商`) is `a source it cites`."""
+        known = self._names.get((name, publisher))
+        if known is None:
+            known = self._names[(name, publisher)] = self._name_words(name, publisher)
+        return dict(known)
+
+    def _name_words(self, name: str, publisher: bool) -> dict[str, str]:
         words = bilingual(name, self.glossary)
         names = " ".join(names_in(name))
         if is_han(name) and words.get("en", "") in ("", names) and _more_than_names(name, names):
@@ -1451,6 +1459,18 @@ def _skeleton(
         pos = q.end
     out.append(text[pos : sentence.end])
     return "".join(out), spans
+
+
+@lru_cache(maxsize=16384)
+def _frame_matches(skeleton: str) -> tuple[tuple[int, tuple[re.Match[str], ...]], ...]:
+    """Each frame's matches in a skeleton, in the frames' order, the frames that match none
+    left out: a sentence that many copies carry is matched against the frames once."""
+    out = []
+    for index, (pattern, _, _) in enumerate(_FRAMES):
+        found = tuple(pattern.finditer(skeleton))
+        if found:
+            out.append((index, found))
+    return tuple(out)
 
 
 def _units_agree(

@@ -34,7 +34,7 @@ the names and figures (never a run of the other language's words).
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -1293,8 +1293,13 @@ _FIGURE = re.compile(
 
 def _figure(q: Quantity, lang: str, value: float | None = None) -> str:
     """The figure as written (`4K`, `131,072`, `1.2 million`), in digits for a word (`two`)."""
-    value = q.value if value is None else value
-    m = _FIGURE.search(q.text)
+    return _figure_written(q.text, lang, q.value if value is None else value)
+
+
+@lru_cache(maxsize=65536)
+def _figure_written(text: str, lang: str, value: float | None) -> str:
+    # asked for each condition figure of each copy of a sentence: each written figure once
+    m = _FIGURE.search(text)
     if not m:
         return _num(value)
     written = m.group().strip().lstrip("$€¥").strip()
@@ -3261,9 +3266,11 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     if not mine or len(unit.findings) <= len(mine):
         return list(unit.placed)
     clauses = _clauses(unit.sentence)
+    clause_starts = [s for s, _, _ in clauses]  # in order, each ending before the next starts
 
     def clause_of(at: int) -> int:
-        return next((i for i, (s, e, _) in enumerate(clauses) if s <= at < e), len(clauses) - 1)
+        i = bisect_right(clause_starts, at) - 1
+        return i if i >= 0 and at < clauses[i][1] else len(clauses) - 1
 
     finding_clauses = {clause_of(q.start) for q in unit.findings}
     first = min(finding_clauses)

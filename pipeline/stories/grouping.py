@@ -113,17 +113,16 @@ def group(articles: Sequence[Article]) -> list[tuple[Article, ...]]:
 
     # Related articles share a name, so each article is compared only with the earlier ones
     # that share one (an index of names → articles), not with every other article.
+    # The partition does not depend on the order the pairs are tried in, so each earlier
+    # article is tried once however many names it shares.
     index: dict[str, list[int]] = {}
     for i, a in enumerate(ordered):
         names = cache[a.id][0]
-        seen: set[int] = set()
-        for name in names:
-            for j in index.get(name, ()):
-                if j in seen:
-                    continue
-                seen.add(j)
-                if root(i) != root(j) and related(ordered[j], a, cache):
-                    parent[root(i)] = root(j)
+        mine = root(i)
+        for j in sorted({j for name in names for j in index.get(name, ())}):
+            if root(j) != mine and related(ordered[j], a, cache):
+                parent[mine] = root(j)
+                mine = root(i)
         for name in names:
             index.setdefault(name, []).append(i)
     groups: dict[int, list[Article]] = {}

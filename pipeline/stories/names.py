@@ -311,13 +311,20 @@ class Lexicon:
         runs: list[str] = []
         current: list[str] = []
         last_end = -1
+        proper = self.proper
         for m in _TOKEN.finditer(phrase):
             token = m.group()
-            gap = phrase[last_end : m.start()] if last_end >= 0 else ""
             # `Meridian S`, `Pixel X`: a capital letter after a name is part of it
             model_letter = bool(current) and len(token) == 1 and token.isupper()
-            if token in self.proper or model_letter and gap.strip() == "":
-                if current and gap.strip() == "":
+            named = token in proper
+            # the gap since the last word, looked at only when a run could go on across it
+            joined = (
+                (named or model_letter)
+                and bool(current)
+                and not phrase[last_end : m.start()].strip()
+            )
+            if named or model_letter and joined:
+                if joined:
                     current.append(token)
                 else:
                     if current:
@@ -416,6 +423,7 @@ def _without_descriptor(zh: str) -> str:
     return rest if len(rest) >= 2 else zh
 
 
+@lru_cache(maxsize=4096)
 def publisher_name(article_publisher: str, owner: str) -> str:
     """A source's display name: its publisher without the channel (`vLLM Blog` → vLLM,
     `vLLM 项目官方微博` → vLLM 项目, `青隼云微信公众号` → 青隼云, `AI 科技前线` as it is)."""

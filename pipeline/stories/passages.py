@@ -66,7 +66,7 @@ def sections(text: str) -> tuple[Section, ...]:
             current = []
             continue
         kind = "item" if _is_item(stripped) else "text"
-        for s, e in _split_after_units(block, sentence_spans(block)):
+        for s, e in _block_spans(block):
             current.append(
                 Sentence(start + s, start + e, text[start + s : start + e], kind, len(out), index)
             )
@@ -77,6 +77,12 @@ def sections(text: str) -> tuple[Section, ...]:
 # `… while drawing 35 W. That is 3.2x …`: a unit's letter before a full stop ends a sentence
 # (the extractor's splitter keeps `J. Smith` whole, and with it `35 W. That`)
 _UNIT_STOP = re.compile(r"(?<=\d)\s?[A-Za-z]{1,3}\.\s+(?=[A-Z])")
+
+
+@lru_cache(maxsize=16384)
+def _block_spans(block: str) -> tuple[tuple[int, int], ...]:
+    """A paragraph's sentences as offsets in it; a paragraph that many copies share is split once."""
+    return tuple(_split_after_units(block, sentence_spans(block)))
 
 
 def _split_after_units(block: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -91,12 +97,15 @@ def _split_after_units(block: str, spans: list[tuple[int, int]]) -> list[tuple[i
     return out
 
 
+_CODE_LIKE = re.compile(r"\s--?\w|[=`{}<>$]")
+
+
 def is_heading(text: str) -> bool:
     """A short line without closing punctuation that introduces what follows."""
     text = text.strip()
     if "\n" in text or not text or text.endswith(_END_PUNCT) or _is_item(text):
         return False
-    if re.search(r"\s--?\w|[=`{}<>$]", text):  # a command line or code, not a heading
+    if _CODE_LIKE.search(text):  # a command line or code, not a heading
         return False
     han = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
     limit = 30 if han > len(text) / 3 else 70

@@ -44,6 +44,8 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     groups: list[list[Claim]] = []
     by_name: dict[str, list[int]] = {}  # a subject name → the groups whose first claim has it
     by_value: dict[float, list[int]] = {}  # a result figure, to two digits → such groups
+    shapes: list[tuple[str, tuple[str, ...]]] = []  # each group's first claim's `_shape`
+    spans: list[tuple[tuple[float, float] | None, ...]] = []  # and its `_bounds`
     for claim in order:
         keys = _subject_names(claim) or {"\0" + claim.subject.get("en", "")}
         candidates: list[int] | range = sorted({g for key in keys for g in by_name.get(key, ())})
@@ -51,7 +53,18 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
             # a set-up is matched by its claimant and values; one that holds two set-ups
             # (`decode on 64 GPUs …, prefill on 4 …`) is matched with neither
             candidates = range(len(groups)) if not _compound_setup(claim) else []
-        home = next((g for g in candidates if _same_claim(groups[g][0], claim)), None)
+        shape, bounds = _shape(claim), _bounds(claim)
+        home = next(
+            (
+                g
+                for g in candidates
+                if shapes[g] == shape
+                and _bounds_meet(spans[g], bounds)
+                and groups[g][0].article_id != claim.article_id
+                and _same_claim(groups[g][0], claim)
+            ),
+            None,
+        )
         if home is None and claim.comparison != "setup":
             near = sorted({g for v in _value_keys(claim) for g in by_value.get(v, ())})
             home = next(
@@ -65,6 +78,8 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
             )
         if home is None:
             groups.append([claim])
+            shapes.append(shape)
+            spans.append(bounds)
             for key in keys:
                 by_name.setdefault(key, []).append(len(groups) - 1)
             for v in _value_keys(claim):
@@ -74,6 +89,35 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     merged = [_merge(group, articles) for group in groups]
     merged = _mark_conflicts(merged)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
+
+
+def _shape(claim: Claim) -> tuple[str, tuple[str, ...]]:
+    """What `_same_claim` needs equal before it weighs subjects and values: the comparison and
+    the roles of the result figures, so that settle tries few of a name's groups."""
+    return claim.comparison, tuple(f.role for f in _main(claim))
+
+
+def _bounds(claim: Claim) -> tuple[tuple[float, float] | None, ...]:
+    """Each result figure's value widened by its rounding (a change by its size), None for a
+    range: two claims whose bounds do not meet cannot pass `_same_value`, so are not weighed."""
+    out: list[tuple[float, float] | None] = []
+    for f in _main(claim):
+        if f.value is None:
+            out.append(None)
+            continue
+        v = abs(f.value) if f.role == "change" else f.value
+        slack = abs(half_step(f)) + 1e-6 * (1.0 + abs(v))
+        out.append((v - slack, v + slack))
+    return tuple(out)
+
+
+def _bounds_meet(
+    a: tuple[tuple[float, float] | None, ...], b: tuple[tuple[float, float] | None, ...]
+) -> bool:
+    return all(
+        x is None or y is None or (x[0] <= y[1] and y[0] <= x[1])
+        for x, y in zip(a, b, strict=False)
+    )
 
 
 def _value_keys(claim: Claim) -> set[float]:
@@ -301,14 +345,16 @@ def _same_subject(a: Claim, b: Claim) -> bool:
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
 
 
-def _not_hardware(names: frozenset[str] | set[str]) -> set[str]:
-    """The names that say whose thing it is: not a chip (`B200`, `B200 GPU`) or a generic word."""
+@functools.lru_cache(maxsize=65536)
+def _not_hardware(names: frozenset[str]) -> frozenset[str]:
+    """The names that say whose thing it is: not a chip (`B200`, `B200 GPU`) or a generic word.
+    Asked for each pair of claims compared: each subject's names are sifted once."""
     out = set()
     for name in names:
         words = [w for w in name.split() if w not in _GENERIC_NAMES and not _SPEC_WORD.fullmatch(w)]
         if words and not all(_HARDWARE_NAME.fullmatch(w) for w in words):
             out.add(name)
-    return out
+    return frozenset(out)
 
 
 # a chip's form and memory (`B200 192GB SXM`, `H200 on-demand`): still the chip, nobody's offer

@@ -71,9 +71,13 @@ _ZH_MEASURE = re.compile(
 )
 
 
+_CLAUSE_BOUNDARY = re.compile(r"[;；，、]|,\s|\s[–—]\s")
+_CLAUSE_CUT = re.compile(r"[;；]|,\s+(?:where|while|and|but|which|so)\s+|，(?=[^，]{0,40}$)")
+
+
 def clause_around(text: str, sentence: Sentence, q: Quantity) -> str:
     """The clause that holds `q`: between the commas, semicolons and dashes around it."""
-    boundary = re.compile(r"[;；，、]|,\s|\s[–—]\s")
+    boundary = _CLAUSE_BOUNDARY
     start = sentence.start
     for m in boundary.finditer(text, sentence.start, q.start):
         start = m.end()
@@ -86,7 +90,7 @@ def clause_start(text: str, sentence_start: int, pos: int) -> int:
     """Where the clause holding `pos` starts: after `;`, `, where`, `，` before a new subject."""
     head = text[sentence_start:pos]
     cut = 0
-    for m in re.finditer(r"[;；]|,\s+(?:where|while|and|but|which|so)\s+|，(?=[^，]{0,40}$)", head):
+    for m in _CLAUSE_CUT.finditer(head):
         cut = m.end()
     return sentence_start + cut
 
