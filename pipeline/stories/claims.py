@@ -1094,7 +1094,7 @@ _GENERIC_HEAD = re.compile(
 _GAP_AFTER = re.compile(
     r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b", re.I
 )
-_GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|多)了?\s*$")
+_GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|(?<!差不)多)了?\s*$")  # `差不多 1,400 块`: about
 
 
 def _is_money(unit: str | None) -> bool:
