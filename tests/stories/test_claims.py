@@ -774,3 +774,23 @@ def test_a_chinese_subject_without_english_stays_itself_on_the_english_side() ->
     )
     [claim] = [c for c in claims_of(post) if c.figures]
     assert claim.subject["en"] != "电池网"
+
+
+def test_a_kicker_before_the_titles_colon_is_not_what_the_article_is_about() -> None:
+    review = make_article(
+        "We ran Norvane's own ResNet-50 INT8 benchmark script on a retail Corvid module with a "
+        "batch size of 16. The module sustained 7,900 images per second.",
+        owner="siliconward",
+        title="Tested: Norvane's Corvid falls short of its headline number",
+    )
+    claim = with_figure(claims_of(review), "7,900 images per second")
+    assert claim.subject["en"] == "Corvid"
+
+
+def test_a_monthly_bill_said_loosely_is_a_monthly_cost() -> None:
+    post = make_article(
+        "整套机器电费一个月差不多 1,400 块，机器是二手收的，一共花了 19 万。", owner="forum-user"
+    )
+    claim = with_figure(claims_of(post), "1,400 块")
+    assert figures(claim) == [("1,400 块", "value")]
+    assert claim.measure == "monthly-cost"
