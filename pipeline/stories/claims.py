@@ -31,6 +31,7 @@ from .conditions import (
     HARDWARE,
     SETUP_SENTENCE,
     Fig,
+    bears_on,
     in_subject,
     inherit,
     label_is_condition,
@@ -871,7 +872,9 @@ class _Reader:
         own = [
             c
             for c in conditions
-            if not in_subject(c, subject_words) and not in_subject(c, draft.against)
+            if not in_subject(c, subject_words)
+            and not in_subject(c, draft.against)
+            and bears_on(c, measure)
         ]
         against = self._against_words(draft.against, draft.comparison)
         return self._make(

@@ -1904,7 +1904,7 @@ _PERIOD_EN = re.compile(
 )
 _PERIOD_ZH = re.compile(
     rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
-    rf"|即日起(?:至\s*{_DATE_ZH})?"
+    rf"|即日起至\s*{_DATE_ZH}"  # a bare `即日起` (from today on) bounds nothing
     rf"|截至\s*(?:{_DATE_ZH}|今年|本月|目前|\d{{4}}\s*年)\s*(?:底|末)?"
     rf"|{_DATE_ZH}\s*(?:底|末)?前"
     rf"|(?:今年|明年|去年|\d{{4}}\s*年\s*)?第\s*[一二三四1-4]\s*季度"
@@ -3543,3 +3543,13 @@ def in_subject(condition: Condition, subject: str) -> bool:
         and condition.kind in ("hardware", "configuration")
         and condition.text in subject
     )
+
+
+# What a measure does not depend on: the number format a chip computes in sets its speed, not
+# the watts it draws (`ResNet-50 at INT8 with a batch size of 16, while drawing 35 W`).
+_UNBORNE = {"power-draw": frozenset({"precision"})}
+
+
+def bears_on(condition: Condition, measure: str) -> bool:
+    """Whether a condition of a sentence or set-up is one a figure of `measure` holds under."""
+    return condition.kind not in _UNBORNE.get(measure, ())

@@ -408,3 +408,20 @@ def test_a_charging_rate_is_the_charger_of_a_charge_time_not_a_claim() -> None:
     )
     assert [[f.text for f in c.figures] for c in claims] == [["10 minutes"]]
     assert "5C charging stations" in english(claims[0])
+
+
+def test_the_number_format_sets_a_chips_speed_not_its_power_draw() -> None:
+    claims = claims_of(
+        "We ran the ResNet-50 benchmark at INT8 on a retail Corvid module with a batch size of "
+        "16. The module sustained 7,900 images per second. Power draw settled at 38 W.",
+        owner="siliconward",
+    )
+    assert "INT8" in english(with_figure(claims, "7,900"))
+    assert "INT8" not in english(with_figure(claims, "38 W"))
+
+
+def test_from_today_on_bounds_no_price() -> None:
+    claims = claims_of(
+        "即日起，该集群面向企业客户开放，包月价格为每卡每小时 15.80 元。", owner="xingyuan"
+    )
+    assert not any("即日" in c for c in chinese(with_figure(claims, "15.80 元")))
