@@ -810,7 +810,8 @@ class _Reader:
             # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
             return dated.group(1)
         title = re.split(
-            r"\b(?:with|against|versus|vs\.?|than|like|over|on|at)\s|(?:对比|对阵|相比|比)", title
+            r"\b(?:with|against|versus|vs\.?|than|like|over|on|at|in|to|from)\s|(?:对比|对阵|相比|比)",
+            title,
         )[0]
         pick = self.lexicon.names
         names = [n for n in pick(title) if not re.fullmatch(HARDWARE, n)]

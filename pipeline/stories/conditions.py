@@ -3278,9 +3278,11 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     out = []
     for p in unit.placed:
         c = clause_of(p.start)
-        if c < first:
+        if c < first and not _spec_item(unit.sentence, clauses[c]):
             out.append(p)  # the sentence's lead: `在 … 的配置下，…`
             continue
+        if c < first:
+            c = first  # `6.8 英寸屏幕，峰值亮度 3200 nits，6000mAh 大电池`: a spec of the next item
         part = parts[part_of[c]]
         with_findings = [i for i in part if i in finding_clauses]
         if not with_findings:  # a part of its own: it qualifies the next part with findings
@@ -3321,6 +3323,19 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
         if any(_distance(q, p) == best and q.start in starts for q in inside):
             out.append(p)
     return out
+
+
+_FRAMING_ZH = re.compile(
+    r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"
+    r"|起|自|截至|月|年|季度|期间|前|后|内"  # a period frames what follows: `自 12 月 1 日起`
+)
+
+
+def _spec_item(sentence: Sentence, clause: tuple[int, int, bool]) -> bool:
+    """A Chinese lead clause that only names a part by its spec (`6.8 英寸屏幕`), with no word
+    that frames the rest (`在 … 下`, `测试配置：`): an item of a spec list, not a set-up."""
+    body = sentence.text[clause[0] - sentence.start : clause[1] - sentence.start]
+    return is_han(body) and len(body) <= 12 and not _FRAMING_ZH.search(body)
 
 
 def _distance(q: Quantity, p: _Placed) -> int:

@@ -794,3 +794,22 @@ def test_a_monthly_bill_said_loosely_is_a_monthly_cost() -> None:
     claim = with_figure(claims_of(post), "1,400 块")
     assert figures(claim) == [("1,400 块", "value")]
     assert claim.measure == "monthly-cost"
+
+
+@pytest.mark.parametrize(
+    ("title", "text"),
+    [
+        (
+            "Kivo Nova Ultra arrives in Europe",
+            "The phone's 6.8-inch display peaks at 3,200 nits.",
+        ),
+        (
+            "Drove the new Vantor Ridge from Munich to Milan today.",
+            "Drove the new Vantor Ridge from Munich to Milan today. 10–80% in 18 min at a "
+            "400 kW charger, twice.",
+        ),
+    ],
+)
+def test_where_a_title_goes_is_not_what_it_is_about(title: str, text: str) -> None:
+    claim = claims_of(make_article(text, owner="kivo", title=title))[0]
+    assert "Europe" not in claim.subject["en"] and "Milan" not in claim.subject["en"]

@@ -425,3 +425,14 @@ def test_from_today_on_bounds_no_price() -> None:
         "即日起，该集群面向企业客户开放，包月价格为每卡每小时 15.80 元。", owner="xingyuan"
     )
     assert not any("即日" in c for c in chinese(with_figure(claims, "15.80 元")))
+
+
+def test_a_parts_spec_in_a_chinese_spec_list_is_of_that_part_only() -> None:
+    claims = claims_of(
+        "#Kivo Nova Ultra# 今晚登陆欧洲！6.8 英寸屏幕，峰值亮度 3200 nits，6000mAh 大电池，"
+        "支持 100W 有线快充。",
+        owner="kivo",
+    )
+    assert chinese(with_figure(claims, "3200 nits")) == ["6.8 英寸屏幕"]
+    assert chinese(with_figure(claims, "6000mAh")) == []
+    assert chinese(with_figure(claims, "100W")) == []
