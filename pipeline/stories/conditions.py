@@ -1207,11 +1207,24 @@ def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) ->
             condition = Condition(family.kind, written, en, zh)
             placed.append(_Placed(span[0], span[1], condition, family.slot or family.kind))
     placed.sort(key=lambda p: p.start)
+    causes = [
+        (sentence.start + m.start(), sentence.start + m.end())
+        for m in _CAUSE.finditer(sentence.text)
+    ]
     unique: list[_Placed] = []
     for p in placed:
+        if any(start <= p.start and p.end <= end for start, end in causes):
+            continue  # `随着 H20 与国产卡供给增加`: why a figure moves, not what it holds under
         if not any(u.condition.text == p.condition.text for u in unique):
             unique.append(p)
     return _join_adjacent(text, _drop_redundant(unique))
+
+
+_CAUSE = re.compile(
+    r"(?:随着|得益于|受益于)[^，,。；;]*"  # a trend or a boon that moves the figure
+    r"|\b(?:thanks to|driven by|as supply of)\b[^,;.]*",  # (`because keys are 4-bit` says how: kept)
+    re.I,
+)
 
 
 def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:

@@ -436,3 +436,11 @@ def test_a_parts_spec_in_a_chinese_spec_list_is_of_that_part_only() -> None:
     assert chinese(with_figure(claims, "3200 nits")) == ["6.8 英寸屏幕"]
     assert chinese(with_figure(claims, "6000mAh")) == []
     assert chinese(with_figure(claims, "100W")) == []
+
+
+def test_what_moves_a_forecast_is_no_condition_of_it() -> None:
+    claims = claims_of(
+        "我们预计，随着 H20 与国产卡供给增加，明年一季度月租价格可能进一步下探至 6 万元以下。",
+        owner="suanli",
+    )
+    assert "H20" not in chinese(with_figure(claims, "6 万元"))
