@@ -2295,6 +2295,18 @@ def _price_basis(m: re.Match[str], written: str, glossary: Glossary, han: bool) 
     return en, zh
 
 
+_SAME = {"power": "功耗", "power budget": "功耗", "tdp": "功耗", "price": "价格", "cost": "成本"}
+_SAME_EN = {"功耗": "power", "功率": "power", "价格": "price", "成本": "cost"}
+
+
+def _same(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    """`at the same power`, `同等功耗下`: a multiple that holds with that much held level."""
+    if m["z"]:
+        return f"at the same {_SAME_EN[m['z']]}", written
+    held = _SAME[" ".join(m["w"].split()).lower()]
+    return written, f"同等{held}下"
+
+
 def _shifts(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
     word = re.match(rf"{_EN_NUMBER}|\d+|{_ZH_NUMBER}", written, re.I)
     n = _WORD_NUMBERS.get(word.group().lower(), word.group()) if word else ""
@@ -2396,6 +2408,16 @@ _FAMILIES: tuple[_Family, ...] = (
         re.compile(r"\b[Ii]dle\b|待机|空载"),
         _glossed("idle", "待机"),
         ("idle", "待机", "空载"),
+    ),
+    _Family(
+        "configuration",
+        re.compile(
+            r"\b(?:at|on|with|for)\s+the\s+same\s+(?P<w>power(?:\s+budget)?|price|cost|TDP)\b"
+            r"|(?:在)?(?:相同|同等|同样)的?\s*(?P<z>功耗|功率|价格|成本)(?:条件)?下?"
+        ),
+        _same,
+        ("same", "相同", "同等", "同样"),
+        near_figures=True,
     ),
     _Family(
         "scope",

@@ -444,3 +444,14 @@ def test_what_moves_a_forecast_is_no_condition_of_it() -> None:
         owner="suanli",
     )
     assert "H20" not in chinese(with_figure(claims, "6 万元"))
+
+
+def test_a_multiple_at_the_same_power_holds_with_the_power_held() -> None:
+    claims = claims_of(
+        "Corvid runs ResNet-50 inference at 9,800 images per second, while drawing 35 W. That is "
+        "3.2x the throughput of its predecessor, the Lark module, at the same power.",
+        owner="norvane",
+    )
+    claim = with_figure(claims, "3.2x")
+    assert english(claim) == ["at the same power"]
+    assert chinese(claim) == ["同等功耗下"]
