@@ -29,6 +29,7 @@ from ..records import Article, Claim, Condition, Figure, Quantity
 from .checks import half_step
 from .conditions import (
     HARDWARE,
+    RATED_POWER,
     SETUP_SENTENCE,
     Fig,
     bears_on,
@@ -877,6 +878,15 @@ class _Reader:
             and not in_subject(c, draft.against)
             and bears_on(c, measure)
         ]
+        if (
+            measure == "power-draw"
+            and draft.figures
+            and any(RATED_POWER.search(c.text) for c in own)
+        ):
+            # `The arms drew 2.8 kW each at peak`, `整卡功耗 150W`: the device's rating holds
+            # under its own clause's words, not under the trial or test around it
+            clause = clause_around(text, sentence, value_q)
+            own = [c for c in own if c.text in clause]
         against = self._against_words(draft.against, draft.comparison)
         return self._make(
             figures=figures,

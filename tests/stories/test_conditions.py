@@ -455,3 +455,25 @@ def test_a_multiple_at_the_same_power_holds_with_the_power_held() -> None:
     claim = with_figure(claims, "3.2x")
     assert english(claim) == ["at the same power"]
     assert chinese(claim) == ["同等功耗下"]
+
+
+def test_a_power_rating_at_peak_holds_under_no_trial() -> None:
+    claims = claims_of(
+        "Over a six-week trial at a 40,000 m² grocery distribution center, 24 Gantrix Pick arms "
+        "worked two shifts a day.\n\nEach arm averaged 1,150 picks per hour.\n\n"
+        "The arms drew 2.8 kW each at peak.",
+        owner="gantrix",
+    )
+    assert "six-week trial" in english(with_figure(claims, "1,150 picks per hour"))
+    assert english(with_figure(claims, "2.8 kW")) == ["at peak"]
+
+
+def test_a_power_supply_bears_on_power_not_on_speed() -> None:
+    claims = claims_of(
+        "I've had four Norvane Kestrel cards in one box for about two months now, on a 1,600 W "
+        "PSU. With a 32B model in Q4, I get 71 tokens/s single-user. Idle draw for the whole box "
+        "is 180 W.",
+        owner="forum-user",
+    )
+    assert not any("PSU" in c for c in english(with_figure(claims, "71 tokens/s")))
+    assert any("PSU" in c for c in english(with_figure(claims, "180 W")))
