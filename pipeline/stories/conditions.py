@@ -3238,7 +3238,7 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
             return []  # `It includes 27 bug fixes`: no rig, nothing set up
         return [_Setup(unit, placed, "measure", hardware, later)]
     out = []
-    if _FIRST_PERSON_TEST.search(body):
+    if _FIRST_PERSON_TEST.search(body) or _sizes_a_rig(unit):
         free = [p for p in placed if not _clause_has_finding(unit, p.start)]
         if free:
             out.append(_Setup(unit, free, "measure", hardware, later))
@@ -3246,6 +3246,12 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
     if periods:
         out.append(_Setup(unit, periods, "period", hardware))
     return out
+
+
+def _sizes_a_rig(unit: _Unit) -> bool:
+    """`单集群规模 4096 卡，节点间采用 400Gb/s RoCE 网络`: a sentence whose only figures count the
+    GPUs describes the rig, and its other clauses set up what is measured on it."""
+    return bool(unit.findings) and all(q.unit == "GPU" for q in unit.findings)
 
 
 @lru_cache(maxsize=65536)
@@ -3293,6 +3299,9 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     """The conditions of a claim's own sentence that belong to it: those of its clause, of the
     sentence's lead, and of the finding-less clauses that qualify its clause."""
     mine = [q for q in figures if unit.sentence.start <= q.start < unit.sentence.end]
+    rig = _sizes_a_rig(unit)
+    if rig:  # the rig's other parts are no condition of its size
+        return [p for p in unit.placed if _clause_has_finding(unit, p.start)]
     if not mine or len(unit.findings) <= len(mine):
         return list(unit.placed)
     clauses = _clauses(unit.sentence)

@@ -477,3 +477,13 @@ def test_a_power_supply_bears_on_power_not_on_speed() -> None:
     )
     assert not any("PSU" in c for c in english(with_figure(claims, "71 tokens/s")))
     assert any("PSU" in c for c in english(with_figure(claims, "180 W")))
+
+
+def test_a_rig_sized_in_gpus_sets_up_what_is_measured_on_it() -> None:
+    claims = claims_of(
+        "星垣云今日宣布，H200 智算集群正式上线，单集群规模 4096 卡，节点间采用 400Gb/s RoCE 网络。"
+        "在 70B 模型预训练任务中，集群线性加速比达到 92%。",
+        owner="xingyuan",
+    )
+    assert not any("RoCE" in c for c in chinese(with_figure(claims, "4096 卡")))
+    assert any("RoCE" in c for c in chinese(with_figure(claims, "92%")))
