@@ -3426,10 +3426,31 @@ def inherit(
                 continue
             inherited.append(p)
             reached.add(setup.unit.sentence.start)
+    if _SAME_RIG.search(sentence.text):
+        # `That's 1.9x Pallas v2 on the same box.`: the box of the sentence before it
+        before = [
+            u
+            for u in plan.units
+            if u.findings
+            and u.sentence.start < sentence.start
+            and u.sentence.paragraph == sentence.paragraph
+        ]
+        if before:
+            previous = max(before, key=lambda u: u.sentence.start)
+            inherited += [
+                p
+                for p in previous.placed
+                if p.condition.kind in _RIG_KINDS and p.slot not in own_slots
+            ]
     for entry in setups:
         if entry[2].start in reached:
             entry[3] = True
     return merge_conditions([p.condition for p in own], [p.condition for p in inherited])
+
+
+_SAME_RIG = re.compile(
+    r"\bon the same (?:box|machine|node|rig|server|set-?up|hardware)\b|同一台机器|同样的机器", re.I
+)
 
 
 @lru_cache(maxsize=65536)

@@ -487,3 +487,13 @@ def test_a_rig_sized_in_gpus_sets_up_what_is_measured_on_it() -> None:
     )
     assert not any("RoCE" in c for c in chinese(with_figure(claims, "4096 卡")))
     assert any("RoCE" in c for c in chinese(with_figure(claims, "92%")))
+
+
+def test_a_multiple_on_the_same_box_holds_on_the_box_before_it() -> None:
+    claims = claims_of(
+        "Pallas v3 is live. On 4x B200 with a 120B MoE model and 8K context, it decodes at "
+        "212 tokens/s per user at P90. That's 1.9x Pallas v2 on the same box.",
+        owner="stellate",
+    )
+    assert english(with_figure(claims, "1.9x")) == english(with_figure(claims, "212 tokens/s"))
+    assert english(with_figure(claims, "1.9x"))
