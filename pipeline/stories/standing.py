@@ -397,12 +397,20 @@ def _reports_others(text: str, publisher: str = "") -> bool:
     return False
 
 
+def _says(claim: Claim) -> int:
+    """How much of a finding a statement says: a range beside its median is the spread of one
+    result (`between 24.1 and 24.6 minutes, with a median of 24.3`), not a second figure."""
+    main = _main(claim)
+    valued = any(f.role == "value" for f in main)
+    return len([f for f in main if not (valued and f.role == "range")])
+
+
 def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     """The group as one claim: the claimant's own statement first, the others in also_in."""
     own = [c for c in group if not c.attributed]
     # the statement that says most of it (a before, after and change over a bare after), the
     # first stated of those
-    first = max(own or group, key=lambda c: len(_main(c)))
+    first = max(own or group, key=_says)
     also = []
     for c in group:
         if c.article_id != first.article_id and c.article_id not in also:

@@ -813,3 +813,29 @@ def test_a_monthly_bill_said_loosely_is_a_monthly_cost() -> None:
 def test_where_a_title_goes_is_not_what_it_is_about(title: str, text: str) -> None:
     claim = claims_of(make_article(text, owner="kivo", title=title))[0]
     assert "Europe" not in claim.subject["en"] and "Milan" not in claim.subject["en"]
+
+
+def test_a_spread_and_its_median_are_one_finding_that_corroborates_the_original() -> None:
+    vendor = make_article(
+        "We ran a fine-tuning reference job on our new B200 pods. The set-up: 8 nodes of 8x B200 "
+        "each, fine-tuning a 70B model with LoRA on 1.2 million samples.\n\n"
+        "The job finished in 24.3 minutes.",
+        owner="harrowgate",
+        published="2026-06-01",
+        title="How fast is a Harrowgate B200 pod?",
+    )
+    lab = make_article(
+        "Harrowgate published a 24.3-minute fine-tuning time for its 64-GPU B200 pods last week. "
+        "We rented an identical pod and repeated the job with the same 70B model.\n\n"
+        "Our five runs took between 24.1 and 24.6 minutes, with a median of 24.3 minutes, so we "
+        "consider the published figure reproduced.",
+        owner="quorum",
+        published="2026-06-08",
+        title="Independent check: Harrowgate B200 pod fine-tuning time",
+    )
+    claims = claims_of(vendor, lab)
+    spread = [c for c in claims if any(f.role == "range" for f in c.figures)]
+    assert spread == [] or figures(spread[0])[-1] == ("24.3 minutes", "value")
+    claim = with_figure(claims, "24.3 minutes")
+    assert claim.article_id == vendor.id
+    assert claim.status == "corroborated"
