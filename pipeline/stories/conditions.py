@@ -2295,6 +2295,17 @@ def _price_basis(m: re.Match[str], written: str, glossary: Glossary, han: bool) 
     return en, zh
 
 
+_MODES_ZH = {"弹射": "launch", "运动": "sport", "赛道": "track", "经济": "eco"}
+_MODES_EN = {v: k for k, v in _MODES_ZH.items()} | {"launch control": "弹射"}
+
+
+def _drive_mode(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    """`弹射模式` / `launch mode`: the car's mode while it was timed."""
+    if m["zh"]:
+        return f"{_MODES_ZH[m['zh']]} mode", written
+    return written, f"{_MODES_EN[m['en'].lower()]}模式"
+
+
 _SAME = {"power": "功耗", "power budget": "功耗", "tdp": "功耗", "price": "价格", "cost": "成本"}
 _SAME_EN = {"功耗": "power", "功率": "power", "价格": "price", "成本": "cost"}
 
@@ -2408,6 +2419,26 @@ _FAMILIES: tuple[_Family, ...] = (
         re.compile(r"\b[Ii]dle\b|待机|空载"),
         _glossed("idle", "待机"),
         ("idle", "待机", "空载"),
+    ),
+    # where and how a car was timed: `在封闭场地`, `开启弹射模式`, `on a closed course`
+    _Family(
+        "workload",
+        re.compile(
+            r"封闭(?:场地|道路|赛道)|\bon\s+an?\s+(?:closed|private)\s+(?:course|track|road)\b"
+            r"|\bon\s+a\s+test\s+track\b"
+        ),
+        _glossed("on a closed course", "封闭场地"),
+        ("封闭", "closed", "private", "test track"),
+        near_figures=True,
+    ),
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?P<zh>弹射|运动|赛道|经济)模式|\b(?P<en>launch control|launch|sport|track|eco)\s+mode\b"
+        ),
+        _drive_mode,
+        ("模式", "mode"),
+        near_figures=True,
     ),
     _Family(
         "configuration",

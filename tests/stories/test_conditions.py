@@ -497,3 +497,14 @@ def test_a_multiple_on_the_same_box_holds_on_the_box_before_it() -> None:
     )
     assert english(with_figure(claims, "1.9x")) == english(with_figure(claims, "212 tokens/s"))
     assert english(with_figure(claims, "1.9x"))
+
+
+def test_a_timed_run_holds_on_its_course_and_in_its_mode() -> None:
+    claims = claims_of(
+        "本期我们在封闭场地对青峰 X9 双电机版进行了加速测试。测试当天气温 12°C，电量 90%，开启弹射模式。"
+        "五次测试中最好成绩为 3.6 秒。",
+        owner="chezhi",
+    )
+    claim = with_figure(claims, "3.6 秒")
+    assert {"封闭场地", "弹射模式"} <= set(chinese(claim))
+    assert {"on a closed course", "launch mode"} <= set(english(claim))
