@@ -174,7 +174,7 @@ class _Reader:
             for draft in self._drafts(sentence, findings, drafts):
                 subject = self._subject(draft, previous_subject, conditions)
                 previous_subject = subject or previous_subject
-                figures = [q for q, _ in draft.figures]
+                figures = _own_part(self.text, draft)
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
@@ -306,9 +306,30 @@ class _Reader:
             if not figures:
                 return
             used.update(indices)
+            against = _against(skeleton, match, comparison, spans, text)
+            quote_start = None
+            part = next((q for q, r in figures if r == "value"), None)
+            if comparison == "share-of" and part is not None and "baseline" not in roles.values():
+                # `营业收入为 356.2 亿元……；其中云计算业务收入 118.7 亿元，占总营收的 33%`: the
+                # share is of the total said before the part, in this sentence or an earlier one
+                totals = [
+                    q
+                    for q in qs
+                    if q.end <= part.start
+                    and q.value is not None
+                    and part.value is not None
+                    and q.value > part.value
+                    and q.unit == part.unit
+                ]
+                if totals:
+                    figures.append((max(totals, key=lambda q: q.value or 0), "baseline"))
+                else:
+                    base = _baseline_before(text, earlier, against, part.unit, sentence, part=part)
+                    if base:
+                        figures.append((base[0], "baseline"))
+                        quote_start = base[1]
             start = min(q.start for q, _ in figures)
             end = max(q.end for q, _ in figures)
-            against = _against(skeleton, match, comparison, spans, text)
             drafts.append(
                 _Draft(
                     sorted(figures, key=lambda f: f[0].start),
@@ -316,6 +337,7 @@ class _Reader:
                     against,
                     sentence,
                     (start, end),
+                    quote_start=quote_start,
                 )
             )
 
@@ -1185,6 +1207,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"s": "share", "a": "value", "b": "baseline"},
         "share-of",
     ),
+    # 云计算业务收入 118.7 亿元，占总营收的 33%，同比增长 27%: a value, its share and its change
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩\s*[，,]\s*占{_GAP}{{0,16}}?的?\s*(?:比重|比例|份额)?(?:为|达到?|约)?\s*"
+            r"⟨(?P<s>\d+)⟩(?:\s*[，,]\s*(?:同比|环比|较去年同期)?(?:增长|上涨|提升|提高|下降|减少|下滑)了?"
+            r"(?:约|达)?\s*⟨(?P<c>\d+)⟩)?"
+        ),
+        {"a": "value", "s": "share", "c": "change"},
+        "share-of",
+    ),
     # 是 DEP2 的 83%（53.3K 对 64.4K）
     (
         re.compile(
@@ -1861,6 +1893,21 @@ def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
             continue
         out.append(draft)
     return out
+
+
+def _own_part(text: str, draft: _Draft) -> list[Quantity]:
+    """The claim's figures whose set-up it takes: a baseline from before a `；` (`营业收入为
+    356.2 亿元，……；其中云计算业务收入 118.7 亿元，占总营收的 33%`) lends its figure, not its
+    part's conditions."""
+    stated = [q for q, role in draft.figures if role != "baseline"]
+    if not stated:
+        return [q for q, _ in draft.figures]
+    first = min(q.start for q in stated)
+    return [
+        q
+        for q, role in draft.figures
+        if not (role == "baseline" and q.end <= first and re.search(r"[；;]", text[q.end : first]))
+    ]
 
 
 def _value_before(

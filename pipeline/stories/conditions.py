@@ -3274,9 +3274,19 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
         if free:
             out.append(_Setup(unit, free, "measure", hardware, later))
     periods = [p for p in placed if p.condition.kind in ("period", "region")]
+    # a Chinese period inside a finding's clause (`第三季度营业收入为 356.2 亿元`) is that figure's,
+    # and what breaks it down (`其中，…`); one that leads the sentence (`截至 10 月底，…`) or an
+    # English one (`… in the third quarter`) frames the passage
+    inner = [p for p in periods if is_han(body) and _clause_has_finding(unit, p.start)]
+    if inner:
+        out.append(_Setup(unit, inner, "of-which", hardware))
+    periods = [p for p in periods if p not in inner]
     if periods:
         out.append(_Setup(unit, periods, "period", hardware))
     return out
+
+
+_OF_WHICH = re.compile(r"\s*(?:其中|其中，|分[^，。]{0,4}看)")
 
 
 def _sizes_a_rig(unit: _Unit) -> bool:
@@ -3525,11 +3535,12 @@ class _Claim:
 
     def reaches(self, setup: _Setup) -> bool:
         here, there = self.unit.sentence, setup.unit.sentence
-        if setup.reach == "period":
+        if setup.reach in ("period", "of-which"):
             return (
                 there.start < here.start
                 and there.paragraph == here.paragraph
                 and (there.section == here.section)
+                and (setup.reach == "period" or self._breaks_down(there))
             )
         if setup.reach == "previous":
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
@@ -3558,6 +3569,22 @@ class _Claim:
             setup.later_sections and there.section < here.section
         )
 
+    def _breaks_down(self, there: Sentence) -> bool:
+        """`其中，澜镜出货 1,180 万台……；Kivo 出货 1,090 万台`: the sentences of a `其中` after `there`."""
+        here = self.unit.sentence
+        chain = [
+            u.sentence
+            for u in self.plan.units
+            if there.start < u.sentence.start <= here.start
+            and u.sentence.paragraph == here.paragraph
+        ]
+        for s in reversed(chain):
+            if s is not here and not s.text.rstrip().endswith(("；", ";")):
+                return False
+            if _OF_WHICH.match(s.text):
+                return True
+        return False
+
     def _names_measure(self, measure: str) -> bool:
         """`Up to 20 hours of battery life, a 60 Wh battery`: the measure's words stand
         nearest the claim's own figure."""
@@ -3574,7 +3601,7 @@ class _Claim:
     def owns(self, p: _Placed, setup: _Setup) -> bool:
         """A set-up clause about another subject (`DeepInfer's chart was produced with
         EP64DP64, while vLLM ran as DEP32`) gives nothing to a claim about vLLM."""
-        if not self.names or setup.reach in ("back", "previous", "price", "period"):
+        if not self.names or setup.reach in ("back", "previous", "price", "period", "of-which"):
             return True
         sentence = setup.unit.sentence
         lead = _SETUP_LEAD.match(sentence.text)

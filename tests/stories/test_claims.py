@@ -839,3 +839,19 @@ def test_a_spread_and_its_median_are_one_finding_that_corroborates_the_original(
     claim = with_figure(claims, "24.3 minutes")
     assert claim.article_id == vendor.id
     assert claim.status == "corroborated"
+
+
+def test_a_chinese_part_with_its_share_and_change_is_one_claim_of_the_total() -> None:
+    report = make_article(
+        "极云科技第三季度营业收入为 356.2 亿元，同比增长 14%；其中云计算业务收入 118.7 亿元，"
+        "占总营收的 33%，同比增长 27%。",
+        owner="jiyun",
+    )
+    claim = with_figure(claims_of(report), "118.7 亿元")
+    assert figures(claim) == [
+        ("356.2 亿元", "baseline"),
+        ("118.7 亿元", "value"),
+        ("33%", "share"),
+        ("27%", "change"),
+    ]
+    assert claim.comparison == "share-of"

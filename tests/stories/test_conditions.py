@@ -508,3 +508,14 @@ def test_a_timed_run_holds_on_its_course_and_in_its_mode() -> None:
     claim = with_figure(claims, "3.6 秒")
     assert {"封闭场地", "弹射模式"} <= set(chinese(claim))
     assert {"on a closed course", "launch mode"} <= set(english(claim))
+
+
+def test_a_chinese_figures_own_period_reaches_only_its_breakdown() -> None:
+    claims = claims_of(
+        "2026 年第三季度中国智能手机市场出货量为 7,350 万台，同比增长 3%。其中，澜镜出货 1,180 万台，"
+        "市场份额 16%；Kivo 出货 1,090 万台，份额 15%。\n\n"
+        "本季度公司实现营业收入 182.4 亿元，同比增长 23%。归属于上市公司股东的净利润 21.6 亿元。",
+        owner="xinmou",
+    )
+    assert any("第三季度" in c for c in chinese(with_figure(claims, "1,090 万台")))
+    assert not any("季度" in c for c in chinese(with_figure(claims, "21.6 亿元")))
