@@ -454,14 +454,16 @@ class _Reader:
         )
         if against is None and draft.figures[0][1] == "share":
             zh = re.search(
-                r"占(?P<what>[^，,。⟨]{1,20}?)的?\s*$", self.text[draft.sentence.start : q.start]
+                r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
+                r"|占(?P<of>[^，,。⟨]{1,20}?)的?\s*$",
+                self.text[draft.sentence.start : q.start],
             )
             against = zh
         head = self.text[draft.sentence.start : q.start]
         value, its_change = _value_before(head, same, q)
         if not against and not value:
             return draft
-        what = against["what"].strip() if against else ""
+        what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
         unit = value.unit if value else None
         share = draft.figures[0][1] == "share"
         base = _baseline_before(
@@ -1918,10 +1920,22 @@ def _value_before(
     total`: the share is of the value that grew 27%)."""
     for draft in reversed(same):
         roles = sorted(r for _, r in draft.figures)
-        if roles == ["value"] or (
+        # `折叠屏手机出货 265 万台，同比增长 41%，在整体市场中的占比提升至 3.6%`: the value with
+        # its change just before the share
+        trailing = (
             roles == ["change", "value"]
             and draft.comparison == "change"
-            and draft.figures[-1][1] == "value"
+            and draft.figures[-1][1] == "change"
+            and is_han(head)
+        )
+        if (
+            roles == ["value"]
+            or trailing
+            or (
+                roles == ["change", "value"]
+                and draft.comparison == "change"
+                and draft.figures[-1][1] == "value"
+            )
         ):
             q = draft.figures[-1][0]
             if q.end <= change.start and change.start - q.end < 40:
@@ -1930,6 +1944,8 @@ def _value_before(
                     # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
                     continue
                 same.remove(draft)
+                if trailing:
+                    return draft.figures[0][0], [f for f in draft.figures if f[1] == "change"]
                 return q, [f for f in draft.figures if f[1] == "change"]
     return None, []
 

@@ -855,3 +855,18 @@ def test_a_chinese_part_with_its_share_and_change_is_one_claim_of_the_total() ->
         ("27%", "change"),
     ]
     assert claim.comparison == "share-of"
+
+
+def test_a_chinese_share_of_the_whole_market_joins_the_value_and_change_before_it() -> None:
+    report = make_article(
+        "2026 年第三季度中国智能手机市场出货量为 7,350 万台，同比增长 3%。\n\n"
+        "折叠屏手机出货 265 万台，同比增长 41%，在整体市场中的占比提升至 3.6%。",
+        owner="xinmou",
+    )
+    claim = with_figure(claims_of(report), "3.6%")
+    assert figures(claim) == [
+        ("7,350 万台", "baseline"),
+        ("265 万台", "value"),
+        ("41%", "change"),
+        ("3.6%", "share"),
+    ]
