@@ -2230,8 +2230,14 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
                 role = next(g.role for g in home.figures if _restates(f, g))
+                # `实测青峰 X9：零百加速 3.6 秒` over `最好成绩为 3.6 秒`: the headline names the measure
+                measure = (
+                    claim.measure
+                    if home.measure in _GENERIC_MEASURES and claim.measure not in _GENERIC_MEASURES
+                    else home.measure
+                )
                 out[out.index(home)] = replace(
-                    home, figures=home.figures + (replace(f, role=role),)
+                    home, figures=home.figures + (replace(f, role=role),), measure=measure
                 )
             out.remove(claim)
     return out

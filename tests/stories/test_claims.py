@@ -870,3 +870,34 @@ def test_a_chinese_share_of_the_whole_market_joins_the_value_and_change_before_i
         ("41%", "change"),
         ("3.6%", "share"),
     ]
+
+
+def test_a_test_below_the_advertised_figure_conflicts_with_it() -> None:
+    vendor = make_article(
+        "In Norvane's tests, Corvid runs ResNet-50 inference at 9,800 images per second at INT8 "
+        "with a batch size of 16.",
+        owner="norvane",
+        published="2026-06-11",
+        title="Norvane Corvid NPU sets a new bar for edge vision",
+    )
+    lab = make_article(
+        "We ran Norvane's own ResNet-50 INT8 benchmark script on a retail Corvid module with a "
+        "batch size of 16. The module sustained 7,900 images per second, about 19% below the "
+        "9,800 Norvane advertises.",
+        owner="siliconward",
+        published="2026-07-02",
+        title="Tested: Norvane's Corvid falls short of its headline number",
+    )
+    claims = claims_of(vendor, lab)
+    assert with_figure(claims, "7,900 images per second").status == "conflicting"
+    assert with_figure(claims, "9,800 images per second").status == "conflicting"
+
+
+def test_a_headline_names_the_measure_its_body_leaves_unsaid() -> None:
+    review = make_article(
+        "实测青峰 X9：零百加速 3.6 秒，与官方数据有差距\n\n"
+        "五次测试中最好成绩为 3.6 秒，比官方公布的 3.2 秒慢了 0.4 秒。",
+        owner="chezhi",
+        title="实测青峰 X9：零百加速 3.6 秒，与官方数据有差距",
+    )
+    assert with_figure(claims_of(review), "0.4 秒").measure == "acceleration-time"
