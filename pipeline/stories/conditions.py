@@ -3051,6 +3051,7 @@ class _Setup:
     hardware: frozenset[str]
     later_sections: bool = False
     measure: str = ""
+    prose_only: bool = False  # reaches later sections' prose, not their tables' cells
 
 
 @dataclass
@@ -3271,8 +3272,16 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
     out = []
     if _FIRST_PERSON_TEST.search(body) or _sizes_a_rig(unit):
         free = [p for p in placed if not _clause_has_finding(unit, p.start)]
+        # `We tested the base model with 16 GB of memory and a 1 TB SSD` before a review's
+        # first heading: the unit reviewed, in every section after it
+        lead = _FIRST_PERSON_TEST.match(body, _lead_at(body)) and all(
+            u.sentence.section >= sentence.section or u.sentence.kind == "heading"
+            for u in plan.units
+        )
         if free:
-            out.append(_Setup(unit, free, "measure", hardware, later))
+            out.append(
+                _Setup(unit, free, "measure", hardware, later or bool(lead), prose_only=not later)
+            )
     periods = [p for p in placed if p.condition.kind in ("period", "region")]
     # a Chinese period inside a finding's clause (`第三季度营业收入为 356.2 亿元`) is that figure's,
     # and what breaks it down (`其中，…`); one that leads the sentence (`截至 10 月底，…`) or an
@@ -3287,6 +3296,10 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
 
 
 _OF_WHICH = re.compile(r"\s*(?:其中|其中，|分[^，。]{0,4}看)")
+
+
+def _lead_at(body: str) -> int:
+    return len(body) - len(body.lstrip())
 
 
 def _sizes_a_rig(unit: _Unit) -> bool:
@@ -3566,7 +3579,9 @@ class _Claim:
         if there.start >= here.start:
             return False
         return here.section == there.section or (
-            setup.later_sections and there.section < here.section
+            setup.later_sections
+            and there.section < here.section
+            and not (setup.prose_only and here.kind == "row")
         )
 
     def _breaks_down(self, there: Sentence) -> bool:

@@ -901,3 +901,23 @@ def test_a_headline_names_the_measure_its_body_leaves_unsaid() -> None:
         title="实测青峰 X9：零百加速 3.6 秒，与官方数据有差距",
     )
     assert with_figure(claims_of(review), "0.4 秒").measure == "acceleration-time"
+
+
+def test_the_unit_a_review_tested_before_its_first_heading_holds_in_later_sections() -> None:
+    review = _markdown(
+        "# Marlow Slate Pro review\n\n"
+        "The Slate Pro is Marlow's first laptop with its own Arden chip. We tested the base model "
+        "with 16 GB of memory and a 1 TB SSD, which Marlow sells for $1,299.\n\n"
+        "## Battery\n\n"
+        "Looping a 1080p video at 150 nits with Wi-Fi on, our unit lasted 17 hours 40 minutes.\n\n"
+        "## Benchmarks\n\n"
+        "| Test | Marlow Slate Pro | Kivo Book Air |\n|---|---|---|\n"
+        "| Multi-core score | 14,210 | 12,880 |\n",
+        owner="benchline",
+        publisher="Benchline Reviews",
+    )
+    claims = claims_of(review)
+    battery = next(c for c in claims if c.measure == "battery-life")
+    assert {"16 GB of memory", "1 TB SSD"} <= {c.text for c in battery.conditions}
+    cell = with_figure(claims, "12,880")
+    assert not any("SSD" in c.text for c in cell.conditions)
