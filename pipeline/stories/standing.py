@@ -444,7 +444,12 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
         for cond in c.conditions:
             if not any(
                 cond.kind == o.kind
-                and (cond.en == o.en or cond.value == o.value and cond.value is not None)
+                and (
+                    cond.en == o.en
+                    or (cond.zh and cond.zh == o.zh)  # `in 2027` and `2027 年`: one period
+                    or cond.value == o.value
+                    and cond.value is not None
+                )
                 for o in conditions
             ):
                 conditions.append(cond)

@@ -921,3 +921,19 @@ def test_the_unit_a_review_tested_before_its_first_heading_holds_in_later_sectio
     assert {"16 GB of memory", "1 TB SSD"} <= {c.text for c in battery.conditions}
     cell = with_figure(claims, "12,880")
     assert not any("SSD" in c.text for c in cell.conditions)
+
+
+def test_one_period_said_in_two_languages_is_one_condition() -> None:
+    zh = make_article(
+        "新产品已通过针刺、挤压等安全测试，将于 2027 年在常州基地量产，规划产能 20GWh。",
+        owner="fengyuan",
+        published="2026-10-10",
+    )
+    en = make_article(
+        "Fengyuan plans to start mass production in 2027 in Changzhou, with 20 GWh of planned "
+        "capacity.",
+        owner="evwire",
+        published="2026-10-11",
+    )
+    claim = with_figure(claims_of(zh, en), "20GWh")
+    assert [c.kind for c in claim.conditions].count("period") == 1
