@@ -221,6 +221,7 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"日元", "JPY"),
     (r"英镑", "GBP"),
     (r"(?:元人民币|" + YUAN + "|人民币|块钱)", "CNY"),
+    (r"块(?=\s*(?:[，。,.；;！？)）]|$))", "CNY"),  # `电费一个月 1,400 块。`: money, said loosely
     (r"(?:USD|US dollars?|dollars?)\b", "USD"),
     (r"(?:cents?\b|美分)", "USD-cent"),  # `30 cents higher`: $0.30 (find_quantities scales it)
     (r"(?:EUR|euros?)\b", "EUR"),
@@ -231,7 +232,14 @@ _AFTER: list[tuple[str, str | None]] = [
         r"(?:tokens?\s*/\s*(?:s|sec|second)\b|tok/s\b|tokens?\s+(?:per|a)\s+second\b|tokens?\s*/\s*秒)",
         "tokens/s",
     ),
-    (r"(?:(?:requests?|reqs?)\s*/\s*(?:s|sec)\b|QPS\b|RPS\b|requests? per second\b)", "requests/s"),
+    (
+        r"(?:(?:requests?|reqs?)\s*/\s*(?:s|sec)\b|QPS\b|RPS\b"
+        r"|(?:requests?|quer(?:y|ies)) per second\b)",
+        "requests/s",
+    ),
+    (r"(?:images?\s*/\s*(?:s|sec)\b|images? (?:per|a) second\b)", "images/s"),
+    (r"picks? (?:per|an) hour\b", "picks/hour"),
+    (r"(?:full |charge |charging )?cycles?\b", "cycle"),  # `after 6,000 full cycles`
     (r"(?:[x×]\s?(?=(?:[A-Z]{1,2}\d{2,4}|GPUs?)\b)(?:[A-Z]{1,2}\d{2,4}\w*|GPUs?))", "GPU"),
     (r"[x×]\s?(?:RTX|GTX|RX|MI)\s?\d{3,4}\w*", "GPU"),  # `8x RTX 5090`: a count of GPUs
     (r"[x×](?=\s?\d)", ""),  # `4x 12TB drives`: a count, not a multiplier

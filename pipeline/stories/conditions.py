@@ -1207,11 +1207,24 @@ def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) ->
             condition = Condition(family.kind, written, en, zh)
             placed.append(_Placed(span[0], span[1], condition, family.slot or family.kind))
     placed.sort(key=lambda p: p.start)
+    causes = [
+        (sentence.start + m.start(), sentence.start + m.end())
+        for m in _CAUSE.finditer(sentence.text)
+    ]
     unique: list[_Placed] = []
     for p in placed:
+        if any(start <= p.start and p.end <= end for start, end in causes):
+            continue  # `随着 H20 与国产卡供给增加`: why a figure moves, not what it holds under
         if not any(u.condition.text == p.condition.text for u in unique):
             unique.append(p)
     return _join_adjacent(text, _drop_redundant(unique))
+
+
+_CAUSE = re.compile(
+    r"(?:随着|得益于|受益于)[^，,。；;]*"  # a trend or a boon that moves the figure
+    r"|\b(?:thanks to|driven by|as supply of)\b[^,;.]*",  # (`because keys are 4-bit` says how: kept)
+    re.I,
+)
 
 
 def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -1909,7 +1922,7 @@ _PERIOD_EN = re.compile(
 )
 _PERIOD_ZH = re.compile(
     rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
-    rf"|即日起(?:至\s*{_DATE_ZH})?"
+    rf"|即日起至\s*{_DATE_ZH}"  # a bare `即日起` (from today on) bounds nothing
     rf"|截至\s*(?:{_DATE_ZH}|今年|本月|目前|\d{{4}}\s*年)\s*(?:底|末)?"
     rf"|{_DATE_ZH}\s*(?:底|末)?前"
     rf"|(?:今年|明年|去年|\d{{4}}\s*年\s*)?第\s*[一二三四1-4]\s*季度"
@@ -2287,6 +2300,29 @@ def _price_basis(m: re.Match[str], written: str, glossary: Glossary, han: bool) 
     return en, zh
 
 
+_MODES_ZH = {"弹射": "launch", "运动": "sport", "赛道": "track", "经济": "eco"}
+_MODES_EN = {v: k for k, v in _MODES_ZH.items()} | {"launch control": "弹射"}
+
+
+def _drive_mode(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    """`弹射模式` / `launch mode`: the car's mode while it was timed."""
+    if m["zh"]:
+        return f"{_MODES_ZH[m['zh']]} mode", written
+    return written, f"{_MODES_EN[m['en'].lower()]}模式"
+
+
+_SAME = {"power": "功耗", "power budget": "功耗", "tdp": "功耗", "price": "价格", "cost": "成本"}
+_SAME_EN = {"功耗": "power", "功率": "power", "价格": "price", "成本": "cost"}
+
+
+def _same(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    """`at the same power`, `同等功耗下`: a multiple that holds with that much held level."""
+    if m["z"]:
+        return f"at the same {_SAME_EN[m['z']]}", written
+    held = _SAME[" ".join(m["w"].split()).lower()]
+    return written, f"同等{held}下"
+
+
 def _shifts(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
     word = re.match(rf"{_EN_NUMBER}|\d+|{_ZH_NUMBER}", written, re.I)
     n = _WORD_NUMBERS.get(word.group().lower(), word.group()) if word else ""
@@ -2388,6 +2424,36 @@ _FAMILIES: tuple[_Family, ...] = (
         re.compile(r"\b[Ii]dle\b|待机|空载"),
         _glossed("idle", "待机"),
         ("idle", "待机", "空载"),
+    ),
+    # where and how a car was timed: `在封闭场地`, `开启弹射模式`, `on a closed course`
+    _Family(
+        "workload",
+        re.compile(
+            r"封闭(?:场地|道路|赛道)|\bon\s+an?\s+(?:closed|private)\s+(?:course|track|road)\b"
+            r"|\bon\s+a\s+test\s+track\b"
+        ),
+        _glossed("on a closed course", "封闭场地"),
+        ("封闭", "closed", "private", "test track"),
+        near_figures=True,
+    ),
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?P<zh>弹射|运动|赛道|经济)模式|\b(?P<en>launch control|launch|sport|track|eco)\s+mode\b"
+        ),
+        _drive_mode,
+        ("模式", "mode"),
+        near_figures=True,
+    ),
+    _Family(
+        "configuration",
+        re.compile(
+            r"\b(?:at|on|with|for)\s+the\s+same\s+(?P<w>power(?:\s+budget)?|price|cost|TDP)\b"
+            r"|(?:在)?(?:相同|同等|同样)的?\s*(?P<z>功耗|功率|价格|成本)(?:条件)?下?"
+        ),
+        _same,
+        ("same", "相同", "同等", "同样"),
+        near_figures=True,
     ),
     _Family(
         "scope",
@@ -2990,6 +3056,7 @@ class _Setup:
     hardware: frozenset[str]
     later_sections: bool = False
     measure: str = ""
+    prose_only: bool = False  # reaches later sections' prose, not their tables' cells
 
 
 @dataclass
@@ -3208,14 +3275,42 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
             return []  # `It includes 27 bug fixes`: no rig, nothing set up
         return [_Setup(unit, placed, "measure", hardware, later)]
     out = []
-    if _FIRST_PERSON_TEST.search(body):
+    if _FIRST_PERSON_TEST.search(body) or _sizes_a_rig(unit):
         free = [p for p in placed if not _clause_has_finding(unit, p.start)]
+        # `We tested the base model with 16 GB of memory and a 1 TB SSD` before a review's
+        # first heading: the unit reviewed, in every section after it
+        lead = _FIRST_PERSON_TEST.match(body, _lead_at(body)) and all(
+            u.sentence.section >= sentence.section or u.sentence.kind == "heading"
+            for u in plan.units
+        )
         if free:
-            out.append(_Setup(unit, free, "measure", hardware, later))
+            out.append(
+                _Setup(unit, free, "measure", hardware, later or bool(lead), prose_only=not later)
+            )
     periods = [p for p in placed if p.condition.kind in ("period", "region")]
+    # a Chinese period inside a finding's clause (`第三季度营业收入为 356.2 亿元`) is that figure's,
+    # and what breaks it down (`其中，…`); one that leads the sentence (`截至 10 月底，…`) or an
+    # English one (`… in the third quarter`) frames the passage
+    inner = [p for p in periods if is_han(body) and _clause_has_finding(unit, p.start)]
+    if inner:
+        out.append(_Setup(unit, inner, "of-which", hardware))
+    periods = [p for p in periods if p not in inner]
     if periods:
         out.append(_Setup(unit, periods, "period", hardware))
     return out
+
+
+_OF_WHICH = re.compile(r"\s*(?:其中|其中，|分[^，。]{0,4}看)")
+
+
+def _lead_at(body: str) -> int:
+    return len(body) - len(body.lstrip())
+
+
+def _sizes_a_rig(unit: _Unit) -> bool:
+    """`单集群规模 4096 卡，节点间采用 400Gb/s RoCE 网络`: a sentence whose only figures count the
+    GPUs describes the rig, and its other clauses set up what is measured on it."""
+    return bool(unit.findings) and all(q.unit == "GPU" for q in unit.findings)
 
 
 @lru_cache(maxsize=65536)
@@ -3263,6 +3358,9 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     """The conditions of a claim's own sentence that belong to it: those of its clause, of the
     sentence's lead, and of the finding-less clauses that qualify its clause."""
     mine = [q for q in figures if unit.sentence.start <= q.start < unit.sentence.end]
+    rig = _sizes_a_rig(unit)
+    if rig:  # the rig's other parts are no condition of its size
+        return [p for p in unit.placed if _clause_has_finding(unit, p.start)]
     if not mine or len(unit.findings) <= len(mine):
         return list(unit.placed)
     clauses = _clauses(unit.sentence)
@@ -3285,9 +3383,11 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     out = []
     for p in unit.placed:
         c = clause_of(p.start)
-        if c < first:
+        if c < first and not _spec_item(unit.sentence, clauses[c]):
             out.append(p)  # the sentence's lead: `在 … 的配置下，…`
             continue
+        if c < first:
+            c = first  # `6.8 英寸屏幕，峰值亮度 3200 nits，6000mAh 大电池`: a spec of the next item
         part = parts[part_of[c]]
         with_findings = [i for i in part if i in finding_clauses]
         if not with_findings:  # a part of its own: it qualifies the next part with findings
@@ -3328,6 +3428,19 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
         if any(_distance(q, p) == best and q.start in starts for q in inside):
             out.append(p)
     return out
+
+
+_FRAMING_ZH = re.compile(
+    r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"
+    r"|起|自|截至|月|年|季度|期间|前|后|内"  # a period frames what follows: `自 12 月 1 日起`
+)
+
+
+def _spec_item(sentence: Sentence, clause: tuple[int, int, bool]) -> bool:
+    """A Chinese lead clause that only names a part by its spec (`6.8 英寸屏幕`), with no word
+    that frames the rest (`在 … 下`, `测试配置：`): an item of a spec list, not a set-up."""
+    body = sentence.text[clause[0] - sentence.start : clause[1] - sentence.start]
+    return is_han(body) and len(body) <= 12 and not _FRAMING_ZH.search(body)
 
 
 def _distance(q: Quantity, p: _Placed) -> int:
@@ -3374,10 +3487,31 @@ def inherit(
                 continue
             inherited.append(p)
             reached.add(setup.unit.sentence.start)
+    if _SAME_RIG.search(sentence.text):
+        # `That's 1.9x Pallas v2 on the same box.`: the box of the sentence before it
+        before = [
+            u
+            for u in plan.units
+            if u.findings
+            and u.sentence.start < sentence.start
+            and u.sentence.paragraph == sentence.paragraph
+        ]
+        if before:
+            previous = max(before, key=lambda u: u.sentence.start)
+            inherited += [
+                p
+                for p in previous.placed
+                if p.condition.kind in _RIG_KINDS and p.slot not in own_slots
+            ]
     for entry in setups:
         if entry[2].start in reached:
             entry[3] = True
     return merge_conditions([p.condition for p in own], [p.condition for p in inherited])
+
+
+_SAME_RIG = re.compile(
+    r"\bon the same (?:box|machine|node|rig|server|set-?up|hardware)\b|同一台机器|同样的机器", re.I
+)
 
 
 @lru_cache(maxsize=65536)
@@ -3421,11 +3555,12 @@ class _Claim:
 
     def reaches(self, setup: _Setup) -> bool:
         here, there = self.unit.sentence, setup.unit.sentence
-        if setup.reach == "period":
+        if setup.reach in ("period", "of-which"):
             return (
                 there.start < here.start
                 and there.paragraph == here.paragraph
                 and (there.section == here.section)
+                and (setup.reach == "period" or self._breaks_down(there))
             )
         if setup.reach == "previous":
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
@@ -3451,8 +3586,26 @@ class _Claim:
         if there.start >= here.start:
             return False
         return here.section == there.section or (
-            setup.later_sections and there.section < here.section
+            setup.later_sections
+            and there.section < here.section
+            and not (setup.prose_only and here.kind == "row")
         )
+
+    def _breaks_down(self, there: Sentence) -> bool:
+        """`其中，澜镜出货 1,180 万台……；Kivo 出货 1,090 万台`: the sentences of a `其中` after `there`."""
+        here = self.unit.sentence
+        chain = [
+            u.sentence
+            for u in self.plan.units
+            if there.start < u.sentence.start <= here.start
+            and u.sentence.paragraph == here.paragraph
+        ]
+        for s in reversed(chain):
+            if s is not here and not s.text.rstrip().endswith(("；", ";")):
+                return False
+            if _OF_WHICH.match(s.text):
+                return True
+        return False
 
     def _names_measure(self, measure: str) -> bool:
         """`Up to 20 hours of battery life, a 60 Wh battery`: the measure's words stand
@@ -3470,7 +3623,7 @@ class _Claim:
     def owns(self, p: _Placed, setup: _Setup) -> bool:
         """A set-up clause about another subject (`DeepInfer's chart was produced with
         EP64DP64, while vLLM ran as DEP32`) gives nothing to a claim about vLLM."""
-        if not self.names or setup.reach in ("back", "previous", "price", "period"):
+        if not self.names or setup.reach in ("back", "previous", "price", "period", "of-which"):
             return True
         sentence = setup.unit.sentence
         lead = _SETUP_LEAD.match(sentence.text)
@@ -3550,3 +3703,21 @@ def in_subject(condition: Condition, subject: str) -> bool:
         and condition.kind in ("hardware", "configuration")
         and condition.text in subject
     )
+
+
+# What a measure does not depend on: the number format a chip computes in sets its speed, not
+# the watts it draws (`ResNet-50 at INT8 with a batch size of 16, while drawing 35 W`).
+_UNBORNE = {"power-draw": frozenset({"precision"})}
+
+
+_POWER_SUPPLY = re.compile(r"\bPSU\b|power supply|电源", re.I)
+# a power figure rated for the device itself, not drawn under the test: `2.8 kW each at peak`
+RATED_POWER = re.compile(r"\bat peak\b|峰值|整卡|\bTDP\b", re.I)
+
+
+def bears_on(condition: Condition, measure: str) -> bool:
+    """Whether a condition of a sentence or set-up is one a figure of `measure` holds under:
+    a power supply bears on the power drawn, not on the speed (`on a 1,600 W PSU … 71 tokens/s`)."""
+    if measure != "power-draw" and _POWER_SUPPLY.search(condition.text):
+        return False
+    return condition.kind not in _UNBORNE.get(measure, ())

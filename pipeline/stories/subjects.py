@@ -225,6 +225,13 @@ def trim_subject_en(subject: str) -> str:
             flags=re.I,
         )
         rest = "" if rest.lower() in ("also", "now", "then", "still") else rest
+        if re.fullmatch(
+            r"(?:\w+\s+)?(?:runs?|tests?|measurements?|trials?|repeats?)|\d+|two|three|four|five|"
+            r"six|seven|eight|nine|ten|dozen",  # `Our five runs took`: `runs` read as the verb
+            rest,
+            re.I,
+        ):
+            return ""  # `Our five runs took …`: the runs measure the thing before them, not us
         return f"we:{rest}" if rest else "we"
     if re.match(r"^(?:it|they|its|their)$", subject, re.I):
         return ""

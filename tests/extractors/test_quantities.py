@@ -378,3 +378,33 @@ def test_more_counts_in_words(text: str, expected: tuple) -> None:
 
 def test_the_one_before_is_not_a_count() -> None:
     assert quantities("前一周为 14.8 元") == [("14.8 元", 14.8, None, None, "CNY")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Corvid runs ResNet-50 inference at 9,800 images per second at INT8",
+            ("9,800 images per second", 9800, None, None, "images/s"),
+        ),
+        (
+            "throughput rises to 240K queries per second",
+            ("240K queries per second", 240000, None, None, "requests/s"),
+        ),
+        (
+            "Each arm averaged 1,150 picks per hour",
+            ("1,150 picks per hour", 1150, None, None, "picks/hour"),
+        ),
+        (
+            "kept 80% of capacity after 7,000 full cycles",
+            ("7,000 full cycles", 7000, None, None, "cycle"),
+        ),
+        ("电费一个月差不多 1,400 块。", ("1,400 块", 1400, None, None, "CNY")),
+    ],
+)
+def test_rates_cycles_and_loose_money_carry_their_unit(text: str, expected: tuple) -> None:
+    assert expected in quantities(text)
+
+
+def test_a_block_of_things_is_a_count_not_money() -> None:
+    assert quantities("装了 3 块电池") == [("3 块", 3, None, None, None)]

@@ -774,3 +774,166 @@ def test_a_chinese_subject_without_english_stays_itself_on_the_english_side() ->
     )
     [claim] = [c for c in claims_of(post) if c.figures]
     assert claim.subject["en"] != "电池网"
+
+
+def test_a_kicker_before_the_titles_colon_is_not_what_the_article_is_about() -> None:
+    review = make_article(
+        "We ran Norvane's own ResNet-50 INT8 benchmark script on a retail Corvid module with a "
+        "batch size of 16. The module sustained 7,900 images per second.",
+        owner="siliconward",
+        title="Tested: Norvane's Corvid falls short of its headline number",
+    )
+    claim = with_figure(claims_of(review), "7,900 images per second")
+    assert claim.subject["en"] == "Corvid"
+
+
+def test_a_monthly_bill_said_loosely_is_a_monthly_cost() -> None:
+    post = make_article(
+        "整套机器电费一个月差不多 1,400 块，机器是二手收的，一共花了 19 万。", owner="forum-user"
+    )
+    claim = with_figure(claims_of(post), "1,400 块")
+    assert figures(claim) == [("1,400 块", "value")]
+    assert claim.measure == "monthly-cost"
+
+
+@pytest.mark.parametrize(
+    ("title", "text"),
+    [
+        (
+            "Kivo Nova Ultra arrives in Europe",
+            "The phone's 6.8-inch display peaks at 3,200 nits.",
+        ),
+        (
+            "Drove the new Vantor Ridge from Munich to Milan today.",
+            "Drove the new Vantor Ridge from Munich to Milan today. 10–80% in 18 min at a "
+            "400 kW charger, twice.",
+        ),
+    ],
+)
+def test_where_a_title_goes_is_not_what_it_is_about(title: str, text: str) -> None:
+    claim = claims_of(make_article(text, owner="kivo", title=title))[0]
+    assert "Europe" not in claim.subject["en"] and "Milan" not in claim.subject["en"]
+
+
+def test_a_spread_and_its_median_are_one_finding_that_corroborates_the_original() -> None:
+    vendor = make_article(
+        "We ran a fine-tuning reference job on our new B200 pods. The set-up: 8 nodes of 8x B200 "
+        "each, fine-tuning a 70B model with LoRA on 1.2 million samples.\n\n"
+        "The job finished in 24.3 minutes.",
+        owner="harrowgate",
+        published="2026-06-01",
+        title="How fast is a Harrowgate B200 pod?",
+    )
+    lab = make_article(
+        "Harrowgate published a 24.3-minute fine-tuning time for its 64-GPU B200 pods last week. "
+        "We rented an identical pod and repeated the job with the same 70B model.\n\n"
+        "Our five runs took between 24.1 and 24.6 minutes, with a median of 24.3 minutes, so we "
+        "consider the published figure reproduced.",
+        owner="quorum",
+        published="2026-06-08",
+        title="Independent check: Harrowgate B200 pod fine-tuning time",
+    )
+    claims = claims_of(vendor, lab)
+    spread = [c for c in claims if any(f.role == "range" for f in c.figures)]
+    assert spread == [] or figures(spread[0])[-1] == ("24.3 minutes", "value")
+    claim = with_figure(claims, "24.3 minutes")
+    assert claim.article_id == vendor.id
+    assert claim.status == "corroborated"
+
+
+def test_a_chinese_part_with_its_share_and_change_is_one_claim_of_the_total() -> None:
+    report = make_article(
+        "极云科技第三季度营业收入为 356.2 亿元，同比增长 14%；其中云计算业务收入 118.7 亿元，"
+        "占总营收的 33%，同比增长 27%。",
+        owner="jiyun",
+    )
+    claim = with_figure(claims_of(report), "118.7 亿元")
+    assert figures(claim) == [
+        ("356.2 亿元", "baseline"),
+        ("118.7 亿元", "value"),
+        ("33%", "share"),
+        ("27%", "change"),
+    ]
+    assert claim.comparison == "share-of"
+
+
+def test_a_chinese_share_of_the_whole_market_joins_the_value_and_change_before_it() -> None:
+    report = make_article(
+        "2026 年第三季度中国智能手机市场出货量为 7,350 万台，同比增长 3%。\n\n"
+        "折叠屏手机出货 265 万台，同比增长 41%，在整体市场中的占比提升至 3.6%。",
+        owner="xinmou",
+    )
+    claim = with_figure(claims_of(report), "3.6%")
+    assert figures(claim) == [
+        ("7,350 万台", "baseline"),
+        ("265 万台", "value"),
+        ("41%", "change"),
+        ("3.6%", "share"),
+    ]
+
+
+def test_a_test_below_the_advertised_figure_conflicts_with_it() -> None:
+    vendor = make_article(
+        "In Norvane's tests, Corvid runs ResNet-50 inference at 9,800 images per second at INT8 "
+        "with a batch size of 16.",
+        owner="norvane",
+        published="2026-06-11",
+        title="Norvane Corvid NPU sets a new bar for edge vision",
+    )
+    lab = make_article(
+        "We ran Norvane's own ResNet-50 INT8 benchmark script on a retail Corvid module with a "
+        "batch size of 16. The module sustained 7,900 images per second, about 19% below the "
+        "9,800 Norvane advertises.",
+        owner="siliconward",
+        published="2026-07-02",
+        title="Tested: Norvane's Corvid falls short of its headline number",
+    )
+    claims = claims_of(vendor, lab)
+    assert with_figure(claims, "7,900 images per second").status == "conflicting"
+    assert with_figure(claims, "9,800 images per second").status == "conflicting"
+
+
+def test_a_headline_names_the_measure_its_body_leaves_unsaid() -> None:
+    review = make_article(
+        "实测青峰 X9：零百加速 3.6 秒，与官方数据有差距\n\n"
+        "五次测试中最好成绩为 3.6 秒，比官方公布的 3.2 秒慢了 0.4 秒。",
+        owner="chezhi",
+        title="实测青峰 X9：零百加速 3.6 秒，与官方数据有差距",
+    )
+    assert with_figure(claims_of(review), "0.4 秒").measure == "acceleration-time"
+
+
+def test_the_unit_a_review_tested_before_its_first_heading_holds_in_later_sections() -> None:
+    review = _markdown(
+        "# Marlow Slate Pro review\n\n"
+        "The Slate Pro is Marlow's first laptop with its own Arden chip. We tested the base model "
+        "with 16 GB of memory and a 1 TB SSD, which Marlow sells for $1,299.\n\n"
+        "## Battery\n\n"
+        "Looping a 1080p video at 150 nits with Wi-Fi on, our unit lasted 17 hours 40 minutes.\n\n"
+        "## Benchmarks\n\n"
+        "| Test | Marlow Slate Pro | Kivo Book Air |\n|---|---|---|\n"
+        "| Multi-core score | 14,210 | 12,880 |\n",
+        owner="benchline",
+        publisher="Benchline Reviews",
+    )
+    claims = claims_of(review)
+    battery = next(c for c in claims if c.measure == "battery-life")
+    assert {"16 GB of memory", "1 TB SSD"} <= {c.text for c in battery.conditions}
+    cell = with_figure(claims, "12,880")
+    assert not any("SSD" in c.text for c in cell.conditions)
+
+
+def test_one_period_said_in_two_languages_is_one_condition() -> None:
+    zh = make_article(
+        "新产品已通过针刺、挤压等安全测试，将于 2027 年在常州基地量产，规划产能 20GWh。",
+        owner="fengyuan",
+        published="2026-10-10",
+    )
+    en = make_article(
+        "Fengyuan plans to start mass production in 2027 in Changzhou, with 20 GWh of planned "
+        "capacity.",
+        owner="evwire",
+        published="2026-10-11",
+    )
+    claim = with_figure(claims_of(zh, en), "20GWh")
+    assert [c.kind for c in claim.conditions].count("period") == 1

@@ -408,3 +408,114 @@ def test_a_charging_rate_is_the_charger_of_a_charge_time_not_a_claim() -> None:
     )
     assert [[f.text for f in c.figures] for c in claims] == [["10 minutes"]]
     assert "5C charging stations" in english(claims[0])
+
+
+def test_the_number_format_sets_a_chips_speed_not_its_power_draw() -> None:
+    claims = claims_of(
+        "We ran the ResNet-50 benchmark at INT8 on a retail Corvid module with a batch size of "
+        "16. The module sustained 7,900 images per second. Power draw settled at 38 W.",
+        owner="siliconward",
+    )
+    assert "INT8" in english(with_figure(claims, "7,900"))
+    assert "INT8" not in english(with_figure(claims, "38 W"))
+
+
+def test_from_today_on_bounds_no_price() -> None:
+    claims = claims_of(
+        "即日起，该集群面向企业客户开放，包月价格为每卡每小时 15.80 元。", owner="xingyuan"
+    )
+    assert not any("即日" in c for c in chinese(with_figure(claims, "15.80 元")))
+
+
+def test_a_parts_spec_in_a_chinese_spec_list_is_of_that_part_only() -> None:
+    claims = claims_of(
+        "#Kivo Nova Ultra# 今晚登陆欧洲！6.8 英寸屏幕，峰值亮度 3200 nits，6000mAh 大电池，"
+        "支持 100W 有线快充。",
+        owner="kivo",
+    )
+    assert chinese(with_figure(claims, "3200 nits")) == ["6.8 英寸屏幕"]
+    assert chinese(with_figure(claims, "6000mAh")) == []
+    assert chinese(with_figure(claims, "100W")) == []
+
+
+def test_what_moves_a_forecast_is_no_condition_of_it() -> None:
+    claims = claims_of(
+        "我们预计，随着 H20 与国产卡供给增加，明年一季度月租价格可能进一步下探至 6 万元以下。",
+        owner="suanli",
+    )
+    assert "H20" not in chinese(with_figure(claims, "6 万元"))
+
+
+def test_a_multiple_at_the_same_power_holds_with_the_power_held() -> None:
+    claims = claims_of(
+        "Corvid runs ResNet-50 inference at 9,800 images per second, while drawing 35 W. That is "
+        "3.2x the throughput of its predecessor, the Lark module, at the same power.",
+        owner="norvane",
+    )
+    claim = with_figure(claims, "3.2x")
+    assert english(claim) == ["at the same power"]
+    assert chinese(claim) == ["同等功耗下"]
+
+
+def test_a_power_rating_at_peak_holds_under_no_trial() -> None:
+    claims = claims_of(
+        "Over a six-week trial at a 40,000 m² grocery distribution center, 24 Gantrix Pick arms "
+        "worked two shifts a day.\n\nEach arm averaged 1,150 picks per hour.\n\n"
+        "The arms drew 2.8 kW each at peak.",
+        owner="gantrix",
+    )
+    assert "six-week trial" in english(with_figure(claims, "1,150 picks per hour"))
+    assert english(with_figure(claims, "2.8 kW")) == ["at peak"]
+
+
+def test_a_power_supply_bears_on_power_not_on_speed() -> None:
+    claims = claims_of(
+        "I've had four Norvane Kestrel cards in one box for about two months now, on a 1,600 W "
+        "PSU. With a 32B model in Q4, I get 71 tokens/s single-user. Idle draw for the whole box "
+        "is 180 W.",
+        owner="forum-user",
+    )
+    assert not any("PSU" in c for c in english(with_figure(claims, "71 tokens/s")))
+    assert any("PSU" in c for c in english(with_figure(claims, "180 W")))
+
+
+def test_a_rig_sized_in_gpus_sets_up_what_is_measured_on_it() -> None:
+    claims = claims_of(
+        "星垣云今日宣布，H200 智算集群正式上线，单集群规模 4096 卡，节点间采用 400Gb/s RoCE 网络。"
+        "在 70B 模型预训练任务中，集群线性加速比达到 92%。",
+        owner="xingyuan",
+    )
+    assert not any("RoCE" in c for c in chinese(with_figure(claims, "4096 卡")))
+    assert any("RoCE" in c for c in chinese(with_figure(claims, "92%")))
+
+
+def test_a_multiple_on_the_same_box_holds_on_the_box_before_it() -> None:
+    claims = claims_of(
+        "Pallas v3 is live. On 4x B200 with a 120B MoE model and 8K context, it decodes at "
+        "212 tokens/s per user at P90. That's 1.9x Pallas v2 on the same box.",
+        owner="stellate",
+    )
+    assert english(with_figure(claims, "1.9x")) == english(with_figure(claims, "212 tokens/s"))
+    assert english(with_figure(claims, "1.9x"))
+
+
+def test_a_timed_run_holds_on_its_course_and_in_its_mode() -> None:
+    claims = claims_of(
+        "本期我们在封闭场地对青峰 X9 双电机版进行了加速测试。测试当天气温 12°C，电量 90%，开启弹射模式。"
+        "五次测试中最好成绩为 3.6 秒。",
+        owner="chezhi",
+    )
+    claim = with_figure(claims, "3.6 秒")
+    assert {"封闭场地", "弹射模式"} <= set(chinese(claim))
+    assert {"on a closed course", "launch mode"} <= set(english(claim))
+
+
+def test_a_chinese_figures_own_period_reaches_only_its_breakdown() -> None:
+    claims = claims_of(
+        "2026 年第三季度中国智能手机市场出货量为 7,350 万台，同比增长 3%。其中，澜镜出货 1,180 万台，"
+        "市场份额 16%；Kivo 出货 1,090 万台，份额 15%。\n\n"
+        "本季度公司实现营业收入 182.4 亿元，同比增长 23%。归属于上市公司股东的净利润 21.6 亿元。",
+        owner="xinmou",
+    )
+    assert any("第三季度" in c for c in chinese(with_figure(claims, "1,090 万台")))
+    assert not any("季度" in c for c in chinese(with_figure(claims, "21.6 亿元")))
