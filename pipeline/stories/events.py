@@ -203,7 +203,7 @@ def _price_events(
         actor = last_actor  # `The San Jose company also lowered …`
     if actor and owner.lower().startswith(actor.lower()):
         actor = owner  # `Northwind H200 instances cost …` in Northwind Compute's post
-    if not actor and _THE_FIRM.search(head):
+    if not actor and _THE_COMPANY.search(head):
         actor = last_actor
     if not actor:
         everywhere = [
@@ -297,9 +297,6 @@ _CONDITIONAL = re.compile(r"^(?:if|unless|should|when|whenever|如果|若|假如
 _NOUN_CUT = re.compile(
     r"^(?:the|this|that|a|its)\s+(?:price\s+)?cuts?\b|^(?:此次|这次|本次)?降价(?:是|为|幅度)", re.I
 )
-_THE_FIRM = re.compile(
-    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|firm|provider|startup)\b|该公司", re.I
-)
 _NOT_ACTORS = re.compile(
     r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|"
     r"September|October|November|December|GPUs?|GPU-hours?|NVIDIA|Nvidia|AMD|Intel|CPU|US|EU|UTC|"
@@ -370,7 +367,7 @@ def _verb(sentence: str) -> tuple[str, _Span] | None:
 
 
 _THE_COMPANY = re.compile(
-    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|developer|firm|lab|maker|startup|group)\b|该公司|该团队",
+    r"\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:company|developer|firm|lab|maker|startup|group|provider)\b|该公司|该团队",
     re.I,
 )
 _IT = re.compile(r"\b(?:it|the code|the engine|the model|its code)\b|其|自家", re.I)
