@@ -35,7 +35,7 @@ from .i18n import (
     format_date,
     zh_spacing,
 )
-from .records import Claim, Condition, Event, Figure, Gap, Note
+from .records import Claim, Condition, Event, Figure, Gap, Note, is_money
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -88,13 +88,10 @@ def render_figure(
     if value is None:
         return written
     decimals = re.search(r"\d\.(\d+)", written)
-    if unit and unit.split("/")[0] in _MONEY and decimals and abs(value) < 1000:
+    if is_money(unit) and decimals and abs(value) < 1000:
         # a price keeps the cents it was written with (`26.80 元` is ¥26.80, not 26.8)
         return _with_unit(f"{value:.{len(decimals.group(1))}f}", unit, lang)
     return _with_unit(_number(value, lang, digits), unit, lang)
-
-
-_MONEY = frozenset({"USD", "CNY", "EUR", "GBP", "JPY"})
 
 
 def _with_unit(n: str, unit: str | None, lang: str) -> str:

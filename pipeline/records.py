@@ -15,6 +15,14 @@ Precision = Literal["day", "month", "year"]
 Status = Literal["conflicting", "corroborated", "self-reported"]
 
 
+MONEY_UNITS = frozenset({"USD", "CNY", "EUR", "JPY", "GBP"})
+
+
+def is_money(unit: str | None) -> bool:
+    """An amount of money, alone or per something (`USD`, `CNY/GPU-hour`)."""
+    return (unit or "").split("/")[0] in MONEY_UNITS
+
+
 @dataclass(frozen=True)
 class Quantity:
     """An amount stated in a text; offsets index the text it came from."""

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
-from ..records import Article, Claim, Condition, Figure, Quantity
+from ..records import Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
 from .conditions import (
     HARDWARE,
@@ -367,7 +367,7 @@ class _Reader:
                 role, comparison = "change", "multiple-of"  # `提升至 v2 的 1.8 倍`
             elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
                 role, comparison = "change", "change"
-            elif _is_money(q.unit) and (
+            elif is_money(q.unit) and (
                 _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 16))
                 or _GAP_BEFORE_ZH.search(text, max(sentence.start, q.start - 4), q.start)
             ):
@@ -716,7 +716,7 @@ class _Reader:
                 rest = found.replace(c.text.strip(), "").strip()
                 if not proper_names(rest) and not self._names_something(rest):
                     found = ""
-        money = (first.unit or "").split("/")[0] in ("USD", "CNY", "EUR", "GBP", "JPY")
+        money = is_money(first.unit)
         listed = ""
         if not found and money:
             # `2026-11-17: H200 on-demand $3.89 → …`: a price list's line names the chip priced
@@ -1144,10 +1144,6 @@ _GAP_AFTER = re.compile(
     r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b", re.I
 )
 _GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|(?<!差不)多)了?\s*$")  # `差不多 1,400 块`: about
-
-
-def _is_money(unit: str | None) -> bool:
-    return (unit or "").split("/")[0] in ("USD", "CNY", "EUR", "GBP", "JPY")
 
 
 _SHARE_OF = re.compile(

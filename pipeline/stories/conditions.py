@@ -40,7 +40,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ..i18n import AS_STATED, SCALES, Glossary
-from ..records import Article, Condition, Quantity
+from ..records import Article, Condition, Quantity, is_money
 from .names import bilingual, is_han, proper_names
 from .passages import Section, Sentence
 
@@ -69,7 +69,6 @@ SETUP_SENTENCE = re.compile(
     r"测试|测得|实测|配置|设置|跑在|横评|试点",
     re.I,
 )
-_MONEY_UNITS = ("USD", "CNY", "EUR", "JPY", "GBP")
 _RESULT_UNITS = re.compile(r"^(?:%|x|pp|tokens/s|requests/s|ms|s|min|USD|CNY|EUR|JPY|GBP)$|/")
 _RESULT_WORDS = re.compile(
     r"throughput|reached|achiev|lasted|lasts|finished|took|吞吐|达到|做到", re.I
@@ -214,7 +213,7 @@ _CONVERSION_WORDS = (
 
 
 def _is_money(text: str, q: Quantity) -> bool:
-    if q.unit and q.unit.split("/")[0] in _MONEY_UNITS:
+    if is_money(q.unit):
         return True
     if q.text.endswith(_MONEY_WORDS) or _MONEY_BEFORE.search(text, max(0, q.start - 8), q.start):
         return True  # `1,400 块`, `一共花了 19 万`: money without a currency the extractor knows
