@@ -55,6 +55,7 @@ from .names import (
 from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
     ZH_IT,
+    antecedent_en,
     clause_around,
     clause_start,
     is_hardware_only,
@@ -705,9 +706,18 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
+        own = head  # the words of the figure's own clause
+        aside = False  # a figure in a relative clause (`H100 instances, which remain at`)
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
-            found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
+            if self.zh:
+                found = leading_subject_zh(whole)
+            else:
+                found = antecedent_en(whole)
+                # … is about its antecedent, but the passage goes on about its topic
+                aside = bool(found) and "," not in head
+                found = found or subject_en(whole, "")
+                own = ""  # the clause before names the thing, not a part of it
         if found == ZH_IT:
             return self.topic or previous or self.owner_name
         for c in conditions:
@@ -760,8 +770,11 @@ class _Reader:
         elif found and is_pronoun(found):
             found, named = self.owner_name, True
         if found and (named or self._names_something(found)):
-            self.topic = found
+            self.topic = self.topic if aside else found
             return found
+        part = self._part(found, own) if own and not self.zh else ""
+        if part:  # not the topic either: the next claim is about the thing again
+            return part
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
         return self.topic or previous or self.owner_name
@@ -791,6 +804,23 @@ class _Reader:
             return ""
         company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
         return f"{company}'s {found.lower()} business" if company else ""
+
+    def _part(self, found: str, head: str) -> str:
+        """A tier, segment or part of what the passage is about, named by plain words with no
+        article (`Infrequent-access storage falls to`, `Battery-electric models made up`):
+        the thing's own part, not the thing (`the cell-to-pack design` is the thing itself)."""
+        phrase = _AFTER_PART.sub("", found)
+        if not _PART.fullmatch(phrase) or _MEASURE_ONLY.search(phrase):
+            return ""
+        if re.search(
+            r"\b(?:the|this|that|these|those|its|their|our|each|every)\s+" + re.escape(found),
+            head,
+            re.I,
+        ):
+            return ""
+        name = next(iter(proper_names(self.topic)), "") or self._company()
+        name = _CORPORATE.sub("", name).strip()
+        return f"{name}'s {phrase[0].lower()}{phrase[1:]}" if name else ""
 
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
@@ -1073,6 +1103,13 @@ _NOT_SEGMENT = re.compile(
     r"first|second|third|fourth|record|overall|organic|its|our|their|the|group)\b",
     re.I,
 )
+# a part's plain words (`Battery-electric models`, `Cached input`), two to four, and where
+# it goes after them (`Data transfer out to the internet`)
+_PART = re.compile(
+    r"(?!(?i:new|other|all|some|both|most|many|more|such|each|every|any|no)\b)[A-Za-z][a-z]+(?:-[a-z]+)*"
+    r"(?:\s+[a-z]+(?:-[a-z]+)*){1,3}(?<!\bsuccess)(?<!\buse)(?<!\busage)(?<!\bdraw)"
+)
+_AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
 _CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")
 _CHIP_BEFORE_PRICE = re.compile(
     HARDWARE + r"(?:\s+(?:on-demand|reserved|spot|instances?|按需|预留|竞价))?\s*$"
@@ -1159,7 +1196,7 @@ _SHARE_BEFORE = re.compile(
 )
 _MEASURE_ONLY = re.compile(
     r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"
-    r"data center|quarterly|annual|monthly|daily|weekly|free cash|cash|p\d\d|output|input|per-gpu|gpu|"
+    r"data center|quarterly|annual|monthly|daily|weekly|free cash|cash|p\d\d|output|input|per-gpu|gpu|download|upload|"
     r"cpu|memory|battery|display|screen)\s*)+(?:margin|income|revenue|profit|flow|throughput|"
     r"utili[sz]ation|speed|latency|life|brightness|capacity|power|price|cost|sales|rate)?$",
     re.I,

@@ -101,7 +101,7 @@ _DATELINE = re.compile(
     r"\s*(?:\([^)]*\))?(?:\s*[—–]+\s*|\s+-{1,2}\s+)"
 )
 _ATTRIBUTION_PREFIX = re.compile(
-    r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|the (?:company|firm|startup|maker|"
+    r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|[Tt]he (?:company|firm|startup|maker|"
     r"carmaker|automaker|chipmaker|group|lab|vendor|operator|provider|brand|team|project|researchers?)|it|they|he|she))\s+"
     r"(?:also\s+|now\s+)?(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected|"
     r"told \w+|wrote|writes|adds|added|notes|noted)\s*,?\s+"
@@ -186,6 +186,24 @@ def subject_en(head: str, tail: str) -> str:
         if obj:
             return obj.group(1)
     return trim_subject_en(subject)
+
+
+_RELATIVE = re.compile(r",\s+(?:which|who)\s*$", re.I)
+_BEFORE_NOUN_PHRASE = re.compile(r"\b(?:for|of|on|to|at|in|and|but|with|from|by|than)\s+|,\s+")
+
+
+@lru_cache(maxsize=65536)
+def antecedent_en(head: str) -> str:
+    """`… nothing changes for H100 instances, which remain at`: a figure in a relative clause
+    is about the noun phrase the clause hangs on (`Halberd, which is listed …, has`)."""
+    relative = _RELATIVE.search(head)
+    if not relative:
+        return ""
+    before = head[: relative.start()]
+    cut = 0
+    for m in (*_EN_VERB.finditer(before), *_BEFORE_NOUN_PHRASE.finditer(before)):
+        cut = max(cut, m.end())
+    return trim_subject_en(before[cut:].strip())
 
 
 @lru_cache(maxsize=65536)

@@ -1,0 +1,60 @@
+"""Subjects: what each claim is about, read from the words around its figure."""
+
+from __future__ import annotations
+
+from pipeline.i18n import default_glossary
+from pipeline.records import Claim
+from pipeline.stories import story_claims
+
+from .conftest import make_article
+
+GLOSSARY = default_glossary()
+
+
+def subject_of(text: str, figure: str, *, owner: str = "press", title: str = "") -> dict[str, str]:
+    article = make_article(text, owner=owner, title=title or text.split("\n")[0])
+    claims: tuple[Claim, ...] = story_claims([article], GLOSSARY)
+    return next(c for c in claims if any(f.text == figure for f in c.figures)).subject
+
+
+def test_a_tier_named_in_plain_words_is_the_products_tier() -> None:
+    text = (
+        "Nimbus Archive cuts prices\n\n"
+        "Nimbus Archive hot storage drops from $0.025 to $0.020 per GB-month in March. "
+        "Infrequent-access storage falls to $0.010 per GB-month, with a 30-day minimum."
+    )
+    assert subject_of(text, "$0.010 per GB-month") == {
+        "en": "Nimbus Archive's infrequent-access storage",
+        "zh": "Nimbus Archive 的低频访问存储",
+    }
+
+
+def test_the_company_said_its_product_names_the_product() -> None:
+    text = (
+        "Corsair Auto deliveries rise in May\n\n"
+        "Corsair Auto delivered 21,400 vehicles in May. The automaker said its new Tern SUV "
+        "accounted for 6,100 deliveries in its first month on sale."
+    )
+    assert subject_of(text, "6,100")["en"] == "Corsair Auto's new Tern SUV"
+
+
+def test_a_figure_in_a_relative_clause_is_about_the_clause_antecedent() -> None:
+    text = (
+        "Lumo Cloud lowers A200 prices\n\n"
+        "On-demand Lumo Cloud A200 instances drop from $3.10 to $2.60 per GPU-hour. "
+        "Nothing changes for A100 instances, which remain at $1.80 per GPU-hour. "
+        "Spot capacity stays at $1.20 per GPU-hour."
+    )
+    assert subject_of(text, "$1.80 per GPU-hour")["en"] == "A100 instances"
+    # the aside does not take over the passage: spot capacity is still Lumo Cloud A200's
+    assert "A100" not in subject_of(text, "$1.20 per GPU-hour")["en"]
+
+
+def test_a_company_with_a_relative_clause_after_its_name_is_the_subject() -> None:
+    text = (
+        "Corsair Auto deliveries rise in May\n\n"
+        "Corsair Auto delivered 21,400 vehicles in May. The automaker said its new Tern SUV "
+        "accounted for 6,100 deliveries. Corsair, which is listed in Singapore, has delivered "
+        "98,500 vehicles so far this year."
+    )
+    assert subject_of(text, "98,500")["en"] == "Corsair"
