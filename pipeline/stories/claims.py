@@ -2070,6 +2070,11 @@ _ATTRIBUTION_EN = [
     re.compile(
         r"\b(?:says|said|reports|reported|claims|claimed|wrote|writes)\s+(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)"
     ),
+    # `Harrowgate published a 24.3-minute fine-tuning time`: its figure, repeated
+    re.compile(
+        r"^(?!(?:We|I|Our|They|It|This|That)\b)(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)\s+"
+        r"(?:published|posted|advertised|advertises|quotes|quoted)\s+(?:an?|its|the)\b"
+    ),
 ]
 _ATTRIBUTION_ZH = [
     re.compile(

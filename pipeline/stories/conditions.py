@@ -898,6 +898,21 @@ def _rule_small(at: _At) -> Fig | None:
     return None
 
 
+# `cut prices four times since launch`, `三次降价`: how often, not a multiple of anything
+_TIMES_WORD = re.compile(r"\btimes$", re.I)
+_HOW_OFTEN_AFTER = re.compile(
+    r"\s*(?:since|so far|already|this year|last year|in (?:the )?(?:past|last)|a (?:year|month|week|day)\b|"
+    r"per (?:year|month|week|day)|each (?:year|month)|over the (?:past|last)|in \d{4}|[.;:]|$)",
+    re.I,
+)
+
+
+def _rule_how_often(at: _At) -> Fig | None:
+    if at.q.unit != "x" or not _TIMES_WORD.search(at.q.text):
+        return None
+    return Fig(at.q, "ignore") if _HOW_OFTEN_AFTER.match(at.after) else None
+
+
 def _rule_frame(at: _At) -> Fig | None:
     """Inside a leading set-up frame every figure is set-up (`Over a trial at a 40,000 m² site,`)."""
     if at.q.start >= at.scene.frame_end or _is_money(at.text, at.q):
@@ -941,6 +956,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     ),
     "other": (
         _rule_restated,
+        _rule_how_often,
         _rule_experts,
         _rule_setting,
         _rule_batch,

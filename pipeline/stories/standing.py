@@ -71,7 +71,11 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
                 (
                     g
                     for g in near
-                    if not any(c.article_id == claim.article_id for c in groups[g])
+                    # a source that repeats a claim and then reproduces it states it twice
+                    if (
+                        claim.attributed
+                        or not any(c.article_id == claim.article_id for c in groups[g])
+                    )
                     and _restates(groups[g][0], claim, articles)
                 ),
                 None,
@@ -296,17 +300,15 @@ def _comparable(a: Claim, b: Claim, *, loose: bool = False) -> bool:
 
 
 def _conditions_agree(a: Claim, b: Claim) -> bool:
-    """No set-up that differs between them: hardware, context, batch, precision."""
+    """No set-up that differs between them: hardware, context, batch, precision. A rig said
+    two ways (`8 nodes of 8x B200 each, 64 GPUs in all`) is the `64-GPU` one of another source."""
+    for kind in ("hardware", "context", "batch", "precision"):
+        va = {c.value for c in a.conditions if c.kind == kind and c.value is not None}
+        vb = {c.value for c in b.conditions if c.kind == kind and c.value is not None}
+        if va and vb and not va & vb:
+            return False
     for ca in a.conditions:
         for cb in b.conditions:
-            if (
-                ca.kind == cb.kind
-                and ca.kind in ("hardware", "context", "batch", "precision")
-                and ca.value is not None
-                and cb.value is not None
-                and ca.value != cb.value
-            ):
-                return False
             if (
                 ca.kind == cb.kind == "hardware"
                 and ca.value is None

@@ -937,3 +937,26 @@ def test_one_period_said_in_two_languages_is_one_condition() -> None:
     )
     claim = with_figure(claims_of(zh, en), "20GWh")
     assert [c.kind for c in claim.conditions].count("period") == 1
+
+
+def test_a_lab_that_repeats_a_figure_and_reproduces_it_states_one_claim() -> None:
+    """`Tarnwave published a 31.5-minute …`, then the lab's own runs: one claim, corroborated,
+    though the vendor gave its rig as nodes and GPUs and the lab as a `64-GPU` cluster."""
+    vendor = make_article(
+        "How fast is a Tarnwave H200 cluster?\n\n"
+        "We ran a fine-tuning job on our new H200 clusters. The set-up: 8 nodes of 8x H200 "
+        "each, 64 GPUs in all. The job finished in 31.5 minutes.",
+        owner="tarnwave",
+        publisher="Tarnwave Blog",
+        title="How fast is a Tarnwave H200 cluster?",
+    )
+    lab = make_article(
+        "Tarnwave published a 31.5-minute fine-tuning time for its 64-GPU H200 cluster. "
+        "Our four runs took between 31.2 and 31.9 minutes, with a median of 31.5 minutes.",
+        owner="quorum",
+        publisher="Quorum Labs",
+        published="2026-10-25",
+    )
+    claims = [c for c in claims_of(vendor, lab) if c.figures]
+    assert len(claims) == 1
+    assert claims[0].also_in == (lab.id,) and claims[0].status == "corroborated"

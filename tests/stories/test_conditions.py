@@ -519,3 +519,14 @@ def test_a_chinese_figures_own_period_reaches_only_its_breakdown() -> None:
     )
     assert any("第三季度" in c for c in chinese(with_figure(claims, "1,090 万台")))
     assert not any("季度" in c for c in chinese(with_figure(claims, "21.6 亿元")))
+
+
+def test_how_often_something_happened_is_no_multiple() -> None:
+    claims = claims_of(
+        "Nimbus Archive storage drops to $0.020 per GB-month. We have cut storage prices "
+        "three times since the service launched, and our archive tier is four times cheaper "
+        "than hot storage.",
+        owner="nimbus",
+    )
+    assert not any(f.text == "three times" for c in claims for f in c.figures)
+    assert any(f.text == "four times" for c in claims for f in c.figures)
