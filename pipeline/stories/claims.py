@@ -180,9 +180,15 @@ class _Reader:
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
+                if draft.comparison == "before-after" and draft.quote_start is not None:
+                    # `With an added fan, throughput rose to 9,100`: against the run the passage
+                    # gave before, on the same set-up, what changed is the sentence's own
+                    reach = [c for c in reach if c.text in sentence.text]
                 drafts.append((draft, reach, subject))
         drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
         claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        if not self.zh:
+            claims = self._multiples_measured(claims)
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
             if used:
@@ -208,6 +214,29 @@ class _Reader:
             else []
         )
         return table_claims + [c for c in claims if c is not None] + setup_claims
+
+    def _multiples_measured(self, claims: list[Claim | None]) -> list[Claim | None]:
+        """`That is 3.2x the throughput of …`, `That's 1.9x Pallas v2`: a lone multiple
+        measures what the passage measured before it: the one its words name, or the last."""
+        out: list[Claim | None] = []
+        for claim in claims:
+            if claim and claim.measure == "multiple" and len(claim.figures) == 1:
+                earlier = [c for c in out if c and c.figures and c.measure not in _GENERIC_MEASURES]
+                f = claim.figures[0]
+                noun = re.match(r"\s*(?:the\s+)?([a-z][\w-]+)", self.text[f.end : f.end + 40])
+                # `2x faster`: a word of its own, not the measure before it
+                named = (
+                    [c for c in earlier if noun[1] in self._measure_words(c.measure)]
+                    if noun
+                    else earlier
+                )
+                if named:
+                    claim = replace(claim, measure=named[-1].measure)
+            out.append(claim)
+        return out
+
+    def _measure_words(self, key: str) -> set[str]:
+        return {w.lower() for m in self.glossary.measures if m.key == key for w in m.en.split()}
 
     def _qualitative(self, sentence: Sentence) -> bool:
         """A comparison without figures counts when it names what it compares on both sides."""
@@ -379,6 +408,8 @@ class _Reader:
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share"):
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
+            elif role == "value" and not self.zh:
+                draft = _with_earlier_before(self.text, draft, earlier)
             drafts.append(draft)
         drafts.sort(key=lambda d: d.span[0])
         drafts = _fold_respectively(drafts, text)
@@ -2001,6 +2032,40 @@ def _value_before(
                     return draft.figures[0][0], [f for f in draft.figures if f[1] == "change"]
                 return q, [f for f in draft.figures if f[1] == "change"]
     return None, []
+
+
+# `With an added fan, throughput rose to 9,100 images per second`: an after whose before is
+# the figure the passage gave last
+_TO_AFTER = re.compile(
+    r"\b(?:rose|rises|climbed|climbs|jumped|jumps|increased|increases|improved|improves|grew|"
+    r"fell|falls|dropped|drops|slipped|slips|decreased|decreases|went (?:up|down))\s+to\s+"
+    r"(?:about\s+|around\s+|roughly\s+)?$",
+    re.I,
+)
+
+
+def _with_earlier_before(
+    text: str, draft: _Draft, earlier: list[tuple[_Draft, list[Condition], str]]
+) -> _Draft:
+    q = draft.figures[0][0]
+    if not _TO_AFTER.search(text, max(draft.sentence.start, q.start - 40), q.start):
+        return draft
+    # `Infrequent-access storage falls to $0.009`: a thing of its own, whose before is unsaid
+    named = subject_en(text[clause_start(text, draft.sentence.start, q.start) : q.start], "")
+    after = replace(draft, figures=[(q, "after")], comparison="before-after")
+    for before, _, subject in reversed(earlier):
+        if before.sentence.section != draft.sentence.section or before.sentence.kind == "heading":
+            continue
+        said = [p for p, role in before.figures if role in ("value", "after") and p.unit == q.unit]
+        if said and q.unit:
+            if named and named != subject:
+                return after
+            return replace(
+                after,
+                figures=[(said[-1], "before"), (q, "after")],
+                quote_start=before.sentence.start,
+            )
+    return after
 
 
 def _baseline_before(

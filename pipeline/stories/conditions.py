@@ -2755,7 +2755,9 @@ _FAMILIES: tuple[_Family, ...] = (
         "price terms",
         re.compile(
             r"\b[Pp]rices?\s+(?:are|is)\s+(?P<name>(?:per|in|billed|charged|exclud\w*|includ\w*|"
-            r"quoted|based|subject|valid|before|after)\b[^,.;]{2,60})"
+            r"quoted|based|subject|valid|before|after)\b"
+            # `per GPU and billed per second`: two terms, the billing one read on its own
+            r"(?:(?!\s+and\s+(?:billed|charged|metered))[^,.;]){2,60})"
         ),
         _carried_phrase,
         ("price",),

@@ -192,7 +192,9 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         return False
     fa, fb = _main(a), _main(b)
     small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
-    if not small or not any(f.role in ("value", "after", "range") for f in small):
+    if not small or not (
+        any(f.role in ("value", "after", "range") for f in small) or _lone_multiple(a, b)
+    ):
         return False
     if not all(any(_same_value(x, y) for y in large) for x in small):
         return False
@@ -209,6 +211,17 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     same_owner = bool(a.claimant_owner) and a.claimant_owner == b.claimant_owner
     exact = a.measure == b.measure and a.measure not in _LOOSE_MEASURES
     return same_owner or exact
+
+
+def _lone_multiple(a: Claim, b: Claim) -> bool:
+    """`That's 1.9x Pallas v2` and a lab's `reproduced the comparison with Pallas v2, at 1.9x`:
+    one multiple of one measure, said alone by both, is one claim when the rest agrees."""
+    return (
+        a.comparison == b.comparison == "multiple-of"
+        and len(a.figures) == len(b.figures) == 1
+        and a.measure == b.measure
+        and a.measure not in _LOOSE_MEASURES
+    )
 
 
 def _name_words_overlap(a: Claim, b: Claim) -> bool:

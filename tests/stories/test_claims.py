@@ -960,3 +960,58 @@ def test_a_lab_that_repeats_a_figure_and_reproduces_it_states_one_claim() -> Non
     claims = [c for c in claims_of(vendor, lab) if c.figures]
     assert len(claims) == 1
     assert claims[0].also_in == (lab.id,) and claims[0].status == "corroborated"
+
+
+def test_a_value_that_rose_to_a_new_figure_has_the_passage_s_last_figure_as_before() -> None:
+    """`With an added heatsink, throughput rose to 5,600 images per second`: the before is the
+    4,800 said before it; the claim holds under what changed, not the whole set-up again."""
+    review = make_article(
+        "We ran the vendor's ResNet-50 script on a retail Osprey module with a batch size of 8. "
+        "The module sustained 4,800 images per second.\n\n"
+        "With an added heatsink, throughput rose to 5,600 images per second.",
+        owner="benchlab",
+        title="Tested: the Osprey edge module",
+    )
+    claim = with_figure(claims_of(review), "5,600 images per second")
+    assert figures(claim) == [
+        ("4,800 images per second", "before"),
+        ("5,600 images per second", "after"),
+    ]
+    assert claim.comparison == "before-after"
+    assert claim.measure == "throughput-per-gpu"  # a vision benchmark's figure is one card's
+    assert [c.text for c in claim.conditions] == ["an added heatsink"]
+
+
+def test_a_thing_of_its_own_that_falls_to_a_price_keeps_its_before_unsaid() -> None:
+    post = make_article(
+        "Nimbus Archive hot storage drops from $0.025 to $0.020 per GB-month in March. "
+        "Cold storage falls to $0.004 per GB-month.",
+        owner="nimbus",
+        title="Nimbus Archive cuts prices",
+    )
+    claim = with_figure(claims_of(post), "$0.004 per GB-month")
+    assert figures(claim) == [("$0.004 per GB-month", "after")]
+    assert claim.comparison == "before-after"
+
+
+def test_a_lone_multiple_measures_what_the_passage_measured_before_it() -> None:
+    """`That's 1.9x Pallas v2`, and the lab's `reproduced the comparison …, at 1.9x`: the
+    per-user speed's multiple, one claim that the lab corroborates."""
+    vendor = make_article(
+        "Pallas v3 is live. On 4x B200 with a 120B MoE model, it decodes at 212 tokens/s per "
+        "user at P90. That's 1.9x Pallas v2 on the same box.",
+        owner="stellate",
+        publisher="Stellate",
+    )
+    lab = make_article(
+        "We used the setup Stellate published: 4x B200, a 120B MoE model.\n\n"
+        "Result: a P90 per-user decode speed of 212 tokens/s for Stellate Pallas v3. "
+        "We also reproduced the comparison with Pallas v2, at 1.9x.",
+        owner="ridgeback",
+        publisher="Ridgeback Labs",
+        published="2026-10-25",
+        title="Reproduction note: Stellate Pallas v3",
+    )
+    multiples = [c for c in claims_of(vendor, lab) if figures(c) == [("1.9x", "change")]]
+    assert len(multiples) == 1
+    assert multiples[0].measure == "per-user-speed" and multiples[0].status == "corroborated"

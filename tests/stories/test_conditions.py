@@ -530,3 +530,13 @@ def test_how_often_something_happened_is_no_multiple() -> None:
     )
     assert not any(f.text == "three times" for c in claims for f in c.figures)
     assert any(f.text == "four times" for c in claims for f in c.figures)
+
+
+def test_prices_per_gpu_and_billed_per_second_are_two_terms() -> None:
+    claims = claims_of(
+        "Spot H200 capacity stays at $1.45 per GPU-hour. Prices are per GPU and billed per second.",
+        owner="lumo",
+    )
+    claim = with_figure(claims, "$1.45")
+    assert english(claim) == ["per GPU", "billed per second"]
+    assert chinese(claim) == ["按卡计费", "按秒结算"]
