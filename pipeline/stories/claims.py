@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -234,6 +234,10 @@ class _Reader:
                     claim = replace(claim, measure=named[-1].measure)
             out.append(claim)
         return out
+
+    def _names_measure(self, clause: str) -> bool:
+        """The clause names a measure of its own (`能效比是`, `its performance per watt is`)."""
+        return bool(self.glossary.measure_for(None, clause, any_unit=True))
 
     def _measure_words(self, key: str) -> set[str]:
         return {w.lower() for m in self.glossary.measures if m.key == key for w in m.en.split()}
@@ -494,7 +498,7 @@ class _Reader:
             )
             against = zh
         head = self.text[draft.sentence.start : q.start]
-        value, its_change = _value_before(head, same, q)
+        value, its_change = _value_before(head, same, q, self._names_measure)
         if not against and not value:
             return draft
         what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
@@ -1545,7 +1549,11 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         "multiple-of",
     ),
     (
-        re.compile(rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?是{_GAP}{{0,70}}?的\s*⟨(?P<m>\d+)⟩"),
+        # (`带宽 3.2TB/s，能效比是 Vega 的 2.3 倍`: a clause of its own measure is another claim)
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩[^⟨;；。，,]{{0,50}}?(?:[，,]\s*(?:约|大约|也|正好|恰好)?)?是"
+            rf"{_GAP}{{0,70}}?的\s*⟨(?P<m>\d+)⟩"
+        ),
         {"a": "value", "m": "change"},
         "multiple-of",
     ),
@@ -1997,11 +2005,12 @@ def _own_part(text: str, draft: _Draft) -> list[Quantity]:
 
 
 def _value_before(
-    head: str, same: list[_Draft], change: Quantity
+    head: str, same: list[_Draft], change: Quantity, names_measure: Callable[[str], bool]
 ) -> tuple[Quantity | None, list[tuple[Quantity, str]]]:
     """The claim's own value, stated just before its change or share in the same sentence,
     and the change it came with (`Cloud revenue grew 27% to RMB 11.87 billion, or 33% of the
-    total`: the share is of the value that grew 27%)."""
+    total`: the share is of the value that grew 27%); not one whose clause ends before the
+    change's own measure (`带宽 3.2TB/s，能效比是 Vega 的 2.3 倍`)."""
     for draft in reversed(same):
         roles = sorted(r for _, r in draft.figures)
         # `折叠屏手机出货 265 万台，同比增长 41%，在整体市场中的占比提升至 3.6%`: the value with
@@ -2026,6 +2035,9 @@ def _value_before(
                 between = head[len(head) - (change.start - q.end) :]
                 if len(re.findall(r"[，,；;]", between)) >= 2:
                     # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
+                    continue
+                clause = re.split(r"[，,；;]", between)
+                if len(clause) > 1 and names_measure(clause[-1]):
                     continue
                 same.remove(draft)
                 if trailing:

@@ -1015,3 +1015,18 @@ def test_a_lone_multiple_measures_what_the_passage_measured_before_it() -> None:
     multiples = [c for c in claims_of(vendor, lab) if figures(c) == [("1.9x", "change")]]
     assert len(multiples) == 1
     assert multiples[0].measure == "per-user-speed" and multiples[0].status == "corroborated"
+
+
+def test_a_multiple_in_a_clause_of_its_own_measure_is_not_the_value_before_it() -> None:
+    """`带宽 4.0TB/s，能效比是上一代产品的 2.1 倍`: the bandwidth, and a multiple of efficiency."""
+    post = make_article(
+        "澄芯微今日发布推理加速卡 Orin。Orin 配备 128GB HBM 显存，带宽 4.0TB/s，"
+        "能效比是上一代产品 Tern 的 2.1 倍。",
+        owner="chengxin",
+        publisher="澄芯微",
+    )
+    claims = claims_of(post)
+    assert figures(with_figure(claims, "4.0TB/s")) == [("4.0TB/s", "value")]
+    multiple = with_figure(claims, "2.1 倍")
+    assert figures(multiple) == [("2.1 倍", "change")]
+    assert multiple.measure == "perf-per-watt"
