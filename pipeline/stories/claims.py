@@ -2165,7 +2165,10 @@ _ATTRIBUTION_ZH = [
 
 _THE_COMPANY = "\0the company"
 _ACCORDING_TO_IT = re.compile(
-    r"\baccording to (?:the|its) (?:company|firm|maker|startup|carmaker|automaker|chipmaker|developer)\b",
+    r"\baccording to (?:the|its) (?:company|firm|maker|startup|carmaker|automaker|chipmaker|developer)\b"
+    # `The company says the line has an annual capacity of 18 GW`
+    r"|\bthe (?:company|firm|maker|startup|carmaker|automaker|chipmaker|developer)\s+(?:also\s+)?"
+    r"(?:says|said|reports|reported|claims|claimed|expects|expected|estimates|estimated)\b",
     re.I,
 )
 
@@ -2203,6 +2206,10 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
             return replace(q, unit=f"{q.unit}/GPU-hour")
         if re.search(r"每\s*百万\s*tokens?\s*$|per (?:1M|million) tokens?,?\s*$", before, re.I):
             return replace(q, unit=f"{q.unit}/1M tokens")  # `每百万 tokens 2 元`
+        # `CNY 0.68 to 0.75 per watt`: a range whose unit is written once, after it
+        per = re.match(r"\s*per\s+(watt|kWh)\b", text[q.end : q.end + 16], re.I)
+        if per:
+            return replace(q, unit=f"{q.unit}/{'W' if per[1].lower() == 'watt' else 'kWh'}")
     return q
 
 

@@ -3727,6 +3727,7 @@ def in_subject(condition: Condition, subject: str) -> bool:
 _UNBORNE = {"power-draw": frozenset({"precision"})}
 
 
+_CAPACITY_BASIS = re.compile(r"\bannual\s+(?:capacity|output|production)\b|年产能|年产量", re.I)
 _POWER_SUPPLY = re.compile(r"\bPSU\b|power supply|电源", re.I)
 # a power figure rated for the device itself, not drawn under the test: `2.8 kW each at peak`
 RATED_POWER = re.compile(r"\bat peak\b|峰值|整卡|\bTDP\b", re.I)
@@ -3737,4 +3738,6 @@ def bears_on(condition: Condition, measure: str) -> bool:
     a power supply bears on the power drawn, not on the speed (`on a 1,600 W PSU … 71 tokens/s`)."""
     if measure != "power-draw" and _POWER_SUPPLY.search(condition.text):
         return False
+    if measure != "production-capacity" and _CAPACITY_BASIS.search(condition.text):
+        return False  # `an annual capacity of 18 GW and … priced from CNY 0.72`: not the price's
     return condition.kind not in _UNBORNE.get(measure, ())

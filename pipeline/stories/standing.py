@@ -250,13 +250,26 @@ def _unlike_scripts(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool
     han_a = _han_only(a.subject)
     han_b = _han_only(b.subject)
     if han_a == han_b:
-        return False
+        han_a, han_b = _han_named(a, articles), _han_named(b, articles)
+        if han_a == han_b:
+            return False
     zh, en = (a, b) if han_a else (b, a)
     zh_text, en_text = articles[zh.article_id].text, articles[en.article_id].text
     latin = _names_of(en.subject)
     if not latin or any(n in zh_text.lower() for n in latin):
         return False
     return zh.subject.get("zh", "") not in en_text
+
+
+def _han_named(claim: Claim, articles: Mapping[str, Article]) -> bool:
+    """A Chinese source's subject named in Chinese beside a Latin word of the field
+    (`晟迈光伏盐城基地 TOPCon 电池`), where an English source names it in Latin (`Sunmere`)."""
+    if articles[claim.article_id].language != "zh":
+        return False
+    rest = claim.subject.get("zh", "")
+    for name in proper_names(rest):
+        rest = rest.replace(name, "")
+    return len(re.findall(r"[\u4e00-\u9fff]", rest)) >= 2
 
 
 def _han_only(words: dict[str, str]) -> bool:

@@ -101,9 +101,11 @@ _DATELINE = re.compile(
     r"\s*(?:\([^)]*\))?(?:\s*[—–]+\s*|\s+-{1,2}\s+)"
 )
 _ATTRIBUTION_PREFIX = re.compile(
-    r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*|[Tt]he (?:company|firm|startup|maker|"
+    r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*"
+    # `Analysts at Gridmark estimate that …`
+    r"(?:\s+(?:at|of|from)\s+[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)?|[Tt]he (?:company|firm|startup|maker|"
     r"carmaker|automaker|chipmaker|group|lab|vendor|operator|provider|brand|team|project|researchers?)|it|they|he|she))\s+"
-    r"(?:also\s+|now\s+)?(?:says|said|reports|reported|claims|claimed|estimates|estimated|expects|expected|"
+    r"(?:also\s+|now\s+)?(?:says?|said|reports?|reported|claims?|claimed|estimates?|estimated|expects?|expected|"
     r"told \w+|wrote|writes|adds|added|notes|noted)\s*,?\s+"
     # `said on October 21 that`, `said in a statement that`, `said Tuesday that`
     r"(?:(?:on|in|at|last|this)\s+[^,]{1,40}?\s+that\s+|[A-Z][a-z]+day\s+that\s+|that\s+)?",
@@ -123,7 +125,7 @@ _APPOSITIVE = re.compile(
 )
 # `Ferrolux Inc. today`, `Kivo this week`: when, not who
 _EN_WHEN = re.compile(
-    r"\s+(?:today|yesterday|tonight|now|also|this (?:week|month|quarter|year)|last (?:week|month)|"
+    r"\s+(?:today|yesterday|tonight|now|currently|also|this (?:week|month|quarter|year)|last (?:week|month)|"
     r"on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)$",
     re.I,
 )

@@ -1030,3 +1030,35 @@ def test_a_multiple_in_a_clause_of_its_own_measure_is_not_the_value_before_it() 
     multiple = with_figure(claims, "2.1 倍")
     assert figures(multiple) == [("2.1 倍", "change")]
     assert multiple.measure == "perf-per-watt"
+
+
+def test_a_press_report_and_the_makers_chinese_post_state_one_claim() -> None:
+    """`Sunvale says cells from its new Hefei line average 25.8% …` and the maker's own
+    `合光新能合肥基地 TOPCon 电池量产平均转换效率达到 25.8%`: one claim, though the Chinese
+    subject holds a Latin word of the field (TOPCon) and no Latin name of the maker."""
+    press = make_article(
+        "Sunvale claims 25.8% for TOPCon cells\n\n"
+        "Chinese manufacturer Sunvale says cells from its new Hefei line are averaging 25.8% "
+        "conversion efficiency in mass production. The company says the line has an annual "
+        "capacity of 12 GW and that modules using the new cells will be priced from CNY 0.70 "
+        "per watt. Analysts at Gridmark estimate that TOPCon modules currently sell for "
+        "CNY 0.66 to 0.74 per watt in China.",
+        owner="pvledger",
+        publisher="PV Ledger",
+        title="Sunvale claims 25.8% for TOPCon cells",
+    )
+    maker = make_article(
+        "合光新能合肥基地 TOPCon 电池量产平均转换效率达到 25.8%。该基地年产能 12GW。",
+        owner="sunvale",
+        publisher="合光新能",
+        published="2026-10-25",
+    )
+    claims = claims_of(press, maker)
+    for figure in ("25.8%", "12GW"):
+        assert with_figure(claims, figure).also_in == (press.id,), figure
+    price = with_figure(claims, "CNY 0.70 per watt")
+    assert price.claimant_owner == "sunvale"  # `The company says`: the maker's figure
+    assert not price.conditions  # the line's annual capacity is no condition of a price
+    market = with_figure(claims, "CNY 0.66 to 0.74")
+    assert market.subject["en"] == "TOPCon modules"
+    assert market.measure == "price-per-watt"
