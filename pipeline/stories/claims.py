@@ -782,6 +782,8 @@ class _Reader:
         segment = self._segment(draft, found, head)
         if segment:  # not the topic: the next claim is about the company again
             return segment
+        if money and not self.zh and self._new_thing(found, own, draft.sentence.start):
+            return found  # `the motherboard was another $600`: what else was bought
         if (
             found
             and not self.zh
@@ -840,6 +842,18 @@ class _Reader:
         company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
         return f"{company}'s {found.lower()} business" if company else ""
 
+    def _new_thing(self, found: str, head: str, before: int) -> bool:
+        """`the motherboard was another $600`: a price of a thing the passage has not named
+        before (`the cards` of `four Kestrel cards` is the topic again; `the price` a measure)."""
+        if not re.fullmatch(r"(?:[a-z]{3,} )?[a-z]{4,}", found):
+            return False
+        noun = found.split()[-1]
+        return (
+            not _PRICE_NOUN.fullmatch(noun)
+            and bool(re.search(rf"\bthe\s+{found}\b", head, re.I))
+            and not re.search(rf"\b{noun}", self.text[:before], re.I)
+        )
+
     def _part(self, found: str, head: str) -> str:
         """A tier, segment or part of what the passage is about, named by plain words with no
         article (`Infrequent-access storage falls to`, `Battery-electric models made up`):
@@ -883,6 +897,9 @@ class _Reader:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
         opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
         → Sorrel), not one it is compared with; else the first name of its text."""
+        tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
+        if tag and self.lexicon.names(tag["tag"]):
+            return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
         parts = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)
         title = parts[0]
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
@@ -1137,6 +1154,10 @@ _NOT_SEGMENT = re.compile(
     r"(?:total|net|gross|gaap|non-gaap|adjusted|operating|quarterly|annual|full-year|"
     r"first|second|third|fourth|record|overall|organic|its|our|their|the|group)\b",
     re.I,
+)
+_PRICE_NOUN = re.compile(
+    r"price|prices|cost|costs|total|bill|fee|fees|rate|rates|charge|discount|saving|savings|"
+    r"plan|tier|offer|deal|subscription|licen[cs]e|upgrade|option|version|model|company|firm"
 )
 # a part's plain words (`Battery-electric models`, `Cached input`), two to four, and where
 # it goes after them (`Data transfer out to the internet`)

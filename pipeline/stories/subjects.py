@@ -101,7 +101,7 @@ _DATELINE = re.compile(
     r"\s*(?:\([^)]*\))?(?:\s*[—–]+\s*|\s+-{1,2}\s+)"
 )
 _ATTRIBUTION_PREFIX = re.compile(
-    r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*"
+    r"^(?:according to\s+[^,]{2,40},\s*)?(?:(?:(?!(?:We|I)\s)[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*"
     # `Analysts at Gridmark estimate that …`
     r"(?:\s+(?:at|of|from)\s+[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)?|[Tt]he (?:company|firm|startup|maker|"
     r"carmaker|automaker|chipmaker|group|lab|vendor|operator|provider|brand|team|project|researchers?)|it|they|he|she))\s+"

@@ -58,3 +58,29 @@ def test_a_company_with_a_relative_clause_after_its_name_is_the_subject() -> Non
         "98,500 vehicles so far this year."
     )
     assert subject_of(text, "98,500")["en"] == "Corsair"
+
+
+def test_a_posts_topic_tag_names_what_it_is_about() -> None:
+    post = "#Vireo Max# 今晚登陆欧洲！6.7 英寸屏幕，峰值亮度 3000 nits，国内首销 30 天销量突破 120 万台，感谢每一位 Vireo 粉丝！"
+    article = make_article(post, owner="vireo", title=post)
+    claims = story_claims([article], GLOSSARY)
+    assert {c.subject["zh"] for c in claims if c.figures} == {"Vireo Max"}
+
+
+def test_another_thing_bought_is_the_subject_of_its_price() -> None:
+    text = (
+        "Re: are Osprey cards worth it?\n\n"
+        "I have two Norvane Osprey cards in one box. For what it's worth the cards cost me "
+        "$900 each, used, and the chassis was another $250."
+    )
+    assert subject_of(text, "$250") == {"en": "chassis", "zh": "机箱"}
+    assert "Osprey" in subject_of(text, "$900")["en"]
+
+
+def test_our_estimate_of_a_companys_share_is_about_the_company() -> None:
+    text = (
+        "Quick take: Lumen (LMN) after investor day\n\n"
+        "Lumen's assistant passed 80 million monthly active users in September, the company "
+        "said. We estimate Lumen's share of the US assistant market at 11%, up from 8% in March."
+    )
+    assert subject_of(text, "11%", owner="brannock")["en"] == "Lumen"
