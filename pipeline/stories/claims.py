@@ -80,6 +80,7 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|more than|less than)\s*$", re.I)
 
 
 @dataclass
@@ -214,6 +215,21 @@ class _Reader:
             else []
         )
         return table_claims + [c for c in claims if c is not None] + setup_claims
+
+    def _moves(self, around: str, q: Quantity, sentence: Sentence) -> bool:
+        """Whether the words around a % or x say it changed. In English, only those of its own
+        clause, and not a bound: `stayed above 90%` is a level, and `99.2%; most failures were
+        shrink-wrapped` no shrinking."""
+        if self.zh:
+            return bool(_UP.search(around) or _DOWN.search(around))
+        clause = clause_around(self.text, sentence, q)
+        at = self.text.find(clause, sentence.start)
+        lead = self.text[max(at, q.start - 25) : q.start]
+        bound = _BOUND_BEFORE.search(lead)
+        if bound:
+            lead = lead[: bound.start()]
+        near = lead + self.text[q.end : min(at + len(clause), q.end + 30)]
+        return bool(_UP.search(near) or _DOWN.search(near))
 
     def _multiples_measured(self, claims: list[Claim | None]) -> list[Claim | None]:
         """`That is 3.2x the throughput of …`, `That's 1.9x Pallas v2`: a lone multiple
@@ -399,7 +415,7 @@ class _Reader:
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
             elif q.unit == "x" and _multiple_against(text, sentence, q):
                 role, comparison = "change", "multiple-of"  # `提升至 v2 的 1.8 倍`
-            elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
+            elif q.unit in _CHANGE_UNITS and self._moves(around, q, sentence):
                 role, comparison = "change", "change"
             elif is_money(q.unit) and (
                 _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 16))
@@ -419,6 +435,8 @@ class _Reader:
         drafts = _fold_respectively(drafts, text)
         drafts = _fold_changes(drafts)
         drafts = _fold_second_comparisons(drafts, text)
+        if not self.zh:
+            drafts = [_over_time(d, text) for d in drafts]
         # `75% cheaper than standard input`: a value and its change compared with a figure
         # an earlier sentence gave
         for index, draft in enumerate(drafts):
@@ -1809,6 +1827,25 @@ def _fold_across_sentences(
             out = [o for o in out if o is not item]
             break
     return out
+
+
+# `up 18% from $4.09 billion a year earlier`, `compared with 38.9% in the same quarter last
+# year`: a baseline that is an earlier time of the same thing makes a change, not a versus
+_EARLIER_TIME_AFTER = re.compile(
+    r"\s*(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
+    r"the\s+(?:same|year-ago|prior-year)\s+(?:quarter|period|month)(?:\s+(?:of\s+)?last\s+year)?|"
+    r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year)\b",
+    re.I,
+)
+
+
+def _over_time(draft: _Draft, text: str) -> _Draft:
+    if draft.comparison != "versus":
+        return draft
+    base = next((q for q, role in draft.figures if role == "baseline"), None)
+    if base is None or not _EARLIER_TIME_AFTER.match(text, base.end, draft.sentence.end):
+        return draft
+    return replace(draft, comparison="change")
 
 
 _YEAR_ON_YEAR = re.compile(r"同比\S{0,3}$")

@@ -1062,3 +1062,31 @@ def test_a_press_report_and_the_makers_chinese_post_state_one_claim() -> None:
     market = with_figure(claims, "CNY 0.66 to 0.74")
     assert market.subject["en"] == "TOPCon modules"
     assert market.measure == "price-per-watt"
+
+
+def test_a_baseline_a_year_earlier_makes_a_change_not_a_versus() -> None:
+    report = make_article(
+        "Keswick Inc. reported revenue of $2.10 billion for the quarter, up 12% from "
+        "$1.88 billion a year earlier. Gross margin was 44.5%, compared with 42.0% in the same "
+        "quarter last year.",
+        owner="keswick",
+        title="Keswick reports second-quarter results",
+    )
+    claims = claims_of(report)
+    assert with_figure(claims, "$2.10 billion").comparison == "change"
+    assert with_figure(claims, "44.5%").comparison == "change"
+
+
+def test_a_level_above_a_bound_and_a_rate_beside_other_words_are_values() -> None:
+    """`stayed above 90%` is a level; in `was 99.1%; most failures were shrink-wrapped …` the
+    shrinking is of the film, not of the rate."""
+    post = make_article(
+        "Sustained GPU utilisation stayed above 90% for the whole run. The pick success rate "
+        "was 99.1%; most failures were shrink-wrapped multipacks.",
+        owner="gantrix",
+        title="Gantrix trial results",
+    )
+    claims = claims_of(post)
+    for figure in ("90%", "99.1%"):
+        claim = with_figure(claims, figure)
+        assert figures(claim) == [(figure, "value")] and claim.comparison == "none", figure
