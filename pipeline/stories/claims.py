@@ -80,6 +80,11 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_MEASURE_AFTER = re.compile(
+    r"\s*(?:of\s+output\s+)?(?:in\s+total|total|aggregate|combined|single-user|for a single user|"
+    r"per (?:user|GPU|card))\b",
+    re.I,
+)
 _BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|more than|less than)\s*$", re.I)
 
 
@@ -248,12 +253,38 @@ class _Reader:
                 )
                 if named:
                     claim = replace(claim, measure=named[-1].measure)
+            elif claim and claim.measure == "amount" and len(claim.figures) == 1:
+                # `our unit lasted 17 hours 40 minutes. Marlow claims up to 22 hours`: the same
+                # measure, in the same unit
+                unit = claim.figures[0].unit
+                same = [
+                    c
+                    for c in out
+                    if c
+                    and c.measure not in _GENERIC_MEASURES
+                    and unit in {f.unit for f in c.figures}
+                ]
+                if unit and same:
+                    claim = replace(claim, measure=same[-1].measure)
             out.append(claim)
         return out
 
     def _names_measure(self, clause: str) -> bool:
         """The clause names a measure of its own (`能效比是`, `its performance per watt is`)."""
         return bool(self.glossary.measure_for(None, clause, any_unit=True))
+
+    def _measure_near(self, unit: str | None, q: Quantity, sentence: Sentence, measure: str) -> str:
+        """`roughly 540 tokens/s total`: the words right after a figure say what it measures
+        over its clause's (`71 tokens/s single-user and …`); `Our time-to-first-token
+        measurement, 340 ms at P50`: with none in its clause, the sentence's lead-in does."""
+        after = _MEASURE_AFTER.match(self.text, q.end, sentence.end)
+        said = self.glossary.measure_for(unit, after.group()) if after else ""
+        if said and said not in _GENERIC_MEASURES:
+            return said
+        if measure in ("amount", "count"):
+            lead = self.glossary.measure_for(unit, self.text[sentence.start : q.start])
+            return lead if lead not in ("amount", "count") else measure
+        return measure
 
     def _measure_words(self, key: str) -> set[str]:
         return {w.lower() for m in self.glossary.measures if m.key == key for w in m.en.split()}
@@ -413,8 +444,9 @@ class _Reader:
                 text[max(sentence.start, q.start - 30) : q.start]
             ):
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
-            elif q.unit == "x" and _multiple_against(text, sentence, q):
-                role, comparison = "change", "multiple-of"  # `提升至 v2 的 1.8 倍`
+            elif q.unit == "x" and (not self.zh or _multiple_against(text, sentence, q)):
+                # `提升至 v2 的 1.8 倍`; `Bulk import is 2x faster`: in English a multiple always
+                role, comparison = "change", "multiple-of"
             elif q.unit in _CHANGE_UNITS and self._moves(around, q, sentence):
                 role, comparison = "change", "change"
             elif is_money(q.unit) and (
@@ -982,6 +1014,8 @@ class _Reader:
             context = clause_around(text, sentence, value_q)
             unit = refined[[q for q, _ in draft.figures].index(value_q)].unit
             measure = self.glossary.measure_for(unit, context)
+            if not self.zh:
+                measure = self._measure_near(unit, value_q, sentence, measure)
             if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
             share = next((q for q, role in draft.figures if role == "share"), None)
@@ -2258,6 +2292,9 @@ def _one_money_unit(qs: list[Quantity]) -> list[Quantity]:
 
 def _refine_unit(q: Quantity, text: str) -> Quantity:
     """`每 GPU 小时 2.90 美元` is money per GPU-hour, like `2.90 美元/GPU 小时`."""
+    if (q.unit or "").endswith("/GPU") and text.startswith("-hour", q.end):
+        # `$4.20 per GPU-hour`, read as far as `per GPU`
+        return replace(q, text=q.text + "-hour", end=q.end + 5, unit=f"{q.unit}-hour")
     if q.unit in ("USD", "CNY", "EUR"):
         before = text[max(0, q.start - 10) : q.start]
         if re.search(r"每\s*GPU\s*小时\s*$|per GPU[- ]hour,?\s*$", before, re.I):

@@ -1090,3 +1090,32 @@ def test_a_level_above_a_bound_and_a_rate_beside_other_words_are_values() -> Non
     for figure in ("90%", "99.1%"):
         claim = with_figure(claims, figure)
         assert figures(claim) == [(figure, "value")] and claim.comparison == "none", figure
+
+
+def test_measures_read_from_the_words_beside_a_figure_and_the_passage() -> None:
+    forum = make_article(
+        "I get 64 tokens/s single-user and roughly 480 tokens/s total with 16 concurrent "
+        "requests. Our time-to-first-token measurement, 310 ms at P50, has no published "
+        "counterpart. Pricing starts at $3.80 per GPU-hour on a one-year commitment.",
+        owner="kestrelfan",
+        title="Re: home inference on Osprey cards",
+    )
+    claims = claims_of(forum)
+    assert with_figure(claims, "64 tokens/s").measure == "per-user-speed"
+    assert with_figure(claims, "480 tokens/s").measure == "throughput-total"
+    assert with_figure(claims, "310 ms").measure == "time-to-first-token"
+    price = with_figure(claims, "$3.80 per GPU-hour")  # not cut at `per GPU`
+    assert price.measure == "price-per-gpu-hour"
+
+
+def test_a_makers_claim_in_the_unit_of_a_measured_figure_measures_the_same() -> None:
+    review = make_article(
+        "Looping a 1080p video at 150 nits, our unit lasted 15 hours. Marlow claims up to "
+        "19 hours, at a lower brightness. Bulk export is 3x faster with the new codec.",
+        owner="benchline",
+        title="Marlow Slate review",
+    )
+    claims = claims_of(review)
+    assert with_figure(claims, "19 hours").measure == "battery-life"
+    multiple = with_figure(claims, "3x")
+    assert multiple.comparison == "multiple-of" and figures(multiple) == [("3x", "change")]
