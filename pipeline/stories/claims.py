@@ -253,6 +253,13 @@ class _Reader:
                 )
                 if named:
                     claim = replace(claim, measure=named[-1].measure)
+            elif claim and self._share_of_total(claim):
+                # `… delivered 48,310 vehicles. Battery-electric models made up 63% of the
+                # total`: a share of the total just said measures what that total measured
+                totals = [c for c in out if c and c.measure not in _GENERIC_MEASURES]
+                totals = [c for c in totals if not {f.unit for f in c.figures} <= {"%", "x", "pp"}]
+                if totals:
+                    claim = replace(claim, measure=totals[-1].measure)
             elif claim and claim.measure == "amount" and len(claim.figures) == 1:
                 # `our unit lasted 17 hours 40 minutes. Marlow claims up to 22 hours`: the same
                 # measure, in the same unit
@@ -268,6 +275,16 @@ class _Reader:
                     claim = replace(claim, measure=same[-1].measure)
             out.append(claim)
         return out
+
+    def _share_of_total(self, claim: Claim) -> bool:
+        if [f.role for f in claim.figures] != ["share"]:
+            return False
+        f = claim.figures[0]
+        return bool(
+            re.match(
+                r"\s*of\s+the\s+total\b(?!\s+(?:revenue|sales))", self.text[f.end : f.end + 30]
+            )
+        )
 
     def _names_measure(self, clause: str) -> bool:
         """The clause names a measure of its own (`能效比是`, `its performance per watt is`)."""

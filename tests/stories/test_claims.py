@@ -1119,3 +1119,15 @@ def test_a_makers_claim_in_the_unit_of_a_measured_figure_measures_the_same() -> 
     assert with_figure(claims, "19 hours").measure == "battery-life"
     multiple = with_figure(claims, "3x")
     assert multiple.comparison == "multiple-of" and figures(multiple) == [("3x", "change")]
+
+
+def test_a_share_of_the_total_just_said_measures_what_the_total_measured() -> None:
+    report = make_article(
+        "Corsair Auto delivered 21,400 vehicles in May, up 12% from a year earlier. "
+        "Battery-electric models made up 58% of the total, with the rest plug-in hybrids.",
+        owner="evwire",
+        title="Corsair deliveries rise in May",
+    )
+    share = with_figure(claims_of(report), "58%")
+    assert share.measure == "deliveries"
+    assert share.subject["en"] == "Corsair Auto's battery-electric models"
