@@ -1522,7 +1522,15 @@ def row_conditions(
     if measure == "benchmark-score" and _SCORE_LABEL.search(written) and not inside:
         en, zh = _carried(written, glossary)
         return [Condition("workload", written, en, zh)]
+    level = _LEVEL_LABEL.search(written)
+    if level:  # `Gravimetric energy density (pack)`: at pack level
+        en, zh = _carried(f"at {level['what'].lower()} level", glossary)
+        return [Condition("scope", level.group(), en, zh)]
     return []
+
+
+# a row label's level in brackets: `Energy density (pack)`, `(cell)`
+_LEVEL_LABEL = re.compile(r"[(（]\s*(?P<what>pack|cell)(?:[- ]level)?\s*[)）]", re.I)
 
 
 def label_is_condition(corner: str) -> bool:

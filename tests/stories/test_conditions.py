@@ -540,3 +540,16 @@ def test_prices_per_gpu_and_billed_per_second_are_two_terms() -> None:
     claim = with_figure(claims, "$1.45")
     assert english(claim) == ["per GPU", "billed per second"]
     assert chinese(claim) == ["按卡计费", "按秒结算"]
+
+
+def test_a_row_labels_level_in_brackets_is_the_cells_scope() -> None:
+    claims = claims_of(
+        "Electrical\n\n| Parameter | Value |\n\n| Nominal energy | 96 kWh |"
+        "\n\n| Gravimetric energy density (pack) | 176 Wh/kg |",
+        owner="norhavn",
+    )
+    density = with_figure(claims, "176 Wh/kg").conditions
+    assert [(c.kind, c.text, c.en, c.zh) for c in density] == [
+        ("scope", "(pack)", "at pack level", "电池包层面")
+    ]
+    assert with_figure(claims, "96 kWh").conditions == ()
