@@ -194,7 +194,7 @@ class _Reader:
         drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
         claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
         if not self.zh:
-            claims = self._multiples_measured(claims)
+            claims = self._measured_as_before(claims)
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
             if used:
@@ -236,47 +236,38 @@ class _Reader:
         near = lead + self.text[q.end : min(at + len(clause), q.end + 30)]
         return bool(_UP.search(near) or _DOWN.search(near))
 
-    def _multiples_measured(self, claims: list[Claim | None]) -> list[Claim | None]:
-        """`That is 3.2x the throughput of …`, `That's 1.9x Pallas v2`: a lone multiple
-        measures what the passage measured before it: the one its words name, or the last."""
+    def _measured_as_before(self, claims: list[Claim | None]) -> list[Claim | None]:
+        """Claims whose own words name no measure, measured as the passage measured before."""
         out: list[Claim | None] = []
         for claim in claims:
-            if claim and claim.measure == "multiple" and len(claim.figures) == 1:
+            if claim is not None:
                 earlier = [c for c in out if c and c.figures and c.measure not in _GENERIC_MEASURES]
-                f = claim.figures[0]
-                noun = re.match(r"\s*(?:the\s+)?([a-z][\w-]+)", self.text[f.end : f.end + 40])
-                # `2x faster`: a word of its own, not the measure before it
-                named = (
-                    [c for c in earlier if noun[1] in self._measure_words(c.measure)]
-                    if noun
-                    else earlier
-                )
-                if named:
-                    claim = replace(claim, measure=named[-1].measure)
-            elif claim and self._share_of_total(claim):
-                # `… delivered 48,310 vehicles. Battery-electric models made up 63% of the
-                # total`: a share of the total just said measures what that total measured
-                totals = [c for c in out if c and c.measure not in _GENERIC_MEASURES]
-                totals = [c for c in totals if not {f.unit for f in c.figures} <= {"%", "x", "pp"}]
-                if totals:
-                    claim = replace(claim, measure=totals[-1].measure)
-            elif claim and claim.measure == "amount" and len(claim.figures) == 1:
-                # `our unit lasted 17 hours 40 minutes. Marlow claims up to 22 hours`: the same
-                # measure, in the same unit
-                unit = claim.figures[0].unit
-                same = [
-                    c
-                    for c in out
-                    if c
-                    and c.measure not in _GENERIC_MEASURES
-                    and unit in {f.unit for f in c.figures}
-                ]
-                if unit and same:
-                    claim = replace(claim, measure=same[-1].measure)
+                claim = self._measure_from(claim, earlier)
             out.append(claim)
         return out
 
+    def _measure_from(self, claim: Claim, earlier: list[Claim]) -> Claim:
+        """- `That is 3.2x the throughput of …`, `That's 1.9x Pallas v2`: a lone multiple
+          measures the earlier claim its words name, or the last (`2x faster`: its own word);
+        - `… 48,310 vehicles. Battery-electric models made up 63% of the total`: a share of
+          the total just said measures what that total measured;
+        - `our unit lasted 17 hours 40 minutes. Marlow claims up to 22 hours`: a bare amount in
+          an earlier claim's unit measures the same."""
+        one = claim.figures[0] if len(claim.figures) == 1 else None
+        if one is not None and claim.measure == "multiple":
+            noun = re.match(r"\s*(?:the\s+)?([a-z][\w-]+)", self.text[one.end : one.end + 40])
+            words = noun[1] if noun else ""
+            pick = [c for c in earlier if not words or words in self._measure_words(c.measure)]
+        elif self._share_of_total(claim):
+            pick = [c for c in earlier if not {f.unit for f in c.figures} <= _CHANGE_UNITS]
+        elif one is not None and one.unit and claim.measure == "amount":
+            pick = [c for c in earlier if one.unit in {f.unit for f in c.figures}]
+        else:
+            pick = []
+        return replace(claim, measure=pick[-1].measure) if pick else claim
+
     def _share_of_total(self, claim: Claim) -> bool:
+        """`63% of the total`, not `36% of total revenue`."""
         if [f.role for f in claim.figures] != ["share"]:
             return False
         f = claim.figures[0]
@@ -1891,6 +1882,7 @@ _EARLIER_TIME_AFTER = re.compile(
 
 
 def _over_time(draft: _Draft, text: str) -> _Draft:
+    """A versus whose baseline is the same thing at an earlier time is a change."""
     if draft.comparison != "versus":
         return draft
     base = next((q for q, role in draft.figures if role == "baseline"), None)
@@ -2168,6 +2160,8 @@ _TO_AFTER = re.compile(
 def _with_earlier_before(
     text: str, draft: _Draft, earlier: list[tuple[_Draft, list[Condition], str]]
 ) -> _Draft:
+    """A lone value that `rose to` or `falls to`: an after, with the last figure of its unit
+    the section gave before as its before when it is about the same thing."""
     q = draft.figures[0][0]
     if not _TO_AFTER.search(text, max(draft.sentence.start, q.start - 40), q.start):
         return draft
