@@ -55,11 +55,11 @@ from .names import (
 from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
     ZH_IT,
-    antecedent_en,
     clause_around,
     clause_start,
     is_hardware_only,
     leading_subject_zh,
+    subject_before_en,
     subject_en,
     subject_zh,
 )
@@ -806,10 +806,7 @@ class _Reader:
             if self.zh:
                 found = leading_subject_zh(whole)
             else:
-                found = antecedent_en(whole)
-                # … is about its antecedent, but the passage goes on about its topic
-                aside = bool(found) and "," not in head
-                found = found or subject_en(whole, "")
+                found, aside = subject_before_en(whole, head)
                 own = ""  # the clause before names the thing, not a part of it
         if found == ZH_IT:
             return self.topic or previous or self.owner_name

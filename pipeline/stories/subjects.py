@@ -208,6 +208,16 @@ def antecedent_en(head: str) -> str:
     return trim_subject_en(before[cut:].strip())
 
 
+def subject_before_en(whole: str, head: str) -> tuple[str, bool]:
+    """The subject of a figure whose own clause (`head`) names none, from the clause before
+    it: a relative clause's antecedent, and whether the figure stands in that clause (an
+    aside: the passage goes on about its topic); else that clause's own subject."""
+    found = antecedent_en(whole)
+    if found:
+        return found, "," not in head
+    return subject_en(whole, ""), False
+
+
 @lru_cache(maxsize=65536)
 def trim_subject_en(subject: str) -> str:
     possessive = re.match(r"^(?:its|their)\s+(?P<rest>.+)$", subject, re.I)
