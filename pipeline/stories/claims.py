@@ -85,6 +85,9 @@ _MEASURE_AFTER = re.compile(
     r"per (?:user|GPU|card))\b",
     re.I,
 )
+_MULTIPLE_WORDS = re.compile(r"\s+and\s+|[,;.](?!\d)")
+_MULTIPLE_AFTER = re.compile(r"^\s*(?:and\s+)?(?:about\s+)?\d[\d.]*\s*(?:x|times)\b")
+_STOP_WORDS = frozenset("the a an of on at in for to with what that as".split())
 _BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|more than|less than)\s*$", re.I)
 
 
@@ -255,9 +258,7 @@ class _Reader:
           an earlier claim's unit measures the same."""
         one = claim.figures[0] if len(claim.figures) == 1 else None
         if one is not None and claim.measure == "multiple":
-            noun = re.match(r"\s*(?:the\s+)?([a-z][\w-]+)", self.text[one.end : one.end + 40])
-            words = noun[1] if noun else ""
-            pick = [c for c in earlier if not words or words in self._measure_words(c.measure)]
+            pick = self._multiple_of(one, earlier)
         elif self._share_of_total(claim):
             pick = [c for c in earlier if not {f.unit for f in c.figures} <= _CHANGE_UNITS]
         elif one is not None and one.unit and claim.measure == "amount":
@@ -265,6 +266,24 @@ class _Reader:
         else:
             pick = []
         return replace(claim, measure=pick[-1].measure) if pick else claim
+
+    def _multiple_of(self, f: Figure, earlier: list[Claim]) -> list[Claim]:
+        """The earlier claims a lone multiple's words name (`3.2x the throughput of …`,
+        `1.8x the FP8 throughput` of the FP8 compute said before), or all of them when it
+        names none (`1.9x Pallas v2`), or none for a word of its own (`2x faster`)."""
+        phrase = _MULTIPLE_WORDS.split(self.text[f.end : f.end + 60], maxsplit=1)[0]
+        words = set(re.findall(r"[a-z0-9][\w-]*", phrase.lower())) - _STOP_WORDS
+        named = [
+            c
+            for c in earlier
+            if words
+            & (
+                self._measure_words(c.measure)
+                | {w for k in c.conditions for w in k.text.lower().split()}
+            )
+        ]
+        noun = re.match(r"\s*(?:the\s+)?[a-z][\w-]+", phrase)
+        return named or ([] if noun else earlier)
 
     def _share_of_total(self, claim: Claim) -> bool:
         """`63% of the total`, not `36% of total revenue`."""
@@ -293,6 +312,13 @@ class _Reader:
             lead = self.glossary.measure_for(unit, self.text[sentence.start : q.start])
             return lead if lead not in ("amount", "count") else measure
         return measure
+
+    def _multiple_words(self, q: Quantity, sentence: Sentence) -> str:
+        """`1.8x the FP8 throughput and 2.1x the performance per watt`: the words of the first
+        multiple are its own, not its clause's (which end on the second's)."""
+        rest = self.text[q.end : sentence.end]
+        phrase = _MULTIPLE_WORDS.split(rest, maxsplit=1)[0]
+        return phrase if phrase != rest and _MULTIPLE_AFTER.search(rest[len(phrase) :]) else ""
 
     def _measure_words(self, key: str) -> set[str]:
         return {w.lower() for m in self.glossary.measures if m.key == key for w in m.en.split()}
@@ -1018,6 +1044,8 @@ class _Reader:
             )
             context = clause_around(text, sentence, value_q)
             unit = refined[[q for q, _ in draft.figures].index(value_q)].unit
+            if unit == "x" and not self.zh:
+                context = self._multiple_words(value_q, sentence) or context
             measure = self.glossary.measure_for(unit, context)
             if not self.zh:
                 measure = self._measure_near(unit, value_q, sentence, measure)

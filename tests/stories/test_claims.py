@@ -1131,3 +1131,18 @@ def test_a_share_of_the_total_just_said_measures_what_the_total_measured() -> No
     share = with_figure(claims_of(report), "58%")
     assert share.measure == "deliveries"
     assert share.subject["en"] == "Corsair Auto's battery-electric models"
+
+
+def test_two_multiples_in_one_clause_each_measure_their_own_words() -> None:
+    """`1.6x the FP8 throughput and 1.9x the performance per watt`: the first is a multiple of
+    the FP8 compute said before, not of the efficiency the clause ends on."""
+    post = make_article(
+        "Halcyra today introduced the Tessarine TX8. TX8 delivers 1.9 petaflops of dense FP8 "
+        "compute, at a board power of 700 W. Against the TX7 it replaces, Halcyra says TX8 offers "
+        "1.6x the FP8 throughput and 1.9x the performance per watt.",
+        owner="halcyra",
+        title="Halcyra introduces Tessarine TX8",
+    )
+    claims = claims_of(post)
+    assert with_figure(claims, "1.6x").measure == "compute-performance"
+    assert with_figure(claims, "1.9x").measure == "perf-per-watt"
