@@ -891,6 +891,9 @@ class _Reader:
             self.topic = self.topic if aside else found
             return found
         part = self._part(found, own) if own and not self.zh else ""
+        label = _ITEM_LABEL.match(draft.sentence.text) if not self.zh else None
+        if not part and not found and label:
+            part = self._part(label["label"], "")  # `- Range scans: p99 latency falls 40%`
         if part:  # not the topic either: the next claim is about the thing again
             return part
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
@@ -1250,6 +1253,8 @@ _PART = re.compile(
     r"(?!(?i:new|other|all|some|both|most|many|more|such|each|every|any|no)\b)[A-Za-z][a-z]+(?:-[a-z]+)*"
     r"(?:\s+[a-z]+(?:-[a-z]+)*){1,3}(?<!\bsuccess)(?<!\buse)(?<!\busage)(?<!\bdraw)"
 )
+# a list item's label before its colon: `Range scans: …`, `Point lookups: …`
+_ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
 _CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")
 _CHIP_BEFORE_PRICE = re.compile(

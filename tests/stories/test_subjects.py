@@ -84,3 +84,14 @@ def test_our_estimate_of_a_companys_share_is_about_the_company() -> None:
         "said. We estimate Lumen's share of the US assistant market at 11%, up from 8% in March."
     )
     assert subject_of(text, "11%", owner="brannock")["en"] == "Lumen"
+
+
+def test_a_release_notes_item_label_names_the_part_it_measures() -> None:
+    text = (
+        "## Tallow 3.3.0 release notes\n\n### Performance\n\n"
+        "- Range scans: p99 latency falls 30% to 3.5 ms, from 5.0 ms in 3.2.x.\n"
+    )
+    article = make_article(text, owner="tallow", title="Tallow 3.3.0 release notes")
+    claims = story_claims([article], GLOSSARY)
+    claim = next(c for c in claims if any(f.text == "3.5 ms" for f in c.figures))
+    assert claim.subject == {"en": "Tallow's range scans", "zh": "Tallow 的范围扫描"}
