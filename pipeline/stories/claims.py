@@ -494,8 +494,6 @@ class _Reader:
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share"):
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
-            elif role == "value" and not self.zh:
-                draft = _with_earlier_before(self.text, draft, earlier)
             drafts.append(draft)
         drafts.sort(key=lambda d: d.span[0])
         drafts = _fold_respectively(drafts, text)
@@ -503,6 +501,14 @@ class _Reader:
         drafts = _fold_second_comparisons(drafts, text)
         if not self.zh:
             drafts = [_over_time(d, text) for d in drafts]
+            # a value still alone that `rose to` or `falls to`: an after (`up 12%` beside it
+            # made it a value with its change above)
+            drafts = [
+                _with_earlier_before(text, d, earlier)
+                if [r for _, r in d.figures] == ["value"] and d.comparison == "none"
+                else d
+                for d in drafts
+            ]
         # `75% cheaper than standard input`: a value and its change compared with a figure
         # an earlier sentence gave
         for index, draft in enumerate(drafts):
@@ -917,13 +923,15 @@ class _Reader:
             return ""
         if not _EN_SEGMENT.fullmatch(found) or _NOT_SEGMENT.match(found):
             return ""
+        company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
+        if found.lower() == company.lower():
+            return ""  # `Keswick revenue rose`: the company's own revenue, no segment of it
         if re.search(re.escape(found) + r"\s+(?:shipments|market)\b", head):
             # `Global smartphone shipments grew 4% to 312.6 million units`: the market's
             # (its first word capitalised only because it starts the sentence)
             return f"{found[0].lower()}{found[1:]} market"
         if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
             return ""
-        company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
         return f"{company}'s {found.lower()} business" if company else ""
 
     def _new_thing(self, found: str, head: str, before: int) -> bool:

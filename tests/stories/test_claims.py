@@ -1146,3 +1146,15 @@ def test_two_multiples_in_one_clause_each_measure_their_own_words() -> None:
     claims = claims_of(post)
     assert with_figure(claims, "1.6x").measure == "compute-performance"
     assert with_figure(claims, "1.9x").measure == "perf-per-watt"
+
+
+def test_a_value_that_rose_to_a_figure_with_its_change_beside_it_stays_a_change() -> None:
+    report = make_article(
+        "Keswick revenue rose to $5.1 billion, up 12% from a year earlier.",
+        owner="keswick",
+        title="Keswick news",
+    )
+    claim = with_figure(claims_of(report), "$5.1 billion")
+    assert figures(claim) == [("$5.1 billion", "value"), ("12%", "change")]
+    assert claim.comparison == "change"
+    assert claim.subject["en"] == "Keswick"  # the company's revenue, no segment of it
