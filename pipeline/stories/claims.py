@@ -504,7 +504,7 @@ class _Reader:
             # a value still alone that `rose to` or `falls to`: an after (`up 12%` beside it
             # made it a value with its change above)
             drafts = [
-                _with_earlier_before(text, d, earlier)
+                self._with_earlier_before(d, earlier)
                 if [r for _, r in d.figures] == ["value"] and d.comparison == "none"
                 else d
                 for d in drafts
@@ -520,6 +520,46 @@ class _Reader:
             ):
                 drafts[index] = self._baseline_for_pair(draft, earlier)
         return drafts + self._named_baselines(drafts)
+
+    def _with_earlier_before(
+        self, draft: _Draft, earlier: list[tuple[_Draft, list[Condition], str]]
+    ) -> _Draft:
+        """A lone value that `rose to` or `falls to`: an after, with the last figure of the
+        section in its unit and measure as its before when it is about the same thing."""
+        text = self.text
+        q = draft.figures[0][0]
+        if not q.unit or not _TO_AFTER.search(
+            text, max(draft.sentence.start, q.start - 40), q.start
+        ):
+            return draft
+        clause = text[clause_start(text, draft.sentence.start, q.start) : q.start]
+        # `Infrequent-access storage falls to $0.009`: a thing of its own, whose before is unsaid
+        named = subject_en(clause, "")
+        measure = self.glossary.measure_for(q.unit, clause)
+        after = replace(draft, figures=[(q, "after")], comparison="before-after")
+        for before, _, subject in reversed(earlier):
+            if (
+                before.sentence.section != draft.sentence.section
+                or before.sentence.kind == "heading"
+            ):
+                continue
+            said = [
+                p for p, role in before.figures if role in ("value", "after") and p.unit == q.unit
+            ]
+            if not said:
+                continue
+            # `revenue of $2.1 billion … Average selling price rose to $420`: another measure
+            said_as = self.glossary.measure_for(
+                q.unit, clause_around(text, before.sentence, said[-1])
+            )
+            if (named and named != subject) or said_as != measure:
+                return after
+            return replace(
+                after,
+                figures=[(said[-1], "before"), (q, "after")],
+                quote_start=before.sentence.start,
+            )
+        return after
 
     def _baseline_for_pair(
         self, draft: _Draft, earlier: list[tuple[_Draft, list[Condition], str]]
@@ -2193,32 +2233,6 @@ _TO_AFTER = re.compile(
     r"(?:about\s+|around\s+|roughly\s+)?$",
     re.I,
 )
-
-
-def _with_earlier_before(
-    text: str, draft: _Draft, earlier: list[tuple[_Draft, list[Condition], str]]
-) -> _Draft:
-    """A lone value that `rose to` or `falls to`: an after, with the last figure of its unit
-    the section gave before as its before when it is about the same thing."""
-    q = draft.figures[0][0]
-    if not _TO_AFTER.search(text, max(draft.sentence.start, q.start - 40), q.start):
-        return draft
-    # `Infrequent-access storage falls to $0.009`: a thing of its own, whose before is unsaid
-    named = subject_en(text[clause_start(text, draft.sentence.start, q.start) : q.start], "")
-    after = replace(draft, figures=[(q, "after")], comparison="before-after")
-    for before, _, subject in reversed(earlier):
-        if before.sentence.section != draft.sentence.section or before.sentence.kind == "heading":
-            continue
-        said = [p for p, role in before.figures if role in ("value", "after") and p.unit == q.unit]
-        if said and q.unit:
-            if named and named != subject:
-                return after
-            return replace(
-                after,
-                figures=[(said[-1], "before"), (q, "after")],
-                quote_start=before.sentence.start,
-            )
-    return after
 
 
 def _baseline_before(

@@ -1158,3 +1158,13 @@ def test_a_value_that_rose_to_a_figure_with_its_change_beside_it_stays_a_change(
     assert figures(claim) == [("$5.1 billion", "value"), ("12%", "change")]
     assert claim.comparison == "change"
     assert claim.subject["en"] == "Keswick"  # the company's revenue, no segment of it
+
+
+def test_a_figure_of_another_measure_is_no_before_of_one_that_rose_to_a_price() -> None:
+    report = make_article(
+        "Keswick Cloud reported revenue of $2.1 billion. Average selling price rose to $420.",
+        owner="press",
+        title="Keswick Cloud results",
+    )
+    claim = with_figure(claims_of(report), "$420")
+    assert figures(claim) == [("$420", "after")]
