@@ -249,12 +249,17 @@ def _unlike_scripts(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool
     other in Latin letters, and neither name written in the other's article."""
     han_a = _han_only(a.subject)
     han_b = _han_only(b.subject)
-    if han_a == han_b:
+    named_beside = han_a == han_b  # named in Chinese beside Latin words of the field
+    if named_beside:
         han_a, han_b = _han_named(a, articles), _han_named(b, articles)
         if han_a == han_b:
             return False
     zh, en = (a, b) if han_a else (b, a)
     zh_text, en_text = articles[zh.article_id].text, articles[en.article_id].text
+    if named_beside and not all(
+        n.lower() in en_text.lower() for n in proper_names(zh.subject.get("zh", ""))
+    ):
+        return False  # `澜镜 Air`: a Latin name the English source never writes is another thing
     latin = _names_of(en.subject)
     if not latin or any(n in zh_text.lower() for n in latin):
         return False

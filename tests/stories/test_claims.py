@@ -1168,3 +1168,20 @@ def test_a_figure_of_another_measure_is_no_before_of_one_that_rose_to_a_price() 
     )
     claim = with_figure(claims_of(report), "$420")
     assert figures(claim) == [("$420", "after")]
+
+
+def test_a_chinese_product_name_the_english_report_never_writes_is_another_thing() -> None:
+    zh = make_article(
+        "澜镜 Air 发布，官方续航 20 小时。",
+        owner="lanjing",
+        publisher="澜镜",
+        published="2026-10-10",
+    )
+    en = make_article(
+        "Kivo Book review\n\nThe Kivo Book lasts 20 hours on video playback.",
+        owner="benchline",
+        published="2026-10-11",
+        title="Kivo Book review",
+    )
+    claims = [c for c in claims_of(zh, en) if c.figures]
+    assert len(claims) == 2
