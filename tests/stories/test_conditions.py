@@ -553,3 +553,13 @@ def test_a_row_labels_level_in_brackets_is_the_cells_scope() -> None:
         ("scope", "(pack)", "at pack level", "电池包层面")
     ]
     assert with_figure(claims, "96 kWh").conditions == ()
+
+
+def test_a_while_doing_clause_is_measured_on_the_run_before_it() -> None:
+    claims = claims_of(
+        "In Norvane's tests, Osprey runs ResNet-50 inference at 6,200 images per second at INT8 "
+        "with a batch size of 8, while drawing 22 W.",
+        owner="norvane",
+    )
+    # the run's workload and batch; the number format sets the speed, not the watts
+    assert english(with_figure(claims, "22 W")) == ["ResNet-50", "batch size 8"]
