@@ -59,6 +59,7 @@ from .subjects import (
     clause_start,
     is_hardware_only,
     leading_subject_zh,
+    price_tier_zh,
     subject_en,
     subject_zh,
 )
@@ -705,6 +706,11 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
+        if self.zh and not found:
+            product, priced = price_tier_zh(text[draft.sentence.start : first.start], head)
+            if priced:
+                self.topic = product  # the list's later lines are the product's too
+                return priced
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
             found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
@@ -771,7 +777,7 @@ class _Reader:
         the company's data center business; `中国智能手机市场出货量为 7,350 万台` → that market),
         not the company the article is about."""
         if self.zh:
-            return found if found and _ZH_MARKET.fullmatch(found) else ""
+            return self._zh_segment(draft, found)
         value = next((q for q, role in draft.figures if role == "value"), None)
         if value is not None and value is not draft.figures[0][0]:
             # a share's total may come first (`$4.82 billion … Data center revenue was $2.95
@@ -791,6 +797,34 @@ class _Reader:
             return ""
         company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
         return f"{company}'s {found.lower()} business" if company else ""
+
+    def _zh_segment(self, draft: _Draft, found: str) -> str:
+        """A Chinese market (`中国智能手机市场`), a part of a total its share is of (`其中，澜镜
+        出货 1,180 万台，市场份额 16%`: 澜镜, not the article's company; `云计算业务收入` of the
+        company), or a thing named by what it carries (`搭载新电芯的整车`)."""
+        if not found or re.search(r"\d", found):
+            return ""
+        if _ZH_MARKET.fullmatch(found) or _ZH_CARRIER.fullmatch(found):
+            return found
+        whole = self._whole_device(found)
+        if whole:
+            return whole
+        roles = {role for _, role in draft.figures}
+        if draft.comparison != "share-of" or "share" not in roles or len(found) > 8:
+            return ""
+        if not _ZH_PART.fullmatch(found):
+            return ""
+        if found.endswith("业务"):
+            company = self.topic or self.owner_name
+            return f"{company}{found}" if company and company not in found else found
+        return found
+
+    def _whole_device(self, found: str) -> str:
+        """`整机功耗低于 15W` in a chip's article: the machine the chip goes in, not the chip."""
+        if found not in ("整机", "整车") or not _ZH_COMPONENT.search(self.topic):
+            return ""
+        names = proper_names(self.topic)
+        return f"搭载 {names[-1]} 的{found}" if names else ""
 
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
@@ -918,10 +952,12 @@ class _Reader:
             figures=figures,
             # a Chinese subject with no English stays itself on the English page (marked as
             # Chinese there), never another thing's name such as the publisher's
-            subject=bilingual(
-                subject_words,
-                self.glossary,
-                fallback=subject_words if is_han(subject_words) else self.owner_name,
+            subject=_whole_names(
+                bilingual(
+                    subject_words,
+                    self.glossary,
+                    fallback=subject_words if is_han(subject_words) else self.owner_name,
+                )
             ),
             measure=measure,
             conditions=own,
@@ -1051,6 +1087,15 @@ _THING_HEAD = re.compile(r"GPU|GPUs|Model|Product|Chip|Accelerator|型号|产品
 _PER_GPU_HOUR = re.compile(r"per GPU[- ]hour|每\s*(?:GPU|卡)\s*(?:每)?\s*小时|/\s*GPU\s*小时", re.I)
 
 
+def _whole_names(words: dict[str, str]) -> dict[str, str]:
+    """`墨枢-Pro 输入价格` on the English page: not `Pro`, a piece of a name written half in
+    Chinese; the Chinese stays as it is, as for any subject with no English."""
+    zh, en = words.get("zh", ""), words.get("en", "")
+    if en and re.search(r"[\u4e00-\u9fff]-" + re.escape(en.split()[0]) + r"\b", zh):
+        return {**words, "en": zh}
+    return words
+
+
 def _per_from(q: Quantity, context: str) -> Quantity:
     """`$4.59` under `Prices per GPU-hour`: USD/GPU-hour."""
     if q.unit in ("USD", "CNY", "EUR") and _PER_GPU_HOUR.search(context):
@@ -1065,6 +1110,17 @@ _ZH_CORPORATE_TAIL = re.compile(r"(?:汽车|科技|集团|股份|公司|电子|�
 # a market a figure is about: where (and, before it, what) is sold (`中国智能手机市场`)
 _ZH_MARKET = re.compile(
     r"(?:全球|国内|中国|海外|欧洲|北美|[\u4e00-\u9fff]{2,4})[\u4e00-\u9fff]{0,6}市场"
+)
+# a thing named by what it carries: `搭载新电芯的整车`, `采用该芯片的笔记本`
+_ZH_CARRIER = re.compile(
+    r"(?:搭载|采用|配备|使用|装有)[^，,。的]{1,16}的(?:整车|车型|整机|笔记本|手机|机型|产品|车辆|汽车)"
+)
+# a part that goes into a machine: a chip, a cell, a pack
+_ZH_COMPONENT = re.compile(r"芯片|处理器|电芯|电池|模组|SoC", re.I)
+# a part of a total: a brand or a kind of product (`澜镜`, `折叠屏手机`, `云计算业务`), not a
+# word of time, a measure's leftover or a verb's (`同期`, `海外收入占`, `官方`)
+_ZH_PART = re.compile(
+    r"(?![^，,]*(?:同期|官方|占|共|累计|其中|合计|总))[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{1,7}"
 )
 # a segment's name before `revenue`: one to three plain words (`Data center`, `Subscription`)
 _EN_SEGMENT = re.compile(r"[A-Z]?[a-z]+(?:[ -][a-z]+){0,2}")
