@@ -90,7 +90,7 @@ class _Draft:
     sentence: Sentence
     span: tuple[int, int]  # the clause the claim stands in, as article offsets
     subject_hint: str = ""
-    measure_hint: str = ""
+    measure_hint: str = ""  # the words that say the measure, where the figure's clause does not
     quote_start: int | None = None  # an earlier sentence that holds the baseline
 
 
@@ -383,6 +383,7 @@ class _Reader:
         drafts.sort(key=lambda d: d.span[0])
         drafts = _fold_respectively(drafts, text)
         drafts = _fold_changes(drafts)
+        drafts = _fold_prior_share(drafts, text)
         drafts = _fold_second_comparisons(drafts, text)
         # `75% cheaper than standard input`: a value and its change compared with a figure
         # an earlier sentence gave
@@ -429,6 +430,8 @@ class _Reader:
                 continue
             if _A_TIME.match(draft.against):
                 continue  # `9% more than September's 44,300`: a month is no thing of its own
+            value = next((q for q, role in draft.figures if role == "value"), None)
+            said = clause_around(self.text, draft.sentence, value) if value else ""
             for q, role in draft.figures:
                 if role == "baseline" and draft.sentence.start <= q.start < draft.sentence.end:
                     out.append(
@@ -439,6 +442,7 @@ class _Reader:
                             draft.sentence,
                             (q.start, q.end),
                             subject_hint=draft.against,
+                            measure_hint=said,
                         )
                     )
         return out
@@ -913,16 +917,29 @@ class _Reader:
                     draft.figures[0][0],
                 ),
             )
-            context = clause_around(text, sentence, value_q)
+            # a named baseline measures what its comparison does (`每卡 1,530 tokens/s，是
+            # OpenServe 的 1.7 倍（OpenServe 为 900 tokens/s）`: 900 per GPU too)
+            context = draft.measure_hint or clause_around(text, sentence, value_q)
             unit = refined[[q for q, _ in draft.figures].index(value_q)].unit
             measure = self.glossary.measure_for(unit, context)
             if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
-            share = next((q for q, role in draft.figures if role == "share"), None)
+            share = next(
+                (
+                    q
+                    for q, role in draft.figures
+                    if role == "share" or role == "after" and draft.comparison == "share-of"
+                ),
+                None,
+            )
             if share is not None and (unit or "").split("/")[0] in _MONEY:
                 # `Data center revenue was $2.95 billion, 61% of the total`: a share of money
                 # measures what its share's words say (share of revenue)
                 said = self.glossary.measure_for("%", clause_around(text, sentence, share))
+                if said in _GENERIC_MEASURES and self.zh:
+                    # `海外收入 68.5 亿元，占比升至 38%`: what the share is of is the value's
+                    both = f"{context}，{clause_around(text, sentence, share)}"
+                    said = self.glossary.measure_for("%", both)
                 measure = measure if said in _GENERIC_MEASURES else said
         else:
             measure = (
@@ -1944,6 +1961,53 @@ def _fold_second_comparisons(drafts: list[_Draft], text: str) -> list[_Draft]:
             span=(prev.span[0], draft.span[1]),
             comparison="change",  # against two earlier times, neither one `the` baseline
             against="",
+        )
+    return out
+
+
+# `占比升至 38%，去年同期为 31%`: the share a year before, said after the share now
+_PRIOR_SHARE = re.compile(
+    r"\s*[，,]\s*(?:去年同期|上年同期|上年|去年|此前|上季度|上一季度|年初)(?:为|是|仅为|只有)?\s*$"
+)
+_RISE_TO = re.compile(
+    r"(?:升至|提升至|提高至|提升到|提高到|增至|降至|降到|下降至|下滑至|回落至|攀升至)\s*$"
+)
+
+
+def _fold_prior_share(drafts: list[_Draft], text: str) -> list[_Draft]:
+    """A share that rose, then its prior value (`占比升至 38%，去年同期为 31%`): one claim,
+    the share now its after and the prior one its before."""
+    out: list[_Draft] = []
+    for draft in drafts:
+        prior = draft.figures[0][0]
+        at = next(
+            (
+                i
+                for i in range(len(out) - 1, -1, -1)
+                if out[i].sentence is draft.sentence
+                and len(draft.figures) == 1
+                and draft.figures[0][1] == "value"
+                and prior.unit == "%"
+                and any(
+                    r == "share"
+                    and q.end <= prior.start
+                    and _PRIOR_SHARE.fullmatch(text, q.end, prior.start)
+                    for q, r in out[i].figures
+                )
+            ),
+            None,
+        )
+        if at is None:
+            out.append(draft)
+            continue
+        prev = out[at]
+        share = next(q for q, r in prev.figures if r == "share" and q.end <= prior.start)
+        rose = _RISE_TO.search(text, max(prev.sentence.start, share.start - 6), share.start)
+        figures = [(q, "after" if q is share and rose else r) for q, r in prev.figures]
+        out[at] = replace(
+            prev,
+            figures=sorted(figures + [(prior, "before")], key=lambda f: f[0].start),
+            span=(prev.span[0], prior.end),
         )
     return out
 

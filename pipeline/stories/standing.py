@@ -19,7 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from ..records import Article, Claim, Conflict, Figure
+from ..records import Article, Claim, Condition, Conflict, Figure
 from .checks import half_step
 from .conditions import HARDWARE
 from .names import proper_names
@@ -467,6 +467,15 @@ def _says(claim: Claim) -> int:
     return len([f for f in main if not (valued and f.role == "range")])
 
 
+def _same_rig(a: Condition, b: Condition) -> bool:
+    """`H800` and `2 nodes` of a README against `2 机 16 卡 H800` (2 nodes, 16 H800 GPUs) of the
+    post: the rig said again, in part, in the other language."""
+    if a.kind != "hardware" or b.kind != "hardware" or not a.en or not b.en:
+        return False
+    short, long = sorted((a.en, b.en), key=len)
+    return bool(re.search(r"(?<![\w.])" + re.escape(short) + r"(?![\w.])", long))
+
+
 def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     """The group as one claim: the claimant's own statement first, the others in also_in."""
     own = [c for c in group if not c.attributed]
@@ -495,6 +504,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
                     or (cond.zh and cond.zh == o.zh)  # `in 2027` and `2027 年`: one period
                     or cond.value == o.value
                     and cond.value is not None
+                    or _same_rig(cond, o)
                 )
                 for o in conditions
             ):

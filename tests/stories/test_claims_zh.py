@@ -1,0 +1,75 @@
+"""Chinese claims: how a Chinese source's figures group into claims, and their roles.
+
+Real passages in the style of the sources, through the real extractor.
+"""
+
+from __future__ import annotations
+
+from pipeline.i18n import default_glossary
+from pipeline.records import Claim
+from pipeline.stories import story_claims, with_source_names
+
+from .conftest import make_article
+
+GLOSSARY = default_glossary()
+
+
+def with_figure(claims, text: str) -> Claim:
+    return next(c for c in claims if any(f.text == text for f in c.figures))
+
+
+def figures(claim: Claim) -> list[tuple[str, str]]:
+    return [(f.text, f.role) for f in claim.figures]
+
+
+def test_a_share_that_rose_holds_its_prior_value_said_after_it() -> None:
+    report = make_article(
+        "公司上半年实现营收 96.4 亿元，其中海外收入 30.2 亿元，占比升至 31%，去年同期为 24%。",
+        owner="hengda",
+        title="恒达电子发布半年报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    claim = with_figure(claims, "30.2 亿元")
+    assert figures(claim) == [
+        ("96.4 亿元", "baseline"),
+        ("30.2 亿元", "value"),
+        ("31%", "after"),
+        ("24%", "before"),
+    ]
+    assert claim.measure == "segment-revenue-share"
+    assert [(k.ok, k.detail) for k in claim.checks] == [
+        (True, "3020000000/9640000000 = 0.313 → 31.3% ≈ 31%")
+    ]
+    assert not any(figures(c) == [("24%", "value")] for c in claims)
+
+
+def test_a_named_baseline_measures_what_its_comparison_does() -> None:
+    post = make_article(
+        "在 4 机 32 卡 H20 的配置下，青岚推理的 decode 吞吐达到每卡 980 tokens/s，"
+        "是开源引擎 FastGen 的 1.4 倍（FastGen 为 700 tokens/s）。",
+        owner="qinglan",
+        title="青岚推理开源",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "700 tokens/s")
+    named = [c for c in story_claims([post], GLOSSARY) if figures(c) == [("700 tokens/s", "value")]]
+    assert claim.measure == "throughput-per-gpu"
+    assert named and named[0].measure == "throughput-per-gpu"
+
+
+def test_the_rig_said_again_in_english_is_not_a_second_condition() -> None:
+    post = make_article(
+        "青岚智算今天开源推理引擎青岚推理（Qinglan Infer）。在 2 机 16 卡 H800 的配置下，"
+        "青岚推理的 decode 吞吐达到每卡 980 tokens/s。",
+        owner="qinglan",
+        title="青岚推理开源",
+    )
+    readme = make_article(
+        "Qinglan Infer\n\n2 nodes × 8 H800, 236B MoE.\n\n"
+        "Qinglan Infer reaches a decode throughput of 980 tokens/s per GPU.",
+        owner="qinglan",
+        title="Qinglan Infer",
+    )
+    claims = story_claims([post, readme], with_source_names(GLOSSARY, [post, readme]))
+    claim = with_figure(claims, "980 tokens/s")
+    assert claim.also_in
+    assert [c.text for c in claim.conditions if c.kind == "hardware"] == ["2 机 16 卡 H800"]
