@@ -431,6 +431,7 @@ MOVE = {
     "down": {"en": "fell", "zh": "降至"},
     "up_by": {"en": "rose by", "zh": "上升"},
     "down_by": {"en": "fell by", "zh": "下降"},
+    "discount": {"en": "fell by", "zh": "打"},  # `打 9 折`: 10% off
     "change_up": {"en": ", up {change}", "zh": "，增幅 {change}"},
     "change_down": {"en": ", down {change}", "zh": "，降幅 {change}"},
 }

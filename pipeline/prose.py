@@ -46,9 +46,11 @@ _LATIN_UNITS = frozenset(
 )
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
-    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌",
+    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌|"
+    r"直降|立减|立省|降价|优惠|补贴|让利|\d\s*折(?!叠|算)",
     re.I,
 )
+_DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
 
 
 def figure_text(f: Figure, lang: str) -> str:
@@ -205,6 +207,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots[role] = figure_text(roles[role], lang)
     if "range" in roles and "value" not in roles:
         slots["value"] = slots["range"]
+    if kind == "share-of" and "share" not in roles and "after" in roles:
+        slots["share"] = slots["after"]  # `占比升至 38%，去年同期为 31%`: the share now
     slots["measure"] = _measure_without_its_unit(
         slots["measure"], slots.get("value") or slots.get("before", ""), lang
     )
@@ -234,6 +238,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "change" and change:
         key = "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]
+        if _DISCOUNT.search(change.text) and lang == "zh":
+            slots["move"] = MOVE["discount"][lang]
         slots["change"] = change_text
     else:
         key = "none_self" if own else "none"

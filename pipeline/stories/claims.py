@@ -182,7 +182,9 @@ class _Reader:
                 )
                 drafts.append((draft, reach, subject))
         drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
-        claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        claims = _discounts_of_prices(
+            [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        )
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
             if used:
@@ -375,6 +377,12 @@ class _Reader:
                 role, comparison = "change", "change"  # `30 cents higher`, `低 0.10 美元`
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
+            elif self.zh and _zh_cut(text, sentence, q):
+                # `直降 300 元`, `9 折`, `三位数增长`: a change of a price or an amount the
+                # source does not state here, not of the figure said before it
+                cut = _zh_cut_figure(text, q)
+                drafts.append(_Draft([(cut, "change")], "change", "", sentence, (q.start, cut.end)))
+                continue
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share"):
@@ -922,7 +930,8 @@ class _Reader:
             context = draft.measure_hint or clause_around(text, sentence, value_q)
             unit = refined[[q for q, _ in draft.figures].index(value_q)].unit
             measure = self.glossary.measure_for(unit, context)
-            if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
+            bare_change = unit is None and all(r == "change" for _, r in draft.figures)
+            if (unit in _CHANGE_UNITS or bare_change) and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
             share = next(
                 (
@@ -2009,6 +2018,69 @@ def _fold_prior_share(drafts: list[_Draft], text: str) -> list[_Draft]:
             figures=sorted(figures + [(prior, "before")], key=lambda f: f[0].start),
             span=(prev.span[0], prior.end),
         )
+    return out
+
+
+# a cut or a growth said in Chinese without a before and after: `直降 300 元`, `5000 元置换补贴`,
+# `9 折优惠`, `三位数增长`
+_ZH_CUT_BEFORE = re.compile(r"(?:直降|立减|立省|降价|让利|优惠|便宜了?|减免)\s*$")
+_ZH_CUT_AFTER_MONEY = re.compile(r"\s*[\u4e00-\u9fff]{0,4}?(?:补贴|优惠|红包|抵扣|折扣)")
+_ZH_DISCOUNT = re.compile(r"\s*折(?!算|合|旧|叠|线|返|腾|射|中)")
+_ZH_DIGITS_GROWTH = re.compile(r"数(?:的)?\s*(?:增长|增速|下滑|下降|涨幅|降幅)")
+
+
+def _zh_cut(text: str, sentence: Sentence, q: Quantity) -> bool:
+    """A Chinese figure that is a change of a price or an amount, not a level of its own."""
+    before = text[max(sentence.start, q.start - 6) : q.start]
+    after = text[q.end : min(sentence.end, q.end + 12)]
+    if is_money(q.unit):
+        return bool(_ZH_CUT_BEFORE.search(before) or _ZH_CUT_AFTER_MONEY.match(after))
+    if q.unit is None:
+        return bool(_ZH_DISCOUNT.match(after) or _ZH_DIGITS_GROWTH.match(after))
+    return False
+
+
+def _zh_cut_figure(text: str, q: Quantity) -> Quantity:
+    """`9 折` is 10% off, `三位数增长` a growth of 100% to 999%: the figure as written, its
+    value what it says (a money cut keeps its amount)."""
+    discount = _ZH_DISCOUNT.match(text, q.end)
+    if q.unit is None and discount and q.value is not None and 0 < q.value < 100:
+        paid = q.value * 10 if q.value < 10 else q.value
+        return replace(
+            q, text=text[q.start : discount.end()], end=discount.end(), value=100 - paid, unit="%"
+        )
+    if q.unit is None and _ZH_DIGITS_GROWTH.match(text, q.end) and q.value in (2, 3, 4):
+        digits = int(q.value)
+        return replace(
+            q,
+            text=text[q.start : q.end + 1],
+            end=q.end + 1,
+            value=None,
+            low=10.0 ** (digits - 1),
+            high=10.0**digits - 1,
+            unit="%",
+        )
+    return q
+
+
+def _discounts_of_prices(claims: list[Claim | None]) -> list[Claim | None]:
+    """`包月价格为每卡每小时 15.80 元，按季度签约可再享 9 折优惠`: a discount that names no
+    measure is of the price said before it, and measures what that price does."""
+    out: list[Claim | None] = []
+    price = ""
+    for claim in claims:
+        if claim is not None and claim.figures:
+            first = claim.figures[0]
+            if is_money(first.unit) and first.role in ("value", "after", "before", "range"):
+                price = claim.measure
+            elif (
+                price
+                and all(f.role == "change" for f in claim.figures)
+                and first.text.endswith("折")
+                and (claim.measure in _GENERIC_MEASURES or claim.measure == "price-change")
+            ):
+                claim = replace(claim, measure=price)
+        out.append(claim)
     return out
 
 

@@ -6,6 +6,7 @@ Real passages in the style of the sources, through the real extractor.
 from __future__ import annotations
 
 from pipeline.i18n import default_glossary
+from pipeline.prose import claim_text
 from pipeline.records import Claim
 from pipeline.stories import story_claims, with_source_names
 
@@ -73,3 +74,31 @@ def test_the_rig_said_again_in_english_is_not_a_second_condition() -> None:
     claim = with_figure(claims, "980 tokens/s")
     assert claim.also_in
     assert [c.text for c in claim.conditions if c.kind == "hardware"] == ["2 机 16 卡 H800"]
+
+
+def test_a_cut_or_a_discount_is_a_change_of_the_price_not_a_price() -> None:
+    post = make_article(
+        "首发价 2999 元起，8GB+256GB 版本首销期间直降 200 元。\n\n"
+        "包月价格为每卡每小时 12.50 元，按年签约可再享 8 折优惠。",
+        owner="qinghe",
+        title="青禾 Pad 开售",
+    )
+    claims = story_claims([post], GLOSSARY)
+    cut = with_figure(claims, "200 元")
+    assert figures(cut) == [("200 元", "change")]
+    assert cut.comparison == "change"
+    assert "下降 200 元" in claim_text(cut, GLOSSARY)["zh"]
+    discount = with_figure(claims, "8 折")
+    assert figures(discount) == [("8 折", "change")]
+    assert discount.measure == "price-per-gpu-hour"
+    assert "打 8 折" in claim_text(discount, GLOSSARY)["zh"]
+    assert "fell by 20%" in claim_text(discount, GLOSSARY)["en"]
+
+
+def test_a_triple_digit_growth_is_a_change() -> None:
+    report = make_article(
+        "公司表示，海外收入已连续四个季度保持三位数增长。", owner="yuanfan", title="远帆科技财报"
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "三位数")
+    assert figures(claim) == [("三位数", "change")]
+    assert claim.measure == "revenue"
