@@ -366,6 +366,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that the {measure} for {subject} is within {change} of {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}与{against}相差在 {change} 以内{conditions}。",
     },
+    # a level and its year-ago figure (`营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%`)
+    "change_from": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline} {against}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
+    },
+    "change_from_self": {
+        "en": "{claimant} reports its {measure} at {value}, against {baseline} {against}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
+    },
     "change": {
         "en": "{claimant} reports that the {measure} for {subject} {move} {change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}{move} {change}{conditions}。",

@@ -209,6 +209,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         slots["value"] = slots["range"]
     if kind == "share-of" and "share" not in roles and "after" in roles:
         slots["share"] = slots["after"]  # `占比升至 38%，去年同期为 31%`: the share now
+    if kind == "before-after" and "after" not in roles and "value" in slots:
+        slots["after"] = slots["value"]  # `达到 26.8%，较今年 3 月创下的 26.3%`: the level now
     slots["measure"] = _measure_without_its_unit(
         slots["measure"], slots.get("value") or slots.get("before", ""), lang
     )
@@ -235,6 +237,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         if kind == "matches" and _TREND.search(claim.quote):
             key = "matches_trend"
         slots["change"] = change_text
+    elif kind == "change" and change and "value" in roles and "baseline" in roles:
+        key = "change_from"  # a level against its year-ago figure, and the change between
+        phrase = "down" if down else "up"
+        slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
     elif kind == "change" and change:
         key = "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]
@@ -247,7 +253,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots["value"] = change_text or ", ".join(figure_text(f, lang) for f in claim.figures)
     if kind in ("versus", "share-of", "within", "matches") and not claim.against.get(lang):
         slots["against"] = _generic_against(lang)
-    if lang == "en":
+    if lang == "en" and key != "change_from":
         slots["against"] = _with_article(slots["against"])
     if own and key != "none_self" and f"{key}_self" in CLAIM_SENTENCE:
         key = f"{key}_self"
@@ -293,8 +299,11 @@ def _generic_against(lang: str) -> str:
 
 
 def _goes_down(claim: Claim, roles: dict[str, Figure]) -> bool:
-    if "before" in roles and "after" in roles:
-        b, a = roles["before"].value, roles["after"].value
+    now = roles.get("after") or roles.get("value") or roles.get("range")
+    if "before" in roles and now is not None:
+        # a range (`6.2 万至 7.5 万元，较 8 月的 8.5 万至 10 万元`) by its low end
+        b = roles["before"].value if roles["before"].value is not None else roles["before"].low
+        a = now.value if now.value is not None else now.low
         if a is not None and b is not None:
             return a < b
     if "value" in roles and "baseline" in roles and claim.comparison == "versus":

@@ -38,8 +38,9 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         stated = roles["share"]  # `grew 27% to 11.87, or 33% of the total`: the share is checked
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()
-    if "before" in roles and "after" in roles:
-        a, b = roles["before"], roles["after"]
+    if "before" in roles and ("after" in roles or "value" in roles):
+        # `达到 26.8%，较今年 3 月创下的 26.3% 提升 0.5 个百分点`: a level against its own earlier
+        a, b = roles["before"], roles.get("after") or roles["value"]
         new, old = b, a
     elif "value" in roles and "baseline" in roles:
         new, old = roles["value"], roles["baseline"]

@@ -403,6 +403,8 @@ class _Reader:
                 "none",
             ):
                 drafts[index] = self._baseline_for_pair(draft, earlier)
+        if self.zh:
+            drafts = [_zh_earlier_self(d, text) for d in drafts]
         return drafts + self._named_baselines(drafts)
 
     def _baseline_for_pair(
@@ -1419,6 +1421,15 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "value", "c": "change", "b": "baseline"},
         "versus",
     ),
+    # 能量密度提升至 205 Wh/kg，此前第一代为 180 Wh/kg (before the level and its year-ago frame)
+    (
+        re.compile(
+            r"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下调至|上调至|达到)\s*⟨(?P<b>\d+)⟩[，,；;]\s*"
+            r"(?:此前|之前|原先|原来|上一代|前代|第一代|旧款|老款)[^⟨]{0,10}?(?:为|是)?\s*⟨(?P<a>\d+)⟩"
+        ),
+        {"b": "after", "a": "before"},
+        "before-after",
+    ),
     # 营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%
     (
         re.compile(
@@ -1459,15 +1470,6 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"a": "value", "m": "change", "b": "baseline"},
         "multiple-of",
-    ),
-    # 能量密度提升至 205 Wh/kg，此前第一代为 180 Wh/kg
-    (
-        re.compile(
-            r"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下调至|上调至|达到)\s*⟨(?P<b>\d+)⟩[，,；;]\s*"
-            r"(?:此前|之前|原先|原来|上一代|前代|第一代|旧款|老款)[^⟨]{0,10}?(?:为|是)?\s*⟨(?P<a>\d+)⟩"
-        ),
-        {"b": "after", "a": "before"},
-        "before-after",
     ),
     # revenue of $4.2 billion, up 18% / 份额约为 12%，较年初提升 4 个百分点 / 交付 32,150 辆，同比增长 68%
     (
@@ -2038,6 +2040,56 @@ def _zh_cut(text: str, sentence: Sentence, q: Quantity) -> bool:
     if q.unit is None:
         return bool(_ZH_DISCOUNT.match(after) or _ZH_DIGITS_GROWTH.match(after))
     return False
+
+
+# what a figure is compared with when it is the same thing earlier: a year before (`较去年同期的
+# 50 万`, `上年同期为 148.2 亿元`) or another time or generation (`较 8 月的`, `此前第一代为`)
+_ZH_YEAR_AGO = re.compile(r"同期|同比")
+_ZH_EARLIER = re.compile(
+    r"(?:较|比|相比|相较于?)\s*(?:今年|去年|上年|年初|此前|之前|上一?代|前代|第一代|上季度|上个?月|"
+    r"\d{1,2}\s*月|[一二三四五六七八九十]+月|\d{4}\s*年)"
+    r"|(?:此前|之前|原先|原来|上一代|前代|第一代)[^⟨，,]{0,10}?(?:为|是)?\s*$"
+)
+
+
+def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
+    """A Chinese figure set against the same thing earlier: a level it rose to (`毛利率提升至
+    32.5%，较上年同期的 30.4%`) is an after, the earlier one its before; against a year
+    before, a plain level is a change on the year (`用户数突破 80 万，较去年同期的 50 万增长
+    70%`); against another time, a before (`达到 26.8%，较今年 3 月创下的 26.3%`)."""
+    if draft.comparison not in ("versus", "multiple-of"):
+        return draft
+    roles = dict((r, q) for q, r in draft.figures)
+    value, base = roles.get("value"), roles.get("baseline")
+    if value is None or base is None or not value.end <= base.start:
+        return draft
+    between = text[value.end : base.start]
+    rose = _RISE_TO.search(text, max(draft.sentence.start, value.start - 6), value.start)
+    year_ago = _ZH_YEAR_AGO.search(between)
+    earlier = year_ago or _ZH_EARLIER.search(between)
+    if not earlier:
+        return draft
+    if rose:
+        renamed = {"value": "after", "baseline": "before"}
+        comparison = "before-after" if draft.comparison == "versus" else draft.comparison
+    elif year_ago:
+        renamed, comparison = {}, "change" if draft.comparison == "versus" else draft.comparison
+        said = re.search(r"(?:上年|去年)同期", between)
+        draft = replace(draft, against=said.group() if said else "上年同期")
+    elif draft.comparison == "versus":
+        renamed, comparison = {"baseline": "before"}, "before-after"
+    else:
+        return draft
+    figures = [
+        (
+            q,
+            "range"
+            if r == "value" and q.value is None and q.low is not None
+            else renamed.get(r, r),
+        )
+        for q, r in draft.figures
+    ]
+    return replace(draft, figures=figures, comparison=comparison)
 
 
 def _zh_cut_figure(text: str, q: Quantity) -> Quantity:

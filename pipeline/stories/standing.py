@@ -405,7 +405,9 @@ def _against_words(claim: Claim) -> frozenset[str]:
 
 
 def _same_value(x: Figure, y: Figure) -> bool:
-    if x.role != y.role or not _same_unit(x, y):
+    # a level now is one figure whether a source says what it rose from (`提升至 48 TOPS，是上
+    # 一代产品 16 TOPS 的 3 倍`, an after) or not (`48 TOPS, three times its predecessor`)
+    if x.role != y.role and {x.role, y.role} != {"value", "after"} or not _same_unit(x, y):
         return False
     if x.value is None or y.value is None:
         return (x.low, x.high) == (y.low, y.high) and x.value == y.value

@@ -102,3 +102,41 @@ def test_a_triple_digit_growth_is_a_change() -> None:
     claim = with_figure(story_claims([report], GLOSSARY), "三位数")
     assert figures(claim) == [("三位数", "change")]
     assert claim.measure == "revenue"
+
+
+def test_a_level_that_rose_against_a_year_before_is_an_after() -> None:
+    report = make_article(
+        "营业收入 96.0 亿元，上年同期为 80.0 亿元，同比增长 20%。"
+        "毛利率提升至 28.4%，较上年同期的 26.1% 提高 2.3 个百分点。",
+        owner="hengda",
+        title="恒达电子三季报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    revenue = with_figure(claims, "96.0 亿元")
+    assert figures(revenue) == [
+        ("96.0 亿元", "value"),
+        ("80.0 亿元", "baseline"),
+        ("20%", "change"),
+    ]
+    assert revenue.comparison == "change"
+    assert "上年同期为 80.0 亿元" in claim_text(revenue, GLOSSARY)["zh"]
+    margin = with_figure(claims, "28.4%")
+    assert figures(margin) == [
+        ("28.4%", "after"),
+        ("26.1%", "before"),
+        ("2.3 个百分点", "change"),
+    ]
+    assert margin.comparison == "before-after"
+
+
+def test_a_level_against_another_time_is_set_against_its_before() -> None:
+    note = make_article(
+        "11 月份，8 卡 H20 整机的月租报价集中在 3.1 万至 3.6 万元之间，较 8 月的 3.8 万至 4.2 万元"
+        "明显回落。",
+        owner="suanli",
+        title="算力租赁价格观察",
+    )
+    claim = with_figure(story_claims([note], GLOSSARY), "3.1 万至 3.6 万元")
+    assert figures(claim) == [("3.1 万至 3.6 万元", "range"), ("3.8 万至 4.2 万元", "before")]
+    assert claim.comparison == "before-after"
+    assert "fell from" in claim_text(claim, GLOSSARY)["en"]
