@@ -2328,6 +2328,10 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
             return replace(q, unit=f"{q.unit}/GPU-hour")
         if re.search(r"每\s*百万\s*tokens?\s*$|per (?:1M|million) tokens?,?\s*$", before, re.I):
             return replace(q, unit=f"{q.unit}/1M tokens")  # `每百万 tokens 2 元`
+    if q.unit == "token" and re.search(
+        r"每秒(?:钟)?(?:生成|输出)?\s*$", text[max(0, q.start - 6) : q.start]
+    ):
+        return replace(q, unit="tokens/s")  # `每秒 22 个 token`: a speed, like 22 tokens/s
     return q
 
 

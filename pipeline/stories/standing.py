@@ -316,7 +316,21 @@ def _conditions_agree(a: Claim, b: Claim) -> bool:
                 and not (_chips(ca.text) and _chips(ca.text) == _chips(cb.text))
             ):
                 return False
-    return True
+    months_a, months_b = _months(a), _months(b)
+    return not (months_a and months_b and not months_a & months_b)
+
+
+_MONTH = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
+)
+
+
+def _months(claim: Claim) -> set[str]:
+    """The months a claim's periods name (`in October`, `12 月底前` → by the end of December):
+    deliveries in October are not the ones promised by the end of December."""
+    return {
+        m.group() for c in claim.conditions if c.kind == "period" for m in _MONTH.finditer(c.en)
+    }
 
 
 def _chips(text: str) -> set[str]:

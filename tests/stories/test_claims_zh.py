@@ -140,3 +140,35 @@ def test_a_level_against_another_time_is_set_against_its_before() -> None:
     assert figures(claim) == [("3.1 万至 3.6 万元", "range"), ("3.8 万至 4.2 万元", "before")]
     assert claim.comparison == "before-after"
     assert "fell from" in claim_text(claim, GLOSSARY)["en"]
+
+
+def test_deliveries_in_one_month_are_not_the_ones_promised_by_another() -> None:
+    post = make_article(
+        "曜行 S6 上市 72 小时，大定突破 3.6 万台！我们已全力提升产能，确保 12 月底前交付 1 万台。",
+        owner="yaoxing",
+        title="曜行 S6 上市",
+    )
+    wire = make_article(
+        "Yaoxing Auto said its S6 SUV received more than 36,000 firm orders in 72 hours.\n\n"
+        "The S6 starts at RMB 169,800. Yaoxing delivered 8,420 vehicles in October.",
+        owner="evwire",
+        title="Yaoxing S6 tops 36,000 orders",
+    )
+    claims = story_claims([post, wire], GLOSSARY)
+    promised = with_figure(claims, "1 万台")
+    assert not promised.also_in
+    assert "October" not in " ".join(c.en for c in promised.conditions)
+    october = with_figure(claims, "8,420")
+    assert october.subject["en"] == "Yaoxing"
+    assert with_figure(claims, "3.6 万台").measure == "orders"
+
+
+def test_tokens_a_second_said_in_chinese_are_a_speed() -> None:
+    launch = make_article(
+        "在运行 7B 参数大模型时，芯澜 XL-7 的生成速度可达每秒 18 个 token。",
+        owner="xinlan",
+        title="芯澜发布端侧 AI 芯片 XL-7",
+    )
+    claim = with_figure(story_claims([launch], GLOSSARY), "18 个 token")
+    assert claim.figures[0].unit == "tokens/s"
+    assert claim.measure == "per-user-speed"
