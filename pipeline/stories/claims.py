@@ -1498,9 +1498,12 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # $5.1 billion, plus or minus 2%
     (
         re.compile(
-            r"⟨(?P<a>\d+)⟩\s*,?\s*(?:plus or minus|give or take|±|上下浮动)\s*⟨(?P<b>\d+)⟩", re.I
+            r"⟨(?P<a>\d+)⟩\s*,?\s*(?:plus or minus|give or take|±|上下浮动)\s*⟨(?P<b>\d+)⟩"
+            # 转换效率为 26.8%，测量不确定度 ±0.4%: the measurement's uncertainty
+            r"|⟨(?P<a2>\d+)⟩\s*[，,]\s*(?:测量)?(?:不确定度|误差|偏差)(?:为|约)?\s*±\s*⟨(?P<b2>\d+)⟩",
+            re.I,
         ),
-        {"a": "value", "b": "range"},
+        {"a": "value", "b": "range", "a2": "value", "b2": "range"},
         "none",
     ),
     # rose to 21,400 from 15,500 / 440K, up from 141K

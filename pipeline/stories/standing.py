@@ -140,6 +140,8 @@ def _main(claim: Claim) -> list[Figure]:
     """The claim's result figures, each once (a headline's restatement of one joins it)."""
     out: list[Figure] = []
     for f in claim.figures:
+        if f.role == "range" and f.value is not None:
+            continue  # `±0.4%`: the result's uncertainty, which another source may leave unsaid
         if f.role in _RESULT_ROLES and not any(
             g.role == f.role and g.value == f.value and g.low == f.low for g in out
         ):

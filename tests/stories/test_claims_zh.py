@@ -172,3 +172,15 @@ def test_tokens_a_second_said_in_chinese_are_a_speed() -> None:
     claim = with_figure(story_claims([launch], GLOSSARY), "18 个 token")
     assert claim.figures[0].unit == "tokens/s"
     assert claim.measure == "per-user-speed"
+
+
+def test_a_measurements_uncertainty_is_part_of_its_result() -> None:
+    report = make_article(
+        "测试结果：样品全面积转换效率为 25.9%，测量不确定度 ±0.3%（k=2）。",
+        owner="jiance",
+        title="检测报告摘要",
+    )
+    claims = story_claims([report], GLOSSARY)
+    claim = with_figure(claims, "25.9%")
+    assert figures(claim) == [("25.9%", "value"), ("0.3%", "range")]
+    assert len(claims) == 1
