@@ -184,3 +184,18 @@ def test_a_measurements_uncertainty_is_part_of_its_result() -> None:
     claim = with_figure(claims, "25.9%")
     assert figures(claim) == [("25.9%", "value"), ("0.3%", "range")]
     assert len(claims) == 1
+
+
+def test_a_chips_speed_said_in_both_languages_is_one_claim() -> None:
+    zh = make_article(
+        "芯澜今日发布端侧芯片 XL-7。在运行 3B 参数模型时，生成速度可达每秒 30 个 token。",
+        owner="xinlan",
+        title="芯澜发布端侧 AI 芯片 XL-7",
+    )
+    en = make_article(
+        "The XL-7 generates 30 tokens per second on a 3B-parameter model, Xinlan says.",
+        owner="chipwire",
+        title="Xinlan's XL-7 brings on-device AI to laptops",
+    )
+    claim = with_figure(story_claims([zh, en], GLOSSARY), "30 个 token")
+    assert claim.also_in
