@@ -39,6 +39,10 @@ _CHINESE_UNIT = re.compile(
 # `一百二十万` stands alone; `千万` (also "by all means") and `万一` ("in case") do not.
 _SCALED_CN = re.compile(r".*[一二两三四五六七八九十].*[万亿]")
 _PERCENT_CN = re.compile(r"百分之\s*(?P<n>[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)")
+# `降低了三成`, `约七成`: tenths, a percentage (not `一成不变`, `八成新`, `三成员`)
+_TENTHS_CN = re.compile(
+    r"(?<=[了约近超逾达占有省])(?P<n>[一二两三四五六七八九])成(?![为功本长熟立交员绩果品就分年人型新])"
+)
 _RANGE_JOIN = re.compile(r"^\s*(?:～|~|–|—|-|到|至|to)\s*$")
 _FROM_BEFORE = re.compile(r"(?:\bfrom|从)\s*(?:US\$|\$|€|¥|￥)?$", re.I)
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:US\$|\$|€|¥|￥)?$", re.I)
@@ -187,6 +191,9 @@ def _candidates(text: str) -> Iterable[_Candidate]:
         except ValueError:
             continue
         yield _Candidate(match.start(), match.end(), value, "%", False)
+    for match in _TENTHS_CN.finditer(text):
+        tenths = _numerals.chinese(match.group("n"))
+        yield _Candidate(match.start(), match.end(), tenths * 10, "%", False)
 
 
 def _chinese_point(numeral: str) -> Decimal:

@@ -1239,7 +1239,7 @@ _SHARE_OF = re.compile(
     re.I,
 )
 _SHARE_BEFORE = re.compile(
-    r"占[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$"
+    r"占(?!用|地)[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$"
 )
 _MEASURE_ONLY = re.compile(
     r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"

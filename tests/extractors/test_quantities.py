@@ -208,6 +208,19 @@ def test_articles_vague_counts_and_verbs_are_not_counts(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("显存占用降低了三成", [("三成", 30, None, None, "%")]),
+        ("约七成用户选择包月", [("七成", 70, None, None, "%")]),
+        ("价格一成不变", []),
+        ("八成新的二手卡", []),
+    ],
+)
+def test_tenths_said_in_chinese_are_a_percentage(text: str, expected: list) -> None:
+    assert quantities(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "values"),
     [
         ("上下文 64K（65,536）", [64000, 65536]),

@@ -199,3 +199,14 @@ def test_a_chips_speed_said_in_both_languages_is_one_claim() -> None:
     )
     claim = with_figure(story_claims([zh, en], GLOSSARY), "30 个 token")
     assert claim.also_in
+
+
+def test_a_cut_in_tenths_is_a_change_not_a_share() -> None:
+    post = make_article(
+        "今天我们发布青岚 v2。此外，显存占用降低了四成，同样的显卡可以承载更多并发。",
+        owner="qinglan",
+        title="青岚 v2 发布",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "四成")
+    assert figures(claim) == [("四成", "change")]
+    assert claim.measure == "memory-use"
