@@ -894,6 +894,8 @@ class _Reader:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
             for name in reversed(names):
                 m = re.search(r"([\u4e00-\u9fff]{2,4})\s*" + re.escape(name), title)
+                if m and _ZH_NOT_BRAND.search(m.group(1)):
+                    continue  # `感谢每一位 Kivo 粉丝`: a thank-you, not a brand before the name
                 if m and any(e.endswith(m.group(1)[-2:]) or m.group(1) in e for e in self.entities):
                     return f"{m.group(1)} {name}"
             if names:
@@ -1143,6 +1145,8 @@ _ZH_MARKET = re.compile(
 _ZH_CARRIER = re.compile(
     r"(?:搭载|采用|配备|使用|装有)[^，,。的]{1,16}的(?:整车|车型|整机|笔记本|手机|机型|产品|车辆|汽车)"
 )
+# Han words before a name that are no brand: a thank-you, a count, a particle (`感谢每一位 Kivo`)
+_ZH_NOT_BRAND = re.compile(r"[每位谢的了是在和与及给让向]")
 # a part that goes into a machine: a chip, a cell, a pack
 _ZH_COMPONENT = re.compile(r"芯片|处理器|电芯|电池|模组|SoC", re.I)
 # a part of a total: a brand or a kind of product (`澜镜`, `折叠屏手机`, `云计算业务`), not a

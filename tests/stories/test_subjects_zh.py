@@ -77,3 +77,14 @@ def test_each_line_of_a_price_list_is_the_products_tier() -> None:
     }
     assert with_figure(claims, "12 元").subject["zh"] == "青云-Max 输出价格"
     assert with_figure(claims, "0.3 元").subject["zh"] == "青云-Max"
+
+
+def test_a_thank_you_before_a_name_is_no_brand() -> None:
+    post = make_article(
+        "#Kivo Nova Ultra# 今晚登陆欧洲！6000mAh 大电池，支持 100W 有线快充。"
+        "感谢每一位 Kivo 粉丝的支持！",
+        owner="kivo",
+        publisher="Kivo 官方微博",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert all("谢" not in c.subject["zh"] for c in claims)
