@@ -223,7 +223,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         phrase = "times" if change and change.unit == "x" else ("down" if down else "up")
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text) if change else ""
     elif kind == "before-after":
-        key = "before-after"
+        key = "before-after" if "before" in roles else "after_only"
         slots["move"] = MOVE["down" if down else "up"][lang]
         if change:
             slots["change"] = MOVE["change_down" if down else "change_up"][lang].format(
@@ -404,15 +404,13 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
             slots["measure"], slots.get("value") or slots.get("before", ""), lang
         )
         key = f"{kind}_self" if own and f"{kind}_self" in HEADLINE_CLAIM else kind
-        before, after = roles.get("before"), roles.get("after")
-        if (
-            kind == "before-after"
-            and before
-            and after
-            and before.value is not None
-            and after.value is not None
-            and after.value < before.value
-        ):
+        if kind == "before-after" and not slots["after"]:
+            # `达到 26.8%，较今年 3 月创下的 26.3%`: the level now is the after
+            now = roles.get("value") or roles.get("range")
+            slots["after"] = figure_text(now, lang) if now else ""
+        if kind == "before-after" and not slots["before"]:
+            key = "after_only_down" if _goes_down(claim, roles) else "after_only"
+        elif kind == "before-after" and _goes_down(claim, roles):
             key = "before-after_down"
         if bare and f"{key}_bare" in HEADLINE_CLAIM:
             key = f"{key}_bare"  # the event before it already says who

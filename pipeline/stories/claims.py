@@ -377,6 +377,8 @@ class _Reader:
                 role, comparison = "change", "change"  # `30 cents higher`, `低 0.10 美元`
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
+            elif self.zh and q.unit and _zh_rose_to(text, sentence, q):
+                role, comparison = "after", "before-after"  # `下载速率提升至 186Mbps`
             elif self.zh and _zh_cut(text, sentence, q):
                 # `直降 300 元`, `9 折`, `三位数增长`: a change of a price or an amount the
                 # source does not state here, not of the figure said before it
@@ -2036,6 +2038,19 @@ _ZH_CUT_BEFORE = re.compile(r"(?:直降|立减|立省|降价|让利|优惠|便�
 _ZH_CUT_AFTER_MONEY = re.compile(r"\s*[\u4e00-\u9fff]{0,4}?(?:补贴|优惠|红包|抵扣|折扣)")
 _ZH_DISCOUNT = re.compile(r"\s*折(?!算|合|旧|叠|线|返|腾|射|中)")
 _ZH_DIGITS_GROWTH = re.compile(r"数(?:的)?\s*(?:增长|增速|下滑|下降|涨幅|降幅)")
+
+
+# a level said as what it rose or fell to, not as a forecast (`可能进一步下探至`)
+_ZH_ROSE_TO = re.compile(r"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下降至|缩短至)\s*$")
+_ZH_FORECAST = re.compile(r"可能|预计|有望|计划|将|或将|目标")
+
+
+def _zh_rose_to(text: str, sentence: Sentence, q: Quantity) -> bool:
+    """`用户实测下载速率中位数提升至 186Mbps`: the level now, after an earlier one unsaid."""
+    if not _ZH_ROSE_TO.search(text, max(sentence.start, q.start - 6), q.start):
+        return False
+    clause = text[clause_start(text, sentence.start, q.start) : q.start]
+    return not _ZH_FORECAST.search(clause)
 
 
 def _zh_cut(text: str, sentence: Sentence, q: Quantity) -> bool:

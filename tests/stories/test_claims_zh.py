@@ -210,3 +210,18 @@ def test_a_cut_in_tenths_is_a_change_not_a_share() -> None:
     claim = with_figure(story_claims([post], GLOSSARY), "四成")
     assert figures(claim) == [("四成", "change")]
     assert claim.measure == "memory-use"
+
+
+def test_a_level_said_as_what_it_rose_to_is_an_after() -> None:
+    report = make_article(
+        "截至 9 月底，其卫星互联网服务的用户实测下载速率中位数提升至 152Mbps。"
+        "明年一季度月租价格可能进一步降至 99 元。",
+        owner="weixing",
+        title="星河卫星公布运营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    speed = with_figure(claims, "152Mbps")
+    assert figures(speed) == [("152Mbps", "after")]
+    assert speed.comparison == "before-after"
+    assert "rose to 152Mbps" in claim_text(speed, GLOSSARY)["en"]
+    assert figures(with_figure(claims, "99 元")) == [("99 元", "value")]  # a forecast
