@@ -542,6 +542,15 @@ _COMPARED_WITH = re.compile(
 _SENTENCE_END = re.compile(r"[。；;!?！？\n]|\.\s")
 
 
+def _same_order(a: Quantity, b: Quantity) -> bool:
+    """Two prices set side by side are of one order (`€78 per MWh, down from €92`); `每卡每小时
+    12 元` and a month's `6.9 万元` are not one unit's."""
+    if not a.value or not b.value:
+        return True
+    hi, lo = max(abs(a.value), abs(b.value)), min(abs(a.value), abs(b.value))
+    return hi / lo <= 20
+
+
 def _share_units(text: str, quantities: list[Quantity]) -> list[Quantity]:
     """A figure written without its unit shares the unit of the figure it is paired with.
 
@@ -567,7 +576,7 @@ def _share_units(text: str, quantities: list[Quantity]) -> list[Quantity]:
             if _SENTENCE_END.search(text, prev.end, quantity.start):
                 break
             if prev.unit and prev.unit.split("/")[0] in _CURRENCIES:
-                if prev.unit.startswith(f"{quantity.unit}/"):
+                if prev.unit.startswith(f"{quantity.unit}/") and _same_order(prev, quantity):
                     quantities[index] = replace(quantity, unit=prev.unit)
                 break
     return quantities

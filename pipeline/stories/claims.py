@@ -2354,7 +2354,19 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
         r"每秒(?:钟)?(?:生成|输出)?\s*$", text[max(0, q.start - 6) : q.start]
     ):
         return replace(q, unit="tokens/s")  # `每秒 22 个 token`: a speed, like 22 tokens/s
+    if (
+        q.unit is None
+        and re.search(r"[万亿]$", q.text)
+        and _ZH_SPENT.search(text, max(0, q.start - 8), q.start)
+    ):
+        return replace(q, unit="CNY")  # `一共花了 19 万`: what was paid, in yuan
     return q
+
+
+# what was paid or charged, before an amount said without its currency
+_ZH_SPENT = re.compile(
+    r"(?:花了|花费了?|花掉了?|投入了?|售价|卖|买|付了?|价格|报价)(?:约|大概|差不多|近)?\s*$"
+)
 
 
 def _measure_label(cell: str) -> bool:

@@ -421,3 +421,8 @@ def test_rates_cycles_and_loose_money_carry_their_unit(text: str, expected: tupl
 
 def test_a_block_of_things_is_a_count_not_money() -> None:
     assert quantities("装了 3 块电池") == [("3 块", 3, None, None, None)]
+
+
+def test_a_months_amount_does_not_take_an_hourly_price_unit() -> None:
+    found = quantities("按每卡每小时 12 元折算，一台整机的月租约为 6.9 万元")
+    assert [(q[0], q[4]) for q in found] == [("12 元", "CNY/GPU-hour"), ("6.9 万元", "CNY")]

@@ -225,3 +225,23 @@ def test_a_level_said_as_what_it_rose_to_is_an_after() -> None:
     assert speed.comparison == "before-after"
     assert "rose to 152Mbps" in claim_text(speed, GLOSSARY)["en"]
     assert figures(with_figure(claims, "99 元")) == [("99 元", "value")]  # a forecast
+
+
+def test_a_months_rent_worked_out_from_an_hourly_price_is_a_monthly_cost() -> None:
+    note = make_article(
+        "按每卡每小时 10 元、每月 30 天折算，一台 8 卡 H20 整机的月租约为 5.8 万元。",
+        owner="suanli",
+        title="算力租赁价格观察",
+    )
+    claim = with_figure(story_claims([note], GLOSSARY), "5.8 万元")
+    assert claim.figures[0].unit == "CNY"
+    assert claim.measure == "monthly-cost"
+
+
+def test_what_was_paid_without_a_currency_is_in_yuan() -> None:
+    post = make_article(
+        "机器是二手收的，一共花了 12 万。", owner="forum", title="【分享】本地部署实测"
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "12 万")
+    assert claim.figures[0].unit == "CNY"
+    assert claim.measure == "retail-price"
