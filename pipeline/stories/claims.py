@@ -842,6 +842,11 @@ class _Reader:
         names = proper_names(self.topic)
         return f"搭载 {names[-1]} 的{found}" if names else ""
 
+    def _with_title(self) -> str:
+        """The article's words with its headline, once (a text may start with it)."""
+        title = self.article.title
+        return self.text if title and title in self.text else f"{title}\n{self.text}"
+
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
             return True
@@ -895,11 +900,12 @@ class _Reader:
         if self.zh:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
             for name in reversed(names):
-                m = re.search(r"([\u4e00-\u9fff]{2,4})\s*" + re.escape(name), title)
-                if m and _ZH_NOT_BRAND.search(m.group(1)):
+                m = re.search(r"([\u4e00-\u9fff]{2,8})\s*" + re.escape(name), title)
+                brand = _brand_tail(m.group(1), self._with_title()) if m else ""
+                if not brand or _ZH_NOT_BRAND.search(brand):
                     continue  # `感谢每一位 Kivo 粉丝`: a thank-you, not a brand before the name
-                if m and any(e.endswith(m.group(1)[-2:]) or m.group(1) in e for e in self.entities):
-                    return f"{m.group(1)} {name}"
+                if any(e.endswith(brand[-2:]) or brand in e for e in self.entities):
+                    return f"{brand} {name}"
             if names:
                 return names[-1]
             lead = leading_subject_zh(title)
@@ -2112,6 +2118,15 @@ def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
         for q, r in draft.figures
     ]
     return replace(draft, figures=figures, comparison=comparison)
+
+
+def _brand_tail(han: str, text: str) -> str:
+    """The brand in the Han words before a name: their longest tail the text writes again
+    (`岩流数据库` of `岩流数据库 v6.4`, `启衡` of `训练芯片启衡 T3`), else their last four."""
+    for size in range(len(han), 1, -1):
+        if text.count(han[-size:]) >= 2:
+            return han[-size:]
+    return han[-4:]
 
 
 def _zh_cut_figure(text: str, q: Quantity) -> Quantity:

@@ -88,3 +88,14 @@ def test_a_thank_you_before_a_name_is_no_brand() -> None:
     post = make_article(line, owner="kivo", publisher="Kivo 官方微博", title=line)
     claims = story_claims([post], GLOSSARY)
     assert all("谢" not in c.subject["zh"] for c in claims)
+
+
+def test_a_headlines_brand_is_the_name_the_text_writes_again() -> None:
+    notes = make_article(
+        "岩川数据库 v7.1 是 7.x 系列的第二个功能版本。\n\n"
+        "写入：sysbench 写入吞吐由 12 万 QPS 提升至 18 万 QPS，提升 50%。",
+        owner="yanchuan",
+        title="岩川数据库 v7.1 发版说明",
+    )
+    claim = with_figure(story_claims([notes], GLOSSARY), "18 万 QPS")
+    assert claim.subject["zh"] == "岩川数据库 v7.1"
