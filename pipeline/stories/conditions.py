@@ -2766,6 +2766,17 @@ _FAMILIES: tuple[_Family, ...] = (
         _carried_phrase,
         ("billed", "charged", "metered", "licensed", "计费", "结算", "收费", "计价"),
     ),
+    # who an offer is for: `老用户增购可额外享受 5000 元置换补贴`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:老用户|新用户|老车主|老客户|新客户|企业客户|学生|会员)(?:增购|复购|续费|首购|换购)?"
+            r"(?=[^，,。；;]{0,4}可(?:额外|再|另)?享)"
+        ),
+        _carried_phrase,
+        ("享",),
+        lang="zh",
+    ),
     _Family(
         "price terms",
         re.compile(r"包年包月|包月|包年|按(?:季度|年|月)签约|预留实例"),
@@ -2987,6 +2998,10 @@ _PREVIOUS_NOTE = re.compile(
     r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设",
     re.I,
 )
+_CUT_AFTER = re.compile(r"\s*(?:[\u4e00-\u9fff]{0,4}?(?:补贴|红包|抵扣)|折(?:优惠)?)")
+_CUT_BEFORE = re.compile(r"(?:直降|立减|立省|让利)\s*$")
+# a note about what was said before it: `以上价格`, `上述价格`, `the prices above`
+_ABOVE = re.compile(r"^(?:以上|上述)|\b(?:prices|figures|rates) above\b", re.I)
 _BACK_NOTE = re.compile(
     r"^(?:These|The|All|Our|[A-Z][\w-]*'s)\s+(?:figures|numbers|results|values|data)\b|"
     r"^(?:以上|上述|这些)(?:数据|数字|结果)",
@@ -3571,6 +3586,10 @@ class _Claim:
         if self.hardware and setup.hardware and not (self.hardware & setup.hardware):
             return False  # a set-up of other hardware (`H200` set-up, an `H100` claim)
         if setup.reach == "price":
+            if _ABOVE.search(there.text) and there.start < here.start and self._a_cut():
+                # `以上价格为含补贴后的指导价。老用户增购可额外享受 5000 元置换补贴`: the terms
+                # of the prices said before it, not of a subsidy on top of them
+                return False
             return self.price and here.section == there.section
         if self.price:
             return False  # a benchmark's rig is no condition of a price
@@ -3588,6 +3607,14 @@ class _Claim:
             setup.later_sections
             and there.section < here.section
             and not (setup.prose_only and here.kind == "row")
+        )
+
+    def _a_cut(self) -> bool:
+        """The claim's figures are a subsidy or a discount, not a price (`5000 元置换补贴`)."""
+        text = self.plan.article.text
+        return bool(self.figures) and all(
+            _CUT_AFTER.match(text, q.end) or _CUT_BEFORE.search(text, max(0, q.start - 4), q.start)
+            for q in self.figures
         )
 
     def _breaks_down(self, there: Sentence) -> bool:
