@@ -2766,6 +2766,19 @@ _FAMILIES: tuple[_Family, ...] = (
         _carried_phrase,
         ("billed", "charged", "metered", "licensed", "计费", "结算", "收费", "计价"),
     ),
+    # the link between machines, said in a forum's words: `两台机器之间只有 25G 的网络`
+    _Family(
+        "hardware",
+        re.compile(
+            r"(?:(?:[两二三四五六七八九十\d]+\s*台)?(?:机器|服务器|节点|主机|卡)之间"
+            r"(?:只有|仅有|只用了?|用的是|是|走)?\s*)?"
+            r"(?P<name>(?P<n>\d+(?:\.\d+)?)\s*G(?:b|bps|b/s)?\s*的?\s*(?:网络|网卡|互联|以太网|RoCE))"
+        ),
+        lambda m, w, g, h: (f"a {m['n']}G network link", w),
+        ("网络", "网卡", "互联", "以太网", "roce"),
+        slot="hardware:network",
+        lang="zh",
+    ),
     # who an offer is for: `老用户增购可额外享受 5000 元置换补贴`
     _Family(
         "scope",
@@ -3000,6 +3013,8 @@ _PREVIOUS_NOTE = re.compile(
 )
 _CUT_AFTER = re.compile(r"\s*(?:[\u4e00-\u9fff]{0,4}?(?:补贴|红包|抵扣)|折(?:优惠)?)")
 _CUT_BEFORE = re.compile(r"(?:直降|立减|立省|让利)\s*$")
+# a remark on the rig after its results: what holds them back
+_RIG_NOTE = re.compile(r"瓶颈|\bbottleneck", re.I)
 # a note about what was said before it: `以上价格`, `上述价格`, `the prices above`
 _ABOVE = re.compile(r"^(?:以上|上述)|\b(?:prices|figures|rates) above\b", re.I)
 _BACK_NOTE = re.compile(
@@ -3066,7 +3081,7 @@ class _Setup:
 
     unit: _Unit
     conditions: list[_Placed]
-    reach: str  # measure, heading, price, period, back, previous, measure-note
+    reach: str  # measure, heading, price, period, back, previous, measure-note, rig-note
     hardware: frozenset[str]
     later_sections: bool = False
     measure: str = ""
@@ -3283,6 +3298,8 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
             return [_Setup(unit, placed, "previous", hardware)]
         if _BACK_NOTE.match(body) and not later:
             return [_Setup(unit, placed, "back", hardware)]
+        if _RIG_NOTE.search(body) and "hardware" in kinds and not later:
+            return [_Setup(unit, placed, "rig-note", hardware)]
         if kinds <= {"period", "region"}:
             return [_Setup(unit, placed, "period", hardware)]
         if not kinds & _SETUP_KINDS:
@@ -3579,6 +3596,9 @@ class _Claim:
         if setup.reach == "previous":
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
             return bool(earlier) and max(earlier, key=lambda u: u.sentence.start) is self.unit
+        if setup.reach == "rig-note":
+            # `感觉两台机器之间只有 25G 的网络是目前的瓶颈`: the rig of the results above
+            return here.start < there.start and here.section == there.section and not self.price
         if setup.reach == "back":
             return here.start < there.start and here.section == there.section
         if setup.reach == "measure-note":

@@ -31,3 +31,19 @@ def test_the_terms_of_the_prices_above_are_not_a_subsidys_on_top_of_them() -> No
     subsidy = with_figure(claims, "3000 元")
     assert [c.text for c in subsidy.conditions] == ["老用户增购"]
     assert [c.en for c in subsidy.conditions] == ["repeat purchases by existing customers"]
+
+
+def test_a_remark_on_the_rigs_bottleneck_after_its_results_is_their_condition() -> None:
+    post = make_article(
+        "折腾了一个周末，终于把 32B 模型在两台机器（每台 2 张 L40S）上跑起来了。\n\n"
+        "单用户生成速度大概 35 tokens/s，首 token 延迟 0.9 秒。整套机器一共花了 12 万。\n\n"
+        "感觉两台机器之间只有 10G 的网络是目前的瓶颈。",
+        owner="forum",
+        title="【分享】双机 4 卡 L40S 本地部署实测",
+    )
+    claims = story_claims([post], GLOSSARY)
+    speed = with_figure(claims, "35 tokens/s")
+    assert "10G 的网络" in [c.text for c in speed.conditions]
+    assert [c.en for c in speed.conditions if c.text == "10G 的网络"] == ["a 10G network link"]
+    price = with_figure(claims, "12 万")
+    assert "10G 的网络" not in [c.text for c in price.conditions]
