@@ -1266,9 +1266,10 @@ def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
         if (
             last is not None
             and _ADJACENT.fullmatch(gap)
-            and kinds <= {"hardware", "workload", "equipment", "configuration"}
+            and kinds <= {"hardware", "workload", "equipment", "configuration", "scope"}
             and (
-                ("/" in gap and kinds <= {"hardware", "equipment", "configuration"})
+                # `每节点 32 核 / 128GB 内存`: a node's cores and memory, one spec
+                ("/" in gap and kinds <= {"hardware", "equipment", "configuration", "scope"})
                 or (len(kinds) == 1 and kinds <= {"workload", "equipment"} and not gap.strip())
                 or (kinds == {"hardware"} and _is_node_word(last))
             )

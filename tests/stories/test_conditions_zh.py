@@ -47,3 +47,14 @@ def test_a_remark_on_the_rigs_bottleneck_after_its_results_is_their_condition() 
     assert [c.en for c in speed.conditions if c.text == "10G 的网络"] == ["a 10G network link"]
     price = with_figure(claims, "12 万")
     assert "10G 的网络" not in [c.text for c in price.conditions]
+
+
+def test_a_nodes_cores_and_memory_are_one_spec() -> None:
+    notes = make_article(
+        "写入：在 3 节点、每节点 64 核 / 256GB 内存的集群上，sysbench 写入吞吐由 20 万 QPS 提升至 "
+        "26 万 QPS，提升 30%。",
+        owner="yanchuan",
+        title="岩川数据库 v7.1 发版说明",
+    )
+    claim = with_figure(story_claims([notes], GLOSSARY), "26 万 QPS")
+    assert "64 核 / 256GB 内存" in [c.text for c in claim.conditions]
