@@ -352,7 +352,9 @@ def _stated(claim: Claim, detail: str) -> Figure | None:
     m = re.search(r"[≈≠]\s*([\d.]+)", detail)
     if m:
         said = float(m.group(1))
-        for f in stated:
+        # a share that rose is the claim's after (`占比升至 38%，去年同期为 31%`)
+        risen = [f for f in claim.figures if f.role == "after" and claim.comparison == "share-of"]
+        for f in stated + risen:
             if f.value is not None and abs(abs(f.value) - said) < 1e-9:
                 return f
     return stated[0] if stated else None

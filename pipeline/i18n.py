@@ -350,6 +350,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that the {measure} for {subject} {move} from {before} to {after}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}从 {before}{move} {after}{change}{conditions}。",
     },
+    # a level said as what it rose to, the earlier one unsaid (`下载速率提升至 186Mbps`)
+    "after_only": {
+        "en": "{claimant} reports that the {measure} for {subject} {move} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}{move} {after}{change}{conditions}。",
+    },
+    "after_only_self": {
+        "en": "{claimant} reports that its {measure} {move} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}{move} {after}{change}{conditions}。",
+    },
     "share-of": {
         "en": "{claimant} reports that the {measure} for {subject} is {share} of that for {against} ({value} against {baseline}){conditions}.",
         "zh": "{claimant}称，{subject}的{measure}是{against}的 {share}（{value} 对 {baseline}）{conditions}。",
@@ -365,6 +374,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     "within": {
         "en": "{claimant} reports that the {measure} for {subject} is within {change} of {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}与{against}相差在 {change} 以内{conditions}。",
+    },
+    # a level and its year-ago figure (`营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%`)
+    "change_from": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline} {against}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
+    },
+    "change_from_self": {
+        "en": "{claimant} reports its {measure} at {value}, against {baseline} {against}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
     },
     "change": {
         "en": "{claimant} reports that the {measure} for {subject} {move} {change}{conditions}.",
@@ -431,6 +449,7 @@ MOVE = {
     "down": {"en": "fell", "zh": "降至"},
     "up_by": {"en": "rose by", "zh": "上升"},
     "down_by": {"en": "fell by", "zh": "下降"},
+    "discount": {"en": "fell by", "zh": "打"},  # `打 9 折`: 10% off
     "change_up": {"en": ", up {change}", "zh": "，增幅 {change}"},
     "change_down": {"en": ", down {change}", "zh": "，降幅 {change}"},
 }
@@ -622,6 +641,23 @@ HEADLINE_CLAIM = {
     "before-after_down_bare": {
         "en": "{subject} {measure} down from {before} to {after}",
         "zh": "{subject}{measure}从 {before} 降至 {after}",
+    },
+    # what it rose (or fell) to, the earlier level unsaid
+    "after_only": {
+        "en": "{claimant} reports {measure} up to {after}",
+        "zh": "{claimant}称{measure}提升至 {after}",
+    },
+    "after_only_down": {
+        "en": "{claimant} reports {measure} down to {after}",
+        "zh": "{claimant}称{measure}降至 {after}",
+    },
+    "after_only_bare": {
+        "en": "{subject} {measure} up to {after}",
+        "zh": "{subject}{measure}提升至 {after}",
+    },
+    "after_only_down_bare": {
+        "en": "{subject} {measure} down to {after}",
+        "zh": "{subject}{measure}降至 {after}",
     },
     "none": {
         "en": "{claimant} reports {value} {measure} for {subject}",

@@ -46,9 +46,11 @@ _LATIN_UNITS = frozenset(
 )
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
-    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌",
+    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌|"
+    r"直降|立减|立省|降价|优惠|补贴|让利|\d\s*折(?!叠|算)",
     re.I,
 )
+_DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
 
 
 def figure_text(f: Figure, lang: str) -> str:
@@ -205,6 +207,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots[role] = figure_text(roles[role], lang)
     if "range" in roles and "value" not in roles:
         slots["value"] = slots["range"]
+    if kind == "share-of" and "share" not in roles and "after" in roles:
+        slots["share"] = slots["after"]  # `占比升至 38%，去年同期为 31%`: the share now
+    if kind == "before-after" and "after" not in roles and "value" in slots:
+        slots["after"] = slots["value"]  # `达到 26.8%，较今年 3 月创下的 26.3%`: the level now
     slots["measure"] = _measure_without_its_unit(
         slots["measure"], slots.get("value") or slots.get("before", ""), lang
     )
@@ -217,7 +223,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         phrase = "times" if change and change.unit == "x" else ("down" if down else "up")
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text) if change else ""
     elif kind == "before-after":
-        key = "before-after"
+        key = "before-after" if "before" in roles else "after_only"
         slots["move"] = MOVE["down" if down else "up"][lang]
         if change:
             slots["change"] = MOVE["change_down" if down else "change_up"][lang].format(
@@ -231,9 +237,15 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         if kind == "matches" and _TREND.search(claim.quote):
             key = "matches_trend"
         slots["change"] = change_text
+    elif kind == "change" and change and "value" in roles and "baseline" in roles:
+        key = "change_from"  # a level against its year-ago figure, and the change between
+        phrase = "down" if down else "up"
+        slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
     elif kind == "change" and change:
         key = "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]
+        if _DISCOUNT.search(change.text) and lang == "zh":
+            slots["move"] = MOVE["discount"][lang]
         slots["change"] = change_text
     else:
         key = "none_self" if own else "none"
@@ -241,7 +253,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots["value"] = change_text or ", ".join(figure_text(f, lang) for f in claim.figures)
     if kind in ("versus", "share-of", "within", "matches") and not claim.against.get(lang):
         slots["against"] = _generic_against(lang)
-    if lang == "en":
+    if lang == "en" and key != "change_from":
         slots["against"] = _with_article(slots["against"])
     if own and key != "none_self" and f"{key}_self" in CLAIM_SENTENCE:
         key = f"{key}_self"
@@ -287,8 +299,11 @@ def _generic_against(lang: str) -> str:
 
 
 def _goes_down(claim: Claim, roles: dict[str, Figure]) -> bool:
-    if "before" in roles and "after" in roles:
-        b, a = roles["before"].value, roles["after"].value
+    now = roles.get("after") or roles.get("value") or roles.get("range")
+    if "before" in roles and now is not None:
+        # a range (`6.2 万至 7.5 万元，较 8 月的 8.5 万至 10 万元`) by its low end
+        b = roles["before"].value if roles["before"].value is not None else roles["before"].low
+        a = now.value if now.value is not None else now.low
         if a is not None and b is not None:
             return a < b
     if "value" in roles and "baseline" in roles and claim.comparison == "versus":
@@ -389,15 +404,13 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
             slots["measure"], slots.get("value") or slots.get("before", ""), lang
         )
         key = f"{kind}_self" if own and f"{kind}_self" in HEADLINE_CLAIM else kind
-        before, after = roles.get("before"), roles.get("after")
-        if (
-            kind == "before-after"
-            and before
-            and after
-            and before.value is not None
-            and after.value is not None
-            and after.value < before.value
-        ):
+        if kind == "before-after" and not slots["after"]:
+            # `达到 26.8%，较今年 3 月创下的 26.3%`: the level now is the after
+            now = roles.get("value") or roles.get("range")
+            slots["after"] = figure_text(now, lang) if now else ""
+        if kind == "before-after" and not slots["before"]:
+            key = "after_only_down" if _goes_down(claim, roles) else "after_only"
+        elif kind == "before-after" and _goes_down(claim, roles):
             key = "before-after_down"
         if bare and f"{key}_bare" in HEADLINE_CLAIM:
             key = f"{key}_bare"  # the event before it already says who

@@ -39,6 +39,10 @@ _CHINESE_UNIT = re.compile(
 # `一百二十万` stands alone; `千万` (also "by all means") and `万一` ("in case") do not.
 _SCALED_CN = re.compile(r".*[一二两三四五六七八九十].*[万亿]")
 _PERCENT_CN = re.compile(r"百分之\s*(?P<n>[零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)")
+# `降低了三成`, `约七成`: tenths, a percentage (not `一成不变`, `八成新`, `三成员`)
+_TENTHS_CN = re.compile(
+    r"(?<=[了约近超逾达占有省])(?P<n>[一二两三四五六七八九])成(?![为功本长熟立交员绩果品就分年人型新])"
+)
 _RANGE_JOIN = re.compile(r"^\s*(?:～|~|–|—|-|到|至|to)\s*$")
 _FROM_BEFORE = re.compile(r"(?:\bfrom|从)\s*(?:US\$|\$|€|¥|￥)?$", re.I)
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:US\$|\$|€|¥|￥)?$", re.I)
@@ -187,6 +191,9 @@ def _candidates(text: str) -> Iterable[_Candidate]:
         except ValueError:
             continue
         yield _Candidate(match.start(), match.end(), value, "%", False)
+    for match in _TENTHS_CN.finditer(text):
+        tenths = _numerals.chinese(match.group("n"))
+        yield _Candidate(match.start(), match.end(), tenths * 10, "%", False)
 
 
 def _chinese_point(numeral: str) -> Decimal:
@@ -535,6 +542,15 @@ _COMPARED_WITH = re.compile(
 _SENTENCE_END = re.compile(r"[。；;!?！？\n]|\.\s")
 
 
+def _same_order(a: Quantity, b: Quantity) -> bool:
+    """Two prices set side by side are of one order (`€78 per MWh, down from €92`); `每卡每小时
+    12 元` and a month's `6.9 万元` are not one unit's."""
+    if not a.value or not b.value:
+        return True
+    hi, lo = max(abs(a.value), abs(b.value)), min(abs(a.value), abs(b.value))
+    return hi / lo <= 20
+
+
 def _share_units(text: str, quantities: list[Quantity]) -> list[Quantity]:
     """A figure written without its unit shares the unit of the figure it is paired with.
 
@@ -560,7 +576,7 @@ def _share_units(text: str, quantities: list[Quantity]) -> list[Quantity]:
             if _SENTENCE_END.search(text, prev.end, quantity.start):
                 break
             if prev.unit and prev.unit.split("/")[0] in _CURRENCIES:
-                if prev.unit.startswith(f"{quantity.unit}/"):
+                if prev.unit.startswith(f"{quantity.unit}/") and _same_order(prev, quantity):
                     quantities[index] = replace(quantity, unit=prev.unit)
                 break
     return quantities

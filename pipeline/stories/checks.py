@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 from ..records import Check, Claim, Figure
@@ -30,12 +31,16 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
     for f in claim.figures:  # the first of a role: `58 … 1.0x` as baselines is the 58
         roles.setdefault(f.role, f)
     stated = roles.get("change") or roles.get("share")
+    risen = _share_now(claim, roles)
+    if risen is not None:
+        return _check_one(claim, sentence, risen, roles["value"], roles["baseline"])
     if claim.comparison == "share-of" and "share" in roles:
         stated = roles["share"]  # `grew 27% to 11.87, or 33% of the total`: the share is checked
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()
-    if "before" in roles and "after" in roles:
-        a, b = roles["before"], roles["after"]
+    if "before" in roles and ("after" in roles or "value" in roles):
+        # `达到 26.8%，较今年 3 月创下的 26.3% 提升 0.5 个百分点`: a level against its own earlier
+        a, b = roles["before"], roles.get("after") or roles["value"]
         new, old = b, a
     elif "value" in roles and "baseline" in roles:
         new, old = roles["value"], roles["baseline"]
@@ -49,6 +54,22 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
     else:
         return ()
     return _check_one(claim, sentence, stated, new, old)
+
+
+def _share_now(claim: Claim, roles: dict[str, Figure]) -> Figure | None:
+    """`海外收入 68.5 亿元，占比升至 38%，去年同期为 31%`: the share now (the after) is the one
+    the value and the total give; the one a year before has no figures of its own here."""
+    after = roles.get("after")
+    if (
+        claim.comparison != "share-of"
+        or after is None
+        or after.unit != "%"
+        or "share" in roles
+        or "value" not in roles
+        or "baseline" not in roles
+    ):
+        return None
+    return replace(after, role="share")
 
 
 def _changes_and_baselines(claim: Claim) -> list[tuple[Figure, Figure]]:

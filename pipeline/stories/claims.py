@@ -59,6 +59,7 @@ from .subjects import (
     clause_start,
     is_hardware_only,
     leading_subject_zh,
+    price_tier_zh,
     subject_before_en,
     subject_en,
     subject_zh,
@@ -99,7 +100,7 @@ class _Draft:
     sentence: Sentence
     span: tuple[int, int]  # the clause the claim stands in, as article offsets
     subject_hint: str = ""
-    measure_hint: str = ""
+    measure_hint: str = ""  # the words that say the measure, where the figure's clause does not
     quote_start: int | None = None  # an earlier sentence that holds the baseline
 
 
@@ -195,7 +196,9 @@ class _Reader:
                     reach = [c for c in reach if c.text in sentence.text]
                 drafts.append((draft, reach, subject))
         drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
-        claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        claims = _discounts_of_prices(
+            [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        )
         if not self.zh:
             claims = self._measured_as_before(claims)
         setup_claims: list[Claim] = []
@@ -490,6 +493,14 @@ class _Reader:
                 role, comparison = "change", "change"  # `30 cents higher`, `低 0.10 美元`
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
+            elif self.zh and q.unit and _zh_rose_to(text, sentence, q):
+                role, comparison = "after", "before-after"  # `下载速率提升至 186Mbps`
+            elif self.zh and _zh_cut(text, sentence, q):
+                # `直降 300 元`, `9 折`, `三位数增长`: a change of a price or an amount the
+                # source does not state here, not of the figure said before it
+                cut = _zh_cut_figure(text, q)
+                drafts.append(_Draft([(cut, "change")], "change", "", sentence, (q.start, cut.end)))
+                continue
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share"):
@@ -498,6 +509,7 @@ class _Reader:
         drafts.sort(key=lambda d: d.span[0])
         drafts = _fold_respectively(drafts, text)
         drafts = _fold_changes(drafts)
+        drafts = _fold_prior_share(drafts, text)
         drafts = _fold_second_comparisons(drafts, text)
         if not self.zh:
             drafts = [_over_time(d, text) for d in drafts]
@@ -519,6 +531,8 @@ class _Reader:
                 "none",
             ):
                 drafts[index] = self._baseline_for_pair(draft, earlier)
+        if self.zh:
+            drafts = [_zh_earlier_self(d, text) for d in drafts]
         return drafts + self._named_baselines(drafts)
 
     def _with_earlier_before(
@@ -594,6 +608,8 @@ class _Reader:
                 continue
             if _A_TIME.match(draft.against):
                 continue  # `9% more than September's 44,300`: a month is no thing of its own
+            value = next((q for q, role in draft.figures if role == "value"), None)
+            said = clause_around(self.text, draft.sentence, value) if value else ""
             for q, role in draft.figures:
                 if role == "baseline" and draft.sentence.start <= q.start < draft.sentence.end:
                     out.append(
@@ -604,6 +620,7 @@ class _Reader:
                             draft.sentence,
                             (q.start, q.end),
                             subject_hint=draft.against,
+                            measure_hint=said,
                         )
                     )
         return out
@@ -873,6 +890,11 @@ class _Reader:
         )
         own = head  # the words of the figure's own clause
         aside = False  # a figure in a relative clause (`H100 instances, which remain at`)
+        if self.zh and not found:
+            product, priced = price_tier_zh(text[draft.sentence.start : first.start], head)
+            if priced:
+                self.topic = product  # the list's later lines are the product's too
+                return priced
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
             if self.zh:
@@ -951,7 +973,7 @@ class _Reader:
         the company's data center business; `中国智能手机市场出货量为 7,350 万台` → that market),
         not the company the article is about."""
         if self.zh:
-            return found if found and _ZH_MARKET.fullmatch(found) else ""
+            return self._zh_segment(draft, found)
         value = next((q for q, role in draft.figures if role == "value"), None)
         if value is not None and value is not draft.figures[0][0]:
             # a share's total may come first (`$4.82 billion … Data center revenue was $2.95
@@ -1002,6 +1024,39 @@ class _Reader:
         name = next(iter(proper_names(self.topic)), "") or self._company()
         name = _CORPORATE.sub("", name).strip()
         return f"{name}'s {phrase[0].lower()}{phrase[1:]}" if name else ""
+
+    def _zh_segment(self, draft: _Draft, found: str) -> str:
+        """A Chinese market (`中国智能手机市场`), a part of a total its share is of (`其中，澜镜
+        出货 1,180 万台，市场份额 16%`: 澜镜, not the article's company; `云计算业务收入` of the
+        company), or a thing named by what it carries (`搭载新电芯的整车`)."""
+        if not found or re.search(r"\d", found):
+            return ""
+        if _ZH_MARKET.fullmatch(found) or _ZH_CARRIER.fullmatch(found):
+            return found
+        whole = self._whole_device(found)
+        if whole:
+            return whole
+        roles = {role for _, role in draft.figures}
+        if draft.comparison != "share-of" or "share" not in roles or len(found) > 8:
+            return ""
+        if not _ZH_PART.fullmatch(found):
+            return ""
+        if found.endswith("业务"):
+            company = self.topic or self.owner_name
+            return f"{company}{found}" if company and company not in found else found
+        return found
+
+    def _whole_device(self, found: str) -> str:
+        """`整机功耗低于 15W` in a chip's article: the machine the chip goes in, not the chip."""
+        if found not in ("整机", "整车") or not _ZH_COMPONENT.search(self.topic):
+            return ""
+        names = proper_names(self.topic)
+        return f"搭载 {names[-1]} 的{found}" if names else ""
+
+    def _with_title(self) -> str:
+        """The article's words with its headline, once (a text may start with it)."""
+        title = self.article.title
+        return self.text if title and title in self.text else f"{title}\n{self.text}"
 
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
@@ -1059,9 +1114,12 @@ class _Reader:
         if self.zh:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
             for name in reversed(names):
-                m = re.search(r"([\u4e00-\u9fff]{2,4})\s*" + re.escape(name), title)
-                if m and any(e.endswith(m.group(1)[-2:]) or m.group(1) in e for e in self.entities):
-                    return f"{m.group(1)} {name}"
+                m = re.search(r"([\u4e00-\u9fff]{2,8})\s*" + re.escape(name), title)
+                brand = _brand_tail(m.group(1), self._with_title()) if m else ""
+                if not brand or _ZH_NOT_BRAND.search(brand):
+                    continue  # `感谢每一位 Kivo 粉丝`: a thank-you, not a brand before the name
+                if any(e.endswith(brand[-2:]) or brand in e for e in self.entities):
+                    return f"{brand} {name}"
             if names:
                 return names[-1]
             lead = leading_subject_zh(title)
@@ -1093,20 +1151,34 @@ class _Reader:
                     draft.figures[0][0],
                 ),
             )
-            context = clause_around(text, sentence, value_q)
+            # a named baseline measures what its comparison does (`每卡 1,530 tokens/s，是
+            # OpenServe 的 1.7 倍（OpenServe 为 900 tokens/s）`: 900 per GPU too)
+            context = draft.measure_hint or clause_around(text, sentence, value_q)
             unit = refined[[q for q, _ in draft.figures].index(value_q)].unit
             if unit == "x" and not self.zh:
                 context = self._multiple_words(value_q, sentence) or context
             measure = self.glossary.measure_for(unit, context)
             if not self.zh:
                 measure = self._measure_near(unit, value_q, sentence, measure)
-            if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
+            bare_change = unit is None and all(r == "change" for _, r in draft.figures)
+            if (unit in _CHANGE_UNITS or bare_change) and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
-            share = next((q for q, role in draft.figures if role == "share"), None)
+            share = next(
+                (
+                    q
+                    for q, role in draft.figures
+                    if role == "share" or role == "after" and draft.comparison == "share-of"
+                ),
+                None,
+            )
             if share is not None and (unit or "").split("/")[0] in _MONEY:
                 # `Data center revenue was $2.95 billion, 61% of the total`: a share of money
                 # measures what its share's words say (share of revenue)
                 said = self.glossary.measure_for("%", clause_around(text, sentence, share))
+                if said in _GENERIC_MEASURES and self.zh:
+                    # `海外收入 68.5 亿元，占比升至 38%`: what the share is of is the value's
+                    both = f"{context}，{clause_around(text, sentence, share)}"
+                    said = self.glossary.measure_for("%", both)
                 measure = measure if said in _GENERIC_MEASURES else said
         else:
             measure = (
@@ -1136,10 +1208,12 @@ class _Reader:
             figures=figures,
             # a Chinese subject with no English stays itself on the English page (marked as
             # Chinese there), never another thing's name such as the publisher's
-            subject=bilingual(
-                subject_words,
-                self.glossary,
-                fallback=subject_words if is_han(subject_words) else self.owner_name,
+            subject=_whole_names(
+                bilingual(
+                    subject_words,
+                    self.glossary,
+                    fallback=subject_words if is_han(subject_words) else self.owner_name,
+                )
             ),
             measure=measure,
             conditions=own,
@@ -1269,6 +1343,15 @@ _THING_HEAD = re.compile(r"GPU|GPUs|Model|Product|Chip|Accelerator|型号|产品
 _PER_GPU_HOUR = re.compile(r"per GPU[- ]hour|每\s*(?:GPU|卡)\s*(?:每)?\s*小时|/\s*GPU\s*小时", re.I)
 
 
+def _whole_names(words: dict[str, str]) -> dict[str, str]:
+    """`墨枢-Pro 输入价格` on the English page: not `Pro`, a piece of a name written half in
+    Chinese; the Chinese stays as it is, as for any subject with no English."""
+    zh, en = words.get("zh", ""), words.get("en", "")
+    if en and re.search(r"[\u4e00-\u9fff]-" + re.escape(en.split()[0]) + r"\b", zh):
+        return {**words, "en": zh}
+    return words
+
+
 def _per_from(q: Quantity, context: str) -> Quantity:
     """`$4.59` under `Prices per GPU-hour`: USD/GPU-hour."""
     if q.unit in ("USD", "CNY", "EUR") and _PER_GPU_HOUR.search(context):
@@ -1283,6 +1366,19 @@ _ZH_CORPORATE_TAIL = re.compile(r"(?:汽车|科技|集团|股份|公司|电子|�
 # a market a figure is about: where (and, before it, what) is sold (`中国智能手机市场`)
 _ZH_MARKET = re.compile(
     r"(?:全球|国内|中国|海外|欧洲|北美|[\u4e00-\u9fff]{2,4})[\u4e00-\u9fff]{0,6}市场"
+)
+# a thing named by what it carries: `搭载新电芯的整车`, `采用该芯片的笔记本`
+_ZH_CARRIER = re.compile(
+    r"(?:搭载|采用|配备|使用|装有)[^，,。的]{1,16}的(?:整车|车型|整机|笔记本|手机|机型|产品|车辆|汽车)"
+)
+# Han words before a name that are no brand: a thank-you, a count, a particle (`感谢每一位 Kivo`)
+_ZH_NOT_BRAND = re.compile(r"[每位谢的了是在和与及给让向]")
+# a part that goes into a machine: a chip, a cell, a pack
+_ZH_COMPONENT = re.compile(r"芯片|处理器|电芯|电池|模组|SoC", re.I)
+# a part of a total: a brand or a kind of product (`澜镜`, `折叠屏手机`, `云计算业务`), not a
+# word of time, a measure's leftover or a verb's (`同期`, `海外收入占`, `官方`)
+_ZH_PART = re.compile(
+    r"(?![^，,]*(?:同期|官方|占|共|累计|其中|合计|总))[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{1,7}"
 )
 # a segment's name before `revenue`: one to three plain words (`Data center`, `Subscription`)
 _EN_SEGMENT = re.compile(r"[A-Z]?[a-z]+(?:[ -][a-z]+){0,2}")
@@ -1386,7 +1482,7 @@ _SHARE_OF = re.compile(
     re.I,
 )
 _SHARE_BEFORE = re.compile(
-    r"占[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$"
+    r"占(?!用|地)[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$"
 )
 _MEASURE_ONLY = re.compile(
     r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"
@@ -1568,6 +1664,15 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "value", "c": "change", "b": "baseline"},
         "versus",
     ),
+    # 能量密度提升至 205 Wh/kg，此前第一代为 180 Wh/kg (before the level and its year-ago frame)
+    (
+        re.compile(
+            r"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下调至|上调至|达到)\s*⟨(?P<b>\d+)⟩[，,；;]\s*"
+            r"(?:此前|之前|原先|原来|上一代|前代|第一代|旧款|老款)[^⟨]{0,10}?(?:为|是)?\s*⟨(?P<a>\d+)⟩"
+        ),
+        {"b": "after", "a": "before"},
+        "before-after",
+    ),
     # 营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%
     (
         re.compile(
@@ -1609,15 +1714,6 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "value", "m": "change", "b": "baseline"},
         "multiple-of",
     ),
-    # 能量密度提升至 205 Wh/kg，此前第一代为 180 Wh/kg
-    (
-        re.compile(
-            r"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下调至|上调至|达到)\s*⟨(?P<b>\d+)⟩[，,；;]\s*"
-            r"(?:此前|之前|原先|原来|上一代|前代|第一代|旧款|老款)[^⟨]{0,10}?(?:为|是)?\s*⟨(?P<a>\d+)⟩"
-        ),
-        {"b": "after", "a": "before"},
-        "before-after",
-    ),
     # revenue of $4.2 billion, up 18% / 份额约为 12%，较年初提升 4 个百分点 / 交付 32,150 辆，同比增长 68%
     (
         re.compile(
@@ -1645,9 +1741,12 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # $5.1 billion, plus or minus 2%
     (
         re.compile(
-            r"⟨(?P<a>\d+)⟩\s*,?\s*(?:plus or minus|give or take|±|上下浮动)\s*⟨(?P<b>\d+)⟩", re.I
+            r"⟨(?P<a>\d+)⟩\s*,?\s*(?:plus or minus|give or take|±|上下浮动)\s*⟨(?P<b>\d+)⟩"
+            # 转换效率为 26.8%，测量不确定度 ±0.4%: the measurement's uncertainty
+            r"|⟨(?P<a2>\d+)⟩\s*[，,]\s*(?:测量)?(?:不确定度|误差|偏差)(?:为|约)?\s*±\s*⟨(?P<b2>\d+)⟩",
+            re.I,
         ),
-        {"a": "value", "b": "range"},
+        {"a": "value", "b": "range", "a2": "value", "b2": "range"},
         "none",
     ),
     # rose to 21,400 from 15,500 / 440K, up from 141K
@@ -2147,6 +2246,188 @@ def _fold_second_comparisons(drafts: list[_Draft], text: str) -> list[_Draft]:
     return out
 
 
+# `占比升至 38%，去年同期为 31%`: the share a year before, said after the share now
+_PRIOR_SHARE = re.compile(
+    r"\s*[，,]\s*(?:去年同期|上年同期|上年|去年|此前|上季度|上一季度|年初)(?:为|是|仅为|只有)?\s*$"
+)
+_RISE_TO = re.compile(
+    r"(?:升至|提升至|提高至|提升到|提高到|增至|降至|降到|下降至|下滑至|回落至|攀升至)\s*$"
+)
+
+
+def _fold_prior_share(drafts: list[_Draft], text: str) -> list[_Draft]:
+    """A share that rose, then its prior value (`占比升至 38%，去年同期为 31%`): one claim,
+    the share now its after and the prior one its before."""
+    out: list[_Draft] = []
+    for draft in drafts:
+        prior = draft.figures[0][0]
+        at = next(
+            (
+                i
+                for i in range(len(out) - 1, -1, -1)
+                if out[i].sentence is draft.sentence
+                and len(draft.figures) == 1
+                and draft.figures[0][1] == "value"
+                and prior.unit == "%"
+                and any(
+                    r == "share"
+                    and q.end <= prior.start
+                    and _PRIOR_SHARE.fullmatch(text, q.end, prior.start)
+                    for q, r in out[i].figures
+                )
+            ),
+            None,
+        )
+        if at is None:
+            out.append(draft)
+            continue
+        prev = out[at]
+        share = next(q for q, r in prev.figures if r == "share" and q.end <= prior.start)
+        rose = _RISE_TO.search(text, max(prev.sentence.start, share.start - 6), share.start)
+        figures = [(q, "after" if q is share and rose else r) for q, r in prev.figures]
+        out[at] = replace(
+            prev,
+            figures=sorted(figures + [(prior, "before")], key=lambda f: f[0].start),
+            span=(prev.span[0], prior.end),
+        )
+    return out
+
+
+# a cut or a growth said in Chinese without a before and after: `直降 300 元`, `5000 元置换补贴`,
+# `9 折优惠`, `三位数增长`
+_ZH_CUT_BEFORE = re.compile(r"(?:直降|立减|立省|降价|让利|优惠|便宜了?|减免)\s*$")
+_ZH_CUT_AFTER_MONEY = re.compile(r"\s*[\u4e00-\u9fff]{0,4}?(?:补贴|优惠|红包|抵扣|折扣)")
+_ZH_DISCOUNT = re.compile(r"\s*折(?!算|合|旧|叠|线|返|腾|射|中)")
+_ZH_DIGITS_GROWTH = re.compile(r"数(?:的)?\s*(?:增长|增速|下滑|下降|涨幅|降幅)")
+
+
+# a level said as what it rose or fell to, not as a forecast (`可能进一步下探至`)
+_ZH_ROSE_TO = re.compile(r"(?:提升至|提高至|提升到|提高到|增至|升至|降至|降到|下降至|缩短至)\s*$")
+_ZH_FORECAST = re.compile(r"可能|预计|有望|计划|将|或将|目标")
+
+
+def _zh_rose_to(text: str, sentence: Sentence, q: Quantity) -> bool:
+    """`用户实测下载速率中位数提升至 186Mbps`: the level now, after an earlier one unsaid."""
+    if not _ZH_ROSE_TO.search(text, max(sentence.start, q.start - 6), q.start):
+        return False
+    clause = text[clause_start(text, sentence.start, q.start) : q.start]
+    return not _ZH_FORECAST.search(clause)
+
+
+def _zh_cut(text: str, sentence: Sentence, q: Quantity) -> bool:
+    """A Chinese figure that is a change of a price or an amount, not a level of its own."""
+    before = text[max(sentence.start, q.start - 6) : q.start]
+    after = text[q.end : min(sentence.end, q.end + 12)]
+    if is_money(q.unit):
+        return bool(_ZH_CUT_BEFORE.search(before) or _ZH_CUT_AFTER_MONEY.match(after))
+    if q.unit is None:
+        return bool(_ZH_DISCOUNT.match(after) or _ZH_DIGITS_GROWTH.match(after))
+    return False
+
+
+# what a figure is compared with when it is the same thing earlier: a year before (`较去年同期的
+# 50 万`, `上年同期为 148.2 亿元`) or another time or generation (`较 8 月的`, `此前第一代为`)
+_ZH_YEAR_AGO = re.compile(r"同期|同比")
+_ZH_EARLIER = re.compile(
+    r"(?:较|比|相比|相较于?)\s*(?:今年|去年|上年|年初|此前|之前|上一?代|前代|第一代|上季度|上个?月|"
+    r"\d{1,2}\s*月|[一二三四五六七八九十]+月|\d{4}\s*年)"
+    r"|(?:此前|之前|原先|原来|上一代|前代|第一代)[^⟨，,]{0,10}?(?:为|是)?\s*$"
+)
+
+
+def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
+    """A Chinese figure set against the same thing earlier: a level it rose to (`毛利率提升至
+    32.5%，较上年同期的 30.4%`) is an after, the earlier one its before; against a year
+    before, a plain level is a change on the year (`用户数突破 80 万，较去年同期的 50 万增长
+    70%`); against another time, a before (`达到 26.8%，较今年 3 月创下的 26.3%`)."""
+    if draft.comparison not in ("versus", "multiple-of"):
+        return draft
+    roles = dict((r, q) for q, r in draft.figures)
+    value, base = roles.get("value"), roles.get("baseline")
+    if value is None or base is None or not value.end <= base.start:
+        return draft
+    between = text[value.end : base.start]
+    rose = _RISE_TO.search(text, max(draft.sentence.start, value.start - 6), value.start)
+    year_ago = _ZH_YEAR_AGO.search(between)
+    earlier = year_ago or _ZH_EARLIER.search(between)
+    if not earlier:
+        return draft
+    if rose:
+        renamed = {"value": "after", "baseline": "before"}
+        comparison = "before-after" if draft.comparison == "versus" else draft.comparison
+    elif year_ago:
+        renamed, comparison = {}, "change" if draft.comparison == "versus" else draft.comparison
+        said = re.search(r"(?:上年|去年)同期", between)
+        draft = replace(draft, against=said.group() if said else "上年同期")
+    elif draft.comparison == "versus":
+        renamed, comparison = {"baseline": "before"}, "before-after"
+    else:
+        return draft
+    figures = [
+        (
+            q,
+            "range"
+            if r == "value" and q.value is None and q.low is not None
+            else renamed.get(r, r),
+        )
+        for q, r in draft.figures
+    ]
+    return replace(draft, figures=figures, comparison=comparison)
+
+
+def _brand_tail(han: str, text: str) -> str:
+    """The brand in the Han words before a name: their longest tail the text writes again
+    (`岩流数据库` of `岩流数据库 v6.4`, `启衡` of `训练芯片启衡 T3`), else their last four."""
+    for size in range(len(han), 1, -1):
+        if text.count(han[-size:]) >= 2:
+            return han[-size:]
+    return han[-4:]
+
+
+def _zh_cut_figure(text: str, q: Quantity) -> Quantity:
+    """`9 折` is 10% off, `三位数增长` a growth of 100% to 999%: the figure as written, its
+    value what it says (a money cut keeps its amount)."""
+    discount = _ZH_DISCOUNT.match(text, q.end)
+    if q.unit is None and discount and q.value is not None and 0 < q.value < 100:
+        paid = q.value * 10 if q.value < 10 else q.value
+        return replace(
+            q, text=text[q.start : discount.end()], end=discount.end(), value=100 - paid, unit="%"
+        )
+    if q.unit is None and _ZH_DIGITS_GROWTH.match(text, q.end) and q.value in (2, 3, 4):
+        digits = int(q.value)
+        return replace(
+            q,
+            text=text[q.start : q.end + 1],
+            end=q.end + 1,
+            value=None,
+            low=10.0 ** (digits - 1),
+            high=10.0**digits - 1,
+            unit="%",
+        )
+    return q
+
+
+def _discounts_of_prices(claims: list[Claim | None]) -> list[Claim | None]:
+    """`包月价格为每卡每小时 15.80 元，按季度签约可再享 9 折优惠`: a discount that names no
+    measure is of the price said before it, and measures what that price does."""
+    out: list[Claim | None] = []
+    price = ""
+    for claim in claims:
+        if claim is not None and claim.figures:
+            first = claim.figures[0]
+            if is_money(first.unit) and first.role in ("value", "after", "before", "range"):
+                price = claim.measure
+            elif (
+                price
+                and all(f.role == "change" for f in claim.figures)
+                and first.text.endswith("折")
+                and (claim.measure in _GENERIC_MEASURES or claim.measure == "price-change")
+            ):
+                claim = replace(claim, measure=price)
+        out.append(claim)
+    return out
+
+
 def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
     """A lone change right after a comparison without one (`降至 18.50 元，降幅约 31%`) is its change."""
     out: list[_Draft] = []
@@ -2368,7 +2649,23 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
         per = re.match(r"\s*per\s+(watt|kWh)\b", text[q.end : q.end + 16], re.I)
         if per:
             return replace(q, unit=f"{q.unit}/{'W' if per[1].lower() == 'watt' else 'kWh'}")
+    if q.unit == "token" and re.search(
+        r"每秒(?:钟)?(?:生成|输出)?\s*$", text[max(0, q.start - 6) : q.start]
+    ):
+        return replace(q, unit="tokens/s")  # `每秒 22 个 token`: a speed, like 22 tokens/s
+    if (
+        q.unit is None
+        and re.search(r"[万亿]$", q.text)
+        and _ZH_SPENT.search(text, max(0, q.start - 8), q.start)
+    ):
+        return replace(q, unit="CNY")  # `一共花了 19 万`: what was paid, in yuan
     return q
+
+
+# what was paid or charged, before an amount said without its currency
+_ZH_SPENT = re.compile(
+    r"(?:花了|花费了?|花掉了?|投入了?|售价|卖|买|付了?|价格|报价)(?:约|大概|差不多|近)?\s*$"
+)
 
 
 def _measure_label(cell: str) -> bool:

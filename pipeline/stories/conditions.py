@@ -1282,9 +1282,10 @@ def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
         if (
             last is not None
             and _ADJACENT.fullmatch(gap)
-            and kinds <= {"hardware", "workload", "equipment", "configuration"}
+            and kinds <= {"hardware", "workload", "equipment", "configuration", "scope"}
             and (
-                ("/" in gap and kinds <= {"hardware", "equipment", "configuration"})
+                # `每节点 32 核 / 128GB 内存`: a node's cores and memory, one spec
+                ("/" in gap and kinds <= {"hardware", "equipment", "configuration", "scope"})
                 or (len(kinds) == 1 and kinds <= {"workload", "equipment"} and not gap.strip())
                 or (kinds == {"hardware"} and _is_node_word(last))
             )
@@ -2792,6 +2793,30 @@ _FAMILIES: tuple[_Family, ...] = (
         _carried_phrase,
         ("billed", "charged", "metered", "licensed", "计费", "结算", "收费", "计价"),
     ),
+    # the link between machines, said in a forum's words: `两台机器之间只有 25G 的网络`
+    _Family(
+        "hardware",
+        re.compile(
+            r"(?:(?:[两二三四五六七八九十\d]+\s*台)?(?:机器|服务器|节点|主机|卡)之间"
+            r"(?:只有|仅有|只用了?|用的是|是|走)?\s*)?"
+            r"(?P<name>(?P<n>\d+(?:\.\d+)?)\s*G(?:b|bps|b/s)?\s*的?\s*(?:网络|网卡|互联|以太网|RoCE))"
+        ),
+        lambda m, w, g, h: (f"a {m['n']}G network link", w),
+        ("网络", "网卡", "互联", "以太网", "roce"),
+        slot="hardware:network",
+        lang="zh",
+    ),
+    # who an offer is for: `老用户增购可额外享受 5000 元置换补贴`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:老用户|新用户|老车主|老客户|新客户|企业客户|学生|会员)(?:增购|复购|续费|首购|换购)?"
+            r"(?=[^，,。；;]{0,4}可(?:额外|再|另)?享)"
+        ),
+        _carried_phrase,
+        ("享",),
+        lang="zh",
+    ),
     _Family(
         "price terms",
         re.compile(r"包年包月|包月|包年|按(?:季度|年|月)签约|预留实例"),
@@ -3013,6 +3038,12 @@ _PREVIOUS_NOTE = re.compile(
     r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设",
     re.I,
 )
+_CUT_AFTER = re.compile(r"\s*(?:[\u4e00-\u9fff]{0,4}?(?:补贴|红包|抵扣)|折(?:优惠)?)")
+_CUT_BEFORE = re.compile(r"(?:直降|立减|立省|让利)\s*$")
+# a remark on the rig after its results: what holds them back
+_RIG_NOTE = re.compile(r"瓶颈|\bbottleneck", re.I)
+# a note about what was said before it: `以上价格`, `上述价格`, `the prices above`
+_ABOVE = re.compile(r"^(?:以上|上述)|\b(?:prices|figures|rates) above\b", re.I)
 _BACK_NOTE = re.compile(
     r"^(?:These|The|All|Our|[A-Z][\w-]*'s)\s+(?:figures|numbers|results|values|data)\b|"
     r"^(?:以上|上述|这些)(?:数据|数字|结果)",
@@ -3077,7 +3108,7 @@ class _Setup:
 
     unit: _Unit
     conditions: list[_Placed]
-    reach: str  # measure, heading, price, period, back, previous, measure-note
+    reach: str  # measure, heading, price, period, back, previous, measure-note, rig-note
     hardware: frozenset[str]
     later_sections: bool = False
     measure: str = ""
@@ -3294,6 +3325,8 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
             return [_Setup(unit, placed, "previous", hardware)]
         if _BACK_NOTE.match(body) and not later:
             return [_Setup(unit, placed, "back", hardware)]
+        if _RIG_NOTE.search(body) and "hardware" in kinds and not later:
+            return [_Setup(unit, placed, "rig-note", hardware)]
         if kinds <= {"period", "region"}:
             return [_Setup(unit, placed, "period", hardware)]
         if not kinds & _SETUP_KINDS:
@@ -3609,6 +3642,9 @@ class _Claim:
         if setup.reach == "previous":
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
             return bool(earlier) and max(earlier, key=lambda u: u.sentence.start) is self.unit
+        if setup.reach == "rig-note":
+            # `感觉两台机器之间只有 25G 的网络是目前的瓶颈`: the rig of the results above
+            return here.start < there.start and here.section == there.section and not self.price
         if setup.reach == "back":
             return here.start < there.start and here.section == there.section
         if setup.reach == "measure-note":
@@ -3616,6 +3652,10 @@ class _Claim:
         if self.hardware and setup.hardware and not (self.hardware & setup.hardware):
             return False  # a set-up of other hardware (`H200` set-up, an `H100` claim)
         if setup.reach == "price":
+            if _ABOVE.search(there.text) and there.start < here.start and self._a_cut():
+                # `以上价格为含补贴后的指导价。老用户增购可额外享受 5000 元置换补贴`: the terms
+                # of the prices said before it, not of a subsidy on top of them
+                return False
             return self.price and here.section == there.section
         if self.price:
             return False  # a benchmark's rig is no condition of a price
@@ -3633,6 +3673,14 @@ class _Claim:
             setup.later_sections
             and there.section < here.section
             and not (setup.prose_only and here.kind == "row")
+        )
+
+    def _a_cut(self) -> bool:
+        """The claim's figures are a subsidy or a discount, not a price (`5000 元置换补贴`)."""
+        text = self.plan.article.text
+        return bool(self.figures) and all(
+            _CUT_AFTER.match(text, q.end) or _CUT_BEFORE.search(text, max(0, q.start - 4), q.start)
+            for q in self.figures
         )
 
     def _breaks_down(self, there: Sentence) -> bool:

@@ -247,6 +247,12 @@ _WORDLIKE = re.compile(
 )
 
 
+# a company's word after its name (`Yaoxing Auto`, `Henglith Energy`)
+_CORPORATE_AFTER = re.compile(
+    r"\s+(?:Auto|Motors?|Technolog(?:y|ies)|Tech|Electronics|Energy|Group|Semiconductor|Micro|"
+    r"Robotics|Solar|Battery|Inc|Ltd|Corp)\b"
+)
+
 _SKIP, _PROPER, _CAPITAL = 0, 1, 2
 
 
@@ -292,7 +298,12 @@ class Lexicon:
             # at the start of a sentence: a name unless it is a common word (`Tested`, `Value`,
             # `Serving`: the article writes it in lower case too, or it looks like one)
             lowered = token.lower()
-            if lowered in _COMMON or lowered in words or _WORDLIKE.search(lowered):
+            if lowered in _COMMON or lowered in words:
+                continue
+            if _WORDLIKE.search(lowered):
+                # `Tested`, not `Yaoxing Auto`: a romanised Chinese name ends in -ing too
+                if _CORPORATE_AFTER.match(text, m.end()):
+                    self.proper.add(token)
                 continue
             if _NAME_AFTER.match(text, m.end(), m.end() + 14):
                 self.proper.add(token)  # `Fernwick 1.2 delivers`, `Halden Cells said`

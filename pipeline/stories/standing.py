@@ -19,7 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from ..records import Article, Claim, Conflict, Figure
+from ..records import Article, Claim, Condition, Conflict, Figure
 from .checks import half_step
 from .conditions import HARDWARE
 from .names import proper_names
@@ -144,6 +144,8 @@ def _main(claim: Claim) -> list[Figure]:
     """The claim's result figures, each once (a headline's restatement of one joins it)."""
     out: list[Figure] = []
     for f in claim.figures:
+        if f.role == "range" and f.value is not None:
+            continue  # `±0.4%`: the result's uncertainty, which another source may leave unsaid
         if f.role in _RESULT_ROLES and not any(
             g.role == f.role and g.value == f.value and g.low == f.low for g in out
         ):
@@ -349,7 +351,21 @@ def _conditions_agree(a: Claim, b: Claim) -> bool:
                 and not (_chips(ca.text) and _chips(ca.text) == _chips(cb.text))
             ):
                 return False
-    return True
+    months_a, months_b = _months(a), _months(b)
+    return not (months_a and months_b and not months_a & months_b)
+
+
+_MONTH = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
+)
+
+
+def _months(claim: Claim) -> set[str]:
+    """The months a claim's periods name (`in October`, `12 月底前` → by the end of December):
+    deliveries in October are not the ones promised by the end of December."""
+    return {
+        m.group() for c in claim.conditions if c.kind == "period" for m in _MONTH.finditer(c.en)
+    }
 
 
 def _chips(text: str) -> set[str]:
@@ -438,7 +454,9 @@ def _against_words(claim: Claim) -> frozenset[str]:
 
 
 def _same_value(x: Figure, y: Figure) -> bool:
-    if x.role != y.role or not _same_unit(x, y):
+    # a level now is one figure whether a source says what it rose from (`提升至 48 TOPS，是上
+    # 一代产品 16 TOPS 的 3 倍`, an after) or not (`48 TOPS, three times its predecessor`)
+    if x.role != y.role and {x.role, y.role} != {"value", "after"} or not _same_unit(x, y):
         return False
     if x.value is None or y.value is None:
         return (x.low, x.high) == (y.low, y.high) and x.value == y.value
@@ -500,6 +518,15 @@ def _says(claim: Claim) -> int:
     return len([f for f in main if not (valued and f.role == "range")])
 
 
+def _same_rig(a: Condition, b: Condition) -> bool:
+    """`H800` and `2 nodes` of a README against `2 机 16 卡 H800` (2 nodes, 16 H800 GPUs) of the
+    post: the rig said again, in part, in the other language."""
+    if a.kind != "hardware" or b.kind != "hardware" or not a.en or not b.en:
+        return False
+    short, long = sorted((a.en, b.en), key=len)
+    return bool(re.search(r"(?<![\w.])" + re.escape(short) + r"(?![\w.])", long))
+
+
 def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     """The group as one claim: the claimant's own statement first, the others in also_in."""
     own = [c for c in group if not c.attributed]
@@ -528,6 +555,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
                     or (cond.zh and cond.zh == o.zh)  # `in 2027` and `2027 年`: one period
                     or cond.value == o.value
                     and cond.value is not None
+                    or _same_rig(cond, o)
                 )
                 for o in conditions
             ):

@@ -383,4 +383,26 @@ def subject_zh(head: str) -> str:
     return head
 
 
+# `墨枢-Pro 模型 API 价格下调：输入价格由…，输出价格由…`: a price list led by what it prices
+_ZH_PRICE_LEAD = re.compile(
+    r"(?P<what>[^，,。：:；;]{2,30}?)\s*的?\s*(?:价格|资费|定价|收费)(?:全面|正式|再次)?"
+    r"(?:下调|上调|调整|调降|下降|上涨|更新)?\s*[：:]"
+)
+_ZH_TIER = re.compile(r"\s*(?P<tier>[\u4e00-\u9fff]{1,6}?)(?:价格|单价|费用)")
+_ZH_DESCRIPTOR_TAIL = re.compile(r"(?:\s*(?:模型|API|服务|接口|产品|系列))+$")
+
+
+def price_tier_zh(sentence_head: str, clause_head: str) -> tuple[str, str]:
+    """(product, its tier's price) of an item in a price list (`墨枢-Pro 模型 API 价格下调：
+    输入价格由…` → `墨枢-Pro`, `墨枢-Pro 输入价格`); empty where the clause is no such item."""
+    leads = list(_ZH_PRICE_LEAD.finditer(sentence_head))
+    tier = _ZH_TIER.match(clause_head.rpartition("：")[2].rpartition(":")[2])
+    if not leads or not tier:
+        return "", ""
+    what = _ZH_DESCRIPTOR_TAIL.sub("", leads[-1]["what"]).strip()
+    if not names_in(what) or tier["tier"] in ("原", "新", "现", "官方", "指导"):
+        return "", ""
+    return what, f"{what} {tier['tier']}价格"
+
+
 # --- conditions ------------------------------------------------------------------------------

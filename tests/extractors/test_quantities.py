@@ -208,6 +208,19 @@ def test_articles_vague_counts_and_verbs_are_not_counts(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("显存占用降低了三成", [("三成", 30, None, None, "%")]),
+        ("约七成用户选择包月", [("七成", 70, None, None, "%")]),
+        ("价格一成不变", []),
+        ("八成新的二手卡", []),
+    ],
+)
+def test_tenths_said_in_chinese_are_a_percentage(text: str, expected: list) -> None:
+    assert quantities(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "values"),
     [
         ("上下文 64K（65,536）", [64000, 65536]),
@@ -408,3 +421,8 @@ def test_rates_cycles_and_loose_money_carry_their_unit(text: str, expected: tupl
 
 def test_a_block_of_things_is_a_count_not_money() -> None:
     assert quantities("装了 3 块电池") == [("3 块", 3, None, None, None)]
+
+
+def test_a_months_amount_does_not_take_an_hourly_price_unit() -> None:
+    found = quantities("按每卡每小时 12 元折算，一台整机的月租约为 6.9 万元")
+    assert [(q[0], q[4]) for q in found] == [("12 元", "CNY/GPU-hour"), ("6.9 万元", "CNY")]

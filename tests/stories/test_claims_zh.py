@@ -1,0 +1,247 @@
+"""Chinese claims: how a Chinese source's figures group into claims, and their roles.
+
+Real passages in the style of the sources, through the real extractor.
+"""
+
+from __future__ import annotations
+
+from pipeline.i18n import default_glossary
+from pipeline.prose import claim_text
+from pipeline.records import Claim
+from pipeline.stories import story_claims, with_source_names
+
+from .conftest import make_article
+
+GLOSSARY = default_glossary()
+
+
+def with_figure(claims, text: str) -> Claim:
+    return next(c for c in claims if any(f.text == text for f in c.figures))
+
+
+def figures(claim: Claim) -> list[tuple[str, str]]:
+    return [(f.text, f.role) for f in claim.figures]
+
+
+def test_a_share_that_rose_holds_its_prior_value_said_after_it() -> None:
+    report = make_article(
+        "公司上半年实现营收 96.4 亿元，其中海外收入 30.2 亿元，占比升至 31%，去年同期为 24%。",
+        owner="hengda",
+        title="恒达电子发布半年报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    claim = with_figure(claims, "30.2 亿元")
+    assert figures(claim) == [
+        ("96.4 亿元", "baseline"),
+        ("30.2 亿元", "value"),
+        ("31%", "after"),
+        ("24%", "before"),
+    ]
+    assert claim.measure == "segment-revenue-share"
+    assert [(k.ok, k.detail) for k in claim.checks] == [
+        (True, "3020000000/9640000000 = 0.313 → 31.3% ≈ 31%")
+    ]
+    assert not any(figures(c) == [("24%", "value")] for c in claims)
+
+
+def test_a_named_baseline_measures_what_its_comparison_does() -> None:
+    post = make_article(
+        "在 4 机 32 卡 H20 的配置下，青岚推理的 decode 吞吐达到每卡 980 tokens/s，"
+        "是开源引擎 FastGen 的 1.4 倍（FastGen 为 700 tokens/s）。",
+        owner="qinglan",
+        title="青岚推理开源",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "700 tokens/s")
+    named = [c for c in story_claims([post], GLOSSARY) if figures(c) == [("700 tokens/s", "value")]]
+    assert claim.measure == "throughput-per-gpu"
+    assert named and named[0].measure == "throughput-per-gpu"
+
+
+def test_the_rig_said_again_in_english_is_not_a_second_condition() -> None:
+    post = make_article(
+        "青岚智算今天开源推理引擎青岚推理（Qinglan Infer）。在 2 机 16 卡 H800 的配置下，"
+        "青岚推理的 decode 吞吐达到每卡 980 tokens/s。",
+        owner="qinglan",
+        title="青岚推理开源",
+    )
+    readme = make_article(
+        "Qinglan Infer\n\n2 nodes × 8 H800, 236B MoE.\n\n"
+        "Qinglan Infer reaches a decode throughput of 980 tokens/s per GPU.",
+        owner="qinglan",
+        title="Qinglan Infer",
+    )
+    claims = story_claims([post, readme], with_source_names(GLOSSARY, [post, readme]))
+    claim = with_figure(claims, "980 tokens/s")
+    assert claim.also_in
+    assert [c.text for c in claim.conditions if c.kind == "hardware"] == ["2 机 16 卡 H800"]
+
+
+def test_a_cut_or_a_discount_is_a_change_of_the_price_not_a_price() -> None:
+    post = make_article(
+        "首发价 2999 元起，8GB+256GB 版本首销期间直降 200 元。\n\n"
+        "包月价格为每卡每小时 12.50 元，按年签约可再享 8 折优惠。",
+        owner="qinghe",
+        title="青禾 Pad 开售",
+    )
+    claims = story_claims([post], GLOSSARY)
+    cut = with_figure(claims, "200 元")
+    assert figures(cut) == [("200 元", "change")]
+    assert cut.comparison == "change"
+    assert "下降 200 元" in claim_text(cut, GLOSSARY)["zh"]
+    discount = with_figure(claims, "8 折")
+    assert figures(discount) == [("8 折", "change")]
+    assert discount.measure == "price-per-gpu-hour"
+    assert "打 8 折" in claim_text(discount, GLOSSARY)["zh"]
+    assert "fell by 20%" in claim_text(discount, GLOSSARY)["en"]
+
+
+def test_a_triple_digit_growth_is_a_change() -> None:
+    report = make_article(
+        "公司表示，海外收入已连续四个季度保持三位数增长。", owner="yuanfan", title="远帆科技财报"
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "三位数")
+    assert figures(claim) == [("三位数", "change")]
+    assert claim.measure == "revenue"
+
+
+def test_a_level_that_rose_against_a_year_before_is_an_after() -> None:
+    report = make_article(
+        "营业收入 96.0 亿元，上年同期为 80.0 亿元，同比增长 20%。"
+        "毛利率提升至 28.4%，较上年同期的 26.1% 提高 2.3 个百分点。",
+        owner="hengda",
+        title="恒达电子三季报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    revenue = with_figure(claims, "96.0 亿元")
+    assert figures(revenue) == [
+        ("96.0 亿元", "value"),
+        ("80.0 亿元", "baseline"),
+        ("20%", "change"),
+    ]
+    assert revenue.comparison == "change"
+    assert "上年同期为 80.0 亿元" in claim_text(revenue, GLOSSARY)["zh"]
+    margin = with_figure(claims, "28.4%")
+    assert figures(margin) == [
+        ("28.4%", "after"),
+        ("26.1%", "before"),
+        ("2.3 个百分点", "change"),
+    ]
+    assert margin.comparison == "before-after"
+
+
+def test_a_level_against_another_time_is_set_against_its_before() -> None:
+    note = make_article(
+        "11 月份，8 卡 H20 整机的月租报价集中在 3.1 万至 3.6 万元之间，较 8 月的 3.8 万至 4.2 万元"
+        "明显回落。",
+        owner="suanli",
+        title="算力租赁价格观察",
+    )
+    claim = with_figure(story_claims([note], GLOSSARY), "3.1 万至 3.6 万元")
+    assert figures(claim) == [("3.1 万至 3.6 万元", "range"), ("3.8 万至 4.2 万元", "before")]
+    assert claim.comparison == "before-after"
+    assert "fell from" in claim_text(claim, GLOSSARY)["en"]
+
+
+def test_deliveries_in_one_month_are_not_the_ones_promised_by_another() -> None:
+    post = make_article(
+        "曜行 S6 上市 72 小时，大定突破 3.6 万台！我们已全力提升产能，确保 12 月底前交付 1 万台。",
+        owner="yaoxing",
+        title="曜行 S6 上市",
+    )
+    wire = make_article(
+        "Yaoxing Auto said its S6 SUV received more than 36,000 firm orders in 72 hours.\n\n"
+        "The S6 starts at RMB 169,800. Yaoxing delivered 8,420 vehicles in October.",
+        owner="evwire",
+        title="Yaoxing S6 tops 36,000 orders",
+    )
+    claims = story_claims([post, wire], GLOSSARY)
+    promised = with_figure(claims, "1 万台")
+    assert not promised.also_in
+    assert "October" not in " ".join(c.en for c in promised.conditions)
+    october = with_figure(claims, "8,420")
+    assert october.subject["en"] == "Yaoxing"
+    assert with_figure(claims, "3.6 万台").measure == "orders"
+
+
+def test_tokens_a_second_said_in_chinese_are_a_speed() -> None:
+    launch = make_article(
+        "在运行 7B 参数大模型时，芯澜 XL-7 的生成速度可达每秒 18 个 token。",
+        owner="xinlan",
+        title="芯澜发布端侧 AI 芯片 XL-7",
+    )
+    claim = with_figure(story_claims([launch], GLOSSARY), "18 个 token")
+    assert claim.figures[0].unit == "tokens/s"
+    assert claim.measure == "per-user-speed"
+
+
+def test_a_measurements_uncertainty_is_part_of_its_result() -> None:
+    report = make_article(
+        "测试结果：样品全面积转换效率为 25.9%，测量不确定度 ±0.3%（k=2）。",
+        owner="jiance",
+        title="检测报告摘要",
+    )
+    claims = story_claims([report], GLOSSARY)
+    claim = with_figure(claims, "25.9%")
+    assert figures(claim) == [("25.9%", "value"), ("0.3%", "range")]
+    assert len(claims) == 1
+
+
+def test_a_chips_speed_said_in_both_languages_is_one_claim() -> None:
+    zh = make_article(
+        "芯澜今日发布端侧芯片 XL-7。在运行 3B 参数模型时，生成速度可达每秒 30 个 token。",
+        owner="xinlan",
+        title="芯澜发布端侧 AI 芯片 XL-7",
+    )
+    en = make_article(
+        "The XL-7 generates 30 tokens per second on a 3B-parameter model, Xinlan says.",
+        owner="chipwire",
+        title="Xinlan's XL-7 brings on-device AI to laptops",
+    )
+    claim = with_figure(story_claims([zh, en], GLOSSARY), "30 个 token")
+    assert claim.also_in
+
+
+def test_a_cut_in_tenths_is_a_change_not_a_share() -> None:
+    post = make_article(
+        "今天我们发布青岚 v2。此外，显存占用降低了四成，同样的显卡可以承载更多并发。",
+        owner="qinglan",
+        title="青岚 v2 发布",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "四成")
+    assert figures(claim) == [("四成", "change")]
+    assert claim.measure == "memory-use"
+
+
+def test_a_level_said_as_what_it_rose_to_is_an_after() -> None:
+    report = make_article(
+        "截至 9 月底，其卫星互联网服务的用户实测下载速率中位数提升至 152Mbps。"
+        "明年一季度月租价格可能进一步降至 99 元。",
+        owner="weixing",
+        title="星河卫星公布运营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    speed = with_figure(claims, "152Mbps")
+    assert figures(speed) == [("152Mbps", "after")]
+    assert speed.comparison == "before-after"
+    assert "rose to 152Mbps" in claim_text(speed, GLOSSARY)["en"]
+    assert figures(with_figure(claims, "99 元")) == [("99 元", "value")]  # a forecast
+
+
+def test_a_months_rent_worked_out_from_an_hourly_price_is_a_monthly_cost() -> None:
+    note = make_article(
+        "按每卡每小时 10 元、每月 30 天折算，一台 8 卡 H20 整机的月租约为 5.8 万元。",
+        owner="suanli",
+        title="算力租赁价格观察",
+    )
+    claim = with_figure(story_claims([note], GLOSSARY), "5.8 万元")
+    assert claim.figures[0].unit == "CNY"
+    assert claim.measure == "monthly-cost"
+
+
+def test_what_was_paid_without_a_currency_is_in_yuan() -> None:
+    post = make_article(
+        "机器是二手收的，一共花了 12 万。", owner="forum", title="【分享】本地部署实测"
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "12 万")
+    assert claim.figures[0].unit == "CNY"
+    assert claim.measure == "retail-price"

@@ -1,0 +1,60 @@
+"""Chinese conditions: which set-ups a Chinese source's claims hold under.
+
+Real passages in the style of the sources, through the real extractor.
+"""
+
+from __future__ import annotations
+
+from pipeline.i18n import default_glossary
+from pipeline.records import Claim
+from pipeline.stories import story_claims
+
+from .conftest import make_article
+
+GLOSSARY = default_glossary()
+
+
+def with_figure(claims, text: str) -> Claim:
+    return next(c for c in claims if any(f.text == text for f in c.figures))
+
+
+def test_the_terms_of_the_prices_above_are_not_a_subsidys_on_top_of_them() -> None:
+    notice = make_article(
+        "即日起，青禾 S5 长续航版起售价由 19.98 万元下调至 17.98 万元，直降 2 万元。\n\n"
+        "以上价格为含补贴后的指导价。老用户增购可额外享受 3000 元置换补贴。",
+        owner="qinghe",
+        title="青禾 S5 限时购车政策",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    price = with_figure(claims, "17.98 万元")
+    assert "含补贴后的指导价" in [c.text for c in price.conditions]
+    subsidy = with_figure(claims, "3000 元")
+    assert [c.text for c in subsidy.conditions] == ["老用户增购"]
+    assert [c.en for c in subsidy.conditions] == ["repeat purchases by existing customers"]
+
+
+def test_a_remark_on_the_rigs_bottleneck_after_its_results_is_their_condition() -> None:
+    post = make_article(
+        "折腾了一个周末，终于把 32B 模型在两台机器（每台 2 张 L40S）上跑起来了。\n\n"
+        "单用户生成速度大概 35 tokens/s，首 token 延迟 0.9 秒。整套机器一共花了 12 万。\n\n"
+        "感觉两台机器之间只有 10G 的网络是目前的瓶颈。",
+        owner="forum",
+        title="【分享】双机 4 卡 L40S 本地部署实测",
+    )
+    claims = story_claims([post], GLOSSARY)
+    speed = with_figure(claims, "35 tokens/s")
+    assert "10G 的网络" in [c.text for c in speed.conditions]
+    assert [c.en for c in speed.conditions if c.text == "10G 的网络"] == ["a 10G network link"]
+    price = with_figure(claims, "12 万")
+    assert "10G 的网络" not in [c.text for c in price.conditions]
+
+
+def test_a_nodes_cores_and_memory_are_one_spec() -> None:
+    notes = make_article(
+        "写入：在 3 节点、每节点 64 核 / 256GB 内存的集群上，sysbench 写入吞吐由 20 万 QPS 提升至 "
+        "26 万 QPS，提升 30%。",
+        owner="yanchuan",
+        title="岩川数据库 v7.1 发版说明",
+    )
+    claim = with_figure(story_claims([notes], GLOSSARY), "26 万 QPS")
+    assert "64 核 / 256GB 内存" in [c.text for c in claim.conditions]
