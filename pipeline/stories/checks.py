@@ -34,6 +34,11 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         stated = roles["share"]  # `grew 27% to 11.87, or 33% of the total`: the share is checked
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()
+    if stated.role == "share" and "baseline" in roles and ("value" in roles or "after" in roles):
+        # `58.1 million units, down from 61.9 million, for a 19% share` of the 312.6 million
+        return _check_one(
+            claim, sentence, stated, roles.get("value") or roles["after"], roles["baseline"]
+        )
     if "before" in roles and "after" in roles:
         a, b = roles["before"], roles["after"]
         new, old = b, a
@@ -134,11 +139,24 @@ def _decimals(f: Figure) -> int:
 
 def _one_unit(a: str | None, b: str | None) -> bool:
     """One unit, a bare amount of money beside the same money per something included
-    (`由每卡每小时 19.60 元下调至 13.80 元`)."""
+    (`由每卡每小时 19.60 元下调至 13.80 元`), and a rate per million said short (`from $1.00
+    to $0.60 per million` beside `$0.15 per million tokens`)."""
     if a == b or None in (a, b):
         return True
     assert a is not None and b is not None
+    if _per_scale(a) == _per_scale(b):
+        return True
     return a.split("/", 1)[0] == b.split("/", 1)[0] and ("/" in a) != ("/" in b)
+
+
+_SCALE_SAID_SHORT = {"million": "1M", "thousand": "1K"}
+
+
+def _per_scale(unit: str) -> str:
+    """`USD/million` and `USD/1M tokens` as one: the money per the same scale of the thing."""
+    money, _, per = unit.partition("/")
+    scale = _SCALE_SAID_SHORT.get(per, per.split(" ", 1)[0])
+    return f"{money}/{scale}"
 
 
 def _around(sentence: str, stated: Figure) -> str:

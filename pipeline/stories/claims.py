@@ -130,6 +130,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
+        out = _baselines_from_earlier_sections(out, self.text)
         return tuple(_dedupe(_fold_headings(_join_table_comparisons(out, self.text), self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
@@ -179,9 +180,11 @@ class _Reader:
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
-                drafts.append((draft, reach, subject))
+                drafts.append((draft, _period_of_base(draft, reach, drafts), subject))
         drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
-        claims = [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        claims = _measures_in_step(
+            [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+        )
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
             if used:
@@ -462,7 +465,7 @@ class _Reader:
             )
             against = zh
         head = self.text[draft.sentence.start : q.start]
-        value, its_change = _value_before(head, same, q)
+        value, its_change = _value_before(head, same, q, draft.figures[0][1] == "share")
         if not against and not value:
             return draft
         what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
@@ -478,7 +481,10 @@ class _Reader:
             else draft.comparison
         )
         if value:
-            figures.insert(0, (value, "value"))
+            # `58.1 million units, down from 61.9 million …, for a 19% share`: the after
+            figures.insert(
+                0, (value, "after" if any(r == "before" for _, r in its_change) else "value")
+            )
         if base:
             figures.insert(1 if value else 0, (base[0], "baseline"))
         if not value and not base:
@@ -702,6 +708,8 @@ class _Reader:
         )
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
+        if not self.zh and (at := _named_at(head)):
+            return at
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
@@ -884,6 +892,8 @@ class _Reader:
             measure = self.glossary.measure_for(unit, context)
             if unit in _CHANGE_UNITS and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
+            if measure in _GENERIC_MEASURES:
+                measure = self._measure_of_base(draft) or measure
             share = next((q for q, role in draft.figures if role == "share"), None)
             if share is not None and (unit or "").split("/")[0] in _MONEY:
                 # `Data center revenue was $2.95 billion, 61% of the total`: a share of money
@@ -932,6 +942,21 @@ class _Reader:
             sentence_text=sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
         )
+
+    def _measure_of_base(self, draft: _Draft) -> str:
+        """`Our channel checks put global smartphone shipments at 309.8 million units. Kivo
+        remained the largest vendor with 60.2 million units, a 19% share`: a part of a total
+        said in an earlier sentence measures what the total does."""
+        sentence = draft.sentence
+        for q, role in draft.figures:
+            if role == "baseline" and not sentence.start <= q.start < sentence.end:
+                start = max(
+                    (m.end() for m in re.finditer(r"[.;。；\n]\s", self.text[: q.start])), default=0
+                )
+                said = self.glossary.measure_for(q.unit, self.text[start : q.end])
+                if said not in _GENERIC_MEASURES:
+                    return said
+        return ""
 
     def _against_words(self, phrase: str, comparison: str) -> dict[str, str]:
         """What a comparison is against in both languages. Where only its names cross into
@@ -1423,7 +1448,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     (
         re.compile(
             rf"⟨(?P<b>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down)?\s*from\s+(?:the\s+|a\s+)?{_GAP}{{0,20}}?⟨(?P<a>\d+)⟩"
-            rf"(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩)?",
+            rf"(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩(?!\s*(?:market\s+)?share\b))?",
             re.I,
         ),
         {"a": "before", "b": "after", "c": "change"},
@@ -1929,7 +1954,7 @@ def _own_part(text: str, draft: _Draft) -> list[Quantity]:
 
 
 def _value_before(
-    head: str, same: list[_Draft], change: Quantity
+    head: str, same: list[_Draft], change: Quantity, share_of: bool = False
 ) -> tuple[Quantity | None, list[tuple[Quantity, str]]]:
     """The claim's own value, stated just before its change or share in the same sentence,
     and the change it came with (`Cloud revenue grew 27% to RMB 11.87 billion, or 33% of the
@@ -1944,6 +1969,19 @@ def _value_before(
             and draft.figures[-1][1] == "change"
             and is_han(head)
         )
+        # `Kivo shipped 58.1 million units, down from 61.9 million a year earlier, for a 19%
+        # share`: the share is of the new figure, the old one comes with it
+        moved = roles == ["after", "before"] and draft.comparison == "before-after"
+        if moved and share_of:
+            q = next(f for f, r in draft.figures if r == "after")
+            last = max(f.end for f, _ in draft.figures)
+            if (
+                change.start - last < 40
+                and len(re.findall(r"[，,；;]", head[len(head) - (change.start - last) :])) < 2
+            ):
+                same.remove(draft)
+                return q, [f for f in draft.figures if f[1] == "before"]
+            continue
         if (
             roles == ["value"]
             or trailing
@@ -2017,6 +2055,135 @@ def _baseline_before(
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+# what a share or multiple is of, after its figure (`93% of the single-node figure`) or before
+# it (`约为 decode 峰值的 2.8 倍`)
+_OF_AFTER = re.compile(r"\s*(?:times\s+)?(?:of|the)\s+(?P<what>[^,.;()，。；（）]{3,50})", re.I)
+_OF_BEFORE_ZH = re.compile(r"(?:是|为)(?P<what>[^，。；⟨\d]{2,20}?)的\s*$")
+_PEAK = re.compile(r"\bpeak\b|\bbest\b|\bhighest\b|\bmaximum\b|峰值|最高|最大|最好", re.I)
+
+
+def _baselines_from_earlier_sections(claims: list[Claim], text: str) -> list[Claim]:
+    """`### Expert-parallel scaling … 1,710 tokens/s, 93% of the single-node figure` under
+    a table of single-node results; `### Prefill … 约为 decode 峰值的 2.8 倍` under a `###
+    Decode` table: a share or multiple of a figure an earlier section of the article gave.
+    The figure is the one of the same measure that the words name, by the earlier section's
+    heading or a set-up of it (`one node`); of several, the side the share or multiple says
+    (a share below 100% is of a larger figure), and the largest for a `peak`. None when
+    the words leave more than one."""
+    heads = {
+        s.sentences[0].start if s.sentences else 0: (s.heading.text if s.heading else "")
+        for s in sections(text)
+    }
+    starts = sorted(heads)
+
+    def heading_of(at: int) -> str:
+        before = [s for s in starts if s <= at]
+        return heads[before[-1]].lower() if before else ""
+
+    out = list(claims)
+    for i, claim in enumerate(claims):
+        roles = {f.role for f in claim.figures}
+        if claim.comparison not in ("share-of", "multiple-of") or "baseline" in roles:
+            continue
+        value = next((f for f in claim.figures if f.role == "value"), None)
+        stated = next((f for f in claim.figures if f.role in ("share", "change")), None)
+        if value is None or stated is None or not value.value or not stated.value:
+            continue
+        after = _OF_AFTER.match(text, stated.end)
+        before = _OF_BEFORE_ZH.search(text, max(0, stated.start - 24), stated.start)
+        said = after or before
+        what = said["what"].lower() if said else ""
+        what = re.sub(r"\bsingle\b", "one", what).replace("-", " ")
+        if not what:
+            continue
+        larger = stated.value < 100 if stated.role == "share" else stated.value < 1
+        found = []
+        for other in claims:
+            theirs = next((f for f in other.figures if f.role == "value"), None)
+            if (
+                theirs is None
+                or not theirs.value
+                or theirs.end > value.start
+                or other.measure != claim.measure
+                or heading_of(theirs.start) == heading_of(value.start)
+                or (theirs.unit or value.unit) != (value.unit or theirs.unit)
+                or (theirs.value > value.value) != larger
+            ):
+                continue
+            named = [heading_of(theirs.start)] + [
+                c.text.lower().replace("-", " ") for c in other.conditions
+            ]
+            if any(len(n) >= 3 and n in what for n in named if n):
+                found.append(theirs)
+        if len(found) > 1 and _PEAK.search(what):
+            found = [max(found, key=lambda f: f.value or 0)]
+        if len(found) == 1:
+            figures = sorted(
+                (*claim.figures, replace(found[0], role="baseline")), key=lambda f: f.start
+            )
+            out[i] = replace(claim, figures=tuple(figures))
+    return out
+
+
+def _period_of_base(
+    draft: _Draft, reach: list[Condition], earlier: list[tuple[_Draft, list[Condition], str]]
+) -> list[Condition]:
+    """`Kivo shipped 58.1 million units …, for a 19% share` of the 312.6 million units `in the
+    third quarter` an earlier paragraph gave: a part of that total holds in its period."""
+    if (
+        draft.comparison != "share-of"
+        or draft.quote_start is None
+        or any(c.kind == "period" for c in reach)
+    ):
+        return reach
+    sentence = draft.sentence
+    for q, role in draft.figures:
+        if role != "baseline" or sentence.start <= q.start < sentence.end:
+            continue
+        for other, conditions, _ in earlier:
+            if any(f.start == q.start for f, _ in other.figures):
+                return reach + [c for c in conditions if c.kind == "period"]
+    return reach
+
+
+def _measures_in_step(claims: list[Claim | None]) -> list[Claim | None]:
+    """`Kivo remained the largest vendor with 60.2 million units, …, just ahead of Pellam at
+    59.7 million`: a figure of the same unit and size as the one before it in its sentence,
+    with no measure words of its own, measures what that one measures."""
+    out = list(claims)
+    for i, claim in enumerate(out):
+        if claim is None or claim.measure not in ("count", "amount"):
+            continue
+        mine = next((f for f in claim.figures if f.role in ("value", "after")), None)
+        if mine is None or not mine.value:
+            continue
+        for prior in reversed(out[:i]):
+            if prior is None or prior.end != claim.end or prior.measure in _GENERIC_MEASURES:
+                continue
+            theirs = next((f for f in prior.figures if f.role in ("value", "after")), None)
+            if (
+                theirs is not None
+                and theirs.value
+                and theirs.unit == mine.unit
+                and 0.1 <= mine.value / theirs.value <= 10
+            ):
+                out[i] = replace(claim, measure=prior.measure)
+            break
+    return out
+
+
+_NAME_AT = re.compile(
+    r"\b(?:ahead of|behind|followed by|trailed by|then|and|with|while)\s+(?P<name>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2})\s+at\s+(?:about\s+|around\s+|roughly\s+)?$"
+)
+
+
+def _named_at(head: str) -> str:
+    """`just ahead of Pellam at 59.7 million`, `followed by Kivo at 19%`: the figure after a
+    name and `at` in a ranking is that name's."""
+    m = _NAME_AT.search(head)
+    return m["name"] if m and proper_names(m["name"]) else ""
 
 
 def _owner_name(article: Article) -> str:

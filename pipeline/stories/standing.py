@@ -87,7 +87,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
         else:
             groups[home].append(claim)
     merged = [_merge(group, articles) for group in groups]
-    merged = _mark_conflicts(merged)
+    merged = _mark_conflicts(merged, articles)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
 
 
@@ -272,9 +272,10 @@ def _disputes(claim: Claim) -> bool:
     )
 
 
-def _comparable(a: Claim, b: Claim, *, loose: bool = False) -> bool:
+def _comparable(a: Claim, b: Claim, *, loose: bool = False, subject: bool = False) -> bool:
     """Same subject, measure, comparison, and no condition that differs between them
-    (`loose`: a change against an unnamed time compares as its bare value)."""
+    (`loose`: a change against an unnamed time compares as its bare value; `subject`: the
+    subjects are already known to be one)."""
     if (_compared(a) != _compared(b)) if loose else (a.comparison != b.comparison):
         return False
     if (
@@ -290,7 +291,7 @@ def _comparable(a: Claim, b: Claim, *, loose: bool = False) -> bool:
         same_claimant = a.claimant_owner and a.claimant_owner == b.claimant_owner
         if not (same_claimant and len(shared) >= 2 or _same_subject(a, b)):
             return False
-    elif not _same_subject(a, b):
+    elif not subject and not _same_subject(a, b):
         return False
     return _conditions_agree(a, b)
 
@@ -518,30 +519,48 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     )
 
 
-def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
+def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> list[Claim]:
     """Claims comparable but with different values conflict; each names the other."""
     out = list(merged)
-    # bucketed by name and comparison: claims that compare differently, or have no result
-    # figure, never conflict, so they are never paired
+    # bucketed by name (and a name's first word, for a name said short) and comparison:
+    # claims that compare differently, or have no result figure, never conflict, so they
+    # are never paired; a value set against another's figure is also weighed as a bare value
     by_name: dict[tuple[str, str], list[int]] = {}
     for index, claim in enumerate(merged):
         if not _main(claim):
             continue
-        for key in _subject_names(claim):
-            by_name.setdefault((key, _compared(claim)), []).append(index)
+        keys = set(_subject_names(claim)) | {
+            n.split()[0] for n in _not_hardware(_subject_names(claim))
+        }
+        for key in keys:
+            for compared in {_compared(claim), _bare(claim)}:
+                by_name.setdefault((key, compared), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
     for i, j in pairs:
         a, b = merged[i], merged[j]
         if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
             continue  # one source's different figures are different conditions, not a dispute
-        if not _main(a) or not _main(b) or not _same_against(a, b):
+        if not _main(a) or not _main(b):
             continue
-        if not _comparable(a, b, loose=True):
+        disputed = _compared(a) != _compared(b)
+        if disputed and not (_disputes_value(a, b) or _disputes_value(b, a)):
+            continue
+        if not disputed and not _same_against(a, b):
+            continue
+        one = _same_subject(a, b) or _said_short(a, b, articles)
+        if not one:
+            continue
+        if disputed:
+            a_, b_ = replace(a, comparison=_bare(a)), replace(b, comparison=_bare(b))
+            if not _comparable(a_, b_, loose=True, subject=True):
+                continue
+        elif not _comparable(a, b, loose=True, subject=True):
             continue
         if not _conflict_worthy(a, b):
             continue
         if a.claimant_owner != b.claimant_owner and not (
             _not_hardware(_subject_names(a)) & _not_hardware(_subject_names(b))
+            or _said_short(a, b, articles)
         ):
             continue  # two sources' `H200` prices: whose offer each is, the chip does not say
         out[i] = replace(
@@ -555,6 +574,45 @@ def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
             conflicts=out[j].conflicts + (Conflict(a.id, a.article_id, _written(a)),),
         )
     return out
+
+
+def _bare(claim: Claim) -> str:
+    """The comparison a claim's value is weighed under against a bare figure: a value set
+    against a figure (`3,310 tokens/s, 16% below Ironbark's 3,950`) or given with its share
+    (`60.2 million units, a 19% share`) is still that value."""
+    if claim.comparison in ("versus", "share-of") and any(
+        f.role in ("value", "after") for f in claim.figures
+    ):
+        return "none"
+    return _compared(claim)
+
+
+def _disputes_value(a: Claim, b: Claim) -> bool:
+    """`a` weighs its own value against `b`'s: a claim compared with a figure that is `b`'s
+    value (`16% below Ironbark's 3,950` against Ironbark's `3,950 tokens/s`), or a value
+    given with its share (`60.2 million units, a 19% share`) beside a bare one (`59.7
+    million`): either way the values are the same claim's."""
+    if _bare(a) != "none" or _compared(b) not in ("none", _compared(a)):
+        return False
+    if a.comparison == "share-of":
+        return True
+    theirs = [f for f in _main(b) if f.role in ("value", "after")]
+    return any(
+        f.role == "baseline" and any(_same_value(replace(f, role=t.role), t) for t in theirs)
+        for f in a.figures
+    )
+
+
+def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
+    """One subject is the other's name said short, in a source that also writes it in full:
+    `Ironbark H200` in a post that rented `an Ironbark H200 Octo instance`."""
+    for short, full in ((a, b), (b, a)):
+        text = articles[short.article_id].text.lower() if short.article_id in articles else ""
+        for s in _not_hardware(_subject_names(short)):
+            for f in _not_hardware(_subject_names(full)):
+                if f != s and f.startswith(s + " ") and f in text:
+                    return True
+    return False
 
 
 # `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
