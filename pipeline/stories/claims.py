@@ -715,7 +715,9 @@ class _Reader:
         )
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
-            found = leading_subject_zh(whole) if self.zh else subject_en(whole, "")
+            found = _launched(whole) or (
+                leading_subject_zh(whole) if self.zh else subject_en(whole, "")
+            )
         if found == ZH_IT:
             return self.topic or previous or self.owner_name
         for c in conditions:
@@ -920,9 +922,12 @@ class _Reader:
             and any(RATED_POWER.search(c.text) for c in own)
         ):
             # `The arms drew 2.8 kW each at peak`, `整卡功耗 150W`: the device's rating holds
-            # under its own clause's words, not under the trial or test around it
+            # under its own clause's words, not under the trial or test around it; a draw
+            # measured against the rating (`我们测得的整卡功耗为 163W，高于官方标称的 150W`)
+            # holds on the cards the test ran on
             clause = clause_around(text, sentence, value_q)
-            own = [c for c in own if c.text in clause]
+            rig = draft.comparison == "versus"
+            own = [c for c in own if c.text in clause or rig and c.kind == "hardware"]
         against = self._against_words(draft.against, draft.comparison)
         return self._make(
             figures=figures,
@@ -1469,6 +1474,15 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         re.compile(
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?(?:比|较|相比|对比|相较于?|而|对)\s*{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩"
             rf"(?:{_GAP}{{0,20}}?⟨(?P<c>\d+)⟩)?"
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
+    # 整卡功耗为 163W，高于官方标称的 150W: a value above or below a figure named after it
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩\s*[，,]?\s*(?:略|明显|远)?(?:高于|低于|超过|超出|不及|少于|多于|快于|慢于)"
+            rf"{_GAP}{{0,20}}?⟨(?P<b>\d+)⟩(?:\s*[，,]?\s*(?:高出|低了?|多出?|少了?|超出|快|慢)(?:约|了)?\s*⟨(?P<c>\d+)⟩)?"
         ),
         {"a": "value", "b": "baseline", "c": "change"},
         "versus",
@@ -2174,6 +2188,17 @@ def _measures_in_step(claims: list[Claim | None]) -> list[Claim | None]:
     return out
 
 
+_LAUNCH_ZH = re.compile(r"(?:发布|推出|亮相|首发|上市)了?(?P<what>[^，,。；]{2,40}?)\s*[，,]\s*$")
+
+
+def _launched(clause: str) -> str:
+    """`宁储能源发布新一代储能电芯 ES Max，循环寿命 12000 次`: the figures after a launch are
+    the launched thing's, named last in its clause, not the maker's."""
+    m = _LAUNCH_ZH.search(clause)
+    names = proper_names(m["what"]) if m else ()
+    return names[-1] if names else ""
+
+
 _NAME_AT = re.compile(
     r"\b(?:ahead of|behind|followed by|trailed by|then|and|with|while)\s+(?P<name>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2})\s+at\s+(?:about\s+|around\s+|roughly\s+)?$"
 )
@@ -2402,7 +2427,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                     for c in out
                     if c is not claim
                     and not in_heading(c)
-                    and any(_restates(f, g) for g in c.figures)
+                    and any(_restates(f, g, _approximate(article.text, f)) for g in c.figures)
                 ),
                 None,
             )
@@ -2412,7 +2437,9 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
         else:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
-                role = next(g.role for g in home.figures if _restates(f, g))
+                role = next(
+                    g.role for g in home.figures if _restates(f, g, _approximate(article.text, f))
+                )
                 # `实测青峰 X9：零百加速 3.6 秒` over `最好成绩为 3.6 秒`: the headline names the measure
                 measure = (
                     claim.measure
@@ -2540,15 +2567,32 @@ def _row_named(cells: list[Claim], clause: str) -> str | None:
     return winners[0] if top and len(winners) == 1 else None
 
 
-def _restates(headline: Figure, body: Figure) -> bool:
-    """A headline's figure says the body's, rounded (`3.2 万辆` for `32,150 辆`) or not."""
+def _restates(headline: Figure, body: Figure, approximate: bool = False) -> bool:
+    """A headline's figure says the body's, rounded (`3.2 万辆` for `32,150 辆`) or not; said
+    as approximate (`约 8000 次` for `8,040 次`), its trailing zeros are rounding too."""
     if headline.low != body.low or (headline.unit or None) != (body.unit or None):
         return False
     if headline.value == body.value:
         return True
     if headline.value is None or body.value is None or headline.low is not None:
         return False
-    return abs(headline.value - body.value) <= half_step(headline) + 1e-9
+    step = half_step(headline)
+    if approximate:
+        digits = re.search(r"\d[\d,]*(?:\.\d+)?", headline.text)
+        written = digits.group().replace(",", "") if digits else ""
+        if written and "." not in written:
+            step *= 10 ** (len(written) - len(written.rstrip("0")))
+    return abs(headline.value - body.value) <= step + 1e-9
+
+
+_APPROXIMATELY = re.compile(
+    r"(?:约|大约|近|约为|\b(?:about|around|roughly|nearly|approximately|some))\s*$", re.I
+)
+
+
+def _approximate(text: str, f: Figure) -> bool:
+    """`约 8000 次`, `about 8,000 cycles`: the figure is said as a round one."""
+    return bool(_APPROXIMATELY.search(text, max(0, f.start - 14), f.start))
 
 
 def _blocks(text: str) -> list[tuple[int, str]]:

@@ -69,3 +69,51 @@ def test_two_trackers_counts_for_one_vendor_conflict_whatever_else_they_give() -
     ranked = with_figure(claims, "11.8 million")
     assert ranked.subject["en"] == "Orvik" and ranked.measure == orvik.measure == "shipments"
     assert orvik.status == ranked.status == "conflicting"
+
+
+def test_a_measured_draw_above_the_rated_one_conflicts_with_the_makers_figure() -> None:
+    maker = make_article(
+        "岚芯科技推理卡 LX-300 发布\n\n"
+        "岚芯科技公布旗下推理加速卡 LX-300 的实测数据：在 INT8 精度下，ResNet-50 推理吞吐达到每秒"
+        " 9,800 张图片，整卡功耗 120W。",
+        owner="lanxin",
+        published="2026-07-01",
+    )
+    lab = make_article(
+        "独立评测｜岚芯 LX-300\n\n"
+        "我们从渠道购买了两张 LX-300，按照厂商公布的条件复测了 ResNet-50 推理。\n\n"
+        "不过，我们测得的整卡功耗为 131W，高于官方标称的 120W。",
+        owner="ceping",
+        published="2026-08-01",
+    )
+    claims = claims_of(maker, lab)
+    rated, measured = with_figure(claims, "120W"), with_figure(claims, "131W")
+    assert [(f.text, f.role) for f in measured.figures] == [("131W", "value"), ("120W", "baseline")]
+    assert "LX-300" in measured.subject["zh"]
+    assert rated.status == measured.status == "conflicting"
+
+
+def test_a_labs_round_headline_and_its_measured_figure_dispute_the_launch_figure() -> None:
+    """`约 8000 次` in the lab's headline is its `8,040 次`, said round; the launch's figures
+    after `发布……ES Max，` are the cell's, not the maker's."""
+    maker = make_article(
+        "宁川储能发布新一代储能电芯 Terra L，循环寿命 10000 次\n\n"
+        "宁川储能今日发布新一代储能专用电芯 Terra L。该电芯容量 314Ah，循环寿命达 10000 次（25°C、"
+        "0.5P 充放）。",
+        owner="ningchuan",
+        published="2026-06-01",
+        title="宁川储能发布新一代储能电芯 Terra L，循环寿命 10000 次",
+    )
+    lab = make_article(
+        "第三方测试：Terra L 储能电芯循环寿命实测约 7000 次\n\n"
+        "本实验室在 25°C、0.5P 充放条件下，对宁川储能 Terra L 电芯抽样进行循环测试。三个样品的平均"
+        "循环次数约为 7,040 次，比厂商宣称的 10000 次低约 30%。",
+        owner="huace",
+        published="2026-09-01",
+        title="第三方测试：Terra L 储能电芯循环寿命实测约 7000 次",
+    )
+    claims = claims_of(maker, lab)
+    theirs, ours = with_figure(claims, "10000 次"), with_figure(claims, "7,040 次")
+    assert [f.text for f in ours.figures if f.role == "value"] == ["7,040 次", "7000 次"]
+    assert theirs.subject["zh"] == "Terra L"
+    assert theirs.status == ours.status == "conflicting"
