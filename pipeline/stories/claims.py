@@ -457,6 +457,12 @@ class _Reader:
             tail,
             re.I,
         )
+        if against is None and draft.figures[0][1] == "change":
+            # `比调整后的按需价格低 35%`: what it is compared with, named after `比`
+            against = re.search(
+                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:低|高|便宜|贵|少|多|快|慢)了?\s*$",
+                self.text[draft.sentence.start : q.start],
+            )
         if against is None and draft.figures[0][1] == "share":
             zh = re.search(
                 r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
@@ -466,6 +472,10 @@ class _Reader:
             against = zh
         head = self.text[draft.sentence.start : q.start]
         value, its_change = _value_before(head, same, q, draft.figures[0][1] == "share")
+        if value is not None and draft.figures[0][1] == "change":
+            compared = self._compared_with(draft, value, earlier)
+            if compared is not None:
+                return compared
         if not against and not value:
             return draft
         what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
@@ -497,6 +507,32 @@ class _Reader:
             against=what,
             quote_start=base[1] if base else None,
         )
+
+    def _compared_with(
+        self,
+        draft: _Draft,
+        other: Quantity,
+        earlier: list[tuple[_Draft, list[Condition], str]],
+    ) -> _Draft | None:
+        """`北风算力的 H200 按需价格反超青隼云，比后者调价后的 2.69 美元低 0.10 美元`: the figure after
+        `比` is the other side's, the baseline; the claim's own value is the one an earlier
+        sentence gave for what the clause before `比` names (its H200 price, 2.59), and the
+        change is the difference of those two. None when the figure is not after a `比`."""
+        change = draft.figures[0][0]
+        lead = self.text[draft.sentence.start : other.start]
+        m = re.search(r"(?:比|较|相比|相较于?)[^，,。；;⟨\d]{0,24}$", lead)
+        if m is None:
+            return None
+        whose = re.sub(r"的", " ", lead[: m.start()])
+        own = _baseline_before(self.text, earlier, whose, other.unit, draft.sentence)
+        if own is None:
+            # no figure of its own said before: the other side's figure is still no value
+            figures = [(other, "baseline"), (change, "change")]
+            return replace(
+                draft, figures=figures, comparison="versus", span=(other.start, change.end)
+            )
+        figures = [(own[0], "value"), (other, "baseline"), (change, "change")]
+        return replace(draft, figures=figures, comparison="versus", quote_start=own[1])
 
     # --- tables ----------------------------------------------------------------------------
 
@@ -2041,7 +2077,11 @@ def _baseline_before(
             continue  # a headline restates the body's figures; it is no baseline
         context = text[max(draft.sentence.start, draft.span[0] - 40) : draft.span[1] + 10].lower()
         overlap = sum(1 for w in words if w in context)
-        if unit is None and part is None and not overlap:
+        if (
+            part is None
+            and not overlap
+            and (unit is None or not words and _stands_apart(text, draft, sentence))
+        ):
             continue  # `takes 35% less space`: no figure said before is named, none is its base
         for q, role in draft.figures:
             if role in ("change", "share") or (
@@ -2063,6 +2103,13 @@ def _baseline_before(
             if best is None or score >= best[0]:
                 best = (score, q, draft.sentence.start)
     return (best[1], best[2]) if best else None
+
+
+def _stands_apart(text: str, draft: _Draft, sentence: Sentence) -> bool:
+    """A figure of another paragraph, its words not named: no baseline of a change that does
+    not say what it is compared with (`Northwind lists $4.99, so Kestrel is 10% cheaper
+    there` is not against the $2.99 a paragraph before)."""
+    return bool(re.search(r"\n\s*\n", text[draft.sentence.end : sentence.start]))
 
 
 # --- subjects --------------------------------------------------------------------------------

@@ -165,3 +165,25 @@ def test_a_multiple_of_an_earlier_sections_peak_is_checked_against_its_largest_f
         "测试配置：4 张 H20，输入 4K token。每卡 prefill 吞吐为 6,100 tokens/s，约为 decode 峰值的 3.5 倍。\n"
     )
     assert readme_checks(markdown) == [("3.5 倍", False)]  # 6100/2300 = 2.65
+
+
+def test_a_difference_with_the_other_sides_figure_is_of_the_claims_own_earlier_figure() -> None:
+    """The figure after `比` is the other side's; the difference is with the H200 price said
+    before, never with the B200 price beside it."""
+    text = (
+        "据远帆算力称，其 H200 按需价格由每 GPU 小时 3.19 美元降至 2.79 美元，降幅约 13%；B200 按需价格"
+        "由每 GPU 小时 5.29 美元降至 4.69 美元，降幅约 11%。\n\n"
+        "这意味着，远帆算力的 H200 按需价格反超青隼云，比后者调价后的 2.89 美元低 0.10 美元。"
+    )
+    claims = story_claims([make_article(text, owner="press")], default_glossary())
+    details = [k.detail for c in claims for k in c.checks]
+    assert "2.89 − 2.79 = 0.10 ≈ 0.1" in details
+    assert not any("4.69" in d and "2.89" in d for d in details)
+
+
+def test_a_change_that_names_no_baseline_takes_none_from_another_paragraph() -> None:
+    text = (
+        "H200: Kestrel's $2.69 against Northwind's list price of $2.99 makes Kestrel 10% cheaper.\n\n"
+        "B200: Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper there."
+    )
+    assert checks(text) == [("10%", True)]  # 2.69/2.99; nothing pairs $2.99 with $4.99
