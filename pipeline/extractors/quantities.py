@@ -176,9 +176,27 @@ def _word_candidates(text: str) -> Iterable[_Candidate]:
         yield _Candidate(match.start(), end, Decimal(value) * scale, unit, False, scale)
 
 
+# `roughly double the first generation's 3,000 cycles`, `twice as fast as`: a multiplier in
+# words, where a comparison follows it and a verb does not come before (`will triple its`)
+_WORD_MULTIPLE = re.compile(
+    r"\b(?:is|are|was|were|be|been|roughly|about|nearly|almost|around|approximately|"
+    r"than|over|some|at) (?P<m>double|twice|triple|treble|quadruple)"
+    r"(?= (?:the|that of|what|as|its|their|our)\b)",
+    re.I,
+)
+_MULTIPLES = {"double": 2, "twice": 2, "triple": 3, "treble": 3, "quadruple": 4}
+
+
+def _multiple_candidates(text: str) -> Iterable[_Candidate]:
+    for match in _WORD_MULTIPLE.finditer(text):
+        value = Decimal(_MULTIPLES[match["m"].lower()])
+        yield _Candidate(match.start("m"), match.end("m"), value, "x", False)
+
+
 def _candidates(text: str) -> Iterable[_Candidate]:
     yield from _arabic_candidates(text)
     yield from _word_candidates(text)
+    yield from _multiple_candidates(text)
     yield from _chinese_candidates(text)
     for match in _PERCENT_CN.finditer(text):
         number = match.group("n")

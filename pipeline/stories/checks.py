@@ -178,6 +178,8 @@ def half_step(f: Figure) -> float:
 def _half_step(text: str, value: float | None) -> float:
     # standing asks for each pair of figures it compares: read each written figure once
     match = _DIGITS.search(text)
+    if value is not None and not match and text.isalpha():
+        return 0.5  # `double`, `twice`: a multiple in words is said to its one digit
     if not match or value is None:
         return 0.0
     mantissa = float(match.group().replace(",", ""))

@@ -408,3 +408,20 @@ def test_rates_cycles_and_loose_money_carry_their_unit(text: str, expected: tupl
 
 def test_a_block_of_things_is_a_count_not_money() -> None:
     assert quantities("装了 3 块电池") == [("3 块", 3, None, None, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("That is roughly double the first generation's.", [("double", 2, "x")]),
+        ("The new chip is twice as fast as the old one.", [("twice", 2, "x")]),
+        ("Output is nearly triple what v1 managed.", [("triple", 3, "x")]),
+        # a verb, or a word of how often, is no multiplier
+        ("The plant will triple its production capacity.", []),
+        ("Charged at the 400 kW charger, twice.", [("400 kW", 400, "kW")]),
+    ],
+)
+def test_a_multiplier_in_words_is_a_quantity_where_a_comparison_follows(
+    text: str, expected: list[tuple]
+) -> None:
+    assert [(t, v, u) for t, v, _, _, u in quantities(text)] == expected

@@ -187,3 +187,24 @@ def test_a_change_that_names_no_baseline_takes_none_from_another_paragraph() -> 
         "B200: Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper there."
     )
     assert checks(text) == [("10%", True)]  # 2.69/2.99; nothing pairs $2.99 with $4.99
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In cycling at 45°C the new cells kept 80% of their capacity after 4,000 cycles. "
+            "That is roughly double the old cells' 2,100 cycles under the same test.",
+            [("double", True)],
+        ),
+        (
+            "In cycling at 45°C the new cells kept 80% of their capacity after 4,000 cycles. "
+            "That is twice the old cells' 1,200 cycles under the same test.",
+            [("twice", False)],  # 4000/1200 = 3.3
+        ),
+    ],
+)
+def test_a_multiple_in_words_of_a_baseline_is_checked_against_the_figure_before_it(
+    text: str, expected: list[tuple[str, bool]]
+) -> None:
+    assert checks(text) == expected
