@@ -183,7 +183,7 @@ class _Reader:
                 drafts.append((draft, _period_of_base(draft, reach, drafts), subject))
         drafts = _fold_across_sentences(_later_baselines(_fold_that_is(drafts), self.text))
         claims = _measures_in_step(
-            [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+            [self._claim(d, conds, subject, basis) for d, conds, subject in drafts], self.text
         )
         setup_claims: list[Claim] = []
         for _, conditions, sentence, used in setups:
@@ -2252,15 +2252,23 @@ def _fold_that_is(
     return out
 
 
+# a figure set against the same time a year before: it is dated by the period of its total
+_A_YEAR_AGO = re.compile(
+    r"\ba year (?:earlier|ago|before)\b|\byear[- ]on[- ]year\b|同比|上年同期|去年同期", re.I
+)
+
+
 def _period_of_base(
     draft: _Draft, reach: list[Condition], earlier: list[tuple[_Draft, list[Condition], str]]
 ) -> list[Condition]:
-    """`Kivo shipped 58.1 million units …, for a 19% share` of the 312.6 million units `in the
-    third quarter` an earlier paragraph gave: a part of that total holds in its period."""
+    """`Kivo shipped 58.1 million units, down from 61.9 million a year earlier, for a 19%
+    share` of the 312.6 million units `in the third quarter` an earlier paragraph gave: a part
+    of that total, set against the year before, holds in the total's period."""
     if (
         draft.comparison != "share-of"
         or draft.quote_start is None
         or any(c.kind == "period" for c in reach)
+        or not _A_YEAR_AGO.search(draft.sentence.text)
     ):
         return reach
     sentence = draft.sentence
@@ -2273,12 +2281,27 @@ def _period_of_base(
     return reach
 
 
-def _measures_in_step(claims: list[Claim | None]) -> list[Claim | None]:
+def _measures_in_step(claims: list[Claim | None], text: str) -> list[Claim | None]:
     """`Kivo remained the largest vendor with 60.2 million units, …, just ahead of Pellam at
     59.7 million`: a figure of the same unit and size as the one before it in its sentence,
-    with no measure words of its own, measures what that one measures."""
+    with no measure words of its own, measures what that one measures; so does a multiple
+    that points back (`… 212 tokens/s per user at P90. That's 1.9x Pallas v2`)."""
     out = list(claims)
     for i, claim in enumerate(out):
+        if claim is not None and claim.measure == "multiple" and _THAT_IS.match(claim.quote):
+            prior = next(
+                (
+                    p
+                    for p in reversed(out[:i])
+                    if p is not None
+                    and p.end <= claim.start
+                    and "\n\n" not in text[p.end : claim.start]
+                ),
+                None,
+            )
+            if prior is not None and prior.measure not in _GENERIC_MEASURES:
+                out[i] = replace(claim, measure=prior.measure)
+            continue
         if claim is None or claim.measure not in ("count", "amount"):
             continue
         mine = next((f for f in claim.figures if f.role in ("value", "after")), None)

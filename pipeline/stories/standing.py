@@ -189,7 +189,7 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     fa, fb = _main(a), _main(b)
     small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
     if not small or not any(f.role in ("value", "after", "range") for f in small):
-        return False
+        return _same_multiple(a, b, articles)
     if not all(any(_same_value(x, y) for y in large) for x in small):
         return False
     # a lone figure of its own set beside a comparison is not a part of it, unless exact
@@ -205,6 +205,29 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     same_owner = bool(a.claimant_owner) and a.claimant_owner == b.claimant_owner
     exact = a.measure == b.measure and a.measure not in _LOOSE_MEASURES
     return same_owner or exact
+
+
+def _same_multiple(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
+    """`That's 1.9x Pallas v2 on the same box` and `We also reproduced the comparison with
+    Pallas v2, at 1.9x`: a lone multiple is one claim with another when it is the same
+    multiple of the same subject, and both sentences name the same other side."""
+    fa, fb = _main(a), _main(b)
+    if not (a.comparison == b.comparison == "multiple-of") or len(fa) != 1 or len(fb) != 1:
+        return False
+    if fa[0].unit != "x" or not _same_value(fa[0], fb[0]) or not _same_against(a, b):
+        return False
+    if not (_same_subject(a, b) or _name_words_overlap(a, b)):
+        return False
+    own = {c.subject.get("en", "").lower() for c in (a, b)}
+    return bool((_named(a.quote) & _named(b.quote)) - own)
+
+
+_NAMED = re.compile(r"\b[A-Z][\w-]*(?:\s+(?:v?\d[\w.]*|[A-Z][\w-]*))+")
+
+
+def _named(quote: str) -> set[str]:
+    """The names of several words a sentence writes (`Pallas v2`, `Kiteline Turbo`)."""
+    return {m.group().lower() for m in _NAMED.finditer(quote)}
 
 
 def _name_words_overlap(a: Claim, b: Claim) -> bool:
@@ -488,6 +511,8 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
                 against[lang] = c.against[lang]
     conditions = list(first.conditions)
     for c in group:
+        if c is not first and not any(f.role in ("value", "after", "range") for f in _main(c)):
+            continue  # `reproduced the comparison …, at 1.9x`: a ratio said again, not a run
         for cond in c.conditions:
             if not any(
                 cond.kind == o.kind

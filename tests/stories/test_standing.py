@@ -117,3 +117,26 @@ def test_a_labs_round_headline_and_its_measured_figure_dispute_the_launch_figure
     assert [f.text for f in ours.figures if f.role == "value"] == ["7,040 次", "7000 次"]
     assert theirs.subject["zh"] == "Terra L"
     assert theirs.status == ours.status == "conflicting"
+
+
+def test_a_multiple_reproduced_by_a_lab_corroborates_the_vendors() -> None:
+    vendor = make_article(
+        "Kestrel v4 is live. On 8x H100 with a 70B dense model and 4K context, it decodes at 96 "
+        "tokens/s per user at P90. That's 1.6x Kestrel v3 on the same box.",
+        owner="tarnwave",
+        published="2026-08-01",
+    )
+    lab = make_article(
+        "Reproduction note: Tarnwave Kestrel v4\n\n"
+        "We used the setup Tarnwave published: 8x H100, a 70B dense model, 4K context. We sent "
+        "500 requests over two days.\n\n"
+        "Result: a P90 per-user decode speed of 96 tokens/s, matching Tarnwave's figure. We also "
+        "reproduced the comparison with Kestrel v3, at 1.6x.",
+        owner="ridgeback",
+        published="2026-08-20",
+        title="Reproduction note: Tarnwave Kestrel v4",
+    )
+    claims = claims_of(vendor, lab)
+    multiple = with_figure(claims, "1.6x")
+    assert multiple.status == "corroborated" and multiple.measure == "per-user-speed"
+    assert len([c for c in claims if any(f.text == "1.6x" for f in c.figures)]) == 1
