@@ -79,6 +79,7 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_OFF = re.compile(r"\s*off\b", re.I)  # `50% off`: a discount, a change of a price
 
 
 @dataclass
@@ -368,8 +369,10 @@ class _Reader:
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
             elif q.unit == "x" and _multiple_against(text, sentence, q):
                 role, comparison = "change", "multiple-of"  # `提升至 v2 的 1.8 倍`
-            elif q.unit in _CHANGE_UNITS and (_UP.search(around) or _DOWN.search(around)):
-                role, comparison = "change", "change"
+            elif q.unit in _CHANGE_UNITS and (
+                _UP.search(around) or _DOWN.search(around) or _OFF.match(text, q.end)
+            ):
+                role, comparison = "change", "change"  # `a further 50% off every rate`
             elif is_money(q.unit) and (
                 _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 16))
                 or _GAP_BEFORE_ZH.search(text, max(sentence.start, q.start - 4), q.start)
@@ -780,7 +783,7 @@ class _Reader:
             )
         ):
             found = ""
-        segment = self._segment(draft, found, head)
+        segment = self._segment(draft, found, head) or self._share_of_market(draft, found)
         if segment:  # not the topic: the next claim is about the company again
             return segment
         if (
@@ -810,7 +813,22 @@ class _Reader:
             return found
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
-        return self.topic or previous or self.owner_name
+        return _part_of(found, self.topic) or self.topic or previous or self.owner_name
+
+    def _share_of_market(self, draft: _Draft, found: str) -> str:
+        """`Foldables remained a niche at 1.7% of the market`: a kind of product said alone
+        before its share of a market is that part of the market, not the company."""
+        share = next((q for q, r in draft.figures if r == "share"), None)
+        if self.zh or share is None or not re.fullmatch(r"[A-Z][a-z]{3,}s", found):
+            return ""
+        if self.lexicon.names(found) or found.lower() in _NOT_A_KIND:
+            return ""
+        tail = self.text[share.end : share.end + 40]
+        if not re.match(
+            r"\s*of\s+(?:the\s+|all\s+|total\s+)?(?:[\w-]+\s+)?(?:market|shipments|sales)\b", tail
+        ):
+            return ""
+        return found.lower()
 
     def _segment(self, draft: _Draft, found: str, head: str) -> str:
         """A business or a market a figure is about (`Data center revenue was $2.95 billion` →
@@ -2288,6 +2306,20 @@ def _measures_in_step(claims: list[Claim | None], text: str) -> list[Claim | Non
     that points back (`… 212 tokens/s per user at P90. That's 1.9x Pallas v2`)."""
     out = list(claims)
     for i, claim in enumerate(out):
+        if claim is not None and claim.measure == "price-change":
+            # `Batch requests … get a further 50% off every rate`: a change of the prices the
+            # passage gives, measured as they are
+            priced = next(
+                (
+                    p
+                    for p in reversed(out[:i])
+                    if p is not None and p.measure != "price-change" and "price" in p.measure
+                ),
+                None,
+            )
+            if priced is not None:
+                out[i] = replace(claim, measure=priced.measure)
+            continue
         if claim is not None and claim.measure == "multiple" and _THAT_IS.match(claim.quote):
             prior = next(
                 (
@@ -2322,6 +2354,23 @@ def _measures_in_step(claims: list[Claim | None], text: str) -> list[Claim | Non
     return out
 
 
+_NEW_PART = re.compile(r"(?:the\s+)?(?:new|newer|latest)\s+(?P<part>[a-z]{3,}s)")
+
+
+def _part_of(found: str, topic: str) -> str:
+    """`Our second-generation LMFP pack …` then `the new cells kept 80% of their capacity`:
+    the new cells are the topic's, the same thing named by its part (`… LMFP cells`)."""
+    m = _NEW_PART.fullmatch(found.strip())
+    words = topic.split()
+    if not m or len(words) < 2 or not re.fullmatch(r"[a-z]{3,}", words[-1]):
+        return ""
+    return " ".join(words[:-1] + [m["part"]])
+
+
+# plural words before a share that are what is counted, not a kind of product
+_NOT_A_KIND = frozenset(
+    "shipments sales revenues prices costs margins units orders deliveries returns".split()
+)
 _LAUNCH_ZH = re.compile(r"(?:发布|推出|亮相|首发|上市)了?(?P<what>[^，,。；]{2,40}?)\s*[，,]\s*$")
 
 

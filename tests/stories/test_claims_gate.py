@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from eval_claims import evaluate, load_corpus, table  # noqa: E402
 
 FLOORS = {
-    "en": {"grouping": 0.96, "claims": 0.90, "conditions": 0.93, "standing": 1.0, "checks": 1.0},
+    "en": {"grouping": 0.96, "claims": 0.91, "conditions": 0.93, "standing": 1.0, "checks": 1.0},
     "zh": {"grouping": 0.96, "claims": 0.90, "conditions": 0.90, "standing": 1.0, "checks": 1.0},
 }
 
