@@ -950,6 +950,11 @@ class _Reader:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
             if measure in _GENERIC_MEASURES:
                 measure = self._measure_of_base(draft) or measure
+            if measure in ("amount", "count") and unit:
+                # `Our time-to-first-token measurement, 340 ms at P50, …`: the measure named
+                # earlier in the sentence, the figure set off by commas after it
+                said = self.glossary.measure_for(unit, text[sentence.start : value_q.start])
+                measure = measure if said in _GENERIC_MEASURES else said
             share = next((q for q, role in draft.figures if role == "share"), None)
             if share is not None and (unit or "").split("/")[0] in _MONEY:
                 # `Data center revenue was $2.95 billion, 61% of the total`: a share of money

@@ -797,6 +797,14 @@ def test_a_discount_off_every_rate_is_a_change_of_the_passages_price() -> None:
     assert off.measure == "price-per-million-tokens"
 
 
+def test_a_figure_set_off_after_its_measure_takes_that_measure() -> None:
+    post = make_article(
+        "Our time-to-first-token measurement, 410 ms at P50, has no published counterpart.",
+        owner="ridgeback",
+    )
+    assert with_figure(claims_of(post), "410 ms").measure == "time-to-first-token"
+
+
 def test_a_chinese_subject_without_english_stays_itself_on_the_english_side() -> None:
     """Never the publisher's name in its place: the two pages must say the same thing."""
     post = make_article(
