@@ -479,6 +479,15 @@ class _Reader:
             compared = self._compared_with(draft, value, earlier)
             if compared is not None:
                 return compared
+            mine = self._whose_change(draft, value, same)
+            if mine is not None:
+                figures = [(mine, "value"), (value, "baseline"), (q, "change")]
+                return replace(
+                    draft,
+                    figures=sorted(figures, key=lambda f: f[0].start),
+                    comparison="versus",
+                    span=(mine.start, q.end),
+                )
         if not against and not value:
             return draft
         what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
@@ -510,6 +519,36 @@ class _Reader:
             against=what,
             quote_start=base[1] if base else None,
         )
+
+    def _whose_change(self, draft: _Draft, other: Quantity, same: list[_Draft]) -> Quantity | None:
+        """`Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper there`: the
+        change is said of a name whose own figure came first in the sentence; the figure just
+        before the change is the other side's, the baseline. None when the change's clause
+        names no one, or names the owner of the figure before it."""
+        change = draft.figures[0][0]
+        sentence = draft.sentence
+        clause = self.text[clause_start(self.text, sentence.start, change.start) : change.start]
+        who = re.search(
+            r"(?:^|\bso\s+|\bmaking\s+|\bmakes\s+)(?P<who>[A-Z][\w-]+)\s+(?:is|are|was|comes? in)\b",
+            clause.strip(),
+        )
+        if who is None or self.zh:
+            return None
+        name = who["who"]
+
+        def said_by(q: Quantity) -> bool:
+            return name in re.split(r"[,;，；]", self.text[sentence.start : q.start])[-1]
+
+        if said_by(other):
+            return None
+        for prior in reversed(same):
+            if [r for _, r in prior.figures] != ["value"]:
+                continue
+            mine = prior.figures[0][0]
+            if mine.end <= other.start and _same_unit(mine.unit, other.unit) and said_by(mine):
+                same.remove(prior)
+                return mine
+        return None
 
     def _compared_with(
         self,

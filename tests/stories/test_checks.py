@@ -181,12 +181,16 @@ def test_a_difference_with_the_other_sides_figure_is_of_the_claims_own_earlier_f
     assert not any("4.69" in d and "2.89" in d for d in details)
 
 
-def test_a_change_that_names_no_baseline_takes_none_from_another_paragraph() -> None:
+def test_a_change_said_of_one_sides_figure_is_against_the_others_in_its_sentence() -> None:
+    """`so Kestrel is 10% cheaper` is Kestrel's $4.49 against Northwind's $4.99, never the
+    $4.99 against the $2.99 a paragraph before."""
     text = (
         "H200: Kestrel's $2.69 against Northwind's list price of $2.99 makes Kestrel 10% cheaper.\n\n"
         "B200: Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper there."
     )
-    assert checks(text) == [("10%", True)]  # 2.69/2.99; nothing pairs $2.99 with $4.99
+    claims = story_claims([make_article(text, owner="ledger")], default_glossary())
+    details = [k.detail for c in claims for k in c.checks]
+    assert details == ["2.69/2.99 = 0.900 → −10.0% ≈ 10%", "4.49/4.99 = 0.900 → −10.0% ≈ 10%"]
 
 
 @pytest.mark.parametrize(
