@@ -5,7 +5,9 @@ to 18.50 (down 31%)`, `7.9 times`: the stated change, share or multiple is compa
 with what the claim's value and baseline (or before and after) give. Every figure is
 taken as rounded to its last written digit, so a check passes exactly when some values
 that round to the operands give a result that rounds to the stated figure — no
-arbitrary tolerance. Only figures of one claim are ever paired.
+arbitrary tolerance (a multiple in words, `roughly double`, is said to its one digit).
+Only figures of one claim are ever paired; a share is of its baseline, even of a figure
+that moved (`58.1 million units, down from 61.9 million, for a 19% share` of the total).
 """
 
 from __future__ import annotations

@@ -8,7 +8,10 @@ One pass per article, section by section (../shared/CLAIMS.md):
   `83% of DEP2 (53.3K against 64.4K)`, `由 26.80 元降至 18.50 元`, `是……的 7.9 倍`) form
   one claim, every other finding a claim of its own;
 - a change whose baseline stands in an earlier sentence of the section (`40% below the new
-  on-demand rate`) takes that figure as its baseline;
+  on-demand rate`) takes that figure as its baseline, and a share or multiple of a figure
+  an earlier section's table gave (`93% of the single-node figure`, `decode 峰值的 2.8 倍`)
+  takes that one; a change that names nothing it is compared with takes no figure of
+  another paragraph;
 - a set-up sentence gives its conditions to the claims after it in the section; a heading
   names the section's subject; a table is read cell by cell (row header = measure, column
   header = subject, or the other way round);

@@ -9,7 +9,10 @@ the language and spelling (`每 GPU 小时 2.90 美元` is `$2.90 per GPU-hour`)
 - self-reported: otherwise (press repeating the claimant is cited, not corroboration);
 - conflicting: a statement with the same subject, measure and comparison gives another
   value, from another owner or from the claimant itself in another place. Each carries
-  the other's value and source.
+  the other's value and source. A value set against the other's own figure (`3,310
+  tokens/s, 16% below Ironbark's 3,950`) or given with its share (`60.2 million units, a
+  19% share`) is weighed as a bare value; a subject said short in a source that also
+  writes it in full (`Ironbark H200` for the `Ironbark H200 Octo` it rented) is one subject.
 """
 
 from __future__ import annotations
