@@ -134,7 +134,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
-        out = _baselines_from_earlier_sections(out, self.text)
+        out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
         return tuple(_dedupe(_fold_headings(_join_table_comparisons(out, self.text), self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
@@ -2321,6 +2321,34 @@ def _fold_that_is(
 _A_YEAR_AGO = re.compile(
     r"\ba year (?:earlier|ago|before)\b|\byear[- ]on[- ]year\b|同比|上年同期|去年同期", re.I
 )
+
+
+_DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|而非|而不是|不是)\s*$", re.I)
+
+
+def _drop_denied(claims: list[Claim], text: str) -> list[Claim]:
+    """`Kestrel's own pricing repo says $4.59 for the B200 node, not $4.49`: a figure the
+    sentence denies, said before in the article, is that earlier figure again, no finding."""
+    out = []
+    for claim in claims:
+        f = claim.figures[0] if len(claim.figures) == 1 else None
+        if (
+            f is not None
+            and _DENIED.search(text, max(0, f.start - 14), f.start)
+            and any(
+                c is not claim
+                and any(
+                    g.start < f.start
+                    and g.value == f.value
+                    and (g.unit or "").split("/")[0] == (f.unit or "").split("/")[0]
+                    for g in c.figures
+                )
+                for c in claims
+            )
+        ):
+            continue
+        out.append(claim)
+    return out
 
 
 def _period_of_base(

@@ -805,6 +805,18 @@ def test_a_figure_set_off_after_its_measure_takes_that_measure() -> None:
     assert with_figure(claims_of(post), "410 ms").measure == "time-to-first-token"
 
 
+def test_a_figure_a_sentence_denies_is_no_claim_of_its_own() -> None:
+    post = make_article(
+        "B200: Kestrel says $4.49 per GPU-hour. But Kestrel's own pricing repo says $4.59 for "
+        "the B200 node, not $4.49.",
+        owner="ledger",
+    )
+    assert [[f.text for f in c.figures] for c in claims_of(post)] == [
+        ["$4.49 per GPU-hour"],
+        ["$4.59"],
+    ]
+
+
 def test_a_chinese_subject_without_english_stays_itself_on_the_english_side() -> None:
     """Never the publisher's name in its place: the two pages must say the same thing."""
     post = make_article(
