@@ -385,7 +385,9 @@ class _Reader:
                 role, comparison = "change", "multiple-of"
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
-            if role in ("change", "share"):
+            if role in ("change", "share") and not _OFF.match(text, q.end):
+                # a discount (`a further 50% off every rate`) is an offer of its own, not a
+                # change of the rate before it
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
             drafts.append(draft)
         drafts.sort(key=lambda d: d.span[0])
