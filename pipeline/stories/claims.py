@@ -570,8 +570,13 @@ class _Reader:
         m = re.search(r"(?:比|较|相比|相较于?)[^，,。；;⟨\d]{0,24}$", lead)
         if m is None:
             return None
-        whose = re.sub(r"的", " ", lead[: m.start()])
+        before = lead[: m.start()]
+        whose = re.sub(r"的", " ", before)
         own = _baseline_before(self.text, earlier, whose, other.unit, draft.sentence)
+        # `北风算力的 H200 按需价格反超青隼云`: the clause before `比` says whose value it is
+        clauses = [c for c in re.split(r"[，,]", before) if c.strip()]
+        said = _ZH_MEASURED_THING.match(clauses[-1]) if clauses and self.zh else None
+        hint = subject_zh(said["s"] + "为") if said else ""
         if own is None:
             # no figure of its own said before: the other side's figure is still no value
             figures = [(other, "baseline"), (change, "change")]
@@ -579,7 +584,13 @@ class _Reader:
                 draft, figures=figures, comparison="versus", span=(other.start, change.end)
             )
         figures = [(own[0], "value"), (other, "baseline"), (change, "change")]
-        return replace(draft, figures=figures, comparison="versus", quote_start=own[1])
+        return replace(
+            draft,
+            figures=figures,
+            comparison="versus",
+            quote_start=own[1],
+            subject_hint=hint or draft.subject_hint,
+        )
 
     # --- tables ----------------------------------------------------------------------------
 
@@ -2325,6 +2336,8 @@ _A_YEAR_AGO = re.compile(
 )
 
 
+# `北风算力的 H200 按需价格`: a thing and what of it is measured, at a clause's start
+_ZH_MEASURED_THING = re.compile(r"\s*(?P<s>[^。；;]*?(?:价格|售价|吞吐|速度|功耗|续航|成本|延迟))")
 _DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|而非|而不是|不是)\s*$", re.I)
 
 

@@ -178,6 +178,8 @@ def test_a_difference_with_the_other_sides_figure_is_of_the_claims_own_earlier_f
     claims = story_claims([make_article(text, owner="press")], default_glossary())
     details = [k.detail for c in claims for k in c.checks]
     assert "2.89 − 2.79 = 0.10 ≈ 0.1" in details
+    gap = next(c for c in claims if any(f.text == "0.10 美元" for f in c.figures))
+    assert gap.subject["zh"] == "远帆算力的 H200 按需"
     assert not any("4.69" in d and "2.89" in d for d in details)
 
 
