@@ -2473,15 +2473,21 @@ def _launched(clause: str) -> str:
 
 
 _NAME_AT = re.compile(
-    r"\b(?:ahead of|behind|followed by|trailed by|then|and|with|while)\s+(?P<name>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2})\s+at\s+(?:about\s+|around\s+|roughly\s+)?$"
+    r"\b(?:ahead of|behind|followed by|trailed by|then|and|while)\s+"
+    r"(?P<name>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2})\s+at\s+(?:about\s+|around\s+|roughly\s+)?$"
 )
+_PRECISION = re.compile(r"(?:FP|INT|BF|TF)\d+|MXFP\d+|NVFP\d+", re.I)
 
 
 def _named_at(head: str) -> str:
     """`just ahead of Pellam at 59.7 million`, `followed by Kivo at 19%`: the figure after a
-    name and `at` in a ranking is that name's."""
+    name and `at` in a ranking is that name's (not a chip's or a precision's: `and FP8 at`)."""
     m = _NAME_AT.search(head)
-    return m["name"] if m and proper_names(m["name"]) else ""
+    if not m or not proper_names(m["name"]):
+        return ""
+    if is_hardware_only(m["name"]) or _PRECISION.fullmatch(m["name"]):
+        return ""
+    return m["name"]
 
 
 def _owner_name(article: Article) -> str:
