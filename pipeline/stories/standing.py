@@ -323,9 +323,12 @@ def _comparable(a: Claim, b: Claim, *, loose: bool = False, subject: bool = Fals
 
 
 def _conditions_agree(a: Claim, b: Claim) -> bool:
-    """No set-up that differs between them: hardware, context, batch, precision."""
+    """No set-up that differs between them: hardware, context, batch, precision, period (a
+    second quarter's count is no rival of a third quarter's)."""
     for ca in a.conditions:
         for cb in b.conditions:
+            if ca.kind == cb.kind == "period" and not _periods_meet(ca.text, cb.text):
+                return False
             if (
                 ca.kind == cb.kind
                 and ca.kind in ("hardware", "context", "batch", "precision")
@@ -344,6 +347,32 @@ def _conditions_agree(a: Claim, b: Claim) -> bool:
             ):
                 return False
     return True
+
+
+_QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "一": 1, "二": 2, "三": 3, "四": 4}
+_QUARTER = re.compile(
+    r"\b(?P<w>first|second|third|fourth)[- ]quarter\b|\bQ(?P<n>[1-4])\b|第?(?P<z>[一二三四])季度",
+    re.I,
+)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+
+
+def _periods_meet(a: str, b: str) -> bool:
+    """Two periods that may be one: unless both name a year, or both a quarter, that differ
+    (`in the third quarter` and `Q3 2026` meet; `Q2` and `Q3` do not)."""
+    ya, yb = set(_YEAR.findall(a)), set(_YEAR.findall(b))
+    if ya and yb and not ya & yb:
+        return False
+    qa, qb = _quarter(a), _quarter(b)
+    return not (qa and qb and qa != qb)
+
+
+def _quarter(text: str) -> int:
+    m = _QUARTER.search(text)
+    if not m:
+        return 0
+    word = m["w"] or m["z"]
+    return _QUARTERS[word.lower()] if word else int(m["n"])
 
 
 def _chips(text: str) -> set[str]:

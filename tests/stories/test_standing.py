@@ -140,3 +140,20 @@ def test_a_multiple_reproduced_by_a_lab_corroborates_the_vendors() -> None:
     multiple = with_figure(claims, "1.6x")
     assert multiple.status == "corroborated" and multiple.measure == "per-user-speed"
     assert len([c for c in claims if any(f.text == "1.6x" for f in c.figures)]) == 1
+
+
+def test_counts_of_one_vendor_for_two_quarters_do_not_conflict() -> None:
+    second = make_article(
+        "Smartphone shipments, Q2: Orvik takes the lead\n\n"
+        "Orvik shipped 12.6 million units in the second quarter.",
+        owner="brightline",
+        published="2026-07-10",
+    )
+    third = make_article(
+        "Q3 smartphone tracker: Orvik holds on\n\n"
+        "Orvik shipped 13.4 million units in the third quarter.",
+        owner="corran",
+        published="2026-10-12",
+    )
+    claims = claims_of(second, third)
+    assert all(c.status != "conflicting" for c in claims)
