@@ -588,10 +588,33 @@ _CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY")
 
 
 def _per_before(text: str, quantities: Iterable[Quantity]) -> Iterable[Quantity]:
-    """`每小时 1.1 美元`, `每 GB 0.14 元`: money per something written before the amount."""
+    """`每小时 1.1 美元`, `每 GB 0.14 元`: money per something written before the amount;
+    `每秒 9 个 token`, `每秒 18 万行`: a count per second is a rate."""
     for quantity in quantities:
         if quantity.unit in _CURRENCIES:
             per = per_before(text[max(0, quantity.start - 16) : quantity.start])
             if per:
                 quantity = replace(quantity, unit=f"{quantity.unit}/{per}")
+        elif quantity.unit in (None, "token") and quantity.value is not None:
+            quantity = _per_second(text, quantity)
         yield quantity
+
+
+_PER_SECOND = re.compile(r"每秒(?:钟)?(?:能|可|约|能够|可以)?(?:出|处理|生成|输出|写入)?\s*$")
+_ROWS_AFTER = re.compile(r"\s*行")
+
+
+def _per_second(text: str, q: Quantity) -> Quantity:
+    """A count written after `每秒` in its rate's unit, the span from `每秒` on."""
+    per = _PER_SECOND.search(text, max(0, q.start - 10), q.start)
+    if per is None:
+        return q
+    end = q.end
+    if q.unit == "token":
+        unit = "tokens/s"
+    elif (rows := _ROWS_AFTER.match(text, q.end)) is not None:
+        unit, end = "row/s", rows.end()
+    else:
+        return q
+    start = per.start()
+    return replace(q, text=text[start:end], start=start, end=end, unit=unit)

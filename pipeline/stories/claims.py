@@ -1020,6 +1020,12 @@ class _Reader:
             measure = (
                 self.glossary.measure_for(None, sentence.text, any_unit=True) or "performance-curve"
             )
+        if measure == "throughput-total" and self._one_card(sentence, subject):
+            several = [c for c in conditions if c.kind == "hardware" and (c.value or 0) > 1]
+            if not several:
+                # `The module sustained 7,900 images per second`, `推理加速卡 … 每秒 1.2 万张`:
+                # one accelerator's throughput is per accelerator
+                measure = "throughput-per-gpu"
         subject_words = subject
         quote_start = draft.quote_start if draft.quote_start is not None else sentence.start
         # a condition the subject or the comparison already names is not said twice
@@ -1060,6 +1066,20 @@ class _Reader:
             span=(quote_start, sentence.end),
             sentence_text=sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
+        )
+
+    def _one_card(self, sentence: Sentence, subject: str) -> bool:
+        """The thing measured is one accelerator: its sentence says so (`The module
+        sustained …`, `推理加速卡`), or the article calls the subject one (`the Corvid edge NPU
+        module`)."""
+        if _ONE_CARD.search(sentence.text) or _ONE_CARD.search(subject):
+            return True
+        names = proper_names(subject)
+        return bool(names) and bool(
+            re.search(
+                re.escape(names[0]) + r"(?:\s+[\w-]+){0,3}?\s+(?:module|card|accelerator|NPU)\b",
+                self.article.title + "\n" + self.text,
+            )
         )
 
     def _measure_of_base(self, draft: _Draft) -> str:
@@ -2338,6 +2358,10 @@ _A_YEAR_AGO = re.compile(
 
 # `北风算力的 H200 按需价格`: a thing and what of it is measured, at a clause's start
 _ZH_MEASURED_THING = re.compile(r"\s*(?P<s>[^。；;]*?(?:价格|售价|吞吐|速度|功耗|续航|成本|延迟))")
+_ONE_CARD = re.compile(
+    r"\b(?:the|a|one|each|single|retail)\s+(?:[\w-]+\s+)?(?:module|card|accelerator)\b|加速卡|推理卡|单卡|整卡",
+    re.I,
+)
 _DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|而非|而不是|不是)\s*$", re.I)
 
 

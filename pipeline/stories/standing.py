@@ -308,6 +308,7 @@ def _comparable(a: Claim, b: Claim, *, loose: bool = False, subject: bool = Fals
         a.measure != b.measure
         and not ({a.measure, b.measure} & _LOOSE_MEASURES)
         and not (_is_price(a.measure) and _is_price(b.measure))
+        and not _one_device(a, b)
     ):
         return False
     if a.comparison == "setup":
@@ -579,7 +580,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
 def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> list[Claim]:
     """Claims comparable but with different values conflict; each names the other."""
     out = list(merged)
-    # bucketed by name (and a name's first word, for a name said short) and comparison:
+    # bucketed by name (and each word of a name, for a name said short) and comparison:
     # claims that compare differently, or have no result figure, never conflict, so they
     # are never paired; a value set against another's figure is also weighed as a bare value
     by_name: dict[tuple[str, str], list[int]] = {}
@@ -587,7 +588,7 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
         if not _main(claim):
             continue
         keys = set(_subject_names(claim)) | {
-            n.split()[0] for n in _not_hardware(_subject_names(claim))
+            word for n in _not_hardware(_subject_names(claim)) for word in n.split()
         }
         for key in keys:
             for compared in {_compared(claim), _bare(claim)}:
@@ -661,13 +662,19 @@ def _disputes_value(a: Claim, b: Claim) -> bool:
 
 
 def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
-    """One subject is the other's name said short, in a source that also writes it in full:
-    `Ironbark H200` in a post that rented `an Ironbark H200 Octo instance`."""
+    """One subject is the other's name said short, in a source that also writes it in full
+    (`Ironbark H200` in a post that rented `an Ironbark H200 Octo instance`) or that names
+    the maker the full name leads with (`Wren` in a post about `Halder's tests`, beside
+    `Halder Wren`)."""
     for short, full in ((a, b), (b, a)):
-        text = articles[short.article_id].text.lower() if short.article_id in articles else ""
+        article = articles.get(short.article_id)
+        text = (article.title + "\n" + article.text).lower() if article else ""
         for s in _not_hardware(_subject_names(short)):
             for f in _not_hardware(_subject_names(full)):
                 if f != s and f.startswith(s + " ") and f in text:
+                    return True
+                maker = f[: -len(s)].strip() if f.endswith(" " + s) else ""
+                if maker and re.search(rf"\b{re.escape(maker)}\b", text):
                     return True
     return False
 
@@ -687,6 +694,7 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
         a.measure in _LOOSE_MEASURES
         or a.measure != b.measure
         and not (_is_price(a.measure) and _is_price(b.measure))
+        and not _one_device(a, b)
     ):
         return False
     fa, fb = _main(a), _main(b)
@@ -706,6 +714,16 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
     if not all(_one_money_unit(ra[r].unit, rb[r].unit) for r in shared):
         return False
     return any(not _same_value(replace(ra[r], role=r), replace(rb[r], role=r)) for r in shared)
+
+
+_THROUGHPUTS = frozenset({"throughput-total", "throughput-per-gpu"})
+
+
+def _one_device(a: Claim, b: Claim) -> bool:
+    """A device's throughput and its throughput per accelerator are one measure when neither
+    states a rig of more than one (`Corvid runs … at 9,800 images per second` and `the module
+    sustained 7,900 images per second`)."""
+    return {a.measure, b.measure} == _THROUGHPUTS and not _rig_size(a) and not _rig_size(b)
 
 
 def _compound_setup(claim: Claim) -> bool:

@@ -425,3 +425,15 @@ def test_a_multiplier_in_words_is_a_quantity_where_a_comparison_follows(
     text: str, expected: list[tuple]
 ) -> None:
     assert [(t, v, u) for t, v, _, _, u in quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("生成速度约为每秒 22 个 token。", ("每秒 22 个 token", 22, "tokens/s")),
+        ("单节点可达每秒 18 万行。", ("每秒 18 万行", 180000, "row/s")),
+        ("每秒能出 7 个 token 左右。", ("每秒能出 7 个 token", 7, "tokens/s")),
+    ],
+)
+def test_a_count_after_per_second_is_a_rate(text: str, expected: tuple) -> None:
+    assert [(t, v, u) for t, v, _, _, u in quantities(text)][0] == expected

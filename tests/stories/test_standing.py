@@ -157,3 +157,24 @@ def test_counts_of_one_vendor_for_two_quarters_do_not_conflict() -> None:
     )
     claims = claims_of(second, third)
     assert all(c.status != "conflicting" for c in claims)
+
+
+def test_a_modules_measured_rate_disputes_the_vendors_rate_for_the_same_device() -> None:
+    """`The module sustained …` is per accelerator; the vendor's bare rate for the device
+    is the same measure when neither states a rig of several."""
+    vendor = make_article(
+        "In Halder's tests, Wren runs YOLOv8 inference at 4,200 images per second at INT8.",
+        owner="halder",
+        published="2026-06-01",
+        title="Halder Wren sets a new bar",
+    )
+    lab = make_article(
+        "We ran Halder's own YOLOv8 INT8 script on a retail Wren module. The module sustained "
+        "3,500 images per second, about 17% below the 4,200 Halder advertises.",
+        owner="benchlab",
+        published="2026-07-01",
+        title="Tested: Halder Wren",
+    )
+    claims = claims_of(vendor, lab)
+    assert with_figure(claims, "3,500 images per second").measure == "throughput-per-gpu"
+    assert with_figure(claims, "4,200 images per second").status == "conflicting"
