@@ -34,6 +34,16 @@ def test_a_rise_is_headlined_as_a_rise() -> None:
     assert "up from 141K" in words["en"] and "提升至" in words["zh"]
 
 
+def test_a_discount_off_a_rate_reads_as_a_fall() -> None:
+    from pipeline.prose import claim_text
+
+    words = claim_text(
+        _claim("Batch requests, which return within a day, get a further 40% off every rate."),
+        GLOSSARY,
+    )
+    assert "fell by 40%" in words["en"] and "下降 40%" in words["zh"]
+
+
 def test_a_negative_change_under_a_change_head_reads_down_once() -> None:
     from pipeline.prose import claim_text
 

@@ -180,9 +180,27 @@ def _word_candidates(text: str) -> Iterable[_Candidate]:
         yield _Candidate(match.start(), end, Decimal(value) * scale, unit, False, scale)
 
 
+# `roughly double the first generation's 3,000 cycles`, `twice as fast as`: a multiplier in
+# words, where a comparison follows it and a verb does not come before (`will triple its`)
+_WORD_MULTIPLE = re.compile(
+    r"\b(?:is|are|was|were|be|been|roughly|about|nearly|almost|around|approximately|"
+    r"than|over|some|at) (?P<m>double|twice|triple|treble|quadruple)"
+    r"(?= (?:the|that of|what|as|its|their|our)\b)",
+    re.I,
+)
+_MULTIPLES = {"double": 2, "twice": 2, "triple": 3, "treble": 3, "quadruple": 4}
+
+
+def _multiple_candidates(text: str) -> Iterable[_Candidate]:
+    for match in _WORD_MULTIPLE.finditer(text):
+        value = Decimal(_MULTIPLES[match["m"].lower()])
+        yield _Candidate(match.start("m"), match.end("m"), value, "x", False)
+
+
 def _candidates(text: str) -> Iterable[_Candidate]:
     yield from _arabic_candidates(text)
     yield from _word_candidates(text)
+    yield from _multiple_candidates(text)
     yield from _chinese_candidates(text)
     for match in _PERCENT_CN.finditer(text):
         number = match.group("n")
@@ -586,10 +604,33 @@ _CURRENCIES = ("USD", "CNY", "EUR", "GBP", "JPY")
 
 
 def _per_before(text: str, quantities: Iterable[Quantity]) -> Iterable[Quantity]:
-    """`每小时 1.1 美元`, `每 GB 0.14 元`: money per something written before the amount."""
+    """`每小时 1.1 美元`, `每 GB 0.14 元`: money per something written before the amount;
+    `每秒 9 个 token`, `每秒 18 万行`: a count per second is a rate."""
     for quantity in quantities:
         if quantity.unit in _CURRENCIES:
             per = per_before(text[max(0, quantity.start - 16) : quantity.start])
             if per:
                 quantity = replace(quantity, unit=f"{quantity.unit}/{per}")
+        elif quantity.unit in (None, "token") and quantity.value is not None:
+            quantity = _per_second(text, quantity)
         yield quantity
+
+
+_PER_SECOND = re.compile(r"每秒(?:钟)?(?:能|可|约|能够|可以)?(?:出|处理|生成|输出|写入)?\s*$")
+_ROWS_AFTER = re.compile(r"\s*行")
+
+
+def _per_second(text: str, q: Quantity) -> Quantity:
+    """A count written after `每秒` in its rate's unit, the span from `每秒` on."""
+    per = _PER_SECOND.search(text, max(0, q.start - 10), q.start)
+    if per is None:
+        return q
+    end = q.end
+    if q.unit == "token":
+        unit = "tokens/s"
+    elif (rows := _ROWS_AFTER.match(text, q.end)) is not None:
+        unit, end = "row/s", rows.end()
+    else:
+        return q
+    start = per.start()
+    return replace(q, text=text[start:end], start=start, end=end, unit=unit)

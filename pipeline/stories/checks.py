@@ -5,7 +5,9 @@ to 18.50 (down 31%)`, `7.9 times`: the stated change, share or multiple is compa
 with what the claim's value and baseline (or before and after) give. Every figure is
 taken as rounded to its last written digit, so a check passes exactly when some values
 that round to the operands give a result that rounds to the stated figure — no
-arbitrary tolerance. Only figures of one claim are ever paired.
+arbitrary tolerance (a multiple in words, `roughly double`, is said to its one digit).
+Only figures of one claim are ever paired; a share is of its baseline, even of a figure
+that moved (`58.1 million units, down from 61.9 million, for a 19% share` of the total).
 """
 
 from __future__ import annotations
@@ -38,6 +40,11 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         stated = roles["share"]  # `grew 27% to 11.87, or 33% of the total`: the share is checked
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()
+    if stated.role == "share" and "baseline" in roles and ("value" in roles or "after" in roles):
+        # `58.1 million units, down from 61.9 million, for a 19% share` of the 312.6 million
+        return _check_one(
+            claim, sentence, stated, roles.get("value") or roles["after"], roles["baseline"]
+        )
     if "before" in roles and ("after" in roles or "value" in roles):
         # `达到 26.8%，较今年 3 月创下的 26.3% 提升 0.5 个百分点`: a level against its own earlier
         a, b = roles["before"], roles.get("after") or roles["value"]
@@ -155,11 +162,24 @@ def _decimals(f: Figure) -> int:
 
 def _one_unit(a: str | None, b: str | None) -> bool:
     """One unit, a bare amount of money beside the same money per something included
-    (`由每卡每小时 19.60 元下调至 13.80 元`)."""
+    (`由每卡每小时 19.60 元下调至 13.80 元`), and a rate per million said short (`from $1.00
+    to $0.60 per million` beside `$0.15 per million tokens`)."""
     if a == b or None in (a, b):
         return True
     assert a is not None and b is not None
+    if _per_scale(a) == _per_scale(b):
+        return True
     return a.split("/", 1)[0] == b.split("/", 1)[0] and ("/" in a) != ("/" in b)
+
+
+_SCALE_SAID_SHORT = {"million": "1M", "thousand": "1K"}
+
+
+def _per_scale(unit: str) -> str:
+    """`USD/million` and `USD/1M tokens` as one: the money per the same scale of the thing."""
+    money, _, per = unit.partition("/")
+    scale = _SCALE_SAID_SHORT.get(per, per.split(" ", 1)[0])
+    return f"{money}/{scale}"
 
 
 def _around(sentence: str, stated: Figure) -> str:
@@ -181,6 +201,8 @@ def half_step(f: Figure) -> float:
 def _half_step(text: str, value: float | None) -> float:
     # standing asks for each pair of figures it compares: read each written figure once
     match = _DIGITS.search(text)
+    if value is not None and not match and text.isalpha():
+        return 0.5  # `double`, `twice`: a multiple in words is said to its one digit
     if not match or value is None:
         return 0.0
     mantissa = float(match.group().replace(",", ""))

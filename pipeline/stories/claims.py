@@ -8,7 +8,10 @@ One pass per article, section by section (../shared/CLAIMS.md):
   `83% of DEP2 (53.3K against 64.4K)`, `由 26.80 元降至 18.50 元`, `是……的 7.9 倍`) form
   one claim, every other finding a claim of its own;
 - a change whose baseline stands in an earlier sentence of the section (`40% below the new
-  on-demand rate`) takes that figure as its baseline;
+  on-demand rate`) takes that figure as its baseline, and a share or multiple of a figure
+  an earlier section's table gave (`93% of the single-node figure`, `decode 峰值的 2.8 倍`)
+  takes that one; a change that names nothing it is compared with takes no figure of
+  another paragraph;
 - a set-up sentence gives its conditions to the claims after it in the section; a heading
   names the section's subject; a table is read cell by cell (row header = measure, column
   header = subject, or the other way round);
@@ -90,6 +93,7 @@ _MULTIPLE_WORDS = re.compile(r"\s+and\s+|[,;.](?!\d)")
 _MULTIPLE_AFTER = re.compile(r"^\s*(?:and\s+)?(?:about\s+)?\d[\d.]*\s*(?:x|times)\b")
 _STOP_WORDS = frozenset("the a an of on at in for to with what that as".split())
 _BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|more than|less than)\s*$", re.I)
+_OFF = re.compile(r"\s*off\b", re.I)  # `50% off`: a discount, a change of a price
 
 
 @dataclass
@@ -141,6 +145,7 @@ class _Reader:
         self.topic = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
+        out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
         return tuple(_dedupe(_fold_headings(_join_table_comparisons(out, self.text), self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
@@ -194,10 +199,13 @@ class _Reader:
                     # `With an added fan, throughput rose to 9,100`: against the run the passage
                     # gave before, on the same set-up, what changed is the sentence's own
                     reach = [c for c in reach if c.text in sentence.text]
-                drafts.append((draft, reach, subject))
-        drafts = _fold_across_sentences(_later_baselines(drafts, self.text))
-        claims = _discounts_of_prices(
-            [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+                drafts.append((draft, _period_of_base(draft, reach, drafts), subject))
+        drafts = _fold_across_sentences(_later_baselines(_fold_that_is(drafts), self.text))
+        claims = _measures_in_step(
+            _discounts_of_prices(
+                [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+            ),
+            self.text,
         )
         if not self.zh:
             claims = self._measured_as_before(claims)
@@ -484,8 +492,10 @@ class _Reader:
             elif q.unit == "x" and (not self.zh or _multiple_against(text, sentence, q)):
                 # `提升至 v2 的 1.8 倍`; `Bulk import is 2x faster`: in English a multiple always
                 role, comparison = "change", "multiple-of"
-            elif q.unit in _CHANGE_UNITS and self._moves(around, q, sentence):
-                role, comparison = "change", "change"
+            elif q.unit in _CHANGE_UNITS and (
+                self._moves(around, q, sentence) or _OFF.match(text, q.end)
+            ):
+                role, comparison = "change", "change"  # `a further 50% off every rate`
             elif is_money(q.unit) and (
                 _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 16))
                 or _GAP_BEFORE_ZH.search(text, max(sentence.start, q.start - 4), q.start)
@@ -503,7 +513,9 @@ class _Reader:
                 continue
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
-            if role in ("change", "share"):
+            if role in ("change", "share") and not _OFF.match(text, q.end):
+                # a discount (`a further 50% off every rate`) is an offer of its own, not a
+                # change of the rate before it
                 draft = self._with_earlier_baseline(draft, drafts, earlier)
             drafts.append(draft)
         drafts.sort(key=lambda d: d.span[0])
@@ -637,6 +649,12 @@ class _Reader:
             tail,
             re.I,
         )
+        if against is None and draft.figures[0][1] == "change":
+            # `比调整后的按需价格低 35%`: what it is compared with, named after `比`
+            against = re.search(
+                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:低|高|便宜|贵|少|多|快|慢)了?\s*$",
+                self.text[draft.sentence.start : q.start],
+            )
         if against is None and draft.figures[0][1] == "share":
             zh = re.search(
                 r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
@@ -645,7 +663,22 @@ class _Reader:
             )
             against = zh
         head = self.text[draft.sentence.start : q.start]
-        value, its_change = _value_before(head, same, q, self._names_measure)
+        value, its_change = _value_before(
+            head, same, q, self._names_measure, draft.figures[0][1] == "share"
+        )
+        if value is not None and draft.figures[0][1] == "change":
+            compared = self._compared_with(draft, value, earlier)
+            if compared is not None:
+                return compared
+            mine = self._whose_change(draft, value, same)
+            if mine is not None:
+                figures = [(mine, "value"), (value, "baseline"), (q, "change")]
+                return replace(
+                    draft,
+                    figures=sorted(figures, key=lambda f: f[0].start),
+                    comparison="versus",
+                    span=(mine.start, q.end),
+                )
         if not against and not value:
             return draft
         what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
@@ -661,7 +694,10 @@ class _Reader:
             else draft.comparison
         )
         if value:
-            figures.insert(0, (value, "value"))
+            # `58.1 million units, down from 61.9 million …, for a 19% share`: the after
+            figures.insert(
+                0, (value, "after" if any(r == "before" for _, r in its_change) else "value")
+            )
         if base:
             figures.insert(1 if value else 0, (base[0], "baseline"))
         if not value and not base:
@@ -673,6 +709,73 @@ class _Reader:
             comparison=comparison,
             against=what,
             quote_start=base[1] if base else None,
+        )
+
+    def _whose_change(self, draft: _Draft, other: Quantity, same: list[_Draft]) -> Quantity | None:
+        """`Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper there`: the
+        change is said of a name whose own figure came first in the sentence; the figure just
+        before the change is the other side's, the baseline. None when the change's clause
+        names no one, or names the owner of the figure before it."""
+        change = draft.figures[0][0]
+        sentence = draft.sentence
+        clause = self.text[clause_start(self.text, sentence.start, change.start) : change.start]
+        who = re.search(
+            r"(?:^|\bso\s+|\bmaking\s+|\bmakes\s+)(?P<who>[A-Z][\w-]+)\s+(?:is|are|was|comes? in)\b",
+            clause.strip(),
+        )
+        if who is None or self.zh:
+            return None
+        name = who["who"]
+
+        def said_by(q: Quantity) -> bool:
+            return name in re.split(r"[,;，；]", self.text[sentence.start : q.start])[-1]
+
+        if said_by(other):
+            return None
+        for prior in reversed(same):
+            if [r for _, r in prior.figures] != ["value"]:
+                continue
+            mine = prior.figures[0][0]
+            if mine.end <= other.start and _same_unit(mine.unit, other.unit) and said_by(mine):
+                same.remove(prior)
+                return mine
+        return None
+
+    def _compared_with(
+        self,
+        draft: _Draft,
+        other: Quantity,
+        earlier: list[tuple[_Draft, list[Condition], str]],
+    ) -> _Draft | None:
+        """`北风算力的 H200 按需价格反超青隼云，比后者调价后的 2.69 美元低 0.10 美元`: the figure after
+        `比` is the other side's, the baseline; the claim's own value is the one an earlier
+        sentence gave for what the clause before `比` names (its H200 price, 2.59), and the
+        change is the difference of those two. None when the figure is not after a `比`."""
+        change = draft.figures[0][0]
+        lead = self.text[draft.sentence.start : other.start]
+        m = re.search(r"(?:比|较|相比|相较于?)[^，,。；;⟨\d]{0,24}$", lead)
+        if m is None:
+            return None
+        before = lead[: m.start()]
+        whose = re.sub(r"的", " ", before)
+        own = _baseline_before(self.text, earlier, whose, other.unit, draft.sentence)
+        # `北风算力的 H200 按需价格反超青隼云`: the clause before `比` says whose value it is
+        clauses = [c for c in re.split(r"[，,]", before) if c.strip()]
+        said = _ZH_MEASURED_THING.match(clauses[-1]) if clauses and self.zh else None
+        hint = subject_zh(said["s"] + "为") if said else ""
+        if own is None:
+            # no figure of its own said before: the other side's figure is still no value
+            figures = [(other, "baseline"), (change, "change")]
+            return replace(
+                draft, figures=figures, comparison="versus", span=(other.start, change.end)
+            )
+        figures = [(own[0], "value"), (other, "baseline"), (change, "change")]
+        return replace(
+            draft,
+            figures=figures,
+            comparison="versus",
+            quote_start=own[1],
+            subject_hint=hint or draft.subject_hint,
         )
 
     # --- tables ----------------------------------------------------------------------------
@@ -885,6 +988,8 @@ class _Reader:
         )
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
+        if not self.zh and (at := _named_at(head)):
+            return at
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
@@ -897,8 +1002,12 @@ class _Reader:
                 return priced
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
+            launched = _launched(whole)
             if self.zh:
-                found = leading_subject_zh(whole)
+                found = launched or leading_subject_zh(whole)
+            elif launched:
+                found = launched
+                own = ""
             else:
                 found, aside = subject_before_en(whole, head)
                 own = ""  # the clause before names the thing, not a part of it
@@ -928,7 +1037,7 @@ class _Reader:
             )
         ):
             found = ""
-        segment = self._segment(draft, found, head)
+        segment = self._segment(draft, found, head) or self._share_of_market(draft, found)
         if segment:  # not the topic: the next claim is about the company again
             return segment
         if money and not self.zh and self._new_thing(found, own, draft.sentence.start):
@@ -966,7 +1075,22 @@ class _Reader:
             return part
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
-        return self.topic or previous or self.owner_name
+        return _part_of(found, self.topic) or self.topic or previous or self.owner_name
+
+    def _share_of_market(self, draft: _Draft, found: str) -> str:
+        """`Foldables remained a niche at 1.7% of the market`: a kind of product said alone
+        before its share of a market is that part of the market, not the company."""
+        share = next((q for q, r in draft.figures if r == "share"), None)
+        if self.zh or share is None or not re.fullmatch(r"[A-Z][a-z]{3,}s", found):
+            return ""
+        if self.lexicon.names(found) or found.lower() in _NOT_A_KIND:
+            return ""
+        tail = self.text[share.end : share.end + 40]
+        if not re.match(
+            r"\s*of\s+(?:the\s+|all\s+|total\s+)?(?:[\w-]+\s+)?(?:market|shipments|sales)\b", tail
+        ):
+            return ""
+        return found.lower()
 
     def _segment(self, draft: _Draft, found: str, head: str) -> str:
         """A business or a market a figure is about (`Data center revenue was $2.95 billion` →
@@ -1163,6 +1287,13 @@ class _Reader:
             bare_change = unit is None and all(r == "change" for _, r in draft.figures)
             if (unit in _CHANGE_UNITS or bare_change) and measure in _GENERIC_MEASURES:
                 measure = self.glossary.measure_for(None, context, any_unit=True) or measure
+            if measure in _GENERIC_MEASURES:
+                measure = self._measure_of_base(draft) or measure
+            if measure in ("amount", "count") and unit:
+                # `Our time-to-first-token measurement, 340 ms at P50, …`: the measure named
+                # earlier in the sentence, the figure set off by commas after it
+                said = self.glossary.measure_for(unit, text[sentence.start : value_q.start])
+                measure = measure if said in _GENERIC_MEASURES else said
             share = next(
                 (
                     q
@@ -1184,6 +1315,12 @@ class _Reader:
             measure = (
                 self.glossary.measure_for(None, sentence.text, any_unit=True) or "performance-curve"
             )
+        if measure == "throughput-total" and self._one_card(sentence, subject):
+            several = [c for c in conditions if c.kind == "hardware" and (c.value or 0) > 1]
+            if not several:
+                # `The module sustained 7,900 images per second`, `推理加速卡 … 每秒 1.2 万张`:
+                # one accelerator's throughput is per accelerator
+                measure = "throughput-per-gpu"
         subject_words = subject
         quote_start = draft.quote_start if draft.quote_start is not None else sentence.start
         # a condition the subject or the comparison already names is not said twice
@@ -1200,9 +1337,12 @@ class _Reader:
             and any(RATED_POWER.search(c.text) for c in own)
         ):
             # `The arms drew 2.8 kW each at peak`, `整卡功耗 150W`: the device's rating holds
-            # under its own clause's words, not under the trial or test around it
+            # under its own clause's words, not under the trial or test around it; a draw
+            # measured against the rating (`我们测得的整卡功耗为 163W，高于官方标称的 150W`)
+            # holds on the cards the test ran on
             clause = clause_around(text, sentence, value_q)
-            own = [c for c in own if c.text in clause]
+            rig = draft.comparison == "versus"
+            own = [c for c in own if c.text in clause or rig and c.kind == "hardware"]
         against = self._against_words(draft.against, draft.comparison)
         return self._make(
             figures=figures,
@@ -1224,6 +1364,35 @@ class _Reader:
             sentence_text=sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
         )
+
+    def _one_card(self, sentence: Sentence, subject: str) -> bool:
+        """The thing measured is one accelerator: its sentence says so (`The module
+        sustained …`, `推理加速卡`), or the article calls the subject one (`the Corvid edge NPU
+        module`)."""
+        if _ONE_CARD.search(sentence.text) or _ONE_CARD.search(subject):
+            return True
+        names = proper_names(subject)
+        return bool(names) and bool(
+            re.search(
+                re.escape(names[0]) + r"(?:\s+[\w-]+){0,3}?\s+(?:module|card|accelerator|NPU)\b",
+                self.article.title + "\n" + self.text,
+            )
+        )
+
+    def _measure_of_base(self, draft: _Draft) -> str:
+        """`Our channel checks put global smartphone shipments at 309.8 million units. Kivo
+        remained the largest vendor with 60.2 million units, a 19% share`: a part of a total
+        said in an earlier sentence measures what the total does."""
+        sentence = draft.sentence
+        for q, role in draft.figures:
+            if role == "baseline" and not sentence.start <= q.start < sentence.end:
+                start = max(
+                    (m.end() for m in re.finditer(r"[.;。；\n]\s", self.text[: q.start])), default=0
+                )
+                said = self.glossary.measure_for(q.unit, self.text[start : q.end])
+                if said not in _GENERIC_MEASURES:
+                    return said
+        return ""
 
     def _against_words(self, phrase: str, comparison: str) -> dict[str, str]:
         """What a comparison is against in both languages. Where only its names cross into
@@ -1753,7 +1922,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     (
         re.compile(
             rf"⟨(?P<b>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down)?\s*from\s+(?:the\s+|a\s+)?{_GAP}{{0,20}}?⟨(?P<a>\d+)⟩"
-            rf"(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩)?",
+            rf"(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩(?!\s*(?:market\s+)?share\b))?",
             re.I,
         ),
         {"a": "before", "b": "after", "c": "change"},
@@ -1774,6 +1943,15 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         re.compile(
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?(?:比|较|相比|对比|相较于?|而|对)\s*{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩"
             rf"(?:{_GAP}{{0,20}}?⟨(?P<c>\d+)⟩)?"
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
+    # 整卡功耗为 163W，高于官方标称的 150W: a value above or below a figure named after it
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩\s*[，,]?\s*(?:略|明显|远)?(?:高于|低于|超过|超出|不及|少于|多于|快于|慢于)"
+            rf"{_GAP}{{0,20}}?⟨(?P<b>\d+)⟩(?:\s*[，,]?\s*(?:高出|低了?|多出?|少了?|超出|快|慢)(?:约|了)?\s*⟨(?P<c>\d+)⟩)?"
         ),
         {"a": "value", "b": "baseline", "c": "change"},
         "versus",
@@ -1813,6 +1991,15 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             rf"{_GAP}{{0,70}}?的\s*⟨(?P<m>\d+)⟩"
         ),
         {"a": "value", "m": "change"},
+        "multiple-of",
+    ),
+    # roughly double the first generation's 3,000 cycles (its value in the sentence before)
+    (
+        re.compile(
+            r"⟨(?P<m>\d+)⟩\s*(?:times\s+)?(?:the|that of|what)\s+[^⟨;；。,，]{0,35}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"m": "change", "b": "baseline"},
         "multiple-of",
     ),
     # 1.5x the decode throughput of vLLM (no value of its own)
@@ -1931,6 +2118,15 @@ def _against(
         if m:
             what = re.sub(r"[（(][^）)]*[）)]", "", m["what"])
             return _clean_phrase(what)
+    if comparison == "multiple-of" and "b" in match.groupdict() and match["b"] is not None:
+        # `double the first generation's 3,000 cycles`: whose the baseline is, before it
+        m = re.search(
+            r"⟨\d+⟩\s*(?:times\s+)?(?:that of|the|what)\s+(?P<what>[^⟨]{2,40}?)(?:'s|’s)?\s*⟨\d+⟩$",
+            whole,
+            re.I,
+        )
+        if m:
+            return _clean_phrase(m["what"])
     if comparison in ("multiple-of", "within"):
         m = re.match(
             r"\s*(?:times\s+|x\s+)?(?:that of|of|the|what)?\s*(?P<what>[^,.;()（）⟨]{2,70})",
@@ -2465,7 +2661,11 @@ def _own_part(text: str, draft: _Draft) -> list[Quantity]:
 
 
 def _value_before(
-    head: str, same: list[_Draft], change: Quantity, names_measure: Callable[[str], bool]
+    head: str,
+    same: list[_Draft],
+    change: Quantity,
+    names_measure: Callable[[str], bool],
+    share_of: bool = False,
 ) -> tuple[Quantity | None, list[tuple[Quantity, str]]]:
     """The claim's own value, stated just before its change or share in the same sentence,
     and the change it came with (`Cloud revenue grew 27% to RMB 11.87 billion, or 33% of the
@@ -2481,6 +2681,19 @@ def _value_before(
             and draft.figures[-1][1] == "change"
             and is_han(head)
         )
+        # `Kivo shipped 58.1 million units, down from 61.9 million a year earlier, for a 19%
+        # share`: the share is of the new figure, the old one comes with it
+        moved = roles == ["after", "before"] and draft.comparison == "before-after"
+        if moved and share_of:
+            q = next(f for f, r in draft.figures if r == "after")
+            last = max(f.end for f, _ in draft.figures)
+            if (
+                change.start - last < 40
+                and len(re.findall(r"[，,；;]", head[len(head) - (change.start - last) :])) < 2
+            ):
+                same.remove(draft)
+                return q, [f for f in draft.figures if f[1] == "before"]
+            continue
         if (
             roles == ["value"]
             or trailing
@@ -2539,7 +2752,11 @@ def _baseline_before(
             continue  # a headline restates the body's figures; it is no baseline
         context = text[max(draft.sentence.start, draft.span[0] - 40) : draft.span[1] + 10].lower()
         overlap = sum(1 for w in words if w in context)
-        if unit is None and part is None and not overlap:
+        if (
+            part is None
+            and not overlap
+            and (unit is None or not words and _stands_apart(text, draft, sentence))
+        ):
             continue  # `takes 35% less space`: no figure said before is named, none is its base
         for q, role in draft.figures:
             if role in ("change", "share") or (
@@ -2563,10 +2780,297 @@ def _baseline_before(
     return (best[1], best[2]) if best else None
 
 
+def _stands_apart(text: str, draft: _Draft, sentence: Sentence) -> bool:
+    """A figure of another paragraph, its words not named: no baseline of a change that does
+    not say what it is compared with (`Northwind lists $4.99, so Kestrel is 10% cheaper
+    there` is not against the $2.99 a paragraph before)."""
+    return bool(re.search(r"\n\s*\n", text[draft.sentence.end : sentence.start]))
+
+
 # --- subjects --------------------------------------------------------------------------------
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+# what a share or multiple is of, after its figure (`93% of the single-node figure`) or before
+# it (`约为 decode 峰值的 2.8 倍`)
+_OF_AFTER = re.compile(r"\s*(?:times\s+)?(?:of|the)\s+(?P<what>[^,.;()，。；（）]{3,50})", re.I)
+_OF_BEFORE_ZH = re.compile(r"(?:是|为)(?P<what>[^，。；⟨\d]{2,20}?)的\s*$")
+_PEAK = re.compile(r"\bpeak\b|\bbest\b|\bhighest\b|\bmaximum\b|峰值|最高|最大|最好", re.I)
+
+
+def _baselines_from_earlier_sections(claims: list[Claim], text: str) -> list[Claim]:
+    """`### Expert-parallel scaling … 1,710 tokens/s, 93% of the single-node figure` under
+    a table of single-node results; `### Prefill … 约为 decode 峰值的 2.8 倍` under a `###
+    Decode` table: a share or multiple of a figure an earlier section of the article gave.
+    The figure is the one of the same measure that the words name, by the earlier section's
+    heading or a set-up of it (`one node`); of several, the side the share or multiple says
+    (a share below 100% is of a larger figure), and the largest for a `peak`. None when
+    the words leave more than one."""
+    heads = {
+        s.sentences[0].start if s.sentences else 0: (s.heading.text if s.heading else "")
+        for s in sections(text)
+    }
+    starts = sorted(heads)
+
+    def heading_of(at: int) -> str:
+        before = [s for s in starts if s <= at]
+        return heads[before[-1]].lower() if before else ""
+
+    out = list(claims)
+    for i, claim in enumerate(claims):
+        roles = {f.role for f in claim.figures}
+        if claim.comparison not in ("share-of", "multiple-of") or "baseline" in roles:
+            continue
+        value = next((f for f in claim.figures if f.role == "value"), None)
+        stated = next((f for f in claim.figures if f.role in ("share", "change")), None)
+        if value is None or stated is None or not value.value or not stated.value:
+            continue
+        after = _OF_AFTER.match(text, stated.end)
+        before = _OF_BEFORE_ZH.search(text, max(0, stated.start - 24), stated.start)
+        said = after or before
+        what = said["what"].lower() if said else ""
+        what = re.sub(r"\bsingle\b", "one", what).replace("-", " ")
+        if not what:
+            continue
+        larger = stated.value < 100 if stated.role == "share" else stated.value < 1
+        found = []
+        for other in claims:
+            theirs = next((f for f in other.figures if f.role == "value"), None)
+            if (
+                theirs is None
+                or not theirs.value
+                or theirs.end > value.start
+                or other.measure != claim.measure
+                or heading_of(theirs.start) == heading_of(value.start)
+                or (theirs.unit or value.unit) != (value.unit or theirs.unit)
+                or (theirs.value > value.value) != larger
+            ):
+                continue
+            named = [heading_of(theirs.start)] + [
+                c.text.lower().replace("-", " ") for c in other.conditions
+            ]
+            if any(len(n) >= 3 and n in what for n in named if n):
+                found.append(theirs)
+        if len(found) > 1 and _PEAK.search(what):
+            found = [max(found, key=lambda f: f.value or 0)]
+        if len(found) == 1:
+            figures = sorted(
+                (*claim.figures, replace(found[0], role="baseline")), key=lambda f: f.start
+            )
+            out[i] = replace(claim, figures=tuple(figures))
+    return out
+
+
+_THAT_IS = re.compile(
+    r"(?:That|This|It)(?:\s+is|\s+was|'s)\b|(?:这|这一数字|这一结果)(?:是|为|相当于)", re.I
+)
+
+
+def _fold_that_is(
+    drafts: list[tuple[_Draft, list[Condition], str]],
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`… kept 80% of their capacity after 6,000 cycles. That is roughly double the first
+    generation's 3,000 cycles`: a multiple or change with its baseline in a sentence that
+    points back (`That is`, `这是`) is of the last figure of the sentence before, in the
+    same paragraph and unit: one claim, that sentence's set-up with it."""
+    out = list(drafts)
+    for item in drafts:
+        draft = item[0]
+        if sorted(r for _, r in draft.figures) != ["baseline", "change"]:
+            continue
+        if not _THAT_IS.match(draft.sentence.text):
+            continue
+        base = next(q for q, r in draft.figures if r == "baseline")
+        before = [
+            o
+            for o in out
+            if o[0].sentence.end <= draft.sentence.start
+            and o[0].sentence.paragraph == draft.sentence.paragraph
+            and o[0].sentence.section == draft.sentence.section
+        ]
+        if not before:
+            continue
+        last = max(before, key=lambda o: o[0].span[1])
+        if [r for _, r in last[0].figures] != ["value"] or not _same_unit(
+            last[0].figures[0][0].unit, base.unit
+        ):
+            continue
+        if last[0].sentence.end < max(o[0].sentence.end for o in before):
+            continue
+        folded = replace(
+            draft,
+            figures=[last[0].figures[0], *draft.figures],
+            quote_start=last[0].sentence.start,
+        )
+        merged = (folded, merge_conditions(last[1], item[1]), last[2] or item[2])
+        out = [merged if o is item else o for o in out if o is not last]
+    return out
+
+
+# a figure set against the same time a year before: it is dated by the period of its total
+_A_YEAR_AGO = re.compile(
+    r"\ba year (?:earlier|ago|before)\b|\byear[- ]on[- ]year\b|同比|上年同期|去年同期", re.I
+)
+
+
+# `北风算力的 H200 按需价格`: a thing and what of it is measured, at a clause's start
+_ZH_MEASURED_THING = re.compile(r"\s*(?P<s>[^。；;]*?(?:价格|售价|吞吐|速度|功耗|续航|成本|延迟))")
+_ONE_CARD = re.compile(
+    r"\b(?:the|a|one|each|single|retail)\s+(?:[\w-]+\s+)?(?:module|card|accelerator)\b|加速卡|推理卡|单卡|整卡",
+    re.I,
+)
+_DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|而非|而不是|不是)\s*$", re.I)
+
+
+def _drop_denied(claims: list[Claim], text: str) -> list[Claim]:
+    """`Kestrel's own pricing repo says $4.59 for the B200 node, not $4.49`: a figure the
+    sentence denies, said before in the article, is that earlier figure again, no finding."""
+    out = []
+    for claim in claims:
+        f = claim.figures[0] if len(claim.figures) == 1 else None
+        if (
+            f is not None
+            and _DENIED.search(text, max(0, f.start - 14), f.start)
+            and any(
+                c is not claim
+                and any(
+                    g.start < f.start
+                    and g.value == f.value
+                    and (g.unit or "").split("/")[0] == (f.unit or "").split("/")[0]
+                    for g in c.figures
+                )
+                for c in claims
+            )
+        ):
+            continue
+        out.append(claim)
+    return out
+
+
+def _period_of_base(
+    draft: _Draft, reach: list[Condition], earlier: list[tuple[_Draft, list[Condition], str]]
+) -> list[Condition]:
+    """`Kivo shipped 58.1 million units, down from 61.9 million a year earlier, for a 19%
+    share` of the 312.6 million units `in the third quarter` an earlier paragraph gave: a part
+    of that total, set against the year before, holds in the total's period."""
+    if (
+        draft.comparison != "share-of"
+        or draft.quote_start is None
+        or any(c.kind == "period" for c in reach)
+        or not _A_YEAR_AGO.search(draft.sentence.text)
+    ):
+        return reach
+    sentence = draft.sentence
+    for q, role in draft.figures:
+        if role != "baseline" or sentence.start <= q.start < sentence.end:
+            continue
+        for other, conditions, _ in earlier:
+            if any(f.start == q.start for f, _ in other.figures):
+                return reach + [c for c in conditions if c.kind == "period"]
+    return reach
+
+
+def _measures_in_step(claims: list[Claim | None], text: str) -> list[Claim | None]:
+    """`Kivo remained the largest vendor with 60.2 million units, …, just ahead of Pellam at
+    59.7 million`: a figure of the same unit and size as the one before it in its sentence,
+    with no measure words of its own, measures what that one measures; so does a multiple
+    that points back (`… 212 tokens/s per user at P90. That's 1.9x Pallas v2`)."""
+    out = list(claims)
+    for i, claim in enumerate(out):
+        if claim is not None and claim.measure == "price-change":
+            # `Batch requests … get a further 50% off every rate`: a change of the prices the
+            # passage gives, measured as they are
+            priced = next(
+                (
+                    p
+                    for p in reversed(out[:i])
+                    if p is not None and p.measure != "price-change" and "price" in p.measure
+                ),
+                None,
+            )
+            if priced is not None:
+                out[i] = replace(claim, measure=priced.measure)
+            continue
+        if claim is not None and claim.measure == "multiple" and _THAT_IS.match(claim.quote):
+            prior = next(
+                (
+                    p
+                    for p in reversed(out[:i])
+                    if p is not None
+                    and p.end <= claim.start
+                    and "\n\n" not in text[p.end : claim.start]
+                ),
+                None,
+            )
+            if prior is not None and prior.measure not in _GENERIC_MEASURES:
+                out[i] = replace(claim, measure=prior.measure)
+            continue
+        if claim is None or claim.measure not in ("count", "amount"):
+            continue
+        mine = next((f for f in claim.figures if f.role in ("value", "after")), None)
+        if mine is None or not mine.value:
+            continue
+        for prior in reversed(out[:i]):
+            if prior is None or prior.end != claim.end or prior.measure in _GENERIC_MEASURES:
+                continue
+            theirs = next((f for f in prior.figures if f.role in ("value", "after")), None)
+            if (
+                theirs is not None
+                and theirs.value
+                and theirs.unit == mine.unit
+                and 0.1 <= mine.value / theirs.value <= 10
+            ):
+                out[i] = replace(claim, measure=prior.measure)
+            break
+    return out
+
+
+_NEW_PART = re.compile(r"(?:the\s+)?(?:new|newer|latest)\s+(?P<part>[a-z]{3,}s)")
+
+
+def _part_of(found: str, topic: str) -> str:
+    """`Our second-generation LMFP pack …` then `the new cells kept 80% of their capacity`:
+    the new cells are the topic's, the same thing named by its part (`… LMFP cells`)."""
+    m = _NEW_PART.fullmatch(found.strip())
+    words = topic.split()
+    if not m or len(words) < 2 or not re.fullmatch(r"[a-z]{3,}", words[-1]):
+        return ""
+    return " ".join(words[:-1] + [m["part"]])
+
+
+# plural words before a share that are what is counted, not a kind of product
+_NOT_A_KIND = frozenset(
+    "shipments sales revenues prices costs margins units orders deliveries returns".split()
+)
+_LAUNCH_ZH = re.compile(r"(?:发布|推出|亮相|首发|上市)了?(?P<what>[^，,。；]{2,40}?)\s*[，,]\s*$")
+
+
+def _launched(clause: str) -> str:
+    """`宁储能源发布新一代储能电芯 ES Max，循环寿命 12000 次`: the figures after a launch are
+    the launched thing's, named last in its clause, not the maker's."""
+    m = _LAUNCH_ZH.search(clause)
+    names = proper_names(m["what"]) if m else ()
+    return names[-1] if names else ""
+
+
+_NAME_AT = re.compile(
+    r"\b(?:ahead of|behind|followed by|trailed by|then|and|while)\s+"
+    r"(?P<name>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2})\s+at\s+(?:about\s+|around\s+|roughly\s+)?$"
+)
+_PRECISION = re.compile(r"(?:FP|INT|BF|TF)\d+|MXFP\d+|NVFP\d+", re.I)
+
+
+def _named_at(head: str) -> str:
+    """`just ahead of Pellam at 59.7 million`, `followed by Kivo at 19%`: the figure after a
+    name and `at` in a ranking is that name's (not a chip's or a precision's: `and FP8 at`)."""
+    m = _NAME_AT.search(head)
+    if not m or not proper_names(m["name"]):
+        return ""
+    if is_hardware_only(m["name"]) or _PRECISION.fullmatch(m["name"]):
+        return ""
+    return m["name"]
 
 
 def _owner_name(article: Article) -> str:
@@ -2649,10 +3153,6 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
         per = re.match(r"\s*per\s+(watt|kWh)\b", text[q.end : q.end + 16], re.I)
         if per:
             return replace(q, unit=f"{q.unit}/{'W' if per[1].lower() == 'watt' else 'kWh'}")
-    if q.unit == "token" and re.search(
-        r"每秒(?:钟)?(?:生成|输出)?\s*$", text[max(0, q.start - 6) : q.start]
-    ):
-        return replace(q, unit="tokens/s")  # `每秒 22 个 token`: a speed, like 22 tokens/s
     if (
         q.unit is None
         and re.search(r"[万亿]$", q.text)
@@ -2816,7 +3316,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                     for c in out
                     if c is not claim
                     and not in_heading(c)
-                    and any(_restates(f, g) for g in c.figures)
+                    and any(_restates(f, g, _approximate(article.text, f)) for g in c.figures)
                 ),
                 None,
             )
@@ -2826,7 +3326,9 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
         else:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
-                role = next(g.role for g in home.figures if _restates(f, g))
+                role = next(
+                    g.role for g in home.figures if _restates(f, g, _approximate(article.text, f))
+                )
                 # `实测青峰 X9：零百加速 3.6 秒` over `最好成绩为 3.6 秒`: the headline names the measure
                 measure = (
                     claim.measure
@@ -2954,15 +3456,32 @@ def _row_named(cells: list[Claim], clause: str) -> str | None:
     return winners[0] if top and len(winners) == 1 else None
 
 
-def _restates(headline: Figure, body: Figure) -> bool:
-    """A headline's figure says the body's, rounded (`3.2 万辆` for `32,150 辆`) or not."""
+def _restates(headline: Figure, body: Figure, approximate: bool = False) -> bool:
+    """A headline's figure says the body's, rounded (`3.2 万辆` for `32,150 辆`) or not; said
+    as approximate (`约 8000 次` for `8,040 次`), its trailing zeros are rounding too."""
     if headline.low != body.low or (headline.unit or None) != (body.unit or None):
         return False
     if headline.value == body.value:
         return True
     if headline.value is None or body.value is None or headline.low is not None:
         return False
-    return abs(headline.value - body.value) <= half_step(headline) + 1e-9
+    step = half_step(headline)
+    if approximate:
+        digits = re.search(r"\d[\d,]*(?:\.\d+)?", headline.text)
+        written = digits.group().replace(",", "") if digits else ""
+        if written and "." not in written:
+            step *= 10 ** (len(written) - len(written.rstrip("0")))
+    return abs(headline.value - body.value) <= step + 1e-9
+
+
+_APPROXIMATELY = re.compile(
+    r"(?:约|大约|近|约为|\b(?:about|around|roughly|nearly|approximately|some))\s*$", re.I
+)
+
+
+def _approximate(text: str, f: Figure) -> bool:
+    """`约 8000 次`, `about 8,000 cycles`: the figure is said as a round one."""
+    return bool(_APPROXIMATELY.search(text, max(0, f.start - 14), f.start))
 
 
 def _blocks(text: str) -> list[tuple[int, str]]:

@@ -9,7 +9,10 @@ the language and spelling (`每 GPU 小时 2.90 美元` is `$2.90 per GPU-hour`)
 - self-reported: otherwise (press repeating the claimant is cited, not corroboration);
 - conflicting: a statement with the same subject, measure and comparison gives another
   value, from another owner or from the claimant itself in another place. Each carries
-  the other's value and source.
+  the other's value and source. A value set against the other's own figure (`3,310
+  tokens/s, 16% below Ironbark's 3,950`) or given with its share (`60.2 million units, a
+  19% share`) is weighed as a bare value; a subject said short in a source that also
+  writes it in full (`Ironbark H200` for the `Ironbark H200 Octo` it rented) is one subject.
 """
 
 from __future__ import annotations
@@ -91,7 +94,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
         else:
             groups[home].append(claim)
     merged = [_merge(group, articles) for group in groups]
-    merged = _mark_conflicts(merged)
+    merged = _mark_conflicts(merged, articles)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
 
 
@@ -194,10 +197,13 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         return False
     fa, fb = _main(a), _main(b)
     small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
-    if not small or not (
-        any(f.role in ("value", "after", "range") for f in small) or _lone_multiple(a, b)
-    ):
+    if not small:
         return False
+    if not any(f.role in ("value", "after", "range") for f in small):
+        if _same_multiple(a, b, articles):
+            return True
+        if not _lone_multiple(a, b):
+            return False
     if not all(any(_same_value(x, y) for y in large) for x in small):
         return False
     # a lone figure of its own set beside a comparison is not a part of it, unless exact
@@ -224,6 +230,29 @@ def _lone_multiple(a: Claim, b: Claim) -> bool:
         and a.measure == b.measure
         and a.measure not in _LOOSE_MEASURES
     )
+
+
+def _same_multiple(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
+    """`That's 1.9x Pallas v2 on the same box` and `We also reproduced the comparison with
+    Pallas v2, at 1.9x`: a lone multiple is one claim with another when it is the same
+    multiple of the same subject, and both sentences name the same other side."""
+    fa, fb = _main(a), _main(b)
+    if not (a.comparison == b.comparison == "multiple-of") or len(fa) != 1 or len(fb) != 1:
+        return False
+    if fa[0].unit != "x" or not _same_value(fa[0], fb[0]) or not _same_against(a, b):
+        return False
+    if not (_same_subject(a, b) or _name_words_overlap(a, b)):
+        return False
+    own = {c.subject.get("en", "").lower() for c in (a, b)}
+    return bool((_named(a.quote) & _named(b.quote)) - own)
+
+
+_NAMED = re.compile(r"\b[A-Z][\w-]*(?:\s+(?:v?\d[\w.]*|[A-Z][\w-]*))+")
+
+
+def _named(quote: str) -> set[str]:
+    """The names of several words a sentence writes (`Pallas v2`, `Kiteline Turbo`)."""
+    return {m.group().lower() for m in _NAMED.finditer(quote)}
 
 
 def _name_words_overlap(a: Claim, b: Claim) -> bool:
@@ -309,15 +338,17 @@ def _disputes(claim: Claim) -> bool:
     )
 
 
-def _comparable(a: Claim, b: Claim, *, loose: bool = False) -> bool:
+def _comparable(a: Claim, b: Claim, *, loose: bool = False, subject: bool = False) -> bool:
     """Same subject, measure, comparison, and no condition that differs between them
-    (`loose`: a change against an unnamed time compares as its bare value)."""
+    (`loose`: a change against an unnamed time compares as its bare value; `subject`: the
+    subjects are already known to be one)."""
     if (_compared(a) != _compared(b)) if loose else (a.comparison != b.comparison):
         return False
     if (
         a.measure != b.measure
         and not ({a.measure, b.measure} & _LOOSE_MEASURES)
         and not (_is_price(a.measure) and _is_price(b.measure))
+        and not _one_device(a, b)
     ):
         return False
     if a.comparison == "setup":
@@ -327,14 +358,15 @@ def _comparable(a: Claim, b: Claim, *, loose: bool = False) -> bool:
         same_claimant = a.claimant_owner and a.claimant_owner == b.claimant_owner
         if not (same_claimant and len(shared) >= 2 or _same_subject(a, b)):
             return False
-    elif not _same_subject(a, b):
+    elif not subject and not _same_subject(a, b):
         return False
     return _conditions_agree(a, b)
 
 
 def _conditions_agree(a: Claim, b: Claim) -> bool:
-    """No set-up that differs between them: hardware, context, batch, precision. A rig said
-    two ways (`8 nodes of 8x B200 each, 64 GPUs in all`) is the `64-GPU` one of another source."""
+    """No set-up that differs between them: hardware, context, batch, precision, period (a
+    second quarter's count is no rival of a third quarter's). A rig said two ways (`8 nodes
+    of 8x B200 each, 64 GPUs in all`) is the `64-GPU` one of another source."""
     for kind in ("hardware", "context", "batch", "precision"):
         va = {c.value for c in a.conditions if c.kind == kind and c.value is not None}
         vb = {c.value for c in b.conditions if c.kind == kind and c.value is not None}
@@ -342,6 +374,8 @@ def _conditions_agree(a: Claim, b: Claim) -> bool:
             return False
     for ca in a.conditions:
         for cb in b.conditions:
+            if ca.kind == cb.kind == "period" and not _periods_meet(ca.text, cb.text):
+                return False
             if (
                 ca.kind == cb.kind == "hardware"
                 and ca.value is None
@@ -366,6 +400,32 @@ def _months(claim: Claim) -> set[str]:
     return {
         m.group() for c in claim.conditions if c.kind == "period" for m in _MONTH.finditer(c.en)
     }
+
+
+_QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "一": 1, "二": 2, "三": 3, "四": 4}
+_QUARTER = re.compile(
+    r"\b(?P<w>first|second|third|fourth)[- ]quarter\b|\bQ(?P<n>[1-4])\b|第?(?P<z>[一二三四])季度",
+    re.I,
+)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+
+
+def _periods_meet(a: str, b: str) -> bool:
+    """Two periods that may be one: unless both name a year, or both a quarter, that differ
+    (`in the third quarter` and `Q3 2026` meet; `Q2` and `Q3` do not)."""
+    ya, yb = set(_YEAR.findall(a)), set(_YEAR.findall(b))
+    if ya and yb and not ya & yb:
+        return False
+    qa, qb = _quarter(a), _quarter(b)
+    return not (qa and qb and qa != qb)
+
+
+def _quarter(text: str) -> int:
+    m = _QUARTER.search(text)
+    if not m:
+        return 0
+    word = m["w"] or m["z"]
+    return _QUARTERS[word.lower()] if word else int(m["n"])
 
 
 def _chips(text: str) -> set[str]:
@@ -547,6 +607,8 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
                 against[lang] = c.against[lang]
     conditions = list(first.conditions)
     for c in group:
+        if c is not first and not any(f.role in ("value", "after", "range") for f in _main(c)):
+            continue  # `reproduced the comparison …, at 1.9x`: a ratio said again, not a run
         for cond in c.conditions:
             if not any(
                 cond.kind == o.kind
@@ -579,30 +641,48 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     )
 
 
-def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
+def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> list[Claim]:
     """Claims comparable but with different values conflict; each names the other."""
     out = list(merged)
-    # bucketed by name and comparison: claims that compare differently, or have no result
-    # figure, never conflict, so they are never paired
+    # bucketed by name (and each word of a name, for a name said short) and comparison:
+    # claims that compare differently, or have no result figure, never conflict, so they
+    # are never paired; a value set against another's figure is also weighed as a bare value
     by_name: dict[tuple[str, str], list[int]] = {}
     for index, claim in enumerate(merged):
         if not _main(claim):
             continue
-        for key in _subject_names(claim):
-            by_name.setdefault((key, _compared(claim)), []).append(index)
+        keys = set(_subject_names(claim)) | {
+            word for n in _not_hardware(_subject_names(claim)) for word in n.split()
+        }
+        for key in keys:
+            for compared in {_compared(claim), _bare(claim)}:
+                by_name.setdefault((key, compared), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
     for i, j in pairs:
         a, b = merged[i], merged[j]
         if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
             continue  # one source's different figures are different conditions, not a dispute
-        if not _main(a) or not _main(b) or not _same_against(a, b):
+        if not _main(a) or not _main(b):
             continue
-        if not _comparable(a, b, loose=True):
+        disputed = _compared(a) != _compared(b)
+        if disputed and not (_disputes_value(a, b) or _disputes_value(b, a)):
+            continue
+        if not disputed and not _same_against(a, b):
+            continue
+        one = _same_subject(a, b) or _said_short(a, b, articles)
+        if not one:
+            continue
+        if disputed:
+            a_, b_ = replace(a, comparison=_bare(a)), replace(b, comparison=_bare(b))
+            if not _comparable(a_, b_, loose=True, subject=True):
+                continue
+        elif not _comparable(a, b, loose=True, subject=True):
             continue
         if not _conflict_worthy(a, b):
             continue
         if a.claimant_owner != b.claimant_owner and not (
             _not_hardware(_subject_names(a)) & _not_hardware(_subject_names(b))
+            or _said_short(a, b, articles)
         ):
             continue  # two sources' `H200` prices: whose offer each is, the chip does not say
         out[i] = replace(
@@ -616,6 +696,51 @@ def _mark_conflicts(merged: list[Claim]) -> list[Claim]:
             conflicts=out[j].conflicts + (Conflict(a.id, a.article_id, _written(a)),),
         )
     return out
+
+
+def _bare(claim: Claim) -> str:
+    """The comparison a claim's value is weighed under against a bare figure: a value set
+    against a figure (`3,310 tokens/s, 16% below Ironbark's 3,950`) or given with its share
+    (`60.2 million units, a 19% share`) is still that value."""
+    if claim.comparison in ("versus", "share-of") and any(
+        f.role in ("value", "after") for f in claim.figures
+    ):
+        return "none"
+    return _compared(claim)
+
+
+def _disputes_value(a: Claim, b: Claim) -> bool:
+    """`a` weighs its own value against `b`'s: a claim compared with a figure that is `b`'s
+    value (`16% below Ironbark's 3,950` against Ironbark's `3,950 tokens/s`), or a value
+    given with its share (`60.2 million units, a 19% share`) beside a bare one (`59.7
+    million`): either way the values are the same claim's."""
+    if _bare(a) != "none" or _compared(b) not in ("none", _compared(a)):
+        return False
+    if a.comparison == "share-of":
+        return True
+    theirs = [f for f in _main(b) if f.role in ("value", "after")]
+    return any(
+        f.role == "baseline" and any(_same_value(replace(f, role=t.role), t) for t in theirs)
+        for f in a.figures
+    )
+
+
+def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
+    """One subject is the other's name said short, in a source that also writes it in full
+    (`Ironbark H200` in a post that rented `an Ironbark H200 Octo instance`) or that names
+    the maker the full name leads with (`Wren` in a post about `Halder's tests`, beside
+    `Halder Wren`)."""
+    for short, full in ((a, b), (b, a)):
+        article = articles.get(short.article_id)
+        text = (article.title + "\n" + article.text).lower() if article else ""
+        for s in _not_hardware(_subject_names(short)):
+            for f in _not_hardware(_subject_names(full)):
+                if f != s and f.startswith(s + " ") and f in text:
+                    return True
+                maker = f[: -len(s)].strip() if f.endswith(" " + s) else ""
+                if maker and re.search(rf"\b{re.escape(maker)}\b", text):
+                    return True
+    return False
 
 
 # `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
@@ -633,6 +758,7 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
         a.measure in _LOOSE_MEASURES
         or a.measure != b.measure
         and not (_is_price(a.measure) and _is_price(b.measure))
+        and not _one_device(a, b)
     ):
         return False
     fa, fb = _main(a), _main(b)
@@ -652,6 +778,16 @@ def _conflict_worthy(a: Claim, b: Claim) -> bool:
     if not all(_one_money_unit(ra[r].unit, rb[r].unit) for r in shared):
         return False
     return any(not _same_value(replace(ra[r], role=r), replace(rb[r], role=r)) for r in shared)
+
+
+_THROUGHPUTS = frozenset({"throughput-total", "throughput-per-gpu"})
+
+
+def _one_device(a: Claim, b: Claim) -> bool:
+    """A device's throughput and its throughput per accelerator are one measure when neither
+    states a rig of more than one (`Corvid runs … at 9,800 images per second` and `the module
+    sustained 7,900 images per second`)."""
+    return {a.measure, b.measure} == _THROUGHPUTS and not _rig_size(a) and not _rig_size(b)
 
 
 def _compound_setup(claim: Claim) -> bool:

@@ -372,6 +372,8 @@ def subject_zh(head: str) -> str:
     head = re.sub(r"^(?:其|该)", "", head).strip()
     if head.startswith(("我们的", "我们")):
         rest = head.removeprefix("我们的").removeprefix("我们").strip()
+        if re.match(r"(?:实测|测得|测到|测出|复测|测试)的", rest):
+            return ZH_IT  # `我们测得的整卡功耗`: the thing tested, named before, not ours
         return f"we:{rest}" if rest else "我们"
     if len(head) > 24:
         # `云帆算力华东一区、华北二区的 H20 按需实例`: the thing is what the last `的` leads to

@@ -426,3 +426,32 @@ def test_a_block_of_things_is_a_count_not_money() -> None:
 def test_a_months_amount_does_not_take_an_hourly_price_unit() -> None:
     found = quantities("按每卡每小时 12 元折算，一台整机的月租约为 6.9 万元")
     assert [(q[0], q[4]) for q in found] == [("12 元", "CNY/GPU-hour"), ("6.9 万元", "CNY")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("That is roughly double the first generation's.", [("double", 2, "x")]),
+        ("The new chip is twice as fast as the old one.", [("twice", 2, "x")]),
+        ("Output is nearly triple what v1 managed.", [("triple", 3, "x")]),
+        # a verb, or a word of how often, is no multiplier
+        ("The plant will triple its production capacity.", []),
+        ("Charged at the 400 kW charger, twice.", [("400 kW", 400, "kW")]),
+    ],
+)
+def test_a_multiplier_in_words_is_a_quantity_where_a_comparison_follows(
+    text: str, expected: list[tuple]
+) -> None:
+    assert [(t, v, u) for t, v, _, _, u in quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("生成速度约为每秒 22 个 token。", ("每秒 22 个 token", 22, "tokens/s")),
+        ("单节点可达每秒 18 万行。", ("每秒 18 万行", 180000, "row/s")),
+        ("每秒能出 7 个 token 左右。", ("每秒能出 7 个 token", 7, "tokens/s")),
+    ],
+)
+def test_a_count_after_per_second_is_a_rate(text: str, expected: tuple) -> None:
+    assert [(t, v, u) for t, v, _, _, u in quantities(text)][0] == expected

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.extractors import extract_markdown
 from pipeline.i18n import default_glossary
+from pipeline.records import Article
 from pipeline.stories import story_claims
 
 from .conftest import make_article
@@ -95,3 +97,120 @@ def test_a_stated_difference_is_the_two_figures_difference(
     sentence: str, expected: list[tuple[str, bool]]
 ) -> None:
     assert checks(sentence) == expected
+
+
+def test_a_rate_per_million_said_short_is_one_unit_with_the_full_one() -> None:
+    text = (
+        "Input tokens drop 30%, from $2.00 to $1.40 per million. "
+        "Cached input is billed at $0.35 per million tokens, 75% cheaper than standard input."
+    )
+    assert ("75%", True) in checks(text)  # 1 − 0.35/1.40 = 75%
+
+
+def test_the_share_of_a_figure_that_moved_is_of_the_total_said_before() -> None:
+    """`for a 19% share` is of the market total, not a change from last year's figure."""
+    text = (
+        "Global smartphone shipments grew 4% year on year to 312.6 million units in the third "
+        "quarter.\n\nKivo shipped 58.1 million units, down from 61.9 million a year earlier, "
+        "for a 19% share."
+    )
+    assert checks(text) == [("19%", True)]  # 58.1/312.6 = 18.6%
+
+
+def readme(markdown: str) -> Article:
+    doc = extract_markdown(markdown, url="https://github.example/x/readme", published="2026-09-01")
+    return Article(
+        id="readme",
+        source_id="readme",
+        url="https://github.example/x/readme",
+        publisher="x (GitHub)",
+        owner="x",
+        title=doc.title,
+        published="2026-09-01",
+        language=doc.language,
+        text=doc.text,
+        quantities=doc.quantities,
+        dates=doc.dates,
+    )
+
+
+def readme_checks(markdown: str) -> list[tuple[str, bool]]:
+    claims = story_claims([readme(markdown)], default_glossary())
+    return [
+        (next(f.text for f in c.figures if f.role in ("change", "share")), k.ok)
+        for c in claims
+        for k in c.checks
+    ]
+
+
+def test_a_share_of_a_figure_in_an_earlier_sections_table_is_checked_against_it() -> None:
+    markdown = (
+        "# Harrier\n\n## Benchmarks\n\n"
+        "All numbers below were measured on one node with 8x H200, serving a 70B model in FP8.\n\n"
+        "| Metric | Harrier v2 | Harrier v1 |\n|---|---|---|\n"
+        "| Output throughput per GPU (tokens/s) | 2,400 | 1,900 |\n\n"
+        "### Multi-node\n\n"
+        "On two nodes (16 GPUs), output throughput per GPU is 2,150 tokens/s, 90% of the "
+        "single-node figure.\n"
+    )
+    assert readme_checks(markdown) == [("90%", True)]  # 2150/2400 = 89.6%
+
+
+def test_a_multiple_of_an_earlier_sections_peak_is_checked_against_its_largest_figure() -> None:
+    markdown = (
+        "# 北辰推理\n\n## 性能\n\n### Decode\n\n"
+        "测试配置：32 张 H20，上下文 32K。\n\n"
+        "| batch size | 每卡输出吞吐 (tokens/s) |\n|---|---|\n| 16 | 620 |\n| 128 | 2,300 |\n\n"
+        "### Prefill\n\n"
+        "测试配置：4 张 H20，输入 4K token。每卡 prefill 吞吐为 6,100 tokens/s，约为 decode 峰值的 3.5 倍。\n"
+    )
+    assert readme_checks(markdown) == [("3.5 倍", False)]  # 6100/2300 = 2.65
+
+
+def test_a_difference_with_the_other_sides_figure_is_of_the_claims_own_earlier_figure() -> None:
+    """The figure after `比` is the other side's; the difference is with the H200 price said
+    before, never with the B200 price beside it."""
+    text = (
+        "据远帆算力称，其 H200 按需价格由每 GPU 小时 3.19 美元降至 2.79 美元，降幅约 13%；B200 按需价格"
+        "由每 GPU 小时 5.29 美元降至 4.69 美元，降幅约 11%。\n\n"
+        "这意味着，远帆算力的 H200 按需价格反超青隼云，比后者调价后的 2.89 美元低 0.10 美元。"
+    )
+    claims = story_claims([make_article(text, owner="press")], default_glossary())
+    details = [k.detail for c in claims for k in c.checks]
+    assert "2.89 − 2.79 = 0.10 ≈ 0.1" in details
+    gap = next(c for c in claims if any(f.text == "0.10 美元" for f in c.figures))
+    assert gap.subject["zh"] == "远帆算力的 H200 按需"
+    assert not any("4.69" in d and "2.89" in d for d in details)
+
+
+def test_a_change_said_of_one_sides_figure_is_against_the_others_in_its_sentence() -> None:
+    """`so Kestrel is 10% cheaper` is Kestrel's $4.49 against Northwind's $4.99, never the
+    $4.99 against the $2.99 a paragraph before."""
+    text = (
+        "H200: Kestrel's $2.69 against Northwind's list price of $2.99 makes Kestrel 10% cheaper.\n\n"
+        "B200: Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper there."
+    )
+    claims = story_claims([make_article(text, owner="ledger")], default_glossary())
+    details = [k.detail for c in claims for k in c.checks]
+    assert details == ["2.69/2.99 = 0.900 → −10.0% ≈ 10%", "4.49/4.99 = 0.900 → −10.0% ≈ 10%"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In cycling at 45°C the new cells kept 80% of their capacity after 4,000 cycles. "
+            "That is roughly double the old cells' 2,100 cycles under the same test.",
+            [("double", True)],
+        ),
+        (
+            "In cycling at 45°C the new cells kept 80% of their capacity after 4,000 cycles. "
+            "That is twice the old cells' 1,200 cycles under the same test.",
+            [("twice", False)],  # 4000/1200 = 3.3
+        ),
+    ],
+)
+def test_a_multiple_in_words_of_a_baseline_is_checked_against_the_figure_before_it(
+    text: str, expected: list[tuple[str, bool]]
+) -> None:
+    assert checks(text) == expected

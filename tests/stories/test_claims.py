@@ -765,6 +765,58 @@ def test_a_market_total_with_a_change_conflicts_with_another_owners_bare_total()
     assert ours.status == theirs.status == "conflicting"
 
 
+def test_a_kind_of_product_before_its_share_of_the_market_is_that_segment() -> None:
+    post = make_article(
+        "Tablet makers, Q3\n\nKivo shipped 8.1 million units in the third quarter. "
+        "Detachables remained a niche at 4.2% of the market.",
+        owner="tidemark",
+    )
+    assert with_figure(claims_of(post), "4.2%").subject["en"] == "detachables"
+
+
+def test_the_new_parts_of_the_product_a_post_is_about_are_its_parts() -> None:
+    post = make_article(
+        "Inside our pack\n\nOur third-generation sodium-ion pack costs $61 per kWh. "
+        "In cycling at 25°C, the new cells kept 80% of their capacity after 5,000 cycles.",
+        owner="cathaway",
+        publisher="Cathaway Energy",
+    )
+    subject = with_figure(claims_of(post), "5,000 cycles").subject["en"]
+    assert subject.endswith("third-generation sodium-ion cells")
+
+
+def test_a_discount_off_every_rate_is_a_change_of_the_passages_price() -> None:
+    post = make_article(
+        "Lower prices for Corvane Atlas\n\nInput tokens drop 40%, from $1.00 to $0.60 per "
+        "million. Batch requests, which return results within 24 hours, get a further 50% off "
+        "every rate.",
+        owner="corvane",
+    )
+    off = with_figure(claims_of(post), "50%")
+    assert figures(off) == [("50%", "change")]
+    assert off.measure == "price-per-million-tokens"
+
+
+def test_a_figure_set_off_after_its_measure_takes_that_measure() -> None:
+    post = make_article(
+        "Our time-to-first-token measurement, 410 ms at P50, has no published counterpart.",
+        owner="ridgeback",
+    )
+    assert with_figure(claims_of(post), "410 ms").measure == "time-to-first-token"
+
+
+def test_a_figure_a_sentence_denies_is_no_claim_of_its_own() -> None:
+    post = make_article(
+        "B200: Kestrel says $4.49 per GPU-hour. But Kestrel's own pricing repo says $4.59 for "
+        "the B200 node, not $4.49.",
+        owner="ledger",
+    )
+    assert [[f.text for f in c.figures] for c in claims_of(post)] == [
+        ["$4.49 per GPU-hour"],
+        ["$4.59"],
+    ]
+
+
 def test_a_chinese_subject_without_english_stays_itself_on_the_english_side() -> None:
     """Never the publisher's name in its place: the two pages must say the same thing."""
     post = make_article(

@@ -1,0 +1,180 @@
+"""Standing: one claim across sources, and the values that dispute it (../shared/CLAIMS.md).
+
+The articles go through the real extractor and the whole stories stage.
+"""
+
+from __future__ import annotations
+
+from pipeline.i18n import default_glossary
+from pipeline.records import Claim
+from pipeline.stories import story_claims
+
+from .conftest import make_article
+
+GLOSSARY = default_glossary()
+
+
+def claims_of(*articles) -> tuple[Claim, ...]:
+    return story_claims(list(articles), GLOSSARY)
+
+
+def with_figure(claims, text: str) -> Claim:
+    return next(c for c in claims if any(f.text == text for f in c.figures))
+
+
+def test_a_rerun_below_the_vendors_figure_conflicts_with_it_though_it_names_it_short() -> None:
+    """The lab writes `Ironbark H200` for the `Ironbark H200 Octo` it rented, and sets its
+    value against Ironbark's own: the two values are one claim's, in dispute."""
+    vendor = make_article(
+        "We benchmarked our Marlow H100 Quad instances with a 70B dense model in FP8 at 128 "
+        "concurrent requests. Output throughput reached 2,480 tokens/s per GPU.",
+        owner="marlow",
+        published="2026-09-01",
+    )
+    lab = make_article(
+        "Marlow H100 throughput, re-measured\n\n"
+        "We rented a Marlow H100 Quad instance and ran the configuration Marlow published: a "
+        "70B dense model in FP8, 128 concurrent requests. We measured 2,110 tokens/s per GPU, "
+        "15% below Marlow's 2,480.",
+        owner="kestle",
+        published="2026-09-15",
+    )
+    claims = claims_of(vendor, lab)
+    theirs, ours = with_figure(claims, "2,480 tokens/s"), with_figure(claims, "2,110 tokens/s")
+    assert theirs.status == ours.status == "conflicting"
+    assert [c.figures for c in theirs.conflicts] == ["2,110 tokens/s, 15%"]
+
+
+def test_two_trackers_counts_for_one_vendor_conflict_whatever_else_they_give() -> None:
+    """One gives the count with its share, the other the bare count in a ranking: the counts
+    are the same claim's, and they differ."""
+    first = make_article(
+        "Smartphone shipments, Q2: Orvik takes the lead\n\n"
+        "Global smartphone shipments grew 3% year on year to 38.2 million units in the second "
+        "quarter, according to Brightline's preliminary data. Orvik shipped 12.6 million units "
+        "for a 33% share, overtaking Velmar.",
+        owner="brightline",
+        published="2026-07-10",
+    )
+    second = make_article(
+        "Q2 smartphone tracker: Velmar holds on\n\n"
+        "Our channel checks put global smartphone shipments at 37.5 million units in the second "
+        "quarter. Velmar remained the largest vendor with 12.9 million units, a 34% share, just "
+        "ahead of Orvik at 11.8 million.",
+        owner="corran",
+        published="2026-07-12",
+    )
+    claims = claims_of(first, second)
+    orvik = with_figure(claims, "12.6 million")
+    ranked = with_figure(claims, "11.8 million")
+    assert ranked.subject["en"] == "Orvik" and ranked.measure == orvik.measure == "shipments"
+    assert orvik.status == ranked.status == "conflicting"
+
+
+def test_a_measured_draw_above_the_rated_one_conflicts_with_the_makers_figure() -> None:
+    maker = make_article(
+        "岚芯科技推理卡 LX-300 发布\n\n"
+        "岚芯科技公布旗下推理加速卡 LX-300 的实测数据：在 INT8 精度下，ResNet-50 推理吞吐达到每秒"
+        " 9,800 张图片，整卡功耗 120W。",
+        owner="lanxin",
+        published="2026-07-01",
+    )
+    lab = make_article(
+        "独立评测｜岚芯 LX-300\n\n"
+        "我们从渠道购买了两张 LX-300，按照厂商公布的条件复测了 ResNet-50 推理。\n\n"
+        "不过，我们测得的整卡功耗为 131W，高于官方标称的 120W。",
+        owner="ceping",
+        published="2026-08-01",
+    )
+    claims = claims_of(maker, lab)
+    rated, measured = with_figure(claims, "120W"), with_figure(claims, "131W")
+    assert [(f.text, f.role) for f in measured.figures] == [("131W", "value"), ("120W", "baseline")]
+    assert "LX-300" in measured.subject["zh"]
+    assert rated.status == measured.status == "conflicting"
+
+
+def test_a_labs_round_headline_and_its_measured_figure_dispute_the_launch_figure() -> None:
+    """`约 8000 次` in the lab's headline is its `8,040 次`, said round; the launch's figures
+    after `发布……ES Max，` are the cell's, not the maker's."""
+    maker = make_article(
+        "宁川储能发布新一代储能电芯 Terra L，循环寿命 10000 次\n\n"
+        "宁川储能今日发布新一代储能专用电芯 Terra L。该电芯容量 314Ah，循环寿命达 10000 次（25°C、"
+        "0.5P 充放）。",
+        owner="ningchuan",
+        published="2026-06-01",
+        title="宁川储能发布新一代储能电芯 Terra L，循环寿命 10000 次",
+    )
+    lab = make_article(
+        "第三方测试：Terra L 储能电芯循环寿命实测约 7000 次\n\n"
+        "本实验室在 25°C、0.5P 充放条件下，对宁川储能 Terra L 电芯抽样进行循环测试。三个样品的平均"
+        "循环次数约为 7,040 次，比厂商宣称的 10000 次低约 30%。",
+        owner="huace",
+        published="2026-09-01",
+        title="第三方测试：Terra L 储能电芯循环寿命实测约 7000 次",
+    )
+    claims = claims_of(maker, lab)
+    theirs, ours = with_figure(claims, "10000 次"), with_figure(claims, "7,040 次")
+    assert [f.text for f in ours.figures if f.role == "value"] == ["7,040 次", "7000 次"]
+    assert theirs.subject["zh"] == "Terra L"
+    assert theirs.status == ours.status == "conflicting"
+
+
+def test_a_multiple_reproduced_by_a_lab_corroborates_the_vendors() -> None:
+    vendor = make_article(
+        "Kestrel v4 is live. On 8x H100 with a 70B dense model and 4K context, it decodes at 96 "
+        "tokens/s per user at P90. That's 1.6x Kestrel v3 on the same box.",
+        owner="tarnwave",
+        published="2026-08-01",
+    )
+    lab = make_article(
+        "Reproduction note: Tarnwave Kestrel v4\n\n"
+        "We used the setup Tarnwave published: 8x H100, a 70B dense model, 4K context. We sent "
+        "500 requests over two days.\n\n"
+        "Result: a P90 per-user decode speed of 96 tokens/s, matching Tarnwave's figure. We also "
+        "reproduced the comparison with Kestrel v3, at 1.6x.",
+        owner="ridgeback",
+        published="2026-08-20",
+        title="Reproduction note: Tarnwave Kestrel v4",
+    )
+    claims = claims_of(vendor, lab)
+    multiple = with_figure(claims, "1.6x")
+    assert multiple.status == "corroborated" and multiple.measure == "per-user-speed"
+    assert len([c for c in claims if any(f.text == "1.6x" for f in c.figures)]) == 1
+
+
+def test_counts_of_one_vendor_for_two_quarters_do_not_conflict() -> None:
+    second = make_article(
+        "Smartphone shipments, Q2: Orvik takes the lead\n\n"
+        "Orvik shipped 12.6 million units in the second quarter.",
+        owner="brightline",
+        published="2026-07-10",
+    )
+    third = make_article(
+        "Q3 smartphone tracker: Orvik holds on\n\n"
+        "Orvik shipped 13.4 million units in the third quarter.",
+        owner="corran",
+        published="2026-10-12",
+    )
+    claims = claims_of(second, third)
+    assert all(c.status != "conflicting" for c in claims)
+
+
+def test_a_modules_measured_rate_disputes_the_vendors_rate_for_the_same_device() -> None:
+    """`The module sustained …` is per accelerator; the vendor's bare rate for the device
+    is the same measure when neither states a rig of several."""
+    vendor = make_article(
+        "In Halder's tests, Wren runs YOLOv8 inference at 4,200 images per second at INT8.",
+        owner="halder",
+        published="2026-06-01",
+        title="Halder Wren sets a new bar",
+    )
+    lab = make_article(
+        "We ran Halder's own YOLOv8 INT8 script on a retail Wren module. The module sustained "
+        "3,500 images per second, about 17% below the 4,200 Halder advertises.",
+        owner="benchlab",
+        published="2026-07-01",
+        title="Tested: Halder Wren",
+    )
+    claims = claims_of(vendor, lab)
+    assert with_figure(claims, "3,500 images per second").measure == "throughput-per-gpu"
+    assert with_figure(claims, "4,200 images per second").status == "conflicting"
