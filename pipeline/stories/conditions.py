@@ -974,10 +974,52 @@ def sort_figures(text: str, quantities: Sequence[Quantity], sentence: Sentence) 
     memo = _memo(text, quantities)
     key = (sentence.start, sentence.end)
     if key not in memo.figs:
-        memo.figs[key] = _sort(text, memo.inside(sentence), sentence)
+        memo.figs[key] = _sorted_here(text, memo.inside(sentence), sentence)
         if sentence.kind != "heading" and sentence.section >= 0:
             memo.seen.setdefault(sentence.start, sentence)
     return memo.figs[key]
+
+
+# How far outside its sentence the sorting reads: 40 characters before a figure and 30 before
+# a batch range's first (both within the sentence), 8 before and 6 after a figure for money
+# words, and the few characters of a lookbehind.
+_SORT_REACH = 64
+
+
+def _sorted_here(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
+    """`_sort` of the sentence read relative to it, through a cache keyed on all it reads
+    (the sentence, `_SORT_REACH` characters either side, its quantities): a sentence that
+    several articles carry, wherever it stands in each, is sorted once. The figures come
+    back in the article's offsets, holding its own quantities, and are fresh for each call."""
+    if not inside:
+        return []
+    lo, hi = max(0, sentence.start - _SORT_REACH), min(len(text), sentence.end + _SORT_REACH)
+    local = tuple(replace(q, start=q.start - lo, end=q.end - lo) for q in inside)
+    here = replace(
+        sentence,
+        start=sentence.start - lo,
+        end=sentence.end - lo,
+        cells=tuple((a - lo, b - lo) for a, b in sentence.cells),
+    )
+    own = dict(zip(local, inside, strict=True))
+    return [
+        Fig(
+            own.get(f.q) or replace(f.q, start=f.q.start + lo, end=f.q.end + lo),
+            f.kind,
+            f.condition,
+            f.text,
+            f.detail,
+            f.start + lo,
+            f.end + lo,
+            f.nodes,
+        )
+        for f in _sort_local(text[lo:hi], local, here)
+    ]
+
+
+@lru_cache(maxsize=16384)
+def _sort_local(window: str, inside: tuple[Quantity, ...], sentence: Sentence) -> tuple[Fig, ...]:
+    return tuple(_sort(window, inside, sentence))
 
 
 def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
