@@ -3111,6 +3111,8 @@ class _Plan:
 
 
 _ENGLISH = re.compile(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}")  # a run of English words
+_CUE_WORDS = frozenset(w for f in _FAMILIES for w in f.cues)
+_CASED_WORDS = frozenset(w for f in _FAMILIES for w in f.cased)
 
 
 class _Phrases:
@@ -3127,12 +3129,18 @@ class _Phrases:
         self.ends = [m.start() for m in re.finditer("\n", text)] + [len(text)]
         self.with_figures = {bisect_left(self.ends, q.start) for q in quantities}
         self._at: dict[tuple[str, bool], list[int]] = {}
+        # the families' words the article holds at all, each looked for once: most families
+        # meet none of theirs, and are passed over without a look at each word
+        self.held = held = {w for w in _CUE_WORDS if w in lowered}
+        self.held_cased = held_cased = {w for w in _CASED_WORDS if w in text}
         self.matches: list[list[re.Match[str]]] = []
         for family in _FAMILIES:
             found: list[re.Match[str]] = []
             if not family.start_only and langs[family.lang]:
                 if not family.cues and not family.cased:
                     found = list(family.pattern.finditer(text))
+                elif held.isdisjoint(family.cues) and held_cased.isdisjoint(family.cased):
+                    pass  # none of its words: no span to read
                 else:
                     for lo, hi in self._spans(family):
                         found += family.pattern.finditer(text, lo, hi)
@@ -3145,8 +3153,13 @@ class _Phrases:
         self.leading = [i for i, f in enumerate(_FAMILIES) if f.start_only]
 
     def _spans(self, family: _Family) -> list[tuple[int, int]]:
-        hits = [(at, len(c)) for c in family.cues for at in self._where(c, False)]
-        hits += [(at, len(c)) for c in family.cased for at in self._where(c, True)]
+        hits = [(at, len(c)) for c in family.cues if c in self.held for at in self._where(c, False)]
+        hits += [
+            (at, len(c))
+            for c in family.cased
+            if c in self.held_cased
+            for at in self._where(c, True)
+        ]
         if family.near_figures:
             hits = [h for h in hits if bisect_left(self.ends, h[0]) in self.with_figures]
         if not hits:
