@@ -305,38 +305,43 @@ class Lexicon:
         for token, count in initial.items():
             if count >= 2 or token.lower() in own:
                 self.proper.add(token)
+        self._frozen = frozenset(self.proper)
 
     def names(self, phrase: str) -> tuple[str, ...]:
         """The runs of proper words in `phrase` (`Marlow Slate Pro`, `TX9`), in order."""
-        runs: list[str] = []
-        current: list[str] = []
-        last_end = -1
-        proper = self.proper
-        for m in _TOKEN.finditer(phrase):
-            token = m.group()
-            # `Meridian S`, `Pixel X`: a capital letter after a name is part of it
-            model_letter = bool(current) and len(token) == 1 and token.isupper()
-            named = token in proper
-            # the gap since the last word, looked at only when a run could go on across it
-            joined = (
-                (named or model_letter)
-                and bool(current)
-                and not phrase[last_end : m.start()].strip()
-            )
-            if named or model_letter and joined:
-                if joined:
-                    current.append(token)
-                else:
-                    if current:
-                        runs.append(" ".join(current))
-                    current = [token]
-            elif current:
-                runs.append(" ".join(current))
-                current = []
-            last_end = m.end()
-        if current:
+        return _runs(phrase, self._frozen)
+
+
+@lru_cache(maxsize=65536)
+def _runs(phrase: str, proper: frozenset[str]) -> tuple[str, ...]:
+    """`Lexicon.names`, by the phrase and the names alone: the copies of an article have one
+    lexicon, and ask it of the same phrases."""
+    runs: list[str] = []
+    current: list[str] = []
+    last_end = -1
+    for m in _TOKEN.finditer(phrase):
+        token = m.group()
+        # `Meridian S`, `Pixel X`: a capital letter after a name is part of it
+        model_letter = bool(current) and len(token) == 1 and token.isupper()
+        named = token in proper
+        # the gap since the last word, looked at only when a run could go on across it
+        joined = (
+            (named or model_letter) and bool(current) and not phrase[last_end : m.start()].strip()
+        )
+        if named or model_letter and joined:
+            if joined:
+                current.append(token)
+            else:
+                if current:
+                    runs.append(" ".join(current))
+                current = [token]
+        elif current:
             runs.append(" ".join(current))
-        return tuple(runs)
+            current = []
+        last_end = m.end()
+    if current:
+        runs.append(" ".join(current))
+    return tuple(runs)
 
 
 _QUOTED = re.compile(r"[“「《\"]([^”」》\"]{1,12})[”」》\"]")
