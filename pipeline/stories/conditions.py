@@ -994,32 +994,35 @@ def _sorted_here(text: str, inside: Sequence[Quantity], sentence: Sentence) -> l
     if not inside:
         return []
     lo, hi = max(0, sentence.start - _SORT_REACH), min(len(text), sentence.end + _SORT_REACH)
-    local = tuple(replace(q, start=q.start - lo, end=q.end - lo) for q in inside)
-    here = replace(
-        sentence,
-        start=sentence.start - lo,
-        end=sentence.end - lo,
-        cells=tuple((a - lo, b - lo) for a, b in sentence.cells),
+    local = tuple(
+        (q.text, q.start - lo, q.end - lo, q.value, q.unit, q.low, q.high) for q in inside
     )
-    own = dict(zip(local, inside, strict=True))
-    return [
-        Fig(
-            own.get(f.q) or replace(f.q, start=f.q.start + lo, end=f.q.end + lo),
-            f.kind,
-            f.condition,
-            f.text,
-            f.detail,
-            f.start + lo,
-            f.end + lo,
-            f.nodes,
-        )
-        for f in _sort_local(text[lo:hi], local, here)
-    ]
+    here = (
+        sentence.start - lo,
+        sentence.end - lo,
+        sentence.text,
+        sentence.kind,
+        sentence.section,
+        sentence.paragraph,
+        tuple((a - lo, b - lo) for a, b in sentence.cells),
+    )
+    out = []
+    for f, at in _sort_local(text[lo:hi], local, here):
+        q = inside[at] if at >= 0 else replace(f.q, start=f.q.start + lo, end=f.q.end + lo)
+        out.append(Fig(q, f.kind, f.condition, f.text, f.detail, f.start + lo, f.end + lo, f.nodes))
+    return out
 
 
 @lru_cache(maxsize=16384)
-def _sort_local(window: str, inside: tuple[Quantity, ...], sentence: Sentence) -> tuple[Fig, ...]:
-    return tuple(_sort(window, inside, sentence))
+def _sort_local(
+    window: str, inside: tuple[tuple, ...], sentence: tuple
+) -> tuple[tuple[Fig, int], ...]:
+    """The sorted figures of a sentence standing in `window`, each with the index of its
+    quantity among `inside` (-1 for one joined from two)."""
+    quantities = [Quantity(*q) for q in inside]
+    figs = _sort(window, quantities, Sentence(*sentence))
+    index = {id(q): i for i, q in enumerate(quantities)}
+    return tuple((f, index.get(id(f.q), -1)) for f in figs)
 
 
 def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
