@@ -277,28 +277,25 @@ class Lexicon:
         # a package, not a common word
         words = set(_LOWER_WORD.findall(_CODE.sub(" ", text)))
         initial: dict[str, int] = {}
-        for m in _TOKEN.finditer(text):
-            token = m.group()
-            kind = _token_kind(token)
-            if kind == _SKIP:
-                continue
-            if kind == _PROPER:
-                self.proper.add(token)
-                continue
-            before = text[max(0, m.start() - 3) : m.start()].rstrip(" ")
-            if before and before[-1] not in _SENTENCE_START:
-                self.proper.add(token)
-                continue
-            # at the start of a sentence: a name unless it is a common word (`Tested`, `Value`,
-            # `Serving`: the article writes it in lower case too, or it looks like one)
-            lowered = token.lower()
-            if lowered in _COMMON or lowered in words or _WORDLIKE.search(lowered):
-                continue
-            if _NAME_AFTER.match(text, m.end(), m.end() + 14):
-                self.proper.add(token)  # `Fernwick 1.2 delivers`, `Halden Cells said`
-            else:
-                initial.setdefault(token, 0)
-                initial[token] += 1
+        start = 0
+        for line in text.split("\n"):  # no word crosses a line; copies share their lines
+            end = start + len(line)
+            proper, starts = _line_names(
+                text[max(0, start - 3) : start], line, text[end : end + 14]
+            )
+            self.proper |= proper
+            for token, named_after in starts:
+                # at the start of a sentence: a name unless it is a common word (`Tested`,
+                # `Value`, `Serving`: the article writes it in lower case too, or it looks like one)
+                lowered = token.lower()
+                if lowered in _COMMON or lowered in words or _WORDLIKE.search(lowered):
+                    continue
+                if named_after:
+                    self.proper.add(token)  # `Fernwick 1.2 delivers`, `Halden Cells said`
+                else:
+                    initial.setdefault(token, 0)
+                    initial[token] += 1
+            start = end + 1
         # a word only ever at a sentence's start is a name when it starts two sentences or more,
         # or is the source's own name (`Lumenstack cuts …` in Lumenstack's post)
         own = {w.lower() for name in also for w in _OWN_WORD.findall(name)}
@@ -310,6 +307,33 @@ class Lexicon:
     def names(self, phrase: str) -> tuple[str, ...]:
         """The runs of proper words in `phrase` (`Marlow Slate Pro`, `TX9`), in order."""
         return _runs(phrase, self._frozen)
+
+
+@lru_cache(maxsize=65536)
+def _line_names(
+    before: str, line: str, after: str
+) -> tuple[frozenset[str], tuple[tuple[str, bool], ...]]:
+    """A line's names as `Lexicon` reads them, by the line and the characters around it that
+    the reading looks at (3 before a word, 14 after it): the words that are names wherever
+    they stand, and the capitalised words at a sentence's start, each with whether a name or
+    a version follows it (the article's other lines settle whether they are names)."""
+    text = before + line + after
+    proper: set[str] = set()
+    starts: list[tuple[str, bool]] = []
+    for m in _TOKEN.finditer(text, len(before), len(before) + len(line)):
+        token = m.group()
+        kind = _token_kind(token)
+        if kind == _SKIP:
+            continue
+        if kind == _PROPER:
+            proper.add(token)
+            continue
+        lead = text[max(0, m.start() - 3) : m.start()].rstrip(" ")
+        if lead and lead[-1] not in _SENTENCE_START:
+            proper.add(token)
+            continue
+        starts.append((token, bool(_NAME_AFTER.match(text, m.end(), m.end() + 14))))
+    return frozenset(proper), tuple(starts)
 
 
 @lru_cache(maxsize=65536)
