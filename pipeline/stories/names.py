@@ -306,7 +306,15 @@ class Lexicon:
 
     def names(self, phrase: str) -> tuple[str, ...]:
         """The runs of proper words in `phrase` (`Marlow Slate Pro`, `TX9`), in order."""
-        return _runs(phrase, self._frozen)
+        if "\n" not in phrase:
+            return _runs(phrase, self._frozen)
+        return tuple(run for part in _RUN_BREAK.split(phrase) for run in _runs(part, self._frozen))
+
+
+# a line that ends in a mark (`.`, `。`, `)`: no word ends in one) ends every run of names,
+# the mark standing between its last word and the next line's first: a long text is read
+# in such parts, which copies of an article share
+_RUN_BREAK = re.compile(r"(?<=[^A-Za-z0-9\s])\n")
 
 
 @lru_cache(maxsize=65536)

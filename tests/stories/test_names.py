@@ -16,3 +16,15 @@ def test_a_word_that_opens_two_sentences_is_a_name_wherever_the_lines_break() ->
     lexicon = Lexicon("Halden cut prices this week.\nHalden said more would follow, halving costs.")
     assert "Halden" in lexicon.proper
     assert Lexicon("Halden cut prices this week.").proper == set()
+
+
+def test_a_run_of_names_goes_on_across_a_line_break_but_not_across_a_mark() -> None:
+    # a long text is read in parts that end at a line ending in a mark: the same runs
+    lexicon = Lexicon("Meridian S Pro ships today.\nMarlow Slate leads with Meridian\nS Pro next.")
+    assert lexicon.names(
+        "Meridian S Pro ships today.\nMarlow Slate leads with Meridian\nS Pro"
+    ) == (
+        "Meridian S Pro",
+        "Marlow Slate",
+        "Meridian S Pro",
+    )
