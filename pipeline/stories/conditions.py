@@ -1251,10 +1251,7 @@ def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) ->
             condition = Condition(family.kind, written, en, zh)
             placed.append(_Placed(span[0], span[1], condition, family.slot or family.kind))
     placed.sort(key=lambda p: p.start)
-    causes = [
-        (sentence.start + m.start(), sentence.start + m.end())
-        for m in _CAUSE.finditer(sentence.text)
-    ]
+    causes = [(sentence.start + a, sentence.start + b) for a, b in _causes(sentence.text)]
     unique: list[_Placed] = []
     for p in placed:
         if any(start <= p.start and p.end <= end for start, end in causes):
@@ -1262,6 +1259,12 @@ def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) ->
         if not any(u.condition.text == p.condition.text for u in unique):
             unique.append(p)
     return _join_adjacent(text, _drop_redundant(unique))
+
+
+@lru_cache(maxsize=65536)
+def _causes(sentence: str) -> tuple[tuple[int, int], ...]:
+    # where the sentence gives a cause, as offsets in it: asked of each article that carries it
+    return tuple(m.span() for m in _CAUSE.finditer(sentence))
 
 
 _CAUSE = re.compile(
