@@ -3073,24 +3073,34 @@ class _Unit:
 
     def facts(self, text: str) -> _Facts:
         if self._facts is None:
-            body = self.sentence.text
-            pattern = _ATTRIBUTION_ZH if is_han(body) else _ATTRIBUTION_EN
-            attributions = (
-                [
-                    (self.sentence.start + m.start(), next((g for g in m.groups() if g), ""))
-                    for m in pattern.finditer(body)
-                ]
-                if any(word in body for word in _ATTRIBUTION_WORDS)
-                else []
-            )
-            lowered = body.lower()
+            price_words, hardware, attributions = _sentence_facts(self.sentence.text)
             self._facts = _Facts(
-                any(word in lowered for word in _PRICE_WORDS) and bool(_PRICE_RE.search(body)),
+                price_words,
                 any(_is_money(text, q) for q in self.findings),
-                _hardware_names(body),
-                attributions,
+                hardware,
+                [(self.sentence.start + at, who) for at, who in attributions],
             )
         return self._facts
+
+
+@lru_cache(maxsize=65536)
+def _sentence_facts(
+    body: str,
+) -> tuple[bool, frozenset[str], tuple[tuple[int, str], ...]]:
+    """The facts a sentence's words alone give (price words, hardware, attributions as offsets
+    in it), read once for every article that carries the sentence."""
+    pattern = _ATTRIBUTION_ZH if is_han(body) else _ATTRIBUTION_EN
+    attributions = (
+        tuple((m.start(), next((g for g in m.groups() if g), "")) for m in pattern.finditer(body))
+        if any(word in body for word in _ATTRIBUTION_WORDS)
+        else ()
+    )
+    lowered = body.lower()
+    return (
+        any(word in lowered for word in _PRICE_WORDS) and bool(_PRICE_RE.search(body)),
+        _hardware_names(body),
+        attributions,
+    )
 
 
 @dataclass
