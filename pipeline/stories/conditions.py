@@ -990,10 +990,55 @@ def sort_figures(text: str, quantities: Sequence[Quantity], sentence: Sentence) 
     memo = _memo(text, quantities)
     key = (sentence.start, sentence.end)
     if key not in memo.figs:
-        memo.figs[key] = _sort(text, memo.inside(sentence), sentence)
+        memo.figs[key] = _sorted_here(text, memo.inside(sentence), sentence)
         if sentence.kind != "heading" and sentence.section >= 0:
             memo.seen.setdefault(sentence.start, sentence)
     return memo.figs[key]
+
+
+# How far outside its sentence the sorting reads: 40 characters before a figure and 30 before
+# a batch range's first (both within the sentence), 8 before and 6 after a figure for money
+# words, and the few characters of a lookbehind.
+_SORT_REACH = 64
+
+
+def _sorted_here(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
+    """`_sort` of the sentence read relative to it, through a cache keyed on all it reads
+    (the sentence, `_SORT_REACH` characters either side, its quantities): a sentence that
+    several articles carry, wherever it stands in each, is sorted once. The figures come
+    back in the article's offsets, holding its own quantities, and are fresh for each call."""
+    if not inside:
+        return []
+    lo, hi = max(0, sentence.start - _SORT_REACH), min(len(text), sentence.end + _SORT_REACH)
+    local = tuple(
+        (q.text, q.start - lo, q.end - lo, q.value, q.unit, q.low, q.high) for q in inside
+    )
+    here = (
+        sentence.start - lo,
+        sentence.end - lo,
+        sentence.text,
+        sentence.kind,
+        sentence.section,
+        sentence.paragraph,
+        tuple((a - lo, b - lo) for a, b in sentence.cells),
+    )
+    out = []
+    for f, at in _sort_local(text[lo:hi], local, here):
+        q = inside[at] if at >= 0 else replace(f.q, start=f.q.start + lo, end=f.q.end + lo)
+        out.append(Fig(q, f.kind, f.condition, f.text, f.detail, f.start + lo, f.end + lo, f.nodes))
+    return out
+
+
+@lru_cache(maxsize=16384)
+def _sort_local(
+    window: str, inside: tuple[tuple, ...], sentence: tuple
+) -> tuple[tuple[Fig, int], ...]:
+    """The sorted figures of a sentence standing in `window`, each with the index of its
+    quantity among `inside` (-1 for one joined from two)."""
+    quantities = [Quantity(*q) for q in inside]
+    figs = _sort(window, quantities, Sentence(*sentence))
+    index = {id(q): i for i, q in enumerate(quantities)}
+    return tuple((f, index.get(id(f.q), -1)) for f in figs)
 
 
 def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
@@ -1222,10 +1267,7 @@ def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) ->
             condition = Condition(family.kind, written, en, zh)
             placed.append(_Placed(span[0], span[1], condition, family.slot or family.kind))
     placed.sort(key=lambda p: p.start)
-    causes = [
-        (sentence.start + m.start(), sentence.start + m.end())
-        for m in _CAUSE.finditer(sentence.text)
-    ]
+    causes = [(sentence.start + a, sentence.start + b) for a, b in _causes(sentence.text)]
     unique: list[_Placed] = []
     for p in placed:
         if any(start <= p.start and p.end <= end for start, end in causes):
@@ -1233,6 +1275,12 @@ def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) ->
         if not any(u.condition.text == p.condition.text for u in unique):
             unique.append(p)
     return _join_adjacent(text, _drop_redundant(unique))
+
+
+@lru_cache(maxsize=65536)
+def _causes(sentence: str) -> tuple[tuple[int, int], ...]:
+    # where the sentence gives a cause, as offsets in it: asked of each article that carries it
+    return tuple(m.span() for m in _CAUSE.finditer(sentence))
 
 
 _CAUSE = re.compile(
@@ -3082,24 +3130,34 @@ class _Unit:
 
     def facts(self, text: str) -> _Facts:
         if self._facts is None:
-            body = self.sentence.text
-            pattern = _ATTRIBUTION_ZH if is_han(body) else _ATTRIBUTION_EN
-            attributions = (
-                [
-                    (self.sentence.start + m.start(), next((g for g in m.groups() if g), ""))
-                    for m in pattern.finditer(body)
-                ]
-                if any(word in body for word in _ATTRIBUTION_WORDS)
-                else []
-            )
-            lowered = body.lower()
+            price_words, hardware, attributions = _sentence_facts(self.sentence.text)
             self._facts = _Facts(
-                any(word in lowered for word in _PRICE_WORDS) and bool(_PRICE_RE.search(body)),
+                price_words,
                 any(_is_money(text, q) for q in self.findings),
-                _hardware_names(body),
-                attributions,
+                hardware,
+                [(self.sentence.start + at, who) for at, who in attributions],
             )
         return self._facts
+
+
+@lru_cache(maxsize=65536)
+def _sentence_facts(
+    body: str,
+) -> tuple[bool, frozenset[str], tuple[tuple[int, str], ...]]:
+    """The facts a sentence's words alone give (price words, hardware, attributions as offsets
+    in it), read once for every article that carries the sentence."""
+    pattern = _ATTRIBUTION_ZH if is_han(body) else _ATTRIBUTION_EN
+    attributions = (
+        tuple((m.start(), next((g for g in m.groups() if g), "")) for m in pattern.finditer(body))
+        if any(word in body for word in _ATTRIBUTION_WORDS)
+        else ()
+    )
+    lowered = body.lower()
+    return (
+        any(word in lowered for word in _PRICE_WORDS) and bool(_PRICE_RE.search(body)),
+        _hardware_names(body),
+        attributions,
+    )
 
 
 @dataclass
@@ -3126,6 +3184,8 @@ class _Plan:
 
 
 _ENGLISH = re.compile(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}")  # a run of English words
+_CUE_WORDS = frozenset(w for f in _FAMILIES for w in f.cues)
+_CASED_WORDS = frozenset(w for f in _FAMILIES for w in f.cased)
 
 
 class _Phrases:
@@ -3142,12 +3202,18 @@ class _Phrases:
         self.ends = [m.start() for m in re.finditer("\n", text)] + [len(text)]
         self.with_figures = {bisect_left(self.ends, q.start) for q in quantities}
         self._at: dict[tuple[str, bool], list[int]] = {}
+        # the families' words the article holds at all, each looked for once: most families
+        # meet none of theirs, and are passed over without a look at each word
+        self.held = held = {w for w in _CUE_WORDS if w in lowered}
+        self.held_cased = held_cased = {w for w in _CASED_WORDS if w in text}
         self.matches: list[list[re.Match[str]]] = []
         for family in _FAMILIES:
             found: list[re.Match[str]] = []
             if not family.start_only and langs[family.lang]:
                 if not family.cues and not family.cased:
                     found = list(family.pattern.finditer(text))
+                elif held.isdisjoint(family.cues) and held_cased.isdisjoint(family.cased):
+                    pass  # none of its words: no span to read
                 else:
                     for lo, hi in self._spans(family):
                         found += family.pattern.finditer(text, lo, hi)
@@ -3160,8 +3226,13 @@ class _Phrases:
         self.leading = [i for i, f in enumerate(_FAMILIES) if f.start_only]
 
     def _spans(self, family: _Family) -> list[tuple[int, int]]:
-        hits = [(at, len(c)) for c in family.cues for at in self._where(c, False)]
-        hits += [(at, len(c)) for c in family.cased for at in self._where(c, True)]
+        hits = [(at, len(c)) for c in family.cues if c in self.held for at in self._where(c, False)]
+        hits += [
+            (at, len(c))
+            for c in family.cased
+            if c in self.held_cased
+            for at in self._where(c, True)
+        ]
         if family.near_figures:
             hits = [h for h in hits if bisect_left(self.ends, h[0]) in self.with_figures]
         if not hits:

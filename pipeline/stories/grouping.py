@@ -43,16 +43,29 @@ def is_news(article: Article) -> bool:
 
 @lru_cache(maxsize=4096)
 def entities(text: str) -> frozenset[str]:
-    """Distinctive names in `text`: mixed case, digits, acronyms, mid-sentence capitals."""
+    """Distinctive names in `text`: mixed case, digits, acronyms, mid-sentence capitals.
+    Read line by line (a name does not cross a line), each line with the three characters
+    before it that the reading looks back at: copies of an article share their lines."""
     found: set[str] = set()
-    for match in _TOKEN.finditer(text):
+    start = 0
+    for line in text.split("\n"):
+        found |= _line_entities(text[max(0, start - 3) : start], line)
+        start += len(line) + 1
+    return frozenset(found)
+
+
+@lru_cache(maxsize=65536)
+def _line_entities(before: str, line: str) -> frozenset[str]:
+    text = before + line
+    found: set[str] = set()
+    for match in _TOKEN.finditer(text, len(before)):
         token = match.group()
         kind = _kind(token)
         if kind == _NAME:
             found.add(token.lower())
         elif kind == _CAPITAL:
-            before = text[max(0, match.start() - 3) : match.start()].rstrip()
-            if before and before[-1] not in '.!?。！？\n"“(（:：':
+            lead = text[max(0, match.start() - 3) : match.start()].rstrip()
+            if lead and lead[-1] not in '.!?。！？\n"“(（:：':
                 found.add(token.lower())
     return frozenset(found)
 

@@ -283,71 +283,115 @@ class Lexicon:
         # a package, not a common word
         words = set(_LOWER_WORD.findall(_CODE.sub(" ", text)))
         initial: dict[str, int] = {}
-        for m in _TOKEN.finditer(text):
-            token = m.group()
-            kind = _token_kind(token)
-            if kind == _SKIP:
-                continue
-            if kind == _PROPER:
-                self.proper.add(token)
-                continue
-            before = text[max(0, m.start() - 3) : m.start()].rstrip(" ")
-            if before and before[-1] not in _SENTENCE_START:
-                self.proper.add(token)
-                continue
-            # at the start of a sentence: a name unless it is a common word (`Tested`, `Value`,
-            # `Serving`: the article writes it in lower case too, or it looks like one)
-            lowered = token.lower()
-            if lowered in _COMMON or lowered in words:
-                continue
-            if _WORDLIKE.search(lowered):
-                # `Tested`, not `Yaoxing Auto`: a romanised Chinese name ends in -ing too
-                if _CORPORATE_AFTER.match(text, m.end()):
-                    self.proper.add(token)
-                continue
-            if _NAME_AFTER.match(text, m.end(), m.end() + 14):
-                self.proper.add(token)  # `Fernwick 1.2 delivers`, `Halden Cells said`
-            else:
-                initial.setdefault(token, 0)
-                initial[token] += 1
+        start = 0
+        for line in text.split("\n"):  # no word crosses a line; copies share their lines
+            end = start + len(line)
+            proper, starts = _line_names(
+                text[max(0, start - 3) : start], line, text[end : end + 14]
+            )
+            self.proper |= proper
+            for token, named_after, corporate in starts:
+                # at the start of a sentence: a name unless it is a common word (`Tested`,
+                # `Value`, `Serving`: the article writes it in lower case too, or it looks like one)
+                lowered = token.lower()
+                if lowered in _COMMON or lowered in words:
+                    continue
+                if _WORDLIKE.search(lowered):
+                    # `Tested`, not `Yaoxing Auto`: a romanised Chinese name ends in -ing too
+                    if corporate:
+                        self.proper.add(token)
+                    continue
+                if named_after:
+                    self.proper.add(token)  # `Fernwick 1.2 delivers`, `Halden Cells said`
+                else:
+                    initial.setdefault(token, 0)
+                    initial[token] += 1
+            start = end + 1
         # a word only ever at a sentence's start is a name when it starts two sentences or more,
         # or is the source's own name (`Lumenstack cuts …` in Lumenstack's post)
         own = {w.lower() for name in also for w in _OWN_WORD.findall(name)}
         for token, count in initial.items():
             if count >= 2 or token.lower() in own:
                 self.proper.add(token)
+        self._frozen = frozenset(self.proper)
 
     def names(self, phrase: str) -> tuple[str, ...]:
         """The runs of proper words in `phrase` (`Marlow Slate Pro`, `TX9`), in order."""
-        runs: list[str] = []
-        current: list[str] = []
-        last_end = -1
-        proper = self.proper
-        for m in _TOKEN.finditer(phrase):
-            token = m.group()
-            # `Meridian S`, `Pixel X`: a capital letter after a name is part of it
-            model_letter = bool(current) and len(token) == 1 and token.isupper()
-            named = token in proper
-            # the gap since the last word, looked at only when a run could go on across it
-            joined = (
-                (named or model_letter)
-                and bool(current)
-                and not phrase[last_end : m.start()].strip()
+        if "\n" not in phrase:
+            return _runs(phrase, self._frozen)
+        return tuple(run for part in _RUN_BREAK.split(phrase) for run in _runs(part, self._frozen))
+
+
+# a line that ends in a mark (`.`, `。`, `)`: no word ends in one) ends every run of names,
+# the mark standing between its last word and the next line's first: a long text is read
+# in such parts, which copies of an article share
+_RUN_BREAK = re.compile(r"(?<=[^A-Za-z0-9\s])\n")
+
+
+@lru_cache(maxsize=65536)
+def _line_names(
+    before: str, line: str, after: str
+) -> tuple[frozenset[str], tuple[tuple[str, bool, bool], ...]]:
+    """A line's names as `Lexicon` reads them, by the line and the characters around it that
+    the reading looks at (3 before a word, 14 after it): the words that are names wherever
+    they stand, and the capitalised words at a sentence's start, each with whether a name or
+    a version follows it and whether a corporate word does (`Yaoxing Auto`; the article's
+    other lines settle whether they are names)."""
+    text = before + line + after
+    proper: set[str] = set()
+    starts: list[tuple[str, bool, bool]] = []
+    for m in _TOKEN.finditer(text, len(before), len(before) + len(line)):
+        token = m.group()
+        kind = _token_kind(token)
+        if kind == _SKIP:
+            continue
+        if kind == _PROPER:
+            proper.add(token)
+            continue
+        lead = text[max(0, m.start() - 3) : m.start()].rstrip(" ")
+        if lead and lead[-1] not in _SENTENCE_START:
+            proper.add(token)
+            continue
+        starts.append(
+            (
+                token,
+                bool(_NAME_AFTER.match(text, m.end(), m.end() + 14)),
+                bool(_CORPORATE_AFTER.match(text, m.end())),
             )
-            if named or model_letter and joined:
-                if joined:
-                    current.append(token)
-                else:
-                    if current:
-                        runs.append(" ".join(current))
-                    current = [token]
-            elif current:
-                runs.append(" ".join(current))
-                current = []
-            last_end = m.end()
-        if current:
+        )
+    return frozenset(proper), tuple(starts)
+
+
+@lru_cache(maxsize=65536)
+def _runs(phrase: str, proper: frozenset[str]) -> tuple[str, ...]:
+    """`Lexicon.names`, by the phrase and the names alone: the copies of an article have one
+    lexicon, and ask it of the same phrases."""
+    runs: list[str] = []
+    current: list[str] = []
+    last_end = -1
+    for m in _TOKEN.finditer(phrase):
+        token = m.group()
+        # `Meridian S`, `Pixel X`: a capital letter after a name is part of it
+        model_letter = bool(current) and len(token) == 1 and token.isupper()
+        named = token in proper
+        # the gap since the last word, looked at only when a run could go on across it
+        joined = (
+            (named or model_letter) and bool(current) and not phrase[last_end : m.start()].strip()
+        )
+        if named or model_letter and joined:
+            if joined:
+                current.append(token)
+            else:
+                if current:
+                    runs.append(" ".join(current))
+                current = [token]
+        elif current:
             runs.append(" ".join(current))
-        return tuple(runs)
+            current = []
+        last_end = m.end()
+    if current:
+        runs.append(" ".join(current))
+    return tuple(runs)
 
 
 _QUOTED = re.compile(r"[“「《\"]([^”」》\"]{1,12})[”」》\"]")

@@ -125,7 +125,7 @@ def read_gaps(article: Article, glossary: Glossary) -> list[Gap]:
 def _announced_later(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[str, Measure] | None:
     """(what, the measure to be announced later), when the glossary has the measure's words
     (`价格` → price) and the sentence names what it is for (`B200`)."""
-    m = _LATER.search(text)
+    m = _found("later", text)
     if m is None:
         return None
     measure = next(
@@ -134,7 +134,7 @@ def _announced_later(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[s
     )
     if measure is None:
         return None
-    before = text[: m.start()]
+    before = text[: m[0]]
     names = proper_names(before) if is_han(text) else lexicon.names(before)
     thing = names[0] if names else ""
     region = _REGION.search(before)
@@ -149,16 +149,16 @@ _REGION = re.compile(r"华东|华北|华南|华中|西南|中国区|CN-East|Nort
 def _undisclosed(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[str, Measure] | None:
     """(who, the measure they did not disclose), when the sentence names both in words the
     glossary has (`margins` → gross margin), so the gap reads alone in each language."""
-    m = _UNDISCLOSED.search(text)
+    m = _found("undisclosed", text)
     if m is None:
         return None
-    after = re.split(r"[.;。；]", text[m.end() :], maxsplit=1)[0]
+    after = re.split(r"[.;。；]", text[m[1] :], maxsplit=1)[0]
     measure = next(
         (x for x in glossary.measures if x.pattern is not None and x.pattern.search(after)), None
     )
     if measure is None:
         return None
-    before = text[: m.start()]
+    before = text[: m[0]]
     names = proper_names(before) if is_han(text) else lexicon.names(before)
     if is_han(text) and not names:
         lead = re.sub(r"^.*[，,：:]", "", before).strip()
@@ -194,6 +194,14 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
                     )
                 )
     return out
+
+
+@lru_cache(maxsize=65536)
+def _found(said: str, sentence: str) -> tuple[int, int] | None:
+    """Where the sentence first says a measure is to come later or is not disclosed: most
+    sentences say neither, and each article that carries a sentence asks."""
+    m = (_LATER if said == "later" else _UNDISCLOSED).search(sentence)
+    return m.span() if m else None
 
 
 @lru_cache(maxsize=65536)

@@ -100,8 +100,10 @@ def _split_after_units(block: str, spans: list[tuple[int, int]]) -> list[tuple[i
 _CODE_LIKE = re.compile(r"\s--?\w|[=`{}<>$]")
 
 
+@lru_cache(maxsize=65536)
 def is_heading(text: str) -> bool:
-    """A short line without closing punctuation that introduces what follows."""
+    """A short line without closing punctuation that introduces what follows (asked of each
+    block of each article: a block that copies share is judged once)."""
     text = text.strip()
     if "\n" in text or not text or text.endswith(_END_PUNCT) or _is_item(text):
         return False

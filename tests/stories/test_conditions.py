@@ -6,10 +6,13 @@ Fresh passages in both languages (../shared/CLAIMS.md), each through the real ex
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 
 from pipeline.i18n import default_glossary
-from pipeline.records import Claim
+from pipeline.records import Claim, Quantity
 from pipeline.stories import story_claims
+from pipeline.stories.conditions import Fig
+from pipeline.stories.passages import Sentence
 
 from .conftest import make_article
 
@@ -563,3 +566,39 @@ def test_a_while_doing_clause_is_measured_on_the_run_before_it() -> None:
     )
     # the run's workload and batch; the number format sets the speed, not the watts
     assert english(with_figure(claims, "22 W")) == ["ResNet-50", "batch size 8"]
+
+
+def test_a_sentence_reads_the_same_wherever_it_stands() -> None:
+    # a sentence is sorted relative to itself, once for every article that carries it: at the
+    # top, or after a lead, or after a longer one ending the same, it gives the same claims
+    passage = (
+        "On 8 H200 GPUs with a 32K-token context, Pallas v3 served 3,900 tokens/s at batch "
+        "size 64, 31% more than Pallas v2."
+    )
+    lead = "Tarnwave wrote up a week of serving tests in one long post for its readers.\n\n"
+    longer = "Its lab moved to a new building this month, with a second rack of cards. " + lead
+    read = [(claims_of(text + passage), len(text)) for text in ("", lead, longer)]
+    assert len({len(claims) for claims, _ in read}) == 1
+    for claims, shift in read:
+        first = read[0][0]
+        assert [c.start - shift for c in claims] == [c.start for c in first]
+        assert [[(f.text, f.role) for f in c.figures] for c in claims] == [
+            [(f.text, f.role) for f in c.figures] for c in first
+        ]
+        assert [english(c) for c in claims] == [english(c) for c in first]
+        assert [chinese(c) for c in claims] == [chinese(c) for c in first]
+    assert "8 H200 GPUs" in english(with_figure(read[2][0], "3,900"))
+
+
+def test_the_sorting_copies_every_field_of_what_it_caches() -> None:
+    # conditions._sorted_here copies quantities, sentences and figures field by field: a field
+    # added to one of them is to be added there too
+    assert [f.name for f in fields(Quantity)] == [
+        "text", "start", "end", "value", "unit", "low", "high"
+    ]  # fmt: skip
+    assert [f.name for f in fields(Sentence)] == [
+        "start", "end", "text", "kind", "section", "paragraph", "cells"
+    ]  # fmt: skip
+    assert [f.name for f in fields(Fig)] == [
+        "q", "kind", "condition", "text", "detail", "start", "end", "nodes"
+    ]  # fmt: skip

@@ -49,6 +49,12 @@ def test_entities_are_names_not_sentence_starts() -> None:
     assert "the" not in names and "we" not in names
 
 
+def test_a_line_start_is_a_sentence_start_only_after_a_sentence_end() -> None:
+    # entities are read line by line, each line with the end of the one before it
+    names = entities("Halden shipped its cells,\nFerrolux said.\nMeridian did not.")
+    assert "ferrolux" in names and "meridian" not in names and "halden" not in names
+
+
 def test_a_story_in_neither_language_keeps_its_title_marked_on_both_pages(
     article: MakeArticle,
 ) -> None:

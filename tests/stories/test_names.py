@@ -1,0 +1,30 @@
+"""Names: the proper names of an article, read line by line with what stands around a line."""
+
+from __future__ import annotations
+
+from pipeline.stories.names import Lexicon
+
+
+def test_a_sentence_start_is_a_name_by_what_follows_it_across_the_line() -> None:
+    # `Fernwick` opens its line, and the version after the line break names it
+    lexicon = Lexicon("Results\nFernwick\n1.2 delivers twice the speed.\nTested on one card.")
+    assert "Fernwick" in lexicon.proper
+    assert "Results" not in lexicon.proper and "Tested" not in lexicon.proper
+
+
+def test_a_word_that_opens_two_sentences_is_a_name_wherever_the_lines_break() -> None:
+    lexicon = Lexicon("Halden cut prices this week.\nHalden said more would follow, halving costs.")
+    assert "Halden" in lexicon.proper
+    assert Lexicon("Halden cut prices this week.").proper == set()
+
+
+def test_a_run_of_names_goes_on_across_a_line_break_but_not_across_a_mark() -> None:
+    # a long text is read in parts that end at a line ending in a mark: the same runs
+    lexicon = Lexicon("Meridian S Pro ships today.\nMarlow Slate leads with Meridian\nS Pro next.")
+    assert lexicon.names(
+        "Meridian S Pro ships today.\nMarlow Slate leads with Meridian\nS Pro"
+    ) == (
+        "Meridian S Pro",
+        "Marlow Slate",
+        "Meridian S Pro",
+    )
