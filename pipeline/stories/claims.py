@@ -2373,10 +2373,11 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
             return replace(q, unit=f"{q.unit}/GPU-hour")
         if re.search(r"每\s*百万\s*tokens?\s*$|per (?:1M|million) tokens?,?\s*$", before, re.I):
             return replace(q, unit=f"{q.unit}/1M tokens")  # `每百万 tokens 2 元`
-    if q.unit == "token" and re.search(
-        r"每秒(?:钟)?(?:生成|输出)?\s*$", text[max(0, q.start - 6) : q.start]
-    ):
-        return replace(q, unit="tokens/s")  # `每秒 22 个 token`: a speed, like 22 tokens/s
+    per_second = re.search(r"每秒(?:钟)?(?:生成|输出)?\s*$", text[max(0, q.start - 6) : q.start])
+    if q.unit == "token" and per_second:
+        # `每秒 22 个 token`: a speed, like 22 tokens/s, written with its `每秒`
+        start = max(0, q.start - 6) + per_second.start()
+        return replace(q, text=text[start : q.end], start=start, unit="tokens/s")
     if (
         q.unit is None
         and re.search(r"[万亿]$", q.text)

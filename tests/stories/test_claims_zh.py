@@ -169,7 +169,7 @@ def test_tokens_a_second_said_in_chinese_are_a_speed() -> None:
         owner="xinlan",
         title="芯澜发布端侧 AI 芯片 XL-7",
     )
-    claim = with_figure(story_claims([launch], GLOSSARY), "18 个 token")
+    claim = with_figure(story_claims([launch], GLOSSARY), "每秒 18 个 token")
     assert claim.figures[0].unit == "tokens/s"
     assert claim.measure == "per-user-speed"
 
@@ -197,7 +197,7 @@ def test_a_chips_speed_said_in_both_languages_is_one_claim() -> None:
         owner="chipwire",
         title="Xinlan's XL-7 brings on-device AI to laptops",
     )
-    claim = with_figure(story_claims([zh, en], GLOSSARY), "30 个 token")
+    claim = with_figure(story_claims([zh, en], GLOSSARY), "每秒 30 个 token")
     assert claim.also_in
 
 
