@@ -237,7 +237,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         if kind == "matches" and _TREND.search(claim.quote):
             key = "matches_trend"
         slots["change"] = change_text
-    elif kind == "change" and change and "value" in roles and "baseline" in roles:
+    elif kind == "change" and change and _one_year_ago(claim):
         key = "change_from"  # a level against its year-ago figure, and the change between
         phrase = "down" if down else "up"
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
@@ -282,6 +282,19 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
 _TREND = re.compile(
     r"\bsame trend\b|\btrends? (?:alike|together)\b|走势一致|趋势一致|走势相同", re.I
 )
+
+
+def _one_year_ago(claim: Claim) -> bool:
+    """A value, the one figure it is set against and the change between them, the earlier
+    time named (`营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%`)."""
+    roles = [f.role for f in claim.figures]
+    changes = {f.value for f in claim.figures if f.role == "change"}
+    return (
+        "value" in roles
+        and roles.count("baseline") == 1
+        and len(changes) == 1
+        and bool(claim.against.get("en") and claim.against.get("zh"))
+    )
 
 
 def _with_article(phrase: str) -> str:

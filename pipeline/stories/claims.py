@@ -165,9 +165,11 @@ class _Reader:
             if sentence.kind == "heading":
                 figs = sort_figures(self.text, self.article.quantities, sentence)
                 findings = [f for f in figs if f.kind == "finding"]
+                # a spec line read as a heading (`电池容量：5800mAh（典型值）`) keeps its own words
+                own = _own_words(sentence_conditions(self.text, sentence, figs, self.glossary))
                 for draft in self._drafts(sentence, findings, drafts) if findings else ():
                     subject = self._subject(draft, previous_subject)
-                    drafts.append((draft, [], subject))
+                    drafts.append((draft, own, subject))
                 continue
             figs = sort_figures(self.text, self.article.quantities, sentence)
             conditions = sentence_conditions(self.text, sentence, figs, self.glossary)
@@ -2578,6 +2580,12 @@ def _brand_tail(han: str, text: str) -> str:
         if text.count(han[-size:]) >= 2:
             return han[-size:]
     return han[-4:]
+
+
+def _own_words(conditions: list[Condition]) -> list[Condition]:
+    """A heading's conditions that qualify its own figure (`（典型值）`, `12GB+512GB`), not the
+    set-up of a section (its rig and model reach the claims under it as set-ups do)."""
+    return [c for c in conditions if c.kind in ("scope", "configuration", "price terms")]
 
 
 def _zh_cut_figure(text: str, q: Quantity) -> Quantity:

@@ -58,3 +58,13 @@ def test_a_nodes_cores_and_memory_are_one_spec() -> None:
     )
     claim = with_figure(story_claims([notes], GLOSSARY), "26 万 QPS")
     assert "64 核 / 256GB 内存" in [c.text for c in claim.conditions]
+
+
+def test_a_spec_lines_own_qualifier_is_its_condition() -> None:
+    page = make_article(
+        "青禾 Pad 规格参数\n\n电池与充电\n\n电池容量：9000mAh（典型值）\n\n有线快充：45W",
+        owner="qinghe",
+        title="青禾 Pad 规格参数",
+    )
+    claim = with_figure(story_claims([page], GLOSSARY), "9000mAh")
+    assert [(c.text, c.en) for c in claim.conditions] == [("典型值", "typical")]
