@@ -57,6 +57,7 @@ from .names import (
 )
 from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
+    ZH_COMPANY,
     ZH_IT,
     clause_around,
     clause_start,
@@ -135,6 +136,7 @@ class _Reader:
             zh_entities(article.title + "\n" + article.text, self.lexicon) if self.zh else set()
         )
         self.topic = ""  # the thing the article is about, as its claims go
+        self.company = ""  # what its headline names: `公司` in its text
         self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
 
     # --- the passage ---------------------------------------------------------------------------
@@ -142,7 +144,7 @@ class _Reader:
     def claims(self) -> tuple[Claim, ...]:
         out: list[Claim] = []
         title_subject = self._title_subject()
-        self.topic = title_subject
+        self.topic = self.company = title_subject
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
@@ -1013,6 +1015,8 @@ class _Reader:
             else:
                 found, aside = subject_before_en(whole, head)
                 own = ""  # the clause before names the thing, not a part of it
+        if found == ZH_COMPANY:
+            return self.company or self.topic or previous or self.owner_name
         if found == ZH_IT:
             return self.topic or previous or self.owner_name
         for c in conditions:
@@ -1162,6 +1166,10 @@ class _Reader:
         whole = self._whole_device(found)
         if whole:
             return whole
+        if _ZH_PACK_PART.fullmatch(found):
+            # `电池包能量密度 270Wh/kg` in a cell maker's launch: the maker's pack, not the cell
+            company = self.topic or self.owner_name
+            return f"{company}{found}" if company and not is_pronoun(company) else ""
         roles = {role for _, role in draft.figures}
         if draft.comparison != "share-of" or "share" not in roles or len(found) > 8:
             return ""
@@ -1218,6 +1226,10 @@ class _Reader:
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
             title = parts[1]
+        if self.zh and len(parts) > 2 and title.strip() and title.strip() in self.article.publisher:
+            # `华岳证券｜知行 AI 点评：…` in 华岳证券's note: the publisher's column, then its topic
+            parts = parts[1:]
+            title = parts[0]
         lead = title.strip()
         if (
             self.zh
@@ -1248,6 +1260,10 @@ class _Reader:
                     return f"{brand} {name}"
             if names:
                 return names[-1]
+            # `知行 AI 点评`: a brand the text writes again, and the Latin word after it
+            named = re.match(r"\s*([\u4e00-\u9fff]{2,6})\s*([A-Z][\w.-]*)\b", title)
+            if named and named.group(1) in self.entities:
+                return f"{named.group(1)} {named.group(2)}"
             lead = leading_subject_zh(title)
             if lead:
                 return lead
@@ -1345,6 +1361,12 @@ class _Reader:
             clause = clause_around(text, sentence, value_q)
             rig = draft.comparison == "versus"
             own = [c for c in own if c.text in clause or rig and c.kind == "hardware"]
+        # `锋源新能电池包`: the pack the subject names is no scope of its own
+        own = [
+            c
+            for c in own
+            if not (c.kind == "scope" and c.value is None and subject_words.endswith(c.text))
+        ]
         against = self._against_words(draft.against, draft.comparison)
         return self._make(
             figures=figures,
@@ -1544,6 +1566,8 @@ _ZH_CARRIER = re.compile(
 )
 # Han words before a name that are no brand: a thank-you, a count, a particle (`感谢每一位 Kivo`)
 _ZH_NOT_BRAND = re.compile(r"[每位谢的了是在和与及给让向]")
+# a battery's level of assembly a figure is of: the pack, the module, the cell
+_ZH_PACK_PART = re.compile(r"电池包|电池模组|模组|电芯|电池单体")
 # a part that goes into a machine: a chip, a cell, a pack
 _ZH_COMPONENT = re.compile(r"芯片|处理器|电芯|电池|模组|SoC", re.I)
 # a part of a total: a brand or a kind of product (`澜镜`, `折叠屏手机`, `云计算业务`), not a

@@ -2274,6 +2274,8 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True
     if _SAID_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()):
         return True  # `X said on October 21 that …`: the day it was said
+    if text[max(sentence.start, m.start() - 1) : m.start()] == "占":
+        return True  # `占当月总交付量的 44%`: the total the share is of, its month with it
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 

@@ -67,7 +67,7 @@ _ZH_MEASURE = re.compile(
     r"首\s*token\s*延迟|首字延迟|时延|交付量?|营业收入|自由现金流|现金流|毛利|续航(?:里程)?|零百加速|加速|"
     r"循环寿命|寿命|充电时间|充电|重量|亮度|峰值亮度|跑分|得分|分数|准确率|成功率|利用率|加速比|线性加速比|"
     r"售价|价格|单价|月费|包月价格|首发价|指导价|官方指导价|订单量?|销量|出货|用户数|月活|转换效率|效率|"
-    r"下载速率|速率|容量|电池容量|显存|内存|存储|能耗|功耗)\s*$"
+    r"下载速率|速率|容量|电池容量|显存|内存|存储|能耗|功耗)(?:预测|预期|指引)?\s*$"
 )
 
 
@@ -281,7 +281,8 @@ _ZH_TRAILING_VERB = re.compile(
 )
 _ZH_TRAILING_TIME = re.compile(
     r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
-    r"\d{4}\s*年(?:第?[一二三四]季度)?|前[一二三]季度|[一二三四五六七八九十]+月|本月|上月|近期|最新|新)\s*$"
+    r"\d{4}\s*年(?:第?[一二三四]季度)?|前[一二三]季度|[一二三四五六七八九十]+月|本月|上月|近期|最新|新|"
+    r"(?<=[\u4e00-\u9fff\s])(?:19|20)\d{2})\s*$"  # `公司 2027 年营收`, its `年营收` read as a measure
 )
 _ZH_LEADING_TIME = re.compile(
     r"^(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|第?[一二三四]季度|上半年|下半年|全年|"
@@ -336,7 +337,9 @@ _ZH_ANAPHOR = re.compile(
     r"^(?:(?:该|此|本|这)[款颗台辆家项]?|其)(?![\u4e00-\u9fff]*(?:与|和)[\u4e00-\u9fff])|"
     r"^(?:公司|集团|企业|该公司|本公司)$"
 )
+_ZH_COMPANY = re.compile(r"^(?:公司|该公司|本公司)$")
 ZH_IT = "\0it"  # subject_zh's answer for an anaphor: the topic of the passage
+ZH_COMPANY = "\0company"  # … for `公司`: the company the article is about, not its product
 
 
 @lru_cache(maxsize=65536)
@@ -364,11 +367,17 @@ def subject_zh(head: str) -> str:
         if head == before:
             break
     head = _ZH_INNER.sub("", head).strip(" ，,的")
+    head = re.sub(r"在[^，,。在]{1,20}?市场$", "", head).strip()  # `在国内 AI 助手市场`: where
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
     # a leading clause of its own (`记者从……获悉，`) is not the subject
     head = re.split(r"[，,：:]", head)[-1].strip()
+    # `我们测算知行助手在国内 AI 助手市场的份额`: what the analyst estimates is the subject
+    # (`我们将公司 2027 年营收预测由 58 亿元上调至…`: the company's forecast, revised by us)
+    head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测|将|把)(?=\S)", "", head)
+    if _ZH_COMPANY.match(head):
+        return ZH_COMPANY  # `公司 2027 年营收预测`: the company, whatever product was named last
     if _ZH_ANAPHOR.match(head):
-        return ZH_IT  # `该芯片 NPU 算力`, `公司前三季度营收`: the thing already named
+        return ZH_IT  # `该芯片 NPU 算力`: the thing already named
     head = re.sub(r"^(?:其|该)", "", head).strip()
     if head.startswith(("我们的", "我们")):
         rest = head.removeprefix("我们的").removeprefix("我们").strip()

@@ -245,3 +245,13 @@ def test_what_was_paid_without_a_currency_is_in_yuan() -> None:
     claim = with_figure(story_claims([post], GLOSSARY), "12 万")
     assert claim.figures[0].unit == "CNY"
     assert claim.measure == "retail-price"
+
+
+def test_a_multiple_of_a_backup_speed_is_of_throughput() -> None:
+    notes = make_article(
+        "# 岩川数据库 v7.1 发版说明\n\n备份：全量备份速度是 v7.0 的 3 倍。",
+        owner="yanchuan",
+        title="岩川数据库 v7.1 发版说明",
+    )
+    claim = with_figure(story_claims([notes], GLOSSARY), "3 倍")
+    assert claim.measure == "throughput-total"

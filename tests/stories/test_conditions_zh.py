@@ -68,3 +68,13 @@ def test_a_spec_lines_own_qualifier_is_its_condition() -> None:
     )
     claim = with_figure(story_claims([page], GLOSSARY), "9000mAh")
     assert [(c.text, c.en) for c in claim.conditions] == [("典型值", "typical")]
+
+
+def test_the_month_of_a_shares_total_is_no_period_of_its_own() -> None:
+    report = make_article(
+        "分车型看，纯电 SUV 青禾 S5 交付 9,800 辆，占当月总交付量的 41%。",
+        owner="qinghe",
+        title="青禾汽车 10 月交付 2.4 万辆",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "9,800 辆")
+    assert "当月" not in [c.text for c in claim.conditions]

@@ -99,3 +99,28 @@ def test_a_headlines_brand_is_the_name_the_text_writes_again() -> None:
     )
     claim = with_figure(story_claims([notes], GLOSSARY), "18 万 QPS")
     assert claim.subject["zh"] == "岩川数据库 v7.1"
+
+
+def test_an_analysts_note_is_about_the_company_its_headline_names() -> None:
+    note = make_article(
+        "事件：青岚 AI 在开发者大会上披露，旗下助手应用月活跃用户数突破 8000 万。\n\n"
+        "点评：我们测算青岚助手在国内 AI 助手市场的份额约为 9%，较年初提升 3 个百分点。"
+        "我们将公司 2027 年营收预测由 40 亿元上调至 46 亿元，维持“买入”评级。",
+        owner="huayue",
+        publisher="华岳证券研究所",
+        title="华岳证券｜青岚 AI 点评：用户规模持续扩张，上调盈利预测",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert with_figure(claims, "9%").subject["zh"] == "青岚助手"
+    assert with_figure(claims, "46 亿元").subject["zh"] == "青岚 AI"
+
+
+def test_a_cell_makers_pack_is_what_the_packs_figure_is_of() -> None:
+    launch = make_article(
+        "云储能源今天发布半固态电池。该电池单体能量密度 350Wh/kg；电池包能量密度 265Wh/kg。",
+        owner="yunchu",
+        title="云储能源发布半固态电池",
+    )
+    claim = with_figure(story_claims([launch], GLOSSARY), "265Wh/kg")
+    assert claim.subject["zh"] == "云储能源电池包"
+    assert "电池包" not in [c.text for c in claim.conditions]
