@@ -384,6 +384,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports its {measure} at {value}, against {baseline} {against}{change}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
     },
+    # a level and how far it stands from another not named (`our H200 is $2.59, 10 cents below`)
+    "change_level": {
+        "en": "{claimant} reports {measure} of {value} for {subject}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}{change}{conditions}。",
+    },
+    "change_level_self": {
+        "en": "{claimant} reports its {measure} at {value}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}{change}{conditions}。",
+    },
     "change": {
         "en": "{claimant} reports that the {measure} for {subject} {move} {change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}{move} {change}{conditions}。",

@@ -499,7 +499,7 @@ class _Reader:
             ):
                 role, comparison = "change", "change"  # `a further 50% off every rate`
             elif is_money(q.unit) and (
-                _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 16))
+                _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 32))
                 or _GAP_BEFORE_ZH.search(text, max(sentence.start, q.start - 4), q.start)
             ):
                 role, comparison = "change", "change"  # `30 cents higher`, `低 0.10 美元`
@@ -1016,7 +1016,14 @@ class _Reader:
         if found == ZH_IT:
             return self.topic or previous or self.owner_name
         for c in conditions:
-            if found and c.kind in ("model", "workload", "hardware") and c.text.strip() in found:
+            if (
+                found
+                and c.kind in ("model", "workload", "hardware")
+                and c.text.strip() in found
+                and not (c.kind == "hardware" and _CHIP_OFFER.search(found))
+                # `our H200 is $2.59`: the claimant's own chip offer, when a price is its
+                and not (c.kind == "hardware" and _OWN_CHIP.match(found))
+            ):
                 # `ResNet-50 推理吞吐达到每秒 1.2 万张`: the workload, not what ran it
                 rest = found.replace(c.text.strip(), "").strip()
                 if not proper_names(rest) and not self._names_something(rest):
@@ -1036,6 +1043,9 @@ class _Reader:
                 or re.search(r"\d", found)
                 and not proper_names(found)
                 and not self.lexicon.names(found)
+                # `B200 on-demand`: an offer of a chip names a thing; `8x H200` does not
+                and not _CHIP_OFFER.search(found)
+                and not _OWN_CHIP.match(found)
             )
         ):
             found = ""
@@ -1569,6 +1579,12 @@ _PART = re.compile(
     r"(?:\s+[a-z]+(?:-[a-z]+)*){1,3}(?<!\bsuccess)(?<!\buse)(?<!\busage)(?<!\bdraw)"
 )
 # a list item's label before its colon: `Range scans: …`, `Point lookups: …`
+_CHIP_OFFER = re.compile(
+    rf"\b{HARDWARE}\s+(?:on-demand|reserved|spot|instances?|nodes?|capacity|按需|预留|竞价|实例)|"
+    r"(?:on-demand|reserved|spot|按需|预留|竞价)\s*" + HARDWARE
+)
+# `our H200`, `our H200 fleet`: the claimant's own chips, a thing of its own
+_OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
 _CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")
@@ -1639,7 +1655,10 @@ _GENERIC_HEAD = re.compile(
 )
 
 _GAP_AFTER = re.compile(
-    r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b", re.I
+    # `10 cents per GPU-hour below`: the gap's own per-unit words before its direction
+    r"(?:\s*(?:per|an?|/)\s*[\w-]{2,12})?"
+    r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b",
+    re.I,
 )
 _GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|(?<!差不)多)了?\s*$")  # `差不多 1,400 块`: about
 

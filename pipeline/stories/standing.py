@@ -459,12 +459,25 @@ def _same_subject(a: Claim, b: Claim) -> bool:
     """The same names, a shared chip aside: `Kestrel H200 reserved` and `Northwind H200
     reserved` are two providers' offers, not one claim."""
     na, nb = _subject_names(a), _subject_names(b)
+    ta, tb = _tiers(a.subject), _tiers(b.subject)
+    if ta and tb and not ta & tb:
+        return False  # `H200 on-demand` and `reserved H200`: two offers of one chip
     if na or nb:
         own_a, own_b = _not_hardware(na), _not_hardware(nb)
         if own_a and own_b:
             return bool(own_a & own_b)
         return bool(na & nb)
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
+
+
+_TIER = re.compile(r"on-demand|reserved|spot|按需|预留|竞价")
+_TIER_KEY = {"按需": "on-demand", "预留": "reserved", "竞价": "spot"}
+
+
+def _tiers(words: dict[str, str]) -> frozenset[str]:
+    """The price tiers a subject names (`H200 on-demand`, `一年期预留 H200`)."""
+    said = _TIER.findall(f"{words.get('en', '')} {words.get('zh', '')}".lower())
+    return frozenset(_TIER_KEY.get(t, t) for t in said)
 
 
 @functools.lru_cache(maxsize=65536)

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from ..records import Quantity
-from .conditions import HARDWARE
+from .conditions import _DATE_EN, _DATE_ZH, HARDWARE
 from .names import names_in
 from .passages import Sentence
 
@@ -31,7 +31,7 @@ _EN_VERB = re.compile(
     r"drew|draws|peaked|peaks|slipped|slips|gained|gains|lost|loses|added|adds|fetches|fetched|"
     r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped|"
     r"drops?|dropped|slips?|slipped|remains?|remained|stays?|stayed|pay|pays|paid|weighs?|weighed|"
-    r"supports|moves?|moved|logs?|logged|clocks?|clocked|nears?|exceeds?|exceeded|averages?|averaged|"
+    r"supports|moves?|moved|logs?|logged|clocks?|clocked|nears?|exceeds?|exceeded|averages|averaged|(?<!the )(?<!an )(?<!on )average|"
     r"ranges?|ranged)\b",
     re.I,
 )
@@ -131,6 +131,45 @@ _EN_WHEN = re.compile(
 )
 
 
+_WEEKDAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+# `November 20`, `Friday, November 20`, `Q3 2026`, `11 月 20 日`, `第三季度`: when, never what
+_DATE_PHRASE = re.compile(
+    rf"(?:(?:on|from|since|until|by|as of|starting|effective)\s+)?(?:{_WEEKDAY},?\s*)?"
+    rf"(?:{_DATE_EN}|\d{{1,2}}\s+{_DATE_EN}|{_WEEKDAY}|\d{{4}}-\d{{2}}-\d{{2}}|Q[1-4](?:\s+\d{{4}})?|"
+    rf"{_DATE_ZH}|(?:\d{{4}}\s*年\s*)?第?[一二三四1-4]季度|\d{{4}}\s*年)",
+    re.I,
+)
+# `Friday, November 20, Northwind H200 instances cost`: a leading date is when, not who
+_LEADING_DATE = re.compile(rf"^(?:{_DATE_PHRASE.pattern}),\s*", re.I)
+
+
+def is_date(phrase: str) -> bool:
+    """Whether `phrase` only says when (`November 20`, `第三季度`): a date is never a subject."""
+    return bool(_DATE_PHRASE.fullmatch(phrase.strip(" ,，的")))
+
+
+# `Kestrel Cloud just`, `Northwind's list price of`, `Kestrel's own`: a subject phrase ends on
+# its noun, not on an adverb, a preposition, an article or a possessive
+_DANGLING_TAIL = re.compile(
+    r"(?:\s+(?:just|also|now|then|still|already|only|even|recently|currently|own|of|for|to|from|"
+    r"by|with|at|in|on|and|or|the|a|an|its|their|our|his|her|not|list)|['’]s?)+$",
+    re.I,
+)
+# an enumerator before a Chinese subject (`二是第三季度 H200 集群`, `其一，`): not part of it
+_ZH_ENUMERATOR = re.compile(
+    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面)?)[，,、：:]?\s*"
+)
+# `Kestrel Cloud just cut H200 on-demand to`: a price cut or raised to a figure is the price
+# of the thing cut, the object, not of the one who cut it
+_MOVED_TO = re.compile(
+    r"\b(?:cut|cuts|lowered|lowers|raised|raises|reduced|reduces|slashed|slashes|dropped|drops|"
+    r"trimmed|trims|marked down|repriced)\s+(?P<what>.+?)\s+(?:to|by)\s*$|"
+    # `Northwind Compute lists H200 on-demand at $2.99`: what is listed at the price
+    r"\b(?:lists|listed|offers|offered|sells|sold|rents|rented|prices|priced)\s+(?P<listed>.+?)\s+at\s*$",
+    re.I,
+)
+
+
 _MADE = re.compile(
     r"\b(?:unveil|launch|introduc|announc|releas|open-sourc|ship|debut|show)(?:ed|s|es)?\s+"
     r"(?:the\s+|its\s+|a\s+|an\s+)?(?P<what>.+)$",
@@ -143,6 +182,8 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
+    while _LEADING_DATE.match(head):
+        head = _EN_LEADING.sub("", _LEADING_DATE.sub("", head, count=1))
     head = _ATTRIBUTION_PREFIX.sub("", head)
     head = re.sub(r"^(?:according to|per)\s+[^,]{2,40},\s*", "", head, flags=re.I)
     head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
@@ -154,6 +195,27 @@ def subject_en(head: str, tail: str) -> str:
     if put:
         return trim_subject_en(put["x"])
     head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
+    # `B200: Kestrel says`, `Our guiding number is simple: on-demand should …`: the figure's
+    # clause is after the colon; a label before it names what the line is about
+    label = re.match(r"^(?P<label>[^:：]{1,120})\s*[:：]\s+(?P<rest>[^:：]+)$", head)
+    if label:
+        rest = label["rest"] + " x"
+        said = _ATTRIBUTION_PREFIX.match(rest) or re.match(
+            r"^\S+(?:\s\S+)?\s+(?:lists|says)\s+x$", rest
+        )
+        found = "" if said and said.end() == len(rest) - 1 else subject_en(label["rest"], tail)
+        if found:
+            return found
+        named = names_in(label["label"])
+        return named[0] if len(label["label"].split()) <= 3 and named else ""
+    moved = _MOVED_TO.search(head)
+    if moved:
+        what = trim_subject_en(moved["what"] or moved["listed"])
+        mover = trim_subject_en(head[: moved.start()].strip(" ,"))
+        if what and names_in(what.removeprefix("its:")):
+            if mover and not mover.startswith(("we", "its:")) and list(names_in(mover)) == [mover]:
+                return f"{mover}'s {what.removeprefix('its:')}"  # the mover's own offer
+            return what
     # `… opened orders for the Meridian S, a mid-size sedan priced from`: the appositive's
     # noun is what the figure is about, the last name before it
     appositive = _APPOSITIVE.match(head)
@@ -247,6 +309,9 @@ def trim_subject_en(subject: str) -> str:
         return names_in(made["what"])[0]
     subject = _EN_WHEN.sub("", subject)
     subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
+    subject = _DANGLING_TAIL.sub("", subject).strip(" ,:")
+    if is_date(subject):
+        return ""
     if re.match(r"^(?:our|we)\b", subject, re.I):
         rest = re.sub(
             r"^(?:our|we)\s*(?:(?:also|now|then|still|just|even|only|first)\s+)*",
@@ -346,6 +411,7 @@ def subject_zh(head: str) -> str:
     head = re.sub(r"\[\d+\]", "", head).strip()
     head = re.sub(r"[（(][^（）()]{0,20}[）)]", "", head)  # `首 token 延迟（P50）`: an aside
     head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
+    head = _ZH_ENUMERATOR.sub("", head)
     head = re.sub(
         r"^[^，,。]{0,4}据[^，,]{1,24}?(?:称|介绍|透露|表示|统计|报道|显示|测算|披露)[，,]?",
         "",

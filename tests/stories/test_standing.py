@@ -178,3 +178,21 @@ def test_a_modules_measured_rate_disputes_the_vendors_rate_for_the_same_device()
     claims = claims_of(vendor, lab)
     assert with_figure(claims, "3,500 images per second").measure == "throughput-per-gpu"
     assert with_figure(claims, "4,200 images per second").status == "conflicting"
+
+
+def test_one_providers_on_demand_and_reserved_prices_are_two_offers_not_a_dispute() -> None:
+    vendor = make_article(
+        "We are not matching every discount, though: our reserved prices stay at $1.40 per "
+        "GPU-hour for a one-year H100 term.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    press = make_article(
+        "Halyard Compute, the largest GPU cloud in Canada, lists H100 on-demand at $2.10 per "
+        "GPU-hour.",
+        owner="wire",
+        publisher="Cloud Wire",
+    )
+    claims = claims_of(vendor, press)
+    assert with_figure(claims, "$2.10 per GPU-hour").status == "self-reported"
+    assert with_figure(claims, "$1.40 per GPU-hour").status == "self-reported"

@@ -95,3 +95,39 @@ def test_a_release_notes_item_label_names_the_part_it_measures() -> None:
     claims = story_claims([article], GLOSSARY)
     claim = next(c for c in claims if any(f.text == "3.5 ms" for f in c.figures))
     assert claim.subject == {"en": "Tallow's range scans", "zh": "Tallow 的范围扫描"}
+
+
+def test_a_date_before_the_subject_is_when_not_what() -> None:
+    text = (
+        "New prices from March 3\n\n"
+        "From Monday, March 3, Halyard A100 on-demand instances cost $1.49 per GPU-hour, "
+        "down from $1.79."
+    )
+    assert subject_of(text, "$1.49 per GPU-hour")["en"] == "Halyard A100 on-demand instances"
+
+
+def test_a_price_cut_to_a_figure_is_the_price_of_what_was_cut() -> None:
+    text = "Thread\n\nTarnwick Cloud just cut L40S spot to $0.61/GPU-hr, effective Monday."
+    assert subject_of(text, "$0.61/GPU-hr")["en"] == "Tarnwick Cloud's L40S spot"
+
+
+def test_a_rival_listing_a_chip_at_a_price_is_the_rivals_offer() -> None:
+    text = (
+        "Prices\n\n"
+        "Orbel Compute, the largest GPU cloud in Canada, lists H100 reserved at $1.85 per GPU-hour."
+    )
+    assert subject_of(text, "$1.85 per GPU-hour")["en"] == "Orbel Compute's H100 reserved"
+
+
+def test_a_subject_ends_on_its_noun_not_on_own_or_of() -> None:
+    text = "Thread\n\nBut Vessa's own status page says 99.2% for the month, not 99.9%."
+    assert subject_of(text, "99.2%")["en"] == "Vessa"
+
+
+def test_after_a_colon_the_figure_s_clause_names_its_subject() -> None:
+    text = (
+        "Our pricing rule\n\n"
+        "Our guiding number is simple: spot capacity should never cost more than 0.5 times "
+        "the on-demand rate."
+    )
+    assert "guiding" not in subject_of(text, "0.5 times")["en"]

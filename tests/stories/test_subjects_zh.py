@@ -99,3 +99,13 @@ def test_a_headlines_brand_is_the_name_the_text_writes_again() -> None:
     )
     claim = with_figure(story_claims([notes], GLOSSARY), "18 万 QPS")
     assert claim.subject["zh"] == "岩川数据库 v7.1"
+
+
+def test_an_enumerator_is_not_part_of_the_subject() -> None:
+    article = make_article(
+        "此次扩容的原因有两点：一是新机房投产；二是第二季度 A100 集群平均利用率达到 81%。",
+        owner="yunfan",
+        publisher="云帆算力",
+    )
+    claim = with_figure(story_claims([article], GLOSSARY), "81%")
+    assert claim.subject["zh"] == "A100 集群"
