@@ -250,6 +250,8 @@ class _Reader:
         if bound:
             lead = lead[: bound.start()]
         near = lead + self.text[q.end : min(at + len(clause), q.end + 30)]
+        if re.search(r"\bby\s*$", lead) and _CUT_BY.search(self.text, at, q.start):
+            return True  # `cut the on-demand price of its H200 instances by 31%`
         return bool(_UP.search(near) or _DOWN.search(near))
 
     def _measured_as_before(self, claims: list[Claim | None]) -> list[Claim | None]:
@@ -995,6 +997,12 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
+        if not found and not self.zh and re.fullmatch(r"\s*(?:at|with|for)\s*", head, re.I):
+            # `At $2.69 against $1.99, H200 on-demand is …`: the figure leads the clause whose
+            # subject follows it
+            after = _LEAD_FIGURE_REST.match(text, first.end, draft.sentence.end)
+            if after:
+                found = subject_en(after["rest"], "")
         own = head  # the words of the figure's own clause
         aside = False  # a figure in a relative clause (`H100 instances, which remain at`)
         if self.zh and not found:
@@ -1584,6 +1592,13 @@ _CHIP_OFFER = re.compile(
     r"(?:on-demand|reserved|spot|按需|预留|竞价)\s*" + HARDWARE
 )
 # `our H200`, `our H200 fleet`: the claimant's own chips, a thing of its own
+# a verb that moves a price or an amount, its `by N%` a way after it
+_CUT_BY = re.compile(
+    r"\b(?:cut|cuts|lowered|lowers|raised|raises|reduced|reduces|slashed|slashes|trimmed|trims|"
+    r"increased|increases|decreased|decreases)\b",
+    re.I,
+)
+_LEAD_FIGURE_REST = re.compile(r"(?:[^,;.]|\.(?=\d)){0,30}?,\s*(?P<rest>[^,;]{3,80})")
 _OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")

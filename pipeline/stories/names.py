@@ -97,7 +97,13 @@ def _is_name(token: str) -> bool:
         return bool(inner) and all(token[i - 1] not in "-/_" for i in inner)
     if any(ch.isdigit() for ch in token) or any(ch.isupper() for ch in token[1:]):
         return True
-    return token[:1].isupper() and token.lower() not in _EN_STOP and token.lower() not in _COMMON
+    lowered = token.lower()
+    return (
+        token[:1].isupper()
+        and lowered not in _EN_STOP
+        and lowered not in _COMMON
+        and lowered not in _DATE_WORDS
+    )
 
 
 def bilingual(phrase: str, glossary: Glossary, *, fallback: str = "") -> dict[str, str]:
@@ -227,14 +233,23 @@ _CODE = re.compile(
 _SENTENCE_START = frozenset('.!?。！？\n"“(（:：—–-|#*')
 
 
+# a date says when, never what: no month or weekday names a thing
+_DATE_WORDS = frozenset(
+    """january february march april june july august september october november december jan feb
+    mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday
+    sunday""".split()
+)
 # Capitalised or all-caps words that name no thing: units, periods, titles, generic acronyms.
-_NOT_NAMES = frozenset(
-    """i a gb tb mb kb pb gib tib w kw mw gw wh kwh mwh gwh mah ah v kv ms s hz ghz mhz nm mm cm km kg
+_NOT_NAMES = (
+    frozenset(
+        """i a gb tb mb kb pb gib tib w kw mw gw wh kwh mwh gwh mah ah v kv ms s hz ghz mhz nm mm cm km kg
     q1 q2 q3 q4 h1 h2 fy yoy qoq ceo cfo cto coo eps gaap ai api apis sdk usd rmb cny eur gbp jpy ev evs
     bev bevs phev suv suvs lfp nmc lmfp gpu gpus cpu cpus npu npus tpu dc ac pc pcs ssd hdd nvme ram dram
     hbm tco p50 p90 p95 p99 ttft tpot qps rps mom utc gmt am pm pdf faq http https url ok id ids io
     oem odm r&d ipo etf m&a esg cltc wltp epa nedc vs etc inc ltd corp co llc plc re fw fwd tl dr
     imo tldr edit update fp4 fp8 fp16 fp32 bf16 int4 int8 tf32 nvfp4 mxfp4 awq gptq""".split()
+    )
+    | _DATE_WORDS
 )
 
 

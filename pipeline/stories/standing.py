@@ -671,8 +671,11 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
             for compared in {_compared(claim), _bare(claim)}:
                 by_name.setdefault((key, compared), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
+    moves = [c for c in merged if c.comparison == "before-after"]
     for i, j in pairs:
         a, b = merged[i], merged[j]
+        if _before_and_after(a, b, moves):
+            continue  # `$2.99` then `$2.59`: the price before a cut and after it, both stated
         if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
             continue  # one source's different figures are different conditions, not a dispute
         if not _main(a) or not _main(b):
@@ -758,6 +761,26 @@ def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
 
 # `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
 _RESULT_OF = {"after": "value"}
+
+
+def _before_and_after(a: Claim, b: Claim, moves: Sequence[Claim]) -> bool:
+    """Whether `a` and `b` state the two ends of a move a claim about the same thing states
+    (`$2.99` one day, `$2.59` after its cut from $2.99 to $2.59): a change, not a dispute."""
+    if "before-after" in (a.comparison, b.comparison):
+        return False  # two moves from one price to two: that is a dispute of the new price
+    va = {f.value for f in _main(a) if f.role == "value"}
+    vb = {f.value for f in _main(b) if f.role == "value"}
+    for move in moves:
+        ends = {f.role: f.value for f in move.figures if f.role in ("before", "after")}
+        owners = {a.claimant_owner, b.claimant_owner} - {""}
+        if len(ends) < 2 or not (
+            move.claimant_owner in owners or _same_subject(move, a) or _same_subject(move, b)
+        ):
+            continue
+        before, after = ends["before"], ends["after"]
+        if before in va and after in vb or before in vb and after in va:
+            return True
+    return False
 
 
 def _conflict_worthy(a: Claim, b: Claim) -> bool:

@@ -1237,3 +1237,23 @@ def test_a_chinese_product_name_the_english_report_never_writes_is_another_thing
     )
     claims = [c for c in claims_of(zh, en) if c.figures]
     assert len(claims) == 2
+
+
+def test_a_price_cut_by_a_percentage_is_a_change_not_a_price_of_a_percent() -> None:
+    article = make_article(
+        "Halyard Compute said on Tuesday that it would cut the on-demand price of its A100 "
+        "instances by 22%, to $1.40 per GPU-hour from $1.79.",
+        owner="wire",
+        publisher="Cloud Wire",
+    )
+    claim = with_figure(claims_of(article), "22%")
+    assert [f.role for f in claim.figures if f.text == "22%"] == ["change"]
+
+
+def test_a_multiple_of_a_rate_is_not_a_time_taken() -> None:
+    article = make_article(
+        "On-demand should never cost more than 1.5 times the one-year reserved rate.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    assert with_figure(claims_of(article), "1.5 times").measure != "latency"

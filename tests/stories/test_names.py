@@ -28,3 +28,10 @@ def test_a_run_of_names_goes_on_across_a_line_break_but_not_across_a_mark() -> N
         "Marlow Slate",
         "Meridian S Pro",
     )
+
+
+def test_a_month_or_a_weekday_is_never_a_name() -> None:
+    from pipeline.stories.names import proper_names
+
+    names = proper_names("From Friday, March 14, Halyard Compute lowers its prices")
+    assert names == ("Halyard Compute",)

@@ -131,3 +131,11 @@ def test_after_a_colon_the_figure_s_clause_names_its_subject() -> None:
         "the on-demand rate."
     )
     assert "guiding" not in subject_of(text, "0.5 times")["en"]
+
+
+def test_a_figure_leading_its_clause_is_about_the_subject_after_it() -> None:
+    text = (
+        "Reserved and on-demand\n\n"
+        "At $1.79 against $1.30, A100 on-demand is now 1.38 times the reserved rate."
+    )
+    assert subject_of(text, "$1.79")["en"] == "A100 on-demand"
