@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -150,3 +151,20 @@ def test_the_chinese_page_passes_autocorrect(site: Path) -> None:
         for f in findings(text)
     ]
     assert found == []
+
+
+def test_no_claim_is_about_a_date(edition: dict) -> None:
+    """`November 20` says when a price takes effect, never what it is the price of."""
+    from pipeline.stories.subjects import is_date
+
+    subjects = [c["subject"] for s in edition["stories"] for c in s["claims"]]
+    assert [s for s in subjects if is_date(s["en"]) or is_date(s["zh"])] == []
+
+
+def test_no_chinese_claim_sentence_writes_english_words(edition: dict) -> None:
+    """A Chinese sentence names a company by its Chinese name (青隼云, not `Kestrel`) and
+    holds no English word that is not a name (`One-year 的竞价实例`)."""
+    texts = [c["text"]["zh"] for s in edition["stories"] for c in s["claims"]]
+    stray = [t for t in texts if ENGLISH_RUN.search(t) or re.search(r"(?<![A-Za-z])[a-z]{3,}", t)]
+    assert stray == []
+    assert [t for t in texts if re.search(r"\b(?:Kestrel|Northwind)\b", t)] == []

@@ -840,6 +840,11 @@ def _rule_idle(at: _At) -> Fig | None:
     return None
 
 
+_NOTICE_AFTER = re.compile(
+    r"['’]?\s*(?:advance\s+)?(?:notice|warning)\b|\s*(?:前|提前)?(?:通知|预警)"
+)
+
+
 def _rule_duration(at: _At) -> Fig | None:
     q = at.q
     if q.unit not in _DURATIONS:
@@ -863,6 +868,8 @@ def _rule_duration(at: _At) -> Fig | None:
     if q.unit in ("min", "s"):
         if _SHORT_IGNORE_BEFORE.search(at.before):
             return Fig(q, "ignore")  # `after six minutes under load`
+        if _NOTICE_AFTER.match(at.text, q.end, at.scene.sentence.end):
+            return Fig(q, "ignore")  # `reclaimed with two minutes' notice`: a term, no finding
         return Fig(q, "finding")
     if q.unit == "hour" and (
         _DURATION_FINDING.search(near) or not float(q.value or 0).is_integer()

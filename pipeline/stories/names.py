@@ -118,14 +118,43 @@ def bilingual(phrase: str, glossary: Glossary, *, fallback: str = "") -> dict[st
 def _bilingual(phrase: str, glossary: Glossary, fallback: str) -> dict[str, str]:
     phrase = " ".join(phrase.split()).strip(" ,，、:：")
     if not phrase:
-        return {"en": fallback, "zh": fallback}
+        return {"en": fallback, "zh": name_zh(fallback, glossary) if fallback else ""}
     if is_han(phrase):
         return {"zh": phrase, "en": zh_to_en(phrase, glossary) or _names(phrase) or fallback}
-    return {"en": phrase, "zh": en_to_zh(phrase, glossary) or _names(phrase) or fallback}
+    zh = en_to_zh(phrase, glossary) or _names_zh(phrase, glossary)
+    return {"en": phrase, "zh": zh or (name_zh(fallback, glossary) if fallback else "")}
 
 
 def _names(phrase: str) -> str:
     return " ".join(names_in(phrase))
+
+
+def _names_zh(phrase: str, glossary: Glossary) -> str:
+    """The names of an English phrase the glossary cannot put in Chinese, each in Chinese
+    where it has a Chinese name (`Kestrel Cloud's H200 fleet` → `青隼云 H200`): a Chinese
+    sentence names a company by its Chinese name, not in English words."""
+    owner = re.match(r"^(.+?)['’]s?\s+(.+)$", phrase)
+    if owner:
+        whose = name_zh(owner[1], glossary)
+        if whose and whose != owner[1]:
+            rest = " ".join(name_zh(n, glossary) for n in names_in(owner[2]))
+            return _join_zh([whose, "的", rest]) if rest else whose
+    return " ".join(name_zh(n, glossary) for n in names_in(phrase))
+
+
+def name_zh(name: str, glossary: Glossary) -> str:
+    """A name in Chinese: the glossary's, or that of the one full name it is said short for
+    (`Kestrel` for `Kestrel Cloud`); else as written."""
+    whole = glossary.to_zh(name)
+    if whole:
+        return whole
+    lowered = name.lower()
+    longer = {
+        zh
+        for en, zh in glossary.names
+        if len(en.split()) > 1 and en.split()[0].lower() == lowered and is_han(zh)
+    }
+    return longer.pop() if len(longer) == 1 else name
 
 
 def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
@@ -157,7 +186,7 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             continue
         match = _NAME.match(rest)
         if match and (_is_name(match.group().split()[0]) or match.group().lower() in _LATIN_KEPT):
-            out.append(match.group().rstrip("'"))
+            out.append(name_zh(match.group().rstrip("'"), glossary))
             rest = rest[match.end() :]
             continue
         word = re.match(r"\S+", rest)
