@@ -168,3 +168,20 @@ def test_no_chinese_claim_sentence_writes_english_words(edition: dict) -> None:
     stray = [t for t in texts if ENGLISH_RUN.search(t) or re.search(r"(?<![A-Za-z])[a-z]{3,}", t)]
     assert stray == []
     assert [t for t in texts if re.search(r"\b(?:Kestrel|Northwind)\b", t)] == []
+
+
+def test_a_price_of_one_chip_holds_under_no_other_chip(edition: dict) -> None:
+    """`B200 … fell from $5.99 to $4.49 (H200)`: the H200 named in the sentence before is no
+    condition of the B200 price."""
+    chip = re.compile(r"\b[BH]\d{3}\b")
+    wrong = [
+        c["text"]["en"]
+        for s in edition["stories"]
+        for c in s["claims"]
+        for k in c["conditions"]
+        if k["kind"] == "hardware"
+        and k.get("value") is None
+        and set(chip.findall(c["subject"]["en"]))
+        and not set(chip.findall(c["subject"]["en"])) & set(chip.findall(k["en"]))
+    ]
+    assert wrong == []

@@ -1350,6 +1350,7 @@ class _Reader:
             if not in_subject(c, subject_words)
             and not in_subject(c, draft.against)
             and bears_on(c, measure)
+            and not _other_chip(c, subject_words)
         ]
         if (
             measure == "power-draw"
@@ -2225,12 +2226,32 @@ def _more_than_names(phrase: str, names: str) -> bool:
     return len(re.sub(r"[\W_]", "", rest)) >= 2
 
 
+def _other_chip(condition: Condition, subject: str) -> bool:
+    """`B200 按需价格由 5.99 美元降至 4.49 美元` after `H200 按需价格……；`: a bare chip the
+    sentence names for another clause is no condition of a price whose subject names its
+    own chip (a count of chips, `8 H200 GPUs`, is the rig and stays)."""
+    if condition.kind != "hardware" or condition.value is not None:
+        return False
+    chips = {m.group().upper() for m in _CHIP.finditer(subject)}
+    said = {m.group().upper() for m in _CHIP.finditer(condition.text)}
+    return bool(chips and said and not chips & said)
+
+
+_CHIP = re.compile(HARDWARE)
+
+
 def _clean_phrase(phrase: str) -> str:
     phrase = re.sub(r"\s+", " ", phrase).strip(" ,，、:：")
     phrase = re.split(r"\s+(?:across|at|on|in|with|under|during|when|against|for)\s+", phrase)[0]
     phrase = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
     phrase = re.sub(r"\s+(?:on|in|at|for|with)$", "", phrase)
-    return phrase
+    # `Northwind's list price of`: the one whose price it is, not the words for the price
+    owner = re.fullmatch(
+        r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s\s+(?:list\s+)?"
+        r"(?:price|rate|pricing|figure|number)s?(?:\s+of)?",
+        phrase,
+    )
+    return owner["who"] if owner else phrase
 
 
 def _fold_across_sentences(

@@ -1257,3 +1257,13 @@ def test_a_multiple_of_a_rate_is_not_a_time_taken() -> None:
         publisher="Halyard Compute",
     )
     assert with_figure(claims_of(article), "1.5 times").measure != "latency"
+
+
+def test_a_rivals_list_price_is_set_against_the_rival_not_the_words_for_its_price() -> None:
+    article = make_article(
+        "A100: Halyard's $1.49 against Orbel's list price of $1.79 makes Halyard 17% cheaper.",
+        owner="ledger",
+        publisher="GPU Ledger",
+    )
+    claim = with_figure(claims_of(article), "17%")
+    assert claim.against["en"] == "Orbel"
