@@ -963,6 +963,8 @@ class _Reader:
         if len(inside) != 1 or col == 0:
             return None
         q = inside[0]
+        if q.unit in ("GB", "TB") and _CHIP_CELL.fullmatch(self.text[start:end].strip()):
+            return None  # `H200 141GB`: the chip a row prices, named with its memory
         unit = q.unit or _label_unit(measure_text)
         return replace(q, unit=unit) if unit != q.unit else q
 
@@ -2238,6 +2240,7 @@ def _other_chip(condition: Condition, subject: str) -> bool:
 
 
 _CHIP = re.compile(HARDWARE)
+_CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
 
 
 def _clean_phrase(phrase: str) -> str:

@@ -793,6 +793,17 @@ def _rule_physical(at: _At) -> Fig | None:
     return None
 
 
+def _rule_chip_memory(at: _At) -> Fig | None:
+    """`H200 141GB SXM`, `L40S 48GB` in a price list: the memory is part of the chip's name,
+    what is priced, not a finding of its own."""
+    if at.unit not in ("GB", "TB") or not _CHIP_JUST_BEFORE.search(at.before):
+        return None
+    return Fig(at.q, "ignore")
+
+
+_CHIP_JUST_BEFORE = re.compile(rf"\b{HARDWARE}\s*$")
+
+
 def _rule_memory(at: _At) -> Fig | None:
     q = at.q
     if at.unit not in ("GB", "TB", "MB"):
@@ -943,7 +954,14 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_frame),
     "duration": (_rule_restated, _rule_duration),
     "node": (_rule_restated, _rule_nodes, _rule_frame),
-    "memory": (_rule_restated, _rule_workload, _rule_tiers, _rule_memory, _rule_frame),
+    "memory": (
+        _rule_restated,
+        _rule_chip_memory,
+        _rule_workload,
+        _rule_tiers,
+        _rule_memory,
+        _rule_frame,
+    ),
     "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_frame),
     "none": (
         _rule_restated,

@@ -421,7 +421,18 @@ def subject_zh(head: str) -> str:
     # `价格维持每卡每小时`, `按每百万 tokens`, `吞吐达到每秒`: the figure's own per-unit words
     head = _ZH_PER_UNIT.sub("", head)
     # `单用户解码速度提升至 v2 的` (1.8 倍): what it is a multiple of is not its subject
-    head = re.sub(r"(?:是|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$", "", head)
+    head = re.sub(
+        r"(?:是|约为|约是|相当于|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$",
+        "",
+        head,
+    )
+    # `海外 H200 按需价格比北风算力低约` (10%): what it is compared with is not its subject
+    head = re.sub(
+        r"(?:比|较)[^，,。比较]{1,16}?(?:低|高|便宜|贵|快|慢|多|少|强|弱)了?\s*(?:约|近|超过?)?\s*$",
+        "",
+        head,
+    )
+
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()
@@ -433,6 +444,9 @@ def subject_zh(head: str) -> str:
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
     # a leading clause of its own (`记者从……获悉，`) is not the subject
     head = re.split(r"[，,：:]", head)[-1].strip()
+    # `调价后 H200 按需`, `青隼云调价后的海外 H200`: after the change is when, not what
+    head = re.sub(r"^(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的?\s*", "", head)
+    head = re.sub(r"(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的\s*", "的", head).strip()
     if _ZH_ANAPHOR.match(head):
         return ZH_IT  # `该芯片 NPU 算力`, `公司前三季度营收`: the thing already named
     head = re.sub(r"^(?:其|该)", "", head).strip()

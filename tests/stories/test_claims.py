@@ -1267,3 +1267,28 @@ def test_a_rivals_list_price_is_set_against_the_rival_not_the_words_for_its_pric
     )
     claim = with_figure(claims_of(article), "17%")
     assert claim.against["en"] == "Orbel"
+
+
+def test_a_chip_named_with_its_memory_in_a_price_table_is_what_is_priced() -> None:
+    readme = _markdown(
+        "# Halyard pricing\n\nPrices per GPU-hour, 8-GPU nodes.\n\n"
+        "| Instance | GPU | US / EU |\n|---|---|---|\n"
+        "| hc.a100.8x | A100 80GB | $1.49 |\n| hc.h100.8x | H100 80GB | $2.49 |\n",
+        owner="halyard",
+        publisher="Halyard Compute (GitHub README)",
+    )
+    claims = claims_of(readme)
+    assert not any(f.unit == "GB" for c in claims for f in c.figures)
+    assert with_figure(claims, "$1.49").subject["en"] == "A100 80GB"
+
+
+def test_a_cost_per_delivered_gpu_hour_is_a_cost_and_a_link_speed_is_bandwidth() -> None:
+    article = make_article(
+        "Our cost per delivered GPU-hour has fallen 21% since March. All nodes have 1.6 Tbps "
+        "InfiniBand between them.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    claims = claims_of(article)
+    assert with_figure(claims, "21%").measure == "cost-per-gpu-hour"
+    assert with_figure(claims, "1.6 Tbps").measure == "network-bandwidth"

@@ -109,3 +109,15 @@ def test_an_enumerator_is_not_part_of_the_subject() -> None:
     )
     claim = with_figure(story_claims([article], GLOSSARY), "81%")
     assert claim.subject["zh"] == "A100 集群"
+
+
+def test_what_a_price_is_compared_with_or_a_multiple_of_is_not_its_subject() -> None:
+    article = make_article(
+        "按照该公司的说法，调价后 A100 按需价格约为预留价格的 1.4 倍。"
+        "以此计算，哈利亚德调价后的海外 A100 按需价格比奥贝尔算力低约 12%。",
+        owner="press",
+        publisher="算力观察",
+    )
+    claims = story_claims([article], GLOSSARY)
+    assert with_figure(claims, "1.4 倍").subject["zh"] == "A100 按需"
+    assert "比" not in with_figure(claims, "12%").subject["zh"]
