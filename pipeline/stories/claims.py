@@ -1078,7 +1078,10 @@ class _Reader:
             who = _attributed_to(text[draft.sentence.start : draft.sentence.end])
             if who == _THE_COMPANY:
                 who = ""
-            owner = (proper_names(who) or [who])[0] if who else (self.topic or self.owner_name)
+            # `its B200 price` after `Kestrel Cloud's H200 instances`: Kestrel Cloud's, not the
+            # H200 instances'
+            topic = self.topic.split("'s ")[0] if "'s " in self.topic else self.topic
+            owner = (proper_names(who) or [who])[0] if who else (topic or self.owner_name)
             found, named = f"{owner}'s {found[4:]}", True
         elif found.startswith("we:"):
             rest = found[3:]

@@ -159,11 +159,15 @@ _DANGLING_TAIL = re.compile(
 _ZH_ENUMERATOR = re.compile(
     r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面)?)[，,、：:]?\s*"
 )
+_WHOSE = re.compile(
+    r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*),\s+whose\s+(?P<thing>[^,;]+?)\s+"
+    r"(?:is|was|are|were|has|had|stands|sits)\b(?:\s+(?:now|still|already|currently))?\s*$"
+)
 # `Kestrel Cloud just cut H200 on-demand to`: a price cut or raised to a figure is the price
 # of the thing cut, the object, not of the one who cut it
 _MOVED_TO = re.compile(
     r"\b(?:cut|cuts|lowered|lowers|raised|raises|reduced|reduces|slashed|slashes|dropped|drops|"
-    r"trimmed|trims|marked down|repriced)\s+(?P<what>.+?)\s+(?:to|by)\s*$|"
+    r"trimmed|trims|marked down|repriced)\s+(?P<what>[^,;]+?)(?:\s+by\s+[^,;]+)?,?\s+(?:to|by)\s*$|"
     # `Northwind Compute lists H200 on-demand at $2.99`: what is listed at the price
     r"\b(?:lists|listed|offers|offered|sells|sold|rents|rented|prices|priced)\s+(?P<listed>.+?)\s+at\s*$",
     re.I,
@@ -208,6 +212,11 @@ def subject_en(head: str, tail: str) -> str:
             return found
         named = names_in(label["label"])
         return named[0] if len(label["label"].split()) <= 3 and named else ""
+    # `… Northwind Compute, whose H200 list price is now`: the one the clause hangs on owns it
+    whose = _WHOSE.search(head)
+    if whose:
+        thing = trim_subject_en(whose["thing"])
+        return f"{whose['who']}'s {thing}" if thing else whose["who"]
     moved = _MOVED_TO.search(head)
     if moved:
         what = trim_subject_en(moved["what"] or moved["listed"])
@@ -289,12 +298,16 @@ def trim_subject_en(subject: str) -> str:
     subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
     # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
     of = re.match(
-        _MEASURE_WORDS.pattern.removesuffix(r"\b.*$") + r"\s+(?:for|of|on)\s+(?P<x>.+)$",
+        r"(?:(?:on-demand|reserved|spot|list|retail|hourly)\s+)?"  # `the on-demand price of its H200s`
+        + _MEASURE_WORDS.pattern.removesuffix(r"\b.*$")
+        + r"\s+(?:for|of|on)\s+(?P<x>.+)$",
         subject,
         re.I,
     )
     if of and of.start() == 0:
         subject = of["x"]
+        if re.match(r"(?:its|their)\s", subject, re.I):
+            return trim_subject_en(subject)  # `the price of its H200 instances`: its own
     subject = _MEASURE_WORDS.sub("", subject).strip()
     subject = re.sub(
         rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{HARDWARE}.*$",

@@ -139,3 +139,21 @@ def test_a_figure_leading_its_clause_is_about_the_subject_after_it() -> None:
         "At $1.79 against $1.30, A100 on-demand is now 1.38 times the reserved rate."
     )
     assert subject_of(text, "$1.79")["en"] == "A100 on-demand"
+
+
+def test_whose_names_the_owner_of_the_thing_the_figure_is_about() -> None:
+    text = (
+        "Halyard cuts prices\n\n"
+        "The move puts pressure on Orbel Compute, whose A100 list price is now 20 cents higher."
+    )
+    assert subject_of(text, "20 cents")["en"] == "Orbel Compute's A100"
+
+
+def test_the_price_of_its_instances_is_the_claimants_instances() -> None:
+    text = (
+        "Halyard cuts prices\n\n"
+        "Halyard Compute said on Monday that it would cut the on-demand price of its A100 "
+        "instances by 17%, to $1.49 per GPU-hour from $1.79."
+    )
+    assert subject_of(text, "17%")["en"] == "Halyard Compute's A100 instances"
+    assert subject_of(text, "$1.49 per GPU-hour")["en"] == "Halyard Compute's A100 instances"
