@@ -1025,6 +1025,8 @@ class _Reader:
                 own = ""  # the clause before names the thing, not a part of it
         if found == ZH_IT:
             return self.topic or previous or self.owner_name
+        if is_money(first.unit) and _CHIP.fullmatch(found.strip()):
+            return found.strip()  # `B200 新价为 4.49 美元`: a chip's rate is the chip's price
         for c in conditions:
             if (
                 found
@@ -1214,6 +1216,8 @@ class _Reader:
             return False
         if any(e in phrase for e in self.entities):
             return True
+        if _ZH_OFFER.search(phrase):
+            return True  # `一年期预留实例`: an offer is a thing a price is of
         # a Chinese name the headline leads with (`鼎信电子三季度营收……`)
         lead = leading_subject_zh(self.article.title)
         if lead and len(lead) >= 2 and lead in phrase:
@@ -2243,6 +2247,7 @@ def _other_chip(condition: Condition, subject: str) -> bool:
 
 
 _CHIP = re.compile(HARDWARE)
+_ZH_OFFER = re.compile(r"(?<!包年)(?<!包月)(?:按需|预留|竞价)实例|[一二三]年期预留")
 _CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
 
 

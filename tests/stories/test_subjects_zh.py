@@ -121,3 +121,24 @@ def test_what_a_price_is_compared_with_or_a_multiple_of_is_not_its_subject() -> 
     claims = story_claims([article], GLOSSARY)
     assert with_figure(claims, "1.4 倍").subject["zh"] == "A100 按需"
     assert "比" not in with_figure(claims, "12%").subject["zh"]
+
+
+def test_who_says_it_leads_the_clause_and_a_chips_rate_is_the_chips_price() -> None:
+    article = make_article(
+        "值得注意的是，哈利亚德官方的两处价格说法并不一致：其博客称 H100 新价为每 GPU 小时 "
+        "2.49 美元，而其价目表中写的是 2.59 美元。",
+        owner="press",
+        publisher="极客财经",
+    )
+    claim = with_figure(story_claims([article], GLOSSARY), "2.49 美元")
+    assert claim.subject["zh"] == "H100"
+
+
+def test_a_reserved_offer_is_what_its_price_is_of() -> None:
+    article = make_article(
+        "记者注意到，哈利亚德此次只调整了按需价格，一年期预留实例价格维持每 GPU 小时 1.30 美元不变。",
+        owner="press",
+        publisher="算力观察",
+    )
+    claim = with_figure(story_claims([article], GLOSSARY), "1.30 美元")
+    assert claim.subject["zh"] == "一年期预留实例"
