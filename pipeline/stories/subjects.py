@@ -159,6 +159,10 @@ _DANGLING_TAIL = re.compile(
 _ZH_ENUMERATOR = re.compile(
     r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面)?)[，,、：:]?\s*"
 )
+_SAYS_FOR = re.compile(r"\b(?:says|said|lists|listed|shows|showed|quotes|quoted)\s*$", re.I)
+_FOR_WHAT = re.compile(
+    r"\s*(?:for|on)\s+(?P<what>[^,;.]{2,40}?)(?=\s*(?:[,;.]|$|\s(?:not|but|and)\b))"
+)
 _WHOSE = re.compile(
     r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*),\s+whose\s+(?P<thing>[^,;]+?)\s+"
     r"(?:is|was|are|were|has|had|stands|sits)\b(?:\s+(?:now|still|already|currently))?\s*$"
@@ -212,6 +216,15 @@ def subject_en(head: str, tail: str) -> str:
             return found
         named = names_in(label["label"])
         return named[0] if len(label["label"].split()) <= 3 and named else ""
+    # `Kestrel's own pricing repo says $4.59 for the B200 node`: what the figure is for, the
+    # one whose page says it owning it
+    says = _SAYS_FOR.search(head)
+    target = _FOR_WHAT.match(tail) if says else None
+    if says and target:
+        what = trim_subject_en(target["what"])
+        owners = names_in(head[: says.start()])
+        if what and names_in(what):
+            return f"{owners[0]}'s {what}" if owners else what
     # `… Northwind Compute, whose H200 list price is now`: the one the clause hangs on owns it
     whose = _WHOSE.search(head)
     if whose:

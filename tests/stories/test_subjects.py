@@ -157,3 +157,8 @@ def test_the_price_of_its_instances_is_the_claimants_instances() -> None:
     )
     assert subject_of(text, "17%")["en"] == "Halyard Compute's A100 instances"
     assert subject_of(text, "$1.49 per GPU-hour")["en"] == "Halyard Compute's A100 instances"
+
+
+def test_a_page_that_says_a_price_for_a_thing_gives_the_things_price() -> None:
+    text = "Thread\n\nBut Halyard's own pricing page says $2.59 for the H100 node, not $2.49."
+    assert subject_of(text, "$2.59")["en"] == "Halyard's H100 node"
