@@ -22,6 +22,7 @@ from .i18n import (
     EVENT_OBJECT_FALLBACK,
     EVENT_PAST,
     GAP,
+    GAP_PHRASE,
     HEADLINE,
     HEADLINE_CLAIM,
     ITEMS_AND,
@@ -218,7 +219,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     down = _goes_down(claim, roles)
     # `−31%` under a `Change` head says down by itself; the sentence says `down 31%`
     change_text = figure_text(change, lang).lstrip("−-") if change else ""
-    if kind == "versus":
+    if kind == "versus" and change and "value" not in roles and "baseline" in roles:
+        key = "versus_gap"  # `比后者的 2.69 美元低 0.10 美元`: the gap, the level unsaid
+        slots["change"] = GAP_PHRASE["down" if down else "up"][lang].format(change=change_text)
+    elif kind == "versus":
         key = "versus"
         phrase = "times" if change and change.unit == "x" else ("down" if down else "up")
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text) if change else ""

@@ -156,3 +156,22 @@ def test_a_price_and_its_gap_to_an_unnamed_rate_read_as_one_sentence() -> None:
     assert [f.role for f in claim.figures if f.text == "12 cents"] == ["change"]
     text = claim_text(claim, GLOSSARY)
     assert "12 cents lower" in text["en"] and ") (" not in text["en"]
+
+
+def test_a_gap_to_a_figure_whose_level_is_unsaid_names_no_empty_value() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "这意味着，哈利亚德的 A100 按需价格反超奥贝尔，比后者调价后的 1.59 美元低 0.10 美元。",
+                owner="press",
+                publisher="极客财经",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "0.10 美元" for f in c.figures))
+    text = claim_text(claim, GLOSSARY)
+    assert " of  for " not in text["en"] and "为 ，" not in text["zh"]
+    assert "$0.10 lower than $1.59" in text["en"]

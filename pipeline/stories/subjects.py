@@ -32,7 +32,7 @@ _EN_VERB = re.compile(
     r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped|"
     r"drops?|dropped|slips?|slipped|remains?|remained|stays?|stayed|pay|pays|paid|weighs?|weighed|"
     r"supports|moves?|moved|logs?|logged|clocks?|clocked|nears?|exceeds?|exceeded|averages|averaged|(?<!the )(?<!an )(?<!on )average|"
-    r"ranges?|ranged)\b",
+    r"ranges?|ranged|bought|purchased|acquired)\b",
     re.I,
 )
 _EN_LEADING = re.compile(

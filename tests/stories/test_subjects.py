@@ -162,3 +162,12 @@ def test_the_price_of_its_instances_is_the_claimants_instances() -> None:
 def test_a_page_that_says_a_price_for_a_thing_gives_the_things_price() -> None:
     text = "Thread\n\nBut Halyard's own pricing page says $2.59 for the H100 node, not $2.49."
     assert subject_of(text, "$2.59")["en"] == "Halyard's H100 node"
+
+
+def test_a_chip_bought_at_a_price_is_what_the_price_is_of() -> None:
+    text = (
+        "Payback\n\n"
+        "My rough math: at $1.49 and 65% utilization, an A100 bought at about $14,000 pays "
+        "for itself in roughly 20 months."
+    )
+    assert subject_of(text, "$14,000")["en"] == "A100"
