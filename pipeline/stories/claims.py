@@ -1091,6 +1091,18 @@ class _Reader:
             named = True
         elif found and is_pronoun(found):
             found, named = self.owner_name, True
+        bare_chip = next(
+            (c.text.strip() for c in conditions if c.kind == "hardware" and c.value is None), ""
+        )
+        if (
+            found
+            and bare_chip
+            and _TIER_TAIL.search(found)
+            and _CHIP.fullmatch(bare_chip)
+            and not _CHIP.search(found)
+        ):
+            # `our reserved prices … for a one-year H200 term`: the tier is the chip's
+            found = f"{found} {bare_chip}"
         if found and (named or self._names_something(found)):
             self.topic = self.topic if aside else found
             return found
@@ -2247,6 +2259,7 @@ def _other_chip(condition: Condition, subject: str) -> bool:
 
 
 _CHIP = re.compile(HARDWARE)
+_TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|按需|预留|竞价)$")
 _ZH_OFFER = re.compile(r"(?<!包年)(?<!包月)(?:按需|预留|竞价)实例|[一二三]年期预留")
 _CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
 

@@ -688,10 +688,19 @@ def _rule_workload(at: _At) -> Fig | None:
     return at.fig("workload", "count", q.start, m.end())
 
 
+# `再送 200 元代金券`, `$300 in credits`: a gift to buyers, no price of anything
+_VOUCHER_AFTER = re.compile(
+    r"\s*(?:in\s+)?(?:free\s+)?(?:credits?|vouchers?|coupons?|gift cards?)\b|\s*(?:的)?(?:代金券|优惠券|抵用券|红包|礼品卡)",
+    re.I,
+)
+
+
 def _rule_money(at: _At) -> Fig | None:
     if not _is_money(at.text, at.q):
         return None
     q = at.q
+    if _VOUCHER_AFTER.match(at.text, q.end, at.scene.sentence.end):
+        return Fig(q, "ignore")
     converting = any(s <= q.start < e for s, e in at.scene.conversions)
     priced = any(word in at.low for word in ("price", "rate", "cost"))
     m = _PRICE_OF.search(at.before) if priced else None

@@ -215,7 +215,11 @@ def subject_en(head: str, tail: str) -> str:
         if found:
             return found
         named = names_in(label["label"])
-        return named[0] if len(label["label"].split()) <= 3 and named else ""
+        if len(label["label"].split()) > 3 or not named:
+            return ""
+        whose = re.fullmatch(r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s", label["rest"])
+        # `H200: Kestrel's $2.69`: the one named before the figure owns the line's thing
+        return f"{whose['who']}'s {named[0]}" if whose else named[0]
     # `Kestrel's own pricing repo says $4.59 for the B200 node`: what the figure is for, the
     # one whose page says it owning it
     says = _SAYS_FOR.search(head)

@@ -68,3 +68,13 @@ def test_a_spec_lines_own_qualifier_is_its_condition() -> None:
     )
     claim = with_figure(story_claims([page], GLOSSARY), "9000mAh")
     assert [(c.text, c.en) for c in claim.conditions] == [("典型值", "typical")]
+
+
+def test_a_voucher_is_a_gift_not_a_price() -> None:
+    article = make_article(
+        "本店 A100 包月套餐折合 6.90 元/GPU 小时。名额有限，本周下单再送 100 元代金券。",
+        owner="shop",
+        publisher="算力小铺",
+    )
+    claims = story_claims([article], default_glossary())
+    assert not any(f.text == "100 元" for c in claims for f in c.figures)

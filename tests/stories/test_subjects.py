@@ -171,3 +171,17 @@ def test_a_chip_bought_at_a_price_is_what_the_price_is_of() -> None:
         "for itself in roughly 20 months."
     )
     assert subject_of(text, "$14,000")["en"] == "A100"
+
+
+def test_a_tier_the_sentence_gives_a_chip_for_is_that_chips_tier() -> None:
+    text = (
+        "Prices\n\n"
+        "We are not matching every discount, though: our reserved prices stay at $1.30 per "
+        "GPU-hour for a one-year A100 term."
+    )
+    assert subject_of(text, "$1.30 per GPU-hour", owner="halyard")["en"].endswith("reserved A100")
+
+
+def test_a_labelled_line_with_an_owner_before_the_figure_is_the_owners_thing() -> None:
+    text = "Thread\n\nA100: Halyard's $1.49 against Orbel's list price of $1.79."
+    assert subject_of(text, "$1.49")["en"] == "Halyard's A100"
