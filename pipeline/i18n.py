@@ -398,6 +398,11 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that the {measure} for {subject} is {change} than {baseline} for {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}比{against}的 {baseline}{change}{conditions}。",
     },
+    # a gap to another's, neither level said here (`比北风算力低约 10%`)
+    "versus_change": {
+        "en": "{claimant} reports that the {measure} for {subject} is {change} than for {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}比{against}{change}{conditions}。",
+    },
     "change_self": {
         "en": "{claimant} reports that its {measure} {move} {change}{conditions}.",
         "zh": "{claimant}称，其{measure}{move} {change}{conditions}。",

@@ -222,6 +222,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     if kind == "versus" and change and "value" not in roles and "baseline" in roles:
         key = "versus_gap"  # `比后者的 2.69 美元低 0.10 美元`: the gap, the level unsaid
         slots["change"] = GAP_PHRASE["down" if down else "up"][lang].format(change=change_text)
+    elif kind == "versus" and change and "value" not in roles and "baseline" not in roles:
+        key = "versus_change"  # `比北风算力低约 10%`: the gap to another's, no level said
+        slots["change"] = GAP_PHRASE["down" if down else "up"][lang].format(change=change_text)
     elif kind == "versus":
         key = "versus"
         phrase = "times" if change and change.unit == "x" else ("down" if down else "up")

@@ -175,3 +175,22 @@ def test_a_gap_to_a_figure_whose_level_is_unsaid_names_no_empty_value() -> None:
     text = claim_text(claim, GLOSSARY)
     assert " of  for " not in text["en"] and "为 ，" not in text["zh"]
     assert "$0.10 lower than $1.59" in text["en"]
+
+
+def test_lower_than_another_by_a_percentage_is_a_gap_not_a_fall() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "以此计算，哈利亚德调价后的海外 A100 按需价格比奥贝尔算力低约 12%。",
+                owner="press",
+                publisher="算力观察",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "12%" for f in c.figures))
+    assert claim.comparison == "versus" and claim.against["zh"] == "奥贝尔算力"
+    text = claim_text(claim, GLOSSARY)
+    assert "比奥贝尔算力低 12%" in text["zh"] and "下降" not in text["zh"]

@@ -516,6 +516,14 @@ class _Reader:
                 drafts.append(_Draft([(cut, "change")], "change", "", sentence, (q.start, cut.end)))
                 continue
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
+            gap = (
+                _ZH_GAP_AGAINST.search(text, max(sentence.start, q.start - 40), q.start)
+                if self.zh and role == "change" and comparison == "change"
+                else None
+            )
+            if gap:
+                # `比北风算力低约 10%`: lower than another's, not a fall of its own
+                comparison, against = "versus", gap["x"]
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share") and not _OFF.match(text, q.end):
                 # a discount (`a further 50% off every rate`) is an offer of its own, not a
@@ -2259,6 +2267,9 @@ def _other_chip(condition: Condition, subject: str) -> bool:
 
 
 _CHIP = re.compile(HARDWARE)
+_ZH_GAP_AGAINST = re.compile(
+    r"比(?P<x>[^，,。；比]{1,16}?)(?:低|高|便宜|贵|快|慢|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
+)
 _TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|按需|预留|竞价)$")
 _ZH_OFFER = re.compile(r"(?<!包年)(?<!包月)(?:按需|预留|竞价)实例|[一二三]年期预留")
 _CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
