@@ -1292,3 +1292,19 @@ def test_a_cost_per_delivered_gpu_hour_is_a_cost_and_a_link_speed_is_bandwidth()
     claims = claims_of(article)
     assert with_figure(claims, "21%").measure == "cost-per-gpu-hour"
     assert with_figure(claims, "1.6 Tbps").measure == "network-bandwidth"
+
+
+def test_a_whole_nodes_hourly_price_is_a_node_hour_price_not_a_gpu_hours() -> None:
+    en = make_article(
+        "In other words, a full 8x A100 node now costs $11.92 an hour on demand, against "
+        "$14.32 last week.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    zh = make_article(
+        "以 8 卡整机计算，每小时费用由 102.40 元降至 84.00 元。",
+        owner="halyard",
+        publisher="哈利亚德",
+    )
+    assert with_figure(claims_of(en), "$11.92 an hour").measure == "node-hour-price"
+    assert with_figure(claims_of(zh), "84.00 元").measure == "node-hour-price"
