@@ -185,3 +185,13 @@ def test_a_price_of_one_chip_holds_under_no_other_chip(edition: dict) -> None:
         and not set(chip.findall(c["subject"]["en"])) & set(chip.findall(k["en"]))
     ]
     assert wrong == []
+
+
+def test_every_stated_arithmetic_of_the_answer_key_is_checked(edition: dict) -> None:
+    """The analyst's B200 `10% cheaper` (4.49 against 4.99) and 极客财经's `低 0.10 美元`
+    (2.69 − 2.59) stay claims of their own, checked, whatever else states the same price."""
+    details = {k["detail"] for s in edition["stories"] for c in s["claims"] for k in c["checks"]}
+    for expected in ("18.5/26.8", "4.49/5.99", "2.69/3.89", "2.69/1.99", "2.59/2.99"):
+        assert any(d.startswith(expected) for d in details), expected
+    for expected in ("4.39/4.99", "4.49/4.99", "2.69 − 2.59", "2.69/2.99", "13.9/18.5"):
+        assert any(d.startswith(expected) for d in details), expected

@@ -195,6 +195,12 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         return False
     if not _conditions_agree(a, b):
         return False
+    # `from $5.99 to $4.49` and `$4.49 against Northwind's $4.99`: one figure, two
+    # comparisons (what each sets it against differs)
+    against_a = {f.value for f in a.figures if f.role in ("before", "baseline")}
+    against_b = {f.value for f in b.figures if f.role in ("before", "baseline")}
+    if against_a and against_b and not against_a & against_b:
+        return False
     fa, fb = _main(a), _main(b)
     small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
     if not small:
@@ -606,6 +612,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     # the statement that says most of it (a before, after and change over a bare after), the
     # first stated of those
     first = max(own or group, key=_says)
+    first = _with_named_baseline(first, group)
     also = []
     for c in group:
         if c.article_id != first.article_id and c.article_id not in also:
@@ -616,7 +623,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
         lang = articles[c.article_id].language
         if lang in ("en", "zh") and articles[first.article_id].language != lang:
             subject[lang] = c.subject.get(lang, subject.get(lang, ""))
-            if c.against.get(lang):
+            if c.against.get(lang) and not _holds_figure(c.against[lang], c):
                 against[lang] = c.against[lang]
     conditions = list(first.conditions)
     for c in group:
@@ -652,6 +659,31 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
         status=status,  # type: ignore[arg-type]
         basis=basis,
     )
+
+
+def _holds_figure(words: str, claim: Claim) -> bool:
+    """`后者调价后的 2.69 美元`: the other side's words hold one of the claim's own figures."""
+    return any(f.text and f.text in words for f in claim.figures)
+
+
+def _with_named_baseline(first: Claim, group: list[Claim]) -> Claim:
+    """`our H200 is 10 cents below the lowest rate we have seen` and the press's `比后者的
+    2.69 美元低 0.10 美元`: the gap one source states, the figure it is a gap to another
+    names; the claim holds both, so that its arithmetic can be checked."""
+    roles = {f.role for f in first.figures}
+    if "baseline" in roles or "before" in roles or first.comparison not in ("change", "none"):
+        return first
+    mine = {(f.role, f.value) for f in _main(first)}
+    for c in group:
+        if c is first or not any(f.role == "baseline" for f in c.figures):
+            continue
+        theirs = {(f.role, f.value) for f in _main(c)}
+        if mine and mine <= theirs:
+            # `后者调价后的 2.69 美元`: words that hold the figure again name nothing more
+            named = not any(_holds_figure(v, c) for v in c.against.values())
+            against = c.against if named and c.against else first.against
+            return replace(first, figures=c.figures, comparison=c.comparison, against=against)
+    return first
 
 
 def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> list[Claim]:
