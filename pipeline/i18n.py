@@ -384,6 +384,29 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports its {measure} at {value}, against {baseline} {against}{change}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
     },
+    # a level and how far it stands from another not named (`our H200 is $2.59, 10 cents below`)
+    "change_level": {
+        "en": "{claimant} reports {measure} of {value} for {subject}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}{change}{conditions}。",
+    },
+    "change_level_self": {
+        "en": "{claimant} reports its {measure} at {value}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}{change}{conditions}。",
+    },
+    # a gap to a figure with no level of its own said (`比后者的 2.69 美元低 0.10 美元`)
+    "versus_gap": {
+        "en": "{claimant} reports that the {measure} for {subject} is {change} than {baseline} for {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}比{against}的 {baseline}{change}{conditions}。",
+    },
+    # a gap to another's, neither level said here (`比北风算力低约 10%`)
+    "versus_change": {
+        "en": "{claimant} reports that the {measure} for {subject} is {change} than for {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}比{against}{change}{conditions}。",
+    },
+    "change_self": {
+        "en": "{claimant} reports that its {measure} {move} {change}{conditions}.",
+        "zh": "{claimant}称，其{measure}{move} {change}{conditions}。",
+    },
     "change": {
         "en": "{claimant} reports that the {measure} for {subject} {move} {change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}{move} {change}{conditions}。",
@@ -438,6 +461,11 @@ AGAINST = {
     "named": {"en": "the cited {names} result", "zh": "所引用的 {names} 结果"},
 }
 # How a change reads beside a comparison: `, 44% higher` / `，高出 44%`.
+# a gap set against a figure (`$0.10 lower`, `低 0.10 美元`), the level itself unsaid
+GAP_PHRASE = {
+    "up": {"en": "{change} higher", "zh": "高 {change}"},
+    "down": {"en": "{change} lower", "zh": "低 {change}"},
+}
 CHANGE_PHRASE = {
     "up": {"en": ", {change} higher", "zh": "，高出 {change}"},
     "down": {"en": ", {change} lower", "zh": "，低 {change}"},

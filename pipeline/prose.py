@@ -22,6 +22,7 @@ from .i18n import (
     EVENT_OBJECT_FALLBACK,
     EVENT_PAST,
     GAP,
+    GAP_PHRASE,
     HEADLINE,
     HEADLINE_CLAIM,
     ITEMS_AND,
@@ -218,7 +219,13 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     down = _goes_down(claim, roles)
     # `−31%` under a `Change` head says down by itself; the sentence says `down 31%`
     change_text = figure_text(change, lang).lstrip("−-") if change else ""
-    if kind == "versus":
+    if kind == "versus" and change and "value" not in roles and "baseline" in roles:
+        key = "versus_gap"  # `比后者的 2.69 美元低 0.10 美元`: the gap, the level unsaid
+        slots["change"] = GAP_PHRASE["down" if down else "up"][lang].format(change=change_text)
+    elif kind == "versus" and change and "value" not in roles and "baseline" not in roles:
+        key = "versus_change"  # `比北风算力低约 10%`: the gap to another's, no level said
+        slots["change"] = GAP_PHRASE["down" if down else "up"][lang].format(change=change_text)
+    elif kind == "versus":
         key = "versus"
         phrase = "times" if change and change.unit == "x" else ("down" if down else "up")
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text) if change else ""
@@ -241,6 +248,11 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "change_from"  # a level against its year-ago figure, and the change between
         phrase = "down" if down else "up"
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
+    elif kind == "change" and not change and "value" in roles and "baseline" in roles:
+        key = "change_from"  # `78% …, up from 64% a year earlier`: the level and the earlier one
+    elif kind == "change" and change and "value" in roles and "baseline" not in roles:
+        key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap
+        slots["change"] = CHANGE_PHRASE["down" if down else "up"][lang].format(change=change_text)
     elif kind == "change" and change:
         key = "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -150,3 +151,47 @@ def test_the_chinese_page_passes_autocorrect(site: Path) -> None:
         for f in findings(text)
     ]
     assert found == []
+
+
+def test_no_claim_is_about_a_date(edition: dict) -> None:
+    """`November 20` says when a price takes effect, never what it is the price of."""
+    from pipeline.stories.subjects import is_date
+
+    subjects = [c["subject"] for s in edition["stories"] for c in s["claims"]]
+    assert [s for s in subjects if is_date(s["en"]) or is_date(s["zh"])] == []
+
+
+def test_no_chinese_claim_sentence_writes_english_words(edition: dict) -> None:
+    """A Chinese sentence names a company by its Chinese name (青隼云, not `Kestrel`) and
+    holds no English word that is not a name (`One-year 的竞价实例`)."""
+    texts = [c["text"]["zh"] for s in edition["stories"] for c in s["claims"]]
+    stray = [t for t in texts if ENGLISH_RUN.search(t) or re.search(r"(?<![A-Za-z])[a-z]{3,}", t)]
+    assert stray == []
+    assert [t for t in texts if re.search(r"\b(?:Kestrel|Northwind)\b", t)] == []
+
+
+def test_a_price_of_one_chip_holds_under_no_other_chip(edition: dict) -> None:
+    """`B200 … fell from $5.99 to $4.49 (H200)`: the H200 named in the sentence before is no
+    condition of the B200 price."""
+    chip = re.compile(r"\b[BH]\d{3}\b")
+    wrong = [
+        c["text"]["en"]
+        for s in edition["stories"]
+        for c in s["claims"]
+        for k in c["conditions"]
+        if k["kind"] == "hardware"
+        and k.get("value") is None
+        and set(chip.findall(c["subject"]["en"]))
+        and not set(chip.findall(c["subject"]["en"])) & set(chip.findall(k["en"]))
+    ]
+    assert wrong == []
+
+
+def test_every_stated_arithmetic_of_the_answer_key_is_checked(edition: dict) -> None:
+    """The analyst's B200 `10% cheaper` (4.49 against 4.99) and 极客财经's `低 0.10 美元`
+    (2.69 − 2.59) stay claims of their own, checked, whatever else states the same price."""
+    details = {k["detail"] for s in edition["stories"] for c in s["claims"] for k in c["checks"]}
+    for expected in ("18.5/26.8", "4.49/5.99", "2.69/3.89", "2.69/1.99", "2.59/2.99"):
+        assert any(d.startswith(expected) for d in details), expected
+    for expected in ("4.39/4.99", "4.49/4.99", "2.69 − 2.59", "2.69/2.99", "13.9/18.5"):
+        assert any(d.startswith(expected) for d in details), expected

@@ -128,3 +128,69 @@ def test_a_chinese_numeral_figure_is_written_in_digits() -> None:
 
     claim = _claim("据渠道商透露，国产 HBM 三季度合约价格环比上涨百分之十二。")
     assert "12%" in claim_text(claim, GLOSSARY)["zh"]
+
+
+def test_a_level_against_its_year_ago_figure_says_both_in_the_sentence() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim("第二季度 A100 集群平均利用率达到 81%，较去年同期的 66% 明显提升。")
+    text = claim_text(claim, GLOSSARY)
+    assert ") (" not in text["en"] and "）（" not in text["zh"]
+    assert "81%" in text["en"] and "66%" in text["en"]
+
+
+def test_a_price_and_its_gap_to_an_unnamed_rate_read_as_one_sentence() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "At $1.79, our A100 is 12 cents per GPU-hour below the lowest rate we have seen.",
+                owner="halyard",
+                publisher="Halyard Compute",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "12 cents" for f in c.figures))
+    assert [f.role for f in claim.figures if f.text == "12 cents"] == ["change"]
+    text = claim_text(claim, GLOSSARY)
+    assert "12 cents lower" in text["en"] and ") (" not in text["en"]
+
+
+def test_a_gap_to_a_figure_whose_level_is_unsaid_names_no_empty_value() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "这意味着，哈利亚德的 A100 按需价格反超奥贝尔，比后者调价后的 1.59 美元低 0.10 美元。",
+                owner="press",
+                publisher="极客财经",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "0.10 美元" for f in c.figures))
+    text = claim_text(claim, GLOSSARY)
+    assert " of  for " not in text["en"] and "为 ，" not in text["zh"]
+    assert "$0.10 lower than $1.59" in text["en"]
+
+
+def test_lower_than_another_by_a_percentage_is_a_gap_not_a_fall() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "以此计算，哈利亚德调价后的海外 A100 按需价格比奥贝尔算力低约 12%。",
+                owner="press",
+                publisher="算力观察",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "12%" for f in c.figures))
+    assert claim.comparison == "versus" and claim.against["zh"] == "奥贝尔算力"
+    text = claim_text(claim, GLOSSARY)
+    assert "比奥贝尔算力低 12%" in text["zh"] and "下降" not in text["zh"]

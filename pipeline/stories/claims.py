@@ -252,6 +252,8 @@ class _Reader:
         if bound:
             lead = lead[: bound.start()]
         near = lead + self.text[q.end : min(at + len(clause), q.end + 30)]
+        if re.search(r"\bby\s*$", lead) and _CUT_BY.search(self.text, at, q.start):
+            return True  # `cut the on-demand price of its H200 instances by 31%`
         return bool(_UP.search(near) or _DOWN.search(near))
 
     def _measured_as_before(self, claims: list[Claim | None]) -> list[Claim | None]:
@@ -501,7 +503,7 @@ class _Reader:
             ):
                 role, comparison = "change", "change"  # `a further 50% off every rate`
             elif is_money(q.unit) and (
-                _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 16))
+                _GAP_AFTER.match(text, q.end, min(sentence.end, q.end + 32))
                 or _GAP_BEFORE_ZH.search(text, max(sentence.start, q.start - 4), q.start)
             ):
                 role, comparison = "change", "change"  # `30 cents higher`, `低 0.10 美元`
@@ -516,6 +518,14 @@ class _Reader:
                 drafts.append(_Draft([(cut, "change")], "change", "", sentence, (q.start, cut.end)))
                 continue
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
+            gap = (
+                _ZH_GAP_AGAINST.search(text, max(sentence.start, q.start - 40), q.start)
+                if self.zh and role == "change" and comparison == "change"
+                else None
+            )
+            if gap:
+                # `比北风算力低约 10%`: lower than another's, not a fall of its own
+                comparison, against = "versus", gap["x"]
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share") and not _OFF.match(text, q.end):
                 # a discount (`a further 50% off every rate`) is an offer of its own, not a
@@ -963,6 +973,8 @@ class _Reader:
         if len(inside) != 1 or col == 0:
             return None
         q = inside[0]
+        if q.unit in ("GB", "TB") and _CHIP_CELL.fullmatch(self.text[start:end].strip()):
+            return None  # `H200 141GB`: the chip a row prices, named with its memory
         unit = q.unit or _label_unit(measure_text)
         return replace(q, unit=unit) if unit != q.unit else q
 
@@ -997,6 +1009,12 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
+        if not found and not self.zh and re.fullmatch(r"\s*(?:at|with|for)\s*", head, re.I):
+            # `At $2.69 against $1.99, H200 on-demand is …`: the figure leads the clause whose
+            # subject follows it
+            after = _LEAD_FIGURE_REST.match(text, first.end, draft.sentence.end)
+            if after:
+                found = subject_en(after["rest"], "")
         own = head  # the words of the figure's own clause
         aside = False  # a figure in a relative clause (`H100 instances, which remain at`)
         if self.zh and not found:
@@ -1019,8 +1037,17 @@ class _Reader:
             return self.company or self.topic or previous or self.owner_name
         if found == ZH_IT:
             return self.topic or previous or self.owner_name
+        if is_money(first.unit) and _CHIP.fullmatch(found.strip()):
+            return found.strip()  # `B200 新价为 4.49 美元`: a chip's rate is the chip's price
         for c in conditions:
-            if found and c.kind in ("model", "workload", "hardware") and c.text.strip() in found:
+            if (
+                found
+                and c.kind in ("model", "workload", "hardware")
+                and c.text.strip() in found
+                and not (c.kind == "hardware" and _CHIP_OFFER.search(found))
+                # `our H200 is $2.59`: the claimant's own chip offer, when a price is its
+                and not (c.kind == "hardware" and _OWN_CHIP.match(found))
+            ):
                 # `ResNet-50 推理吞吐达到每秒 1.2 万张`: the workload, not what ran it
                 rest = found.replace(c.text.strip(), "").strip()
                 if not proper_names(rest) and not self._names_something(rest):
@@ -1040,6 +1067,9 @@ class _Reader:
                 or re.search(r"\d", found)
                 and not proper_names(found)
                 and not self.lexicon.names(found)
+                # `B200 on-demand`: an offer of a chip names a thing; `8x H200` does not
+                and not _CHIP_OFFER.search(found)
+                and not _OWN_CHIP.match(found)
             )
         ):
             found = ""
@@ -1062,7 +1092,10 @@ class _Reader:
             who = _attributed_to(text[draft.sentence.start : draft.sentence.end])
             if who == _THE_COMPANY:
                 who = ""
-            owner = (proper_names(who) or [who])[0] if who else (self.topic or self.owner_name)
+            # `its B200 price` after `Kestrel Cloud's H200 instances`: Kestrel Cloud's, not the
+            # H200 instances'
+            topic = self.topic.split("'s ")[0] if "'s " in self.topic else self.topic
+            owner = (proper_names(who) or [who])[0] if who else (topic or self.owner_name)
             found, named = f"{owner}'s {found[4:]}", True
         elif found.startswith("we:"):
             rest = found[3:]
@@ -1070,6 +1103,18 @@ class _Reader:
             named = True
         elif found and is_pronoun(found):
             found, named = self.owner_name, True
+        bare_chip = next(
+            (c.text.strip() for c in conditions if c.kind == "hardware" and c.value is None), ""
+        )
+        if (
+            found
+            and bare_chip
+            and _TIER_TAIL.search(found)
+            and _CHIP.fullmatch(bare_chip)
+            and not _CHIP.search(found)
+        ):
+            # `our reserved prices … for a one-year H200 term`: the tier is the chip's
+            found = f"{found} {bare_chip}"
         if found and (named or self._names_something(found)):
             self.topic = self.topic if aside else found
             return found
@@ -1199,6 +1244,8 @@ class _Reader:
             return False
         if any(e in phrase for e in self.entities):
             return True
+        if _ZH_OFFER.search(phrase):
+            return True  # `一年期预留实例`: an offer is a thing a price is of
         # a Chinese name the headline leads with (`鼎信电子三季度营收……`)
         lead = leading_subject_zh(self.article.title)
         if lead and len(lead) >= 2 and lead in phrase:
@@ -1348,6 +1395,7 @@ class _Reader:
             if not in_subject(c, subject_words)
             and not in_subject(c, draft.against)
             and bears_on(c, measure)
+            and not _other_chip(c, subject_words)
         ]
         if (
             measure == "power-draw"
@@ -1593,6 +1641,19 @@ _PART = re.compile(
     r"(?:\s+[a-z]+(?:-[a-z]+)*){1,3}(?<!\bsuccess)(?<!\buse)(?<!\busage)(?<!\bdraw)"
 )
 # a list item's label before its colon: `Range scans: …`, `Point lookups: …`
+_CHIP_OFFER = re.compile(
+    rf"\b{HARDWARE}\s+(?:on-demand|reserved|spot|instances?|nodes?|capacity|按需|预留|竞价|实例)|"
+    r"(?:on-demand|reserved|spot|按需|预留|竞价)\s*" + HARDWARE
+)
+# `our H200`, `our H200 fleet`: the claimant's own chips, a thing of its own
+# a verb that moves a price or an amount, its `by N%` a way after it
+_CUT_BY = re.compile(
+    r"\b(?:cut|cuts|lowered|lowers|raised|raises|reduced|reduces|slashed|slashes|trimmed|trims|"
+    r"increased|increases|decreased|decreases)\b",
+    re.I,
+)
+_LEAD_FIGURE_REST = re.compile(r"(?:[^,;.]|\.(?=\d)){0,30}?,\s*(?P<rest>[^,;]{3,80})")
+_OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
 _CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")
@@ -1663,7 +1724,10 @@ _GENERIC_HEAD = re.compile(
 )
 
 _GAP_AFTER = re.compile(
-    r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b", re.I
+    # `10 cents per GPU-hour below`: the gap's own per-unit words before its direction
+    r"(?:\s*(?:per|an?|/)\s*[\w-]{2,12})?"
+    r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b",
+    re.I,
 )
 _GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|(?<!差不)多)了?\s*$")  # `差不多 1,400 块`: about
 
@@ -2215,12 +2279,38 @@ def _more_than_names(phrase: str, names: str) -> bool:
     return len(re.sub(r"[\W_]", "", rest)) >= 2
 
 
+def _other_chip(condition: Condition, subject: str) -> bool:
+    """`B200 按需价格由 5.99 美元降至 4.49 美元` after `H200 按需价格……；`: a bare chip the
+    sentence names for another clause is no condition of a price whose subject names its
+    own chip (a count of chips, `8 H200 GPUs`, is the rig and stays)."""
+    if condition.kind != "hardware" or condition.value is not None:
+        return False
+    chips = {m.group().upper() for m in _CHIP.finditer(subject)}
+    said = {m.group().upper() for m in _CHIP.finditer(condition.text)}
+    return bool(chips and said and not chips & said)
+
+
+_CHIP = re.compile(HARDWARE)
+_ZH_GAP_AGAINST = re.compile(
+    r"比(?P<x>[^，,。；比]{1,16}?)(?:低|高|便宜|贵|快|慢|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
+)
+_TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|按需|预留|竞价)$")
+_ZH_OFFER = re.compile(r"(?<!包年)(?<!包月)(?:按需|预留|竞价)实例|[一二三]年期预留")
+_CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
+
+
 def _clean_phrase(phrase: str) -> str:
     phrase = re.sub(r"\s+", " ", phrase).strip(" ,，、:：")
     phrase = re.split(r"\s+(?:across|at|on|in|with|under|during|when|against|for)\s+", phrase)[0]
     phrase = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
     phrase = re.sub(r"\s+(?:on|in|at|for|with)$", "", phrase)
-    return phrase
+    # `Northwind's list price of`: the one whose price it is, not the words for the price
+    owner = re.fullmatch(
+        r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s\s+(?:list\s+)?"
+        r"(?:price|rate|pricing|figure|number)s?(?:\s+of)?",
+        phrase,
+    )
+    return owner["who"] if owner else phrase
 
 
 def _fold_across_sentences(

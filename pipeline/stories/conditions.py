@@ -688,10 +688,19 @@ def _rule_workload(at: _At) -> Fig | None:
     return at.fig("workload", "count", q.start, m.end())
 
 
+# `再送 200 元代金券`, `$300 in credits`: a gift to buyers, no price of anything
+_VOUCHER_AFTER = re.compile(
+    r"\s*(?:in\s+)?(?:free\s+)?(?:credits?|vouchers?|coupons?|gift cards?)\b|\s*(?:的)?(?:代金券|优惠券|抵用券|红包|礼品卡)",
+    re.I,
+)
+
+
 def _rule_money(at: _At) -> Fig | None:
     if not _is_money(at.text, at.q):
         return None
     q = at.q
+    if _VOUCHER_AFTER.match(at.text, q.end, at.scene.sentence.end):
+        return Fig(q, "ignore")
     converting = any(s <= q.start < e for s, e in at.scene.conversions)
     priced = any(word in at.low for word in ("price", "rate", "cost"))
     m = _PRICE_OF.search(at.before) if priced else None
@@ -793,6 +802,17 @@ def _rule_physical(at: _At) -> Fig | None:
     return None
 
 
+def _rule_chip_memory(at: _At) -> Fig | None:
+    """`H200 141GB SXM`, `L40S 48GB` in a price list: the memory is part of the chip's name,
+    what is priced, not a finding of its own."""
+    if at.unit not in ("GB", "TB") or not _CHIP_JUST_BEFORE.search(at.before):
+        return None
+    return Fig(at.q, "ignore")
+
+
+_CHIP_JUST_BEFORE = re.compile(rf"\b{HARDWARE}\s*$")
+
+
 def _rule_memory(at: _At) -> Fig | None:
     q = at.q
     if at.unit not in ("GB", "TB", "MB"):
@@ -840,6 +860,11 @@ def _rule_idle(at: _At) -> Fig | None:
     return None
 
 
+_NOTICE_AFTER = re.compile(
+    r"['’]?\s*(?:advance\s+)?(?:notice|warning)\b|\s*(?:前|提前)?(?:通知|预警)"
+)
+
+
 def _rule_duration(at: _At) -> Fig | None:
     q = at.q
     if q.unit not in _DURATIONS:
@@ -863,6 +888,8 @@ def _rule_duration(at: _At) -> Fig | None:
     if q.unit in ("min", "s"):
         if _SHORT_IGNORE_BEFORE.search(at.before):
             return Fig(q, "ignore")  # `after six minutes under load`
+        if _NOTICE_AFTER.match(at.text, q.end, at.scene.sentence.end):
+            return Fig(q, "ignore")  # `reclaimed with two minutes' notice`: a term, no finding
         return Fig(q, "finding")
     if q.unit == "hour" and (
         _DURATION_FINDING.search(near) or not float(q.value or 0).is_integer()
@@ -936,7 +963,14 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_frame),
     "duration": (_rule_restated, _rule_duration),
     "node": (_rule_restated, _rule_nodes, _rule_frame),
-    "memory": (_rule_restated, _rule_workload, _rule_tiers, _rule_memory, _rule_frame),
+    "memory": (
+        _rule_restated,
+        _rule_chip_memory,
+        _rule_workload,
+        _rule_tiers,
+        _rule_memory,
+        _rule_frame,
+    ),
     "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_frame),
     "none": (
         _rule_restated,

@@ -97,7 +97,13 @@ def _is_name(token: str) -> bool:
         return bool(inner) and all(token[i - 1] not in "-/_" for i in inner)
     if any(ch.isdigit() for ch in token) or any(ch.isupper() for ch in token[1:]):
         return True
-    return token[:1].isupper() and token.lower() not in _EN_STOP and token.lower() not in _COMMON
+    lowered = token.lower()
+    return (
+        token[:1].isupper()
+        and lowered not in _EN_STOP
+        and lowered not in _COMMON
+        and lowered not in _DATE_WORDS
+    )
 
 
 def bilingual(phrase: str, glossary: Glossary, *, fallback: str = "") -> dict[str, str]:
@@ -112,14 +118,43 @@ def bilingual(phrase: str, glossary: Glossary, *, fallback: str = "") -> dict[st
 def _bilingual(phrase: str, glossary: Glossary, fallback: str) -> dict[str, str]:
     phrase = " ".join(phrase.split()).strip(" ,，、:：")
     if not phrase:
-        return {"en": fallback, "zh": fallback}
+        return {"en": fallback, "zh": name_zh(fallback, glossary) if fallback else ""}
     if is_han(phrase):
         return {"zh": phrase, "en": zh_to_en(phrase, glossary) or _names(phrase) or fallback}
-    return {"en": phrase, "zh": en_to_zh(phrase, glossary) or _names(phrase) or fallback}
+    zh = en_to_zh(phrase, glossary) or _names_zh(phrase, glossary)
+    return {"en": phrase, "zh": zh or (name_zh(fallback, glossary) if fallback else "")}
 
 
 def _names(phrase: str) -> str:
     return " ".join(names_in(phrase))
+
+
+def _names_zh(phrase: str, glossary: Glossary) -> str:
+    """The names of an English phrase the glossary cannot put in Chinese, each in Chinese
+    where it has a Chinese name (`Kestrel Cloud's H200 fleet` → `青隼云 H200`): a Chinese
+    sentence names a company by its Chinese name, not in English words."""
+    owner = re.match(r"^(.+?)['’]s?\s+(.+)$", phrase)
+    if owner:
+        whose = name_zh(owner[1], glossary)
+        if whose and whose != owner[1]:
+            rest = " ".join(name_zh(n, glossary) for n in names_in(owner[2]))
+            return _join_zh([whose, "的", rest]) if rest else whose
+    return " ".join(name_zh(n, glossary) for n in names_in(phrase))
+
+
+def name_zh(name: str, glossary: Glossary) -> str:
+    """A name in Chinese: the glossary's, or that of the one full name it is said short for
+    (`Kestrel` for `Kestrel Cloud`); else as written."""
+    whole = glossary.to_zh(name)
+    if whole:
+        return whole
+    lowered = name.lower()
+    longer = {
+        zh
+        for en, zh in glossary.names
+        if len(en.split()) > 1 and en.split()[0].lower() == lowered and is_han(zh)
+    }
+    return longer.pop() if len(longer) == 1 else name
 
 
 def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
@@ -151,7 +186,7 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             continue
         match = _NAME.match(rest)
         if match and (_is_name(match.group().split()[0]) or match.group().lower() in _LATIN_KEPT):
-            out.append(match.group().rstrip("'"))
+            out.append(name_zh(match.group().rstrip("'"), glossary))
             rest = rest[match.end() :]
             continue
         word = re.match(r"\S+", rest)
@@ -227,14 +262,23 @@ _CODE = re.compile(
 _SENTENCE_START = frozenset('.!?。！？\n"“(（:：—–-|#*')
 
 
+# a date says when, never what: no month or weekday names a thing
+_DATE_WORDS = frozenset(
+    """january february march april june july august september october november december jan feb
+    mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday
+    sunday""".split()
+)
 # Capitalised or all-caps words that name no thing: units, periods, titles, generic acronyms.
-_NOT_NAMES = frozenset(
-    """i a gb tb mb kb pb gib tib w kw mw gw wh kwh mwh gwh mah ah v kv ms s hz ghz mhz nm mm cm km kg
+_NOT_NAMES = (
+    frozenset(
+        """i a gb tb mb kb pb gib tib w kw mw gw wh kwh mwh gwh mah ah v kv ms s hz ghz mhz nm mm cm km kg
     q1 q2 q3 q4 h1 h2 fy yoy qoq ceo cfo cto coo eps gaap ai api apis sdk usd rmb cny eur gbp jpy ev evs
     bev bevs phev suv suvs lfp nmc lmfp gpu gpus cpu cpus npu npus tpu dc ac pc pcs ssd hdd nvme ram dram
     hbm tco p50 p90 p95 p99 ttft tpot qps rps mom utc gmt am pm pdf faq http https url ok id ids io
     oem odm r&d ipo etf m&a esg cltc wltp epa nedc vs etc inc ltd corp co llc plc re fw fwd tl dr
     imo tldr edit update fp4 fp8 fp16 fp32 bf16 int4 int8 tf32 nvfp4 mxfp4 awq gptq""".split()
+    )
+    | _DATE_WORDS
 )
 
 

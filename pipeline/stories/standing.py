@@ -195,6 +195,12 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         return False
     if not _conditions_agree(a, b):
         return False
+    # `from $5.99 to $4.49` and `$4.49 against Northwind's $4.99`: one figure, two
+    # comparisons (what each sets it against differs)
+    against_a = {f.value for f in a.figures if f.role in ("before", "baseline")}
+    against_b = {f.value for f in b.figures if f.role in ("before", "baseline")}
+    if against_a and against_b and not against_a & against_b:
+        return False
     fa, fb = _main(a), _main(b)
     small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
     if not small:
@@ -459,12 +465,25 @@ def _same_subject(a: Claim, b: Claim) -> bool:
     """The same names, a shared chip aside: `Kestrel H200 reserved` and `Northwind H200
     reserved` are two providers' offers, not one claim."""
     na, nb = _subject_names(a), _subject_names(b)
+    ta, tb = _tiers(a.subject), _tiers(b.subject)
+    if ta and tb and not ta & tb:
+        return False  # `H200 on-demand` and `reserved H200`: two offers of one chip
     if na or nb:
         own_a, own_b = _not_hardware(na), _not_hardware(nb)
         if own_a and own_b:
             return bool(own_a & own_b)
         return bool(na & nb)
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
+
+
+_TIER = re.compile(r"on-demand|reserved|spot|按需|预留|竞价")
+_TIER_KEY = {"按需": "on-demand", "预留": "reserved", "竞价": "spot"}
+
+
+def _tiers(words: dict[str, str]) -> frozenset[str]:
+    """The price tiers a subject names (`H200 on-demand`, `一年期预留 H200`)."""
+    said = _TIER.findall(f"{words.get('en', '')} {words.get('zh', '')}".lower())
+    return frozenset(_TIER_KEY.get(t, t) for t in said)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -593,6 +612,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     # the statement that says most of it (a before, after and change over a bare after), the
     # first stated of those
     first = max(own or group, key=_says)
+    first = _with_named_baseline(first, group)
     also = []
     for c in group:
         if c.article_id != first.article_id and c.article_id not in also:
@@ -603,7 +623,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
         lang = articles[c.article_id].language
         if lang in ("en", "zh") and articles[first.article_id].language != lang:
             subject[lang] = c.subject.get(lang, subject.get(lang, ""))
-            if c.against.get(lang):
+            if c.against.get(lang) and not _holds_figure(c.against[lang], c):
                 against[lang] = c.against[lang]
     conditions = list(first.conditions)
     for c in group:
@@ -641,6 +661,31 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     )
 
 
+def _holds_figure(words: str, claim: Claim) -> bool:
+    """`后者调价后的 2.69 美元`: the other side's words hold one of the claim's own figures."""
+    return any(f.text and f.text in words for f in claim.figures)
+
+
+def _with_named_baseline(first: Claim, group: list[Claim]) -> Claim:
+    """`our H200 is 10 cents below the lowest rate we have seen` and the press's `比后者的
+    2.69 美元低 0.10 美元`: the gap one source states, the figure it is a gap to another
+    names; the claim holds both, so that its arithmetic can be checked."""
+    roles = {f.role for f in first.figures}
+    if "baseline" in roles or "before" in roles or first.comparison not in ("change", "none"):
+        return first
+    mine = {(f.role, f.value) for f in _main(first)}
+    for c in group:
+        if c is first or not any(f.role == "baseline" for f in c.figures):
+            continue
+        theirs = {(f.role, f.value) for f in _main(c)}
+        if mine and mine <= theirs:
+            # `后者调价后的 2.69 美元`: words that hold the figure again name nothing more
+            named = not any(_holds_figure(v, c) for v in c.against.values())
+            against = c.against if named and c.against else first.against
+            return replace(first, figures=c.figures, comparison=c.comparison, against=against)
+    return first
+
+
 def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> list[Claim]:
     """Claims comparable but with different values conflict; each names the other."""
     out = list(merged)
@@ -658,8 +703,11 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
             for compared in {_compared(claim), _bare(claim)}:
                 by_name.setdefault((key, compared), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
+    moves = [c for c in merged if c.comparison == "before-after"]
     for i, j in pairs:
         a, b = merged[i], merged[j]
+        if _before_and_after(a, b, moves):
+            continue  # `$2.99` then `$2.59`: the price before a cut and after it, both stated
         if {a.article_id, *a.also_in} & {b.article_id, *b.also_in}:
             continue  # one source's different figures are different conditions, not a dispute
         if not _main(a) or not _main(b):
@@ -745,6 +793,26 @@ def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
 
 # `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
 _RESULT_OF = {"after": "value"}
+
+
+def _before_and_after(a: Claim, b: Claim, moves: Sequence[Claim]) -> bool:
+    """Whether `a` and `b` state the two ends of a move a claim about the same thing states
+    (`$2.99` one day, `$2.59` after its cut from $2.99 to $2.59): a change, not a dispute."""
+    if "before-after" in (a.comparison, b.comparison):
+        return False  # two moves from one price to two: that is a dispute of the new price
+    va = {f.value for f in _main(a) if f.role == "value"}
+    vb = {f.value for f in _main(b) if f.role == "value"}
+    for move in moves:
+        ends = {f.role: f.value for f in move.figures if f.role in ("before", "after")}
+        owners = {a.claimant_owner, b.claimant_owner} - {""}
+        if len(ends) < 2 or not (
+            move.claimant_owner in owners or _same_subject(move, a) or _same_subject(move, b)
+        ):
+            continue
+        before, after = ends["before"], ends["after"]
+        if before in va and after in vb or before in vb and after in va:
+            return True
+    return False
 
 
 def _conflict_worthy(a: Claim, b: Claim) -> bool:

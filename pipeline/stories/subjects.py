@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from ..records import Quantity
-from .conditions import HARDWARE
+from .conditions import _DATE_EN, _DATE_ZH, HARDWARE
 from .names import names_in
 from .passages import Sentence
 
@@ -31,8 +31,8 @@ _EN_VERB = re.compile(
     r"drew|draws|peaked|peaks|slipped|slips|gained|gains|lost|loses|added|adds|fetches|fetched|"
     r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped|"
     r"drops?|dropped|slips?|slipped|remains?|remained|stays?|stayed|pay|pays|paid|weighs?|weighed|"
-    r"supports|moves?|moved|logs?|logged|clocks?|clocked|nears?|exceeds?|exceeded|averages?|averaged|"
-    r"ranges?|ranged)\b",
+    r"supports|moves?|moved|logs?|logged|clocks?|clocked|nears?|exceeds?|exceeded|averages|averaged|(?<!the )(?<!an )(?<!on )average|"
+    r"ranges?|ranged|bought|purchased|acquired)\b",
     re.I,
 )
 _EN_LEADING = re.compile(
@@ -66,7 +66,7 @@ _ZH_MEASURE = re.compile(
     r"占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速|"
     r"首\s*token\s*延迟|首字延迟|时延|交付量?|营业收入|自由现金流|现金流|毛利|续航(?:里程)?|零百加速|加速|"
     r"循环寿命|寿命|充电时间|充电|重量|亮度|峰值亮度|跑分|得分|分数|准确率|成功率|利用率|加速比|线性加速比|"
-    r"售价|价格|单价|月费|包月价格|首发价|指导价|官方指导价|订单量?|销量|出货|用户数|月活|转换效率|效率|"
+    r"售价|价格|单价|新价|原价|现价|月费|包月价格|首发价|指导价|官方指导价|订单量?|销量|出货|用户数|月活|转换效率|效率|"
     r"下载速率|速率|容量|电池容量|显存|内存|存储|能耗|功耗)(?:预测|预期|指引)?\s*$"
 )
 
@@ -131,6 +131,53 @@ _EN_WHEN = re.compile(
 )
 
 
+_WEEKDAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+# `November 20`, `Friday, November 20`, `Q3 2026`, `11 月 20 日`, `第三季度`: when, never what
+_DATE_PHRASE = re.compile(
+    rf"(?:(?:on|from|since|until|by|as of|starting|effective)\s+)?(?:{_WEEKDAY},?\s*)?"
+    rf"(?:{_DATE_EN}|\d{{1,2}}\s+{_DATE_EN}|{_WEEKDAY}|\d{{4}}-\d{{2}}-\d{{2}}|Q[1-4](?:\s+\d{{4}})?|"
+    rf"{_DATE_ZH}|(?:\d{{4}}\s*年\s*)?第?[一二三四1-4]季度|\d{{4}}\s*年)",
+    re.I,
+)
+# `Friday, November 20, Northwind H200 instances cost`: a leading date is when, not who
+_LEADING_DATE = re.compile(rf"^(?:{_DATE_PHRASE.pattern}),\s*", re.I)
+
+
+def is_date(phrase: str) -> bool:
+    """Whether `phrase` only says when (`November 20`, `第三季度`): a date is never a subject."""
+    return bool(_DATE_PHRASE.fullmatch(phrase.strip(" ,，的")))
+
+
+# `Kestrel Cloud just`, `Northwind's list price of`, `Kestrel's own`: a subject phrase ends on
+# its noun, not on an adverb, a preposition, an article or a possessive
+_DANGLING_TAIL = re.compile(
+    r"(?:\s+(?:just|also|now|then|still|already|only|even|recently|currently|own|of|for|to|from|"
+    r"by|with|at|in|on|and|or|the|a|an|its|their|our|his|her|not|list)|['’]s?)+$",
+    re.I,
+)
+# an enumerator before a Chinese subject (`二是第三季度 H200 集群`, `其一，`): not part of it
+_ZH_ENUMERATOR = re.compile(
+    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面)?)[，,、：:]?\s*"
+)
+_SAYS_FOR = re.compile(r"\b(?:says|said|lists|listed|shows|showed|quotes|quoted)\s*$", re.I)
+_FOR_WHAT = re.compile(
+    r"\s*(?:for|on)\s+(?P<what>[^,;.]{2,40}?)(?=\s*(?:[,;.]|$|\s(?:not|but|and)\b))"
+)
+_WHOSE = re.compile(
+    r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*),\s+whose\s+(?P<thing>[^,;]+?)\s+"
+    r"(?:is|was|are|were|has|had|stands|sits)\b(?:\s+(?:now|still|already|currently))?\s*$"
+)
+# `Kestrel Cloud just cut H200 on-demand to`: a price cut or raised to a figure is the price
+# of the thing cut, the object, not of the one who cut it
+_MOVED_TO = re.compile(
+    r"\b(?:cut|cuts|lowered|lowers|raised|raises|reduced|reduces|slashed|slashes|dropped|drops|"
+    r"trimmed|trims|marked down|repriced)\s+(?P<what>[^,;]+?)(?:\s+by\s+[^,;]+)?,?\s+(?:to|by)\s*$|"
+    # `Northwind Compute lists H200 on-demand at $2.99`: what is listed at the price
+    r"\b(?:lists|listed|offers|offered|sells|sold|rents|rented|prices|priced)\s+(?P<listed>.+?)\s+at\s*$",
+    re.I,
+)
+
+
 _MADE = re.compile(
     r"\b(?:unveil|launch|introduc|announc|releas|open-sourc|ship|debut|show)(?:ed|s|es)?\s+"
     r"(?:the\s+|its\s+|a\s+|an\s+)?(?P<what>.+)$",
@@ -143,6 +190,8 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
+    while _LEADING_DATE.match(head):
+        head = _EN_LEADING.sub("", _LEADING_DATE.sub("", head, count=1))
     head = _ATTRIBUTION_PREFIX.sub("", head)
     head = re.sub(r"^(?:according to|per)\s+[^,]{2,40},\s*", "", head, flags=re.I)
     head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
@@ -154,6 +203,45 @@ def subject_en(head: str, tail: str) -> str:
     if put:
         return trim_subject_en(put["x"])
     head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
+    # `B200: Kestrel says`, `Our guiding number is simple: on-demand should …`: the figure's
+    # clause is after the colon; a label before it names what the line is about
+    label = re.match(r"^(?P<label>[^:：]{1,120})\s*[:：]\s+(?P<rest>[^:：]+)$", head)
+    if label:
+        rest = label["rest"] + " x"
+        said = _ATTRIBUTION_PREFIX.match(rest) or re.match(
+            r"^\S+(?:\s\S+)?\s+(?:lists|says)\s+x$", rest
+        )
+        found = "" if said and said.end() == len(rest) - 1 else subject_en(label["rest"], tail)
+        if found:
+            return found
+        named = names_in(label["label"])
+        if len(label["label"].split()) > 3 or not named:
+            return ""
+        whose = re.fullmatch(r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s", label["rest"])
+        # `H200: Kestrel's $2.69`: the one named before the figure owns the line's thing
+        return f"{whose['who']}'s {named[0]}" if whose else named[0]
+    # `Kestrel's own pricing repo says $4.59 for the B200 node`: what the figure is for, the
+    # one whose page says it owning it
+    says = _SAYS_FOR.search(head)
+    target = _FOR_WHAT.match(tail) if says else None
+    if says and target:
+        what = trim_subject_en(target["what"])
+        owners = names_in(head[: says.start()])
+        if what and names_in(what):
+            return f"{owners[0]}'s {what}" if owners else what
+    # `… Northwind Compute, whose H200 list price is now`: the one the clause hangs on owns it
+    whose = _WHOSE.search(head)
+    if whose:
+        thing = trim_subject_en(whose["thing"])
+        return f"{whose['who']}'s {thing}" if thing else whose["who"]
+    moved = _MOVED_TO.search(head)
+    if moved:
+        what = trim_subject_en(moved["what"] or moved["listed"])
+        mover = trim_subject_en(head[: moved.start()].strip(" ,"))
+        if what and names_in(what.removeprefix("its:")):
+            if mover and not mover.startswith(("we", "its:")) and list(names_in(mover)) == [mover]:
+                return f"{mover}'s {what.removeprefix('its:')}"  # the mover's own offer
+            return what
     # `… opened orders for the Meridian S, a mid-size sedan priced from`: the appositive's
     # noun is what the figure is about, the last name before it
     appositive = _APPOSITIVE.match(head)
@@ -227,12 +315,16 @@ def trim_subject_en(subject: str) -> str:
     subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
     # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
     of = re.match(
-        _MEASURE_WORDS.pattern.removesuffix(r"\b.*$") + r"\s+(?:for|of|on)\s+(?P<x>.+)$",
+        r"(?:(?:on-demand|reserved|spot|list|retail|hourly)\s+)?"  # `the on-demand price of its H200s`
+        + _MEASURE_WORDS.pattern.removesuffix(r"\b.*$")
+        + r"\s+(?:for|of|on)\s+(?P<x>.+)$",
         subject,
         re.I,
     )
     if of and of.start() == 0:
         subject = of["x"]
+        if re.match(r"(?:its|their)\s", subject, re.I):
+            return trim_subject_en(subject)  # `the price of its H200 instances`: its own
     subject = _MEASURE_WORDS.sub("", subject).strip()
     subject = re.sub(
         rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{HARDWARE}.*$",
@@ -247,6 +339,9 @@ def trim_subject_en(subject: str) -> str:
         return names_in(made["what"])[0]
     subject = _EN_WHEN.sub("", subject)
     subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
+    subject = _DANGLING_TAIL.sub("", subject).strip(" ,:")
+    if is_date(subject):
+        return ""
     if re.match(r"^(?:our|we)\b", subject, re.I):
         rest = re.sub(
             r"^(?:our|we)\s*(?:(?:also|now|then|still|just|even|only|first)\s+)*",
@@ -349,6 +444,13 @@ def subject_zh(head: str) -> str:
     head = re.sub(r"\[\d+\]", "", head).strip()
     head = re.sub(r"[（(][^（）()]{0,20}[）)]", "", head)  # `首 token 延迟（P50）`: an aside
     head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
+    head = _ZH_ENUMERATOR.sub("", head)
+    # `其博客称 B200 新价为`: who says it leads the clause; what it says is about follows
+    head = re.sub(
+        r"(?:^|(?<=[，,：:]))[^，,：:。]{1,12}?(?:称|表示|写道|指出|显示)\s*(?=[^，,：:。\s])",
+        "",
+        head,
+    )
     head = re.sub(
         r"^[^，,。]{0,4}据[^，,]{1,24}?(?:称|介绍|透露|表示|统计|报道|显示|测算|披露)[，,]?",
         "",
@@ -358,7 +460,18 @@ def subject_zh(head: str) -> str:
     # `价格维持每卡每小时`, `按每百万 tokens`, `吞吐达到每秒`: the figure's own per-unit words
     head = _ZH_PER_UNIT.sub("", head)
     # `单用户解码速度提升至 v2 的` (1.8 倍): what it is a multiple of is not its subject
-    head = re.sub(r"(?:是|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$", "", head)
+    head = re.sub(
+        r"(?:是|约为|约是|相当于|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$",
+        "",
+        head,
+    )
+    # `海外 H200 按需价格比北风算力低约` (10%): what it is compared with is not its subject
+    head = re.sub(
+        r"(?:比|较)[^，,。比较]{1,16}?(?:低|高|便宜|贵|快|慢|多|少|强|弱)了?\s*(?:约|近|超过?)?\s*$",
+        "",
+        head,
+    )
+
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()
@@ -376,6 +489,9 @@ def subject_zh(head: str) -> str:
     head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测|将|把)(?=\S)", "", head)
     if _ZH_COMPANY.match(head):
         return ZH_COMPANY  # `公司 2027 年营收预测`: the company, whatever product was named last
+    # `调价后 H200 按需`, `青隼云调价后的海外 H200`: after the change is when, not what
+    head = re.sub(r"^(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的?\s*", "", head)
+    head = re.sub(r"(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的\s*", "的", head).strip()
     if _ZH_ANAPHOR.match(head):
         return ZH_IT  # `该芯片 NPU 算力`: the thing already named
     head = re.sub(r"^(?:其|该)", "", head).strip()

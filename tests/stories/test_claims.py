@@ -1237,3 +1237,74 @@ def test_a_chinese_product_name_the_english_report_never_writes_is_another_thing
     )
     claims = [c for c in claims_of(zh, en) if c.figures]
     assert len(claims) == 2
+
+
+def test_a_price_cut_by_a_percentage_is_a_change_not_a_price_of_a_percent() -> None:
+    article = make_article(
+        "Halyard Compute said on Tuesday that it would cut the on-demand price of its A100 "
+        "instances by 22%, to $1.40 per GPU-hour from $1.79.",
+        owner="wire",
+        publisher="Cloud Wire",
+    )
+    claim = with_figure(claims_of(article), "22%")
+    assert [f.role for f in claim.figures if f.text == "22%"] == ["change"]
+
+
+def test_a_multiple_of_a_rate_is_not_a_time_taken() -> None:
+    article = make_article(
+        "On-demand should never cost more than 1.5 times the one-year reserved rate.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    assert with_figure(claims_of(article), "1.5 times").measure != "latency"
+
+
+def test_a_rivals_list_price_is_set_against_the_rival_not_the_words_for_its_price() -> None:
+    article = make_article(
+        "A100: Halyard's $1.49 against Orbel's list price of $1.79 makes Halyard 17% cheaper.",
+        owner="ledger",
+        publisher="GPU Ledger",
+    )
+    claim = with_figure(claims_of(article), "17%")
+    assert claim.against["en"] == "Orbel"
+
+
+def test_a_chip_named_with_its_memory_in_a_price_table_is_what_is_priced() -> None:
+    readme = _markdown(
+        "# Halyard pricing\n\nPrices per GPU-hour, 8-GPU nodes.\n\n"
+        "| Instance | GPU | US / EU |\n|---|---|---|\n"
+        "| hc.a100.8x | A100 80GB | $1.49 |\n| hc.h100.8x | H100 80GB | $2.49 |\n",
+        owner="halyard",
+        publisher="Halyard Compute (GitHub README)",
+    )
+    claims = claims_of(readme)
+    assert not any(f.unit == "GB" for c in claims for f in c.figures)
+    assert with_figure(claims, "$1.49").subject["en"] == "A100 80GB"
+
+
+def test_a_cost_per_delivered_gpu_hour_is_a_cost_and_a_link_speed_is_bandwidth() -> None:
+    article = make_article(
+        "Our cost per delivered GPU-hour has fallen 21% since March. All nodes have 1.6 Tbps "
+        "InfiniBand between them.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    claims = claims_of(article)
+    assert with_figure(claims, "21%").measure == "cost-per-gpu-hour"
+    assert with_figure(claims, "1.6 Tbps").measure == "network-bandwidth"
+
+
+def test_a_whole_nodes_hourly_price_is_a_node_hour_price_not_a_gpu_hours() -> None:
+    en = make_article(
+        "In other words, a full 8x A100 node now costs $11.92 an hour on demand, against "
+        "$14.32 last week.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    zh = make_article(
+        "以 8 卡整机计算，每小时费用由 102.40 元降至 84.00 元。",
+        owner="halyard",
+        publisher="哈利亚德",
+    )
+    assert with_figure(claims_of(en), "$11.92 an hour").measure == "node-hour-price"
+    assert with_figure(claims_of(zh), "84.00 元").measure == "node-hour-price"

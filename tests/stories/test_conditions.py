@@ -602,3 +602,14 @@ def test_the_sorting_copies_every_field_of_what_it_caches() -> None:
     assert [f.name for f in fields(Fig)] == [
         "q", "kind", "condition", "text", "detail", "start", "end", "nodes"
     ]  # fmt: skip
+
+
+def test_a_notice_period_is_a_term_of_the_offer_not_a_finding() -> None:
+    from pipeline.i18n import default_glossary
+    from pipeline.stories import story_claims
+
+    article = make_article(
+        "Spot instances can be reclaimed with two minutes' notice.", owner="halyard"
+    )
+    claims = story_claims([article], default_glossary())
+    assert not any(f.text == "two minutes" for c in claims for f in c.figures)

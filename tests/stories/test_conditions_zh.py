@@ -78,3 +78,13 @@ def test_the_month_of_a_shares_total_is_no_period_of_its_own() -> None:
     )
     claim = with_figure(story_claims([report], GLOSSARY), "9,800 辆")
     assert "当月" not in [c.text for c in claim.conditions]
+
+
+def test_a_voucher_is_a_gift_not_a_price() -> None:
+    article = make_article(
+        "本店 A100 包月套餐折合 6.90 元/GPU 小时。名额有限，本周下单再送 100 元代金券。",
+        owner="shop",
+        publisher="算力小铺",
+    )
+    claims = story_claims([article], default_glossary())
+    assert not any(f.text == "100 元" for c in claims for f in c.figures)

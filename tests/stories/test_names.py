@@ -28,3 +28,19 @@ def test_a_run_of_names_goes_on_across_a_line_break_but_not_across_a_mark() -> N
         "Marlow Slate",
         "Meridian S Pro",
     )
+
+
+def test_a_month_or_a_weekday_is_never_a_name() -> None:
+    from pipeline.stories.names import proper_names
+
+    names = proper_names("From Friday, March 14, Halyard Compute lowers its prices")
+    assert names == ("Halyard Compute",)
+
+
+def test_a_name_said_short_takes_the_chinese_of_the_one_full_name() -> None:
+    from pipeline.i18n import default_glossary
+    from pipeline.stories.names import bilingual
+
+    glossary = default_glossary().with_names([("Halyard Compute", "哈利亚德算力")])
+    assert bilingual("Halyard", glossary)["zh"] == "哈利亚德算力"
+    assert bilingual("Halyard Compute's A100 fleet", glossary)["zh"] == "哈利亚德算力的 A100"

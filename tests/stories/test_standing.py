@@ -178,3 +178,57 @@ def test_a_modules_measured_rate_disputes_the_vendors_rate_for_the_same_device()
     claims = claims_of(vendor, lab)
     assert with_figure(claims, "3,500 images per second").measure == "throughput-per-gpu"
     assert with_figure(claims, "4,200 images per second").status == "conflicting"
+
+
+def test_one_providers_on_demand_and_reserved_prices_are_two_offers_not_a_dispute() -> None:
+    vendor = make_article(
+        "We are not matching every discount, though: our reserved prices stay at $1.40 per "
+        "GPU-hour for a one-year H100 term.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    press = make_article(
+        "Halyard Compute, the largest GPU cloud in Canada, lists H100 on-demand at $2.10 per "
+        "GPU-hour.",
+        owner="wire",
+        publisher="Cloud Wire",
+    )
+    claims = claims_of(vendor, press)
+    assert with_figure(claims, "$2.10 per GPU-hour").status == "self-reported"
+    assert with_figure(claims, "$1.40 per GPU-hour").status == "self-reported"
+
+
+def test_one_figure_set_against_two_different_prices_is_two_claims() -> None:
+    """A cut from $2.99 to $2.49 and the same $2.49 against a rival's $2.79: two
+    comparisons, each with its own arithmetic."""
+    press = make_article(
+        "The Toledo company also lowered its H100 on-demand price to $2.49 from $2.99.",
+        owner="wire",
+        publisher="Cloud Wire",
+        title="Halyard Compute cuts H100 prices",
+    )
+    analyst = make_article(
+        "H100: Halyard says $2.49, Orbel lists $2.79, so Halyard is 11% cheaper there.",
+        owner="ledger",
+        publisher="GPU Ledger",
+    )
+    claim = with_figure(claims_of(press, analyst), "11%")
+    assert [k.ok for k in claim.checks] == [True]
+
+
+def test_a_gap_one_source_states_takes_the_figure_another_names_it_against() -> None:
+    vendor = make_article(
+        "At $1.49, our A100 is 10 cents per GPU-hour below the lowest on-demand rate we have "
+        "seen from any large GPU cloud.",
+        owner="halyard",
+        publisher="Halyard Compute",
+    )
+    press = make_article(
+        "据哈利亚德称，其 A100 按需价格由每 GPU 小时 1.79 美元降至 1.49 美元。"
+        "这意味着，哈利亚德的 A100 按需价格反超奥贝尔，比后者调价后的 1.59 美元低 0.10 美元。",
+        owner="press",
+        publisher="极客财经",
+    )
+    claims = claims_of(vendor, press)
+    gap = next(c for c in claims if any(f.value == 0.1 for f in c.figures))
+    assert [k.ok for k in gap.checks] == [True]

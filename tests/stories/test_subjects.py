@@ -95,3 +95,93 @@ def test_a_release_notes_item_label_names_the_part_it_measures() -> None:
     claims = story_claims([article], GLOSSARY)
     claim = next(c for c in claims if any(f.text == "3.5 ms" for f in c.figures))
     assert claim.subject == {"en": "Tallow's range scans", "zh": "Tallow 的范围扫描"}
+
+
+def test_a_date_before_the_subject_is_when_not_what() -> None:
+    text = (
+        "New prices from March 3\n\n"
+        "From Monday, March 3, Halyard A100 on-demand instances cost $1.49 per GPU-hour, "
+        "down from $1.79."
+    )
+    assert subject_of(text, "$1.49 per GPU-hour")["en"] == "Halyard A100 on-demand instances"
+
+
+def test_a_price_cut_to_a_figure_is_the_price_of_what_was_cut() -> None:
+    text = "Thread\n\nTarnwick Cloud just cut L40S spot to $0.61/GPU-hr, effective Monday."
+    assert subject_of(text, "$0.61/GPU-hr")["en"] == "Tarnwick Cloud's L40S spot"
+
+
+def test_a_rival_listing_a_chip_at_a_price_is_the_rivals_offer() -> None:
+    text = (
+        "Prices\n\n"
+        "Orbel Compute, the largest GPU cloud in Canada, lists H100 reserved at $1.85 per GPU-hour."
+    )
+    assert subject_of(text, "$1.85 per GPU-hour")["en"] == "Orbel Compute's H100 reserved"
+
+
+def test_a_subject_ends_on_its_noun_not_on_own_or_of() -> None:
+    text = "Thread\n\nBut Vessa's own status page says 99.2% for the month, not 99.9%."
+    assert subject_of(text, "99.2%")["en"] == "Vessa"
+
+
+def test_after_a_colon_the_figure_s_clause_names_its_subject() -> None:
+    text = (
+        "Our pricing rule\n\n"
+        "Our guiding number is simple: spot capacity should never cost more than 0.5 times "
+        "the on-demand rate."
+    )
+    assert "guiding" not in subject_of(text, "0.5 times")["en"]
+
+
+def test_a_figure_leading_its_clause_is_about_the_subject_after_it() -> None:
+    text = (
+        "Reserved and on-demand\n\n"
+        "At $1.79 against $1.30, A100 on-demand is now 1.38 times the reserved rate."
+    )
+    assert subject_of(text, "$1.79")["en"] == "A100 on-demand"
+
+
+def test_whose_names_the_owner_of_the_thing_the_figure_is_about() -> None:
+    text = (
+        "Halyard cuts prices\n\n"
+        "The move puts pressure on Orbel Compute, whose A100 list price is now 20 cents higher."
+    )
+    assert subject_of(text, "20 cents")["en"] == "Orbel Compute's A100"
+
+
+def test_the_price_of_its_instances_is_the_claimants_instances() -> None:
+    text = (
+        "Halyard cuts prices\n\n"
+        "Halyard Compute said on Monday that it would cut the on-demand price of its A100 "
+        "instances by 17%, to $1.49 per GPU-hour from $1.79."
+    )
+    assert subject_of(text, "17%")["en"] == "Halyard Compute's A100 instances"
+    assert subject_of(text, "$1.49 per GPU-hour")["en"] == "Halyard Compute's A100 instances"
+
+
+def test_a_page_that_says_a_price_for_a_thing_gives_the_things_price() -> None:
+    text = "Thread\n\nBut Halyard's own pricing page says $2.59 for the H100 node, not $2.49."
+    assert subject_of(text, "$2.59")["en"] == "Halyard's H100 node"
+
+
+def test_a_chip_bought_at_a_price_is_what_the_price_is_of() -> None:
+    text = (
+        "Payback\n\n"
+        "My rough math: at $1.49 and 65% utilization, an A100 bought at about $14,000 pays "
+        "for itself in roughly 20 months."
+    )
+    assert subject_of(text, "$14,000")["en"] == "A100"
+
+
+def test_a_tier_the_sentence_gives_a_chip_for_is_that_chips_tier() -> None:
+    text = (
+        "Prices\n\n"
+        "We are not matching every discount, though: our reserved prices stay at $1.30 per "
+        "GPU-hour for a one-year A100 term."
+    )
+    assert subject_of(text, "$1.30 per GPU-hour", owner="halyard")["en"].endswith("reserved A100")
+
+
+def test_a_labelled_line_with_an_owner_before_the_figure_is_the_owners_thing() -> None:
+    text = "Thread\n\nA100: Halyard's $1.49 against Orbel's list price of $1.79."
+    assert subject_of(text, "$1.49")["en"] == "Halyard's A100"

@@ -124,3 +124,46 @@ def test_a_cell_makers_pack_is_what_the_packs_figure_is_of() -> None:
     claim = with_figure(story_claims([launch], GLOSSARY), "265Wh/kg")
     assert claim.subject["zh"] == "云储能源电池包"
     assert "电池包" not in [c.text for c in claim.conditions]
+
+
+def test_an_enumerator_is_not_part_of_the_subject() -> None:
+    article = make_article(
+        "此次扩容的原因有两点：一是新机房投产；二是第二季度 A100 集群平均利用率达到 81%。",
+        owner="yunfan",
+        publisher="云帆算力",
+    )
+    claim = with_figure(story_claims([article], GLOSSARY), "81%")
+    assert claim.subject["zh"] == "A100 集群"
+
+
+def test_what_a_price_is_compared_with_or_a_multiple_of_is_not_its_subject() -> None:
+    article = make_article(
+        "按照该公司的说法，调价后 A100 按需价格约为预留价格的 1.4 倍。"
+        "以此计算，哈利亚德调价后的海外 A100 按需价格比奥贝尔算力低约 12%。",
+        owner="press",
+        publisher="算力观察",
+    )
+    claims = story_claims([article], GLOSSARY)
+    assert with_figure(claims, "1.4 倍").subject["zh"] == "A100 按需"
+    assert "比" not in with_figure(claims, "12%").subject["zh"]
+
+
+def test_who_says_it_leads_the_clause_and_a_chips_rate_is_the_chips_price() -> None:
+    article = make_article(
+        "值得注意的是，哈利亚德官方的两处价格说法并不一致：其博客称 H100 新价为每 GPU 小时 "
+        "2.49 美元，而其价目表中写的是 2.59 美元。",
+        owner="press",
+        publisher="极客财经",
+    )
+    claim = with_figure(story_claims([article], GLOSSARY), "2.49 美元")
+    assert claim.subject["zh"] == "H100"
+
+
+def test_a_reserved_offer_is_what_its_price_is_of() -> None:
+    article = make_article(
+        "记者注意到，哈利亚德此次只调整了按需价格，一年期预留实例价格维持每 GPU 小时 1.30 美元不变。",
+        owner="press",
+        publisher="算力观察",
+    )
+    claim = with_figure(story_claims([article], GLOSSARY), "1.30 美元")
+    assert claim.subject["zh"] == "一年期预留实例"
