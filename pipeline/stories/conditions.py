@@ -924,6 +924,47 @@ def _rule_frame(at: _At) -> Fig | None:
     return at.fig("scope", "figure", at.q.start, _generic_end(at.text, at.q, at.scene.sentence))
 
 
+# `服务器用 64GB DDR5 内存条合约价为 …`, `部署 1,200 个机柜，IT 总功率 …`: in Chinese a figure
+# written straight before a noun sizes or counts that noun, and a claim's own figure ends its
+# clause; so a figure qualifying a noun whose clause (or, for a count, sentence) goes on to
+# state another figure describes what that figure is about
+_ZH_COUNTED = re.compile(r"[个台座辆套颗张条项片组栋间]$")
+_ZH_NOUN_AFTER = re.compile(
+    r"\s*(?P<noun>(?:[A-Z][\w.-]*\s*)+[\u4e00-\u9fff]*|(?![的之以上下内中左前后起多余等和与及或至到每同环较比为是在了将已也都就即约仅共分高低快慢增减涨跌提升])[\u4e00-\u9fff]+)"
+)
+_ZH_NOUN_END = re.compile(r"[的上中内组里]")
+_ZH_RATE_OR_RESULT_BEFORE = re.compile(
+    r"每(?:秒|分钟|小时|天|月|年)[^，,；;。]*$|"
+    r"(?:为|达|达到|突破|完成|交付|售出|卖出|是|至|到|约|超过?|和|与|及|、)\s*$"
+)
+_ZH_CLAUSE_END = re.compile(r"[，,；;。！？\n]")
+_ZH_LATER_FIGURE = re.compile(r"(?<![A-Za-z\d.-])\d")
+
+
+def _rule_zh_qualifier(at: _At) -> Fig | None:
+    q, sentence = at.q, at.scene.sentence
+    if q.unit and _RESULT_UNITS.search(q.unit) or _is_money(at.text, q):
+        return None  # a rate, a price or a change is what a claim states
+    if not is_han(sentence.text):
+        return None
+    counted = q.unit is None and bool(_ZH_COUNTED.search(q.text))
+    if q.unit is None and not counted:
+        return None
+    start = q.end + at.after_unit
+    noun = _ZH_NOUN_AFTER.match(at.text, start, sentence.end)
+    if not noun or _ZH_RATE_OR_RESULT_BEFORE.search(at.before):
+        return None
+    clause = _ZH_CLAUSE_END.search(at.text, noun.end(), sentence.end)
+    clause_end = clause.start() if clause else sentence.end
+    rest = at.text[noun.end() : clause_end] if not counted else at.text[noun.end() : sentence.end]
+    if not _ZH_LATER_FIGURE.search(rest):
+        return None
+    if not counted:
+        return at.fig("configuration", "qualifier")
+    head = _ZH_NOUN_END.search(at.text, noun.start("noun"), noun.end())
+    return at.fig("scope", "counted", q.start, head.start() if head else noun.end())
+
+
 Rule = Callable[[_At], "Fig | None"]
 # Tried in order; the first that sorts a quantity decides. Each kind of unit meets only the
 # rules that can apply to it (a price never meets the batch rules).
@@ -936,8 +977,15 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_frame),
     "duration": (_rule_restated, _rule_duration),
     "node": (_rule_restated, _rule_nodes, _rule_frame),
-    "memory": (_rule_restated, _rule_workload, _rule_tiers, _rule_memory, _rule_frame),
-    "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_frame),
+    "memory": (
+        _rule_restated,
+        _rule_workload,
+        _rule_tiers,
+        _rule_memory,
+        _rule_zh_qualifier,
+        _rule_frame,
+    ),
+    "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_zh_qualifier, _rule_frame),
     "none": (
         _rule_restated,
         _rule_experts,
@@ -952,6 +1000,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_survey,
         _rule_idle,
         _rule_small,
+        _rule_zh_qualifier,
         _rule_frame,
     ),
     "other": (
@@ -961,6 +1010,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_setting,
         _rule_batch,
         _rule_tiers,
+        _rule_zh_qualifier,
         _rule_frame,
     ),
 }

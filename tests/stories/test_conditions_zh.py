@@ -78,3 +78,17 @@ def test_the_month_of_a_shares_total_is_no_period_of_its_own() -> None:
     )
     claim = with_figure(story_claims([report], GLOSSARY), "9,800 辆")
     assert "当月" not in [c.text for c in claim.conditions]
+
+
+def test_a_figure_written_before_its_noun_sizes_or_counts_what_a_later_figure_is_about() -> None:
+    report = make_article(
+        "据行业机构测算，本月 32GB LPDDR5X 颗粒现货均价为 96 元，较上月上涨 12%。\n\n"
+        "青禾储能共投运 480 套储能柜，总容量 200 兆瓦时。",
+        owner="qinghe",
+        title="存储与储能月报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert not any(f.text == "32GB" for c in claims for f in c.figures)
+    assert "32GB" in [c.text for c in with_figure(claims, "96 元").conditions]
+    assert not any(f.text.startswith("480") for c in claims for f in c.figures)
+    assert "480 套储能柜" in [c.text for c in with_figure(claims, "200 兆瓦时").conditions]
