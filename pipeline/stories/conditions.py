@@ -461,10 +461,12 @@ _IDLE_AFTER = re.compile(
     # `48 Chinese cities`, `210 new stores`: one or two words may name what sort they are
     r"\s*(?:(?:new|[A-Za-z][\w-]*(?:\s+and\s+[A-Za-z][\w-]*)?)\s+)?(?:files?|bug fixes|fixes|bugs|commits|PRs?\b|pull requests|contributors|"
     r"people|employees|staff|engineers|workers|stores|shops|outlets|cities|countries|partners|"
-    r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板)",
+    r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板|"
+    # a service window (`在 3 个工作日内处理`) or a document's length (`报告共 46 页`)
+    r"(?:working|business) days|个?\s*工作日|pages\b|页)",
     re.I,
 )
-_PEOPLE_IN = re.compile(r"[名位人家]$")
+_PEOPLE_IN = re.compile(r"[名位人家]$|(?<=\d)\s*项$")  # `2,150 名`, `专利 310 项`: a tally
 # a supplier's few business customers are how far it has got, not a finding of its own
 # (`shipping to two commercial-vehicle customers`, `more than 20 cloud and telecom customers`)
 _FEW_CUSTOMERS = re.compile(

@@ -255,3 +255,24 @@ def test_a_multiple_of_a_backup_speed_is_of_throughput() -> None:
     )
     claim = with_figure(story_claims([notes], GLOSSARY), "3 倍")
     assert claim.measure == "throughput-total"
+
+
+def test_orders_counted_in_dan_take_the_month_before_said_after_their_change() -> None:
+    report = make_article(
+        "9 月，青禾同城配送共完成订单 3.2 万单，环比增长 10%，8 月为 2.9 万单。",
+        owner="qinghe",
+        title="青禾同城配送 9 月运营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert [figures(c) for c in claims] == [
+        [("3.2 万单", "value"), ("10%", "change"), ("2.9 万单", "baseline")]
+    ]
+    assert [check.ok for check in claims[0].checks] == [True]
+
+
+def test_a_benchmark_score_in_wan_fen_keeps_its_points() -> None:
+    post = make_article("青禾 X3 芯片跑分达到 150 万分，单价 39 元。", owner="qinghe")
+    assert {f.text for c in story_claims([post], GLOSSARY) for f in c.figures} == {
+        "150 万分",
+        "39 元",
+    }

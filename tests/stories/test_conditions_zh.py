@@ -92,3 +92,12 @@ def test_a_figure_written_before_its_noun_sizes_or_counts_what_a_later_figure_is
     assert "32GB" in [c.text for c in with_figure(claims, "96 元").conditions]
     assert not any(f.text.startswith("480") for c in claims for f in c.figures)
     assert "480 套储能柜" in [c.text for c in with_figure(claims, "200 兆瓦时").conditions]
+
+
+def test_a_service_window_a_page_count_and_a_tally_of_patents_are_not_claims() -> None:
+    notice = make_article(
+        "青禾科技今年新增发明专利 86 项，白皮书共 32 页。退款将在 5 个工作日内原路返回。",
+        owner="qinghe",
+        title="青禾科技年度简报",
+    )
+    assert story_claims([notice], GLOSSARY) == ()
