@@ -276,3 +276,16 @@ def test_a_benchmark_score_in_wan_fen_keeps_its_points() -> None:
         "150 万分",
         "39 元",
     }
+
+
+def test_an_order_book_a_chargers_power_and_a_sites_electricity_use_are_measured_as_such() -> None:
+    report = make_article(
+        "截至 6 月末，青禾能源在手订单 42 亿元。其新一代快充桩峰值功率 480kW。"
+        "青禾园区去年耗电量约 850 万千瓦时。",
+        owner="qinghe",
+        title="青禾能源半年报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "42 亿元").measure == "orders"
+    assert with_figure(claims, "480kW").measure == "charging-power"
+    assert with_figure(claims, "850 万千瓦时").measure == "energy-consumption"
