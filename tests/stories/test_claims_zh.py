@@ -289,3 +289,14 @@ def test_an_order_book_a_chargers_power_and_a_sites_electricity_use_are_measured
     assert with_figure(claims, "42 亿元").measure == "orders"
     assert with_figure(claims, "480kW").measure == "charging-power"
     assert with_figure(claims, "850 万千瓦时").measure == "energy-consumption"
+
+
+def test_a_price_against_an_earlier_quarter_is_a_before_and_after() -> None:
+    report = make_article(
+        "二季度 8 英寸硅片均价为 52 美元，较一季度的 48 美元上涨 8%。",
+        owner="qinghe",
+        title="硅片价格季报",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "52 美元")
+    assert claim.comparison == "before-after"
+    assert ("48 美元", "before") in figures(claim)
