@@ -2878,7 +2878,9 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _Family(
         "price terms",
-        re.compile(r"(?:以上|上述|所有|全部)价格(?:均|都)?(?:为|是)?(?P<name>[^，,。；;]{2,30})"),
+        re.compile(
+            r"(?:以上|以下|上述|下列|所有|全部)价格(?:均|都)?(?:为|是)?(?P<name>[^，,。；;]{2,30})"
+        ),
         _carried_phrase,
         ("价格",),
         slot="price terms:note",
@@ -2929,7 +2931,8 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "price terms",
         re.compile(
-            r"首发价|(?:官方)?指导价|挂牌价|含税价|不含税价|\blist price\b|\blaunch price\b|\bMSRP\b"
+            r"首发价|(?:官方)?指导价|挂牌价|含税价|不含税价|\blist price\b|\blaunch price\b|\bMSRP\b|"
+            r"(?:合约|现货|出厂|批发)均?价|\bcontract price\b|\bspot price\b"
         ),
         _carried_phrase,
         ("价", "list price", "launch price", "msrp"),
@@ -3018,6 +3021,8 @@ _FAMILIES: tuple[_Family, ...] = (
             r"(?:,(?!\s*(?:but|which|and|while|at|on|in|for|with|by|from|to)\b)\s*[^,;.]{2,40}?)*"
             r"(?=[,;.\n。]|$|\s+but\b)|"
             r"(?:不)?含(?:税|补贴|运费|安装费)(?:价)?|包含[^，,。]{2,20}|不(?:包)?含[^，,。]{2,20}|"
+            # `每瓦 1.52 元（含塔筒）`: what a price takes in, said in its parenthesis
+            r"(?<=[（(])含[^，,。（）()]{1,12}(?=[）)])|"
             r"计入[^，,。（）()]{2,30}|剔除[^，,。]{2,20}"
         ),
         _carried_phrase,

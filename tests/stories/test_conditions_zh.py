@@ -101,3 +101,17 @@ def test_a_service_window_a_page_count_and_a_tally_of_patents_are_not_claims() -
         title="青禾科技年度简报",
     )
     assert story_claims([notice], GLOSSARY) == ()
+
+
+def test_a_note_on_the_prices_below_a_contract_price_and_what_a_price_includes() -> None:
+    notice = make_article(
+        "以下价格均为含税的出厂价格。\n\n"
+        "青禾 E3 储能柜单价为每瓦时 0.62 元（含安装）。"
+        "三季度 12 英寸硅片合约价为 95 美元。",
+        owner="qinghe",
+        title="青禾储能产品价格",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    cabinet = [c.text for c in with_figure(claims, "0.62 元").conditions]
+    assert "含税的出厂价格" in cabinet and "含安装" in cabinet
+    assert "合约价" in [c.text for c in with_figure(claims, "95 美元").conditions]
