@@ -2910,6 +2910,18 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="hardware:network",
         lang="zh",
     ),
+    # the state a figure holds in: `在满负载运行条件下，单机柜功率可达`, `在低温工况下`; not the
+    # default one (`在标准测试条件下`), which qualifies nothing
+    _Family(
+        "workload",
+        re.compile(
+            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?(?=的?(?:条件|工况|状态|情况)下)"
+        ),
+        _carried_phrase,
+        ("条件下", "工况下", "状态下", "情况下"),
+        lang="zh",
+        near_figures=True,
+    ),
     # who an offer is for: `老用户增购可额外享受 5000 元置换补贴`
     _Family(
         "scope",

@@ -115,3 +115,15 @@ def test_a_note_on_the_prices_below_a_contract_price_and_what_a_price_includes()
     cabinet = [c.text for c in with_figure(claims, "0.62 元").conditions]
     assert "含税的出厂价格" in cabinet and "含安装" in cabinet
     assert "合约价" in [c.text for c in with_figure(claims, "95 美元").conditions]
+
+
+def test_the_state_a_figure_holds_in_is_its_condition_but_a_standard_one_is_not() -> None:
+    post = make_article(
+        "据青禾介绍，在满电低温运行条件下，青禾 M2 电池的放电效率仍为 85%。"
+        "在标准测试条件下，其能量密度为 190Wh/kg。",
+        owner="qinghe",
+        title="青禾 M2 电池",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert [c.text for c in with_figure(claims, "85%").conditions] == ["满电低温运行"]
+    assert not any("标准" in c.text for c in with_figure(claims, "190Wh/kg").conditions)
