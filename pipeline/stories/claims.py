@@ -148,7 +148,8 @@ class _Reader:
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
-        return tuple(_dedupe(_fold_headings(_join_table_comparisons(out, self.text), self.article)))
+        joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
+        return tuple(_dedupe(_fold_headings(joined, self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -1461,6 +1462,7 @@ class _Reader:
             c.kind == "batch" and c.value == 1 for c in conditions
         ):
             measure = "per-user-speed"  # `batch size 1`: one request at a time, one user's speed
+        measure = self._priced_per(measure, figures, conditions)
         key = f"{self.article.id}:{span[0]}:" + ",".join(f"{f.start}" for f in figures)
         return Claim(
             id="c-" + hashlib.sha1(key.encode()).hexdigest()[:10],
@@ -1480,6 +1482,18 @@ class _Reader:
             attributed=attributed,
             basis="repeated" if attributed and basis is None else basis,
         )
+
+    def _priced_per(
+        self, measure: str, figures: list[Figure], conditions: Sequence[Condition]
+    ) -> str:
+        """`以下价格均为每百万 tokens 的人民币价格` over a table of prices: a plain price whose
+        price basis names what it is per is measured per that."""
+        if measure != "retail-price":
+            return measure
+        unit = next((f.unit for f in figures if is_money(f.unit)), None)
+        said = " ".join(c.text for c in conditions if c.kind in ("price basis", "price terms"))
+        per = self.glossary.measure_for(unit, said) if said else measure
+        return per if per not in ("retail-price", "amount", "count") else measure
 
     def _claimant(self, sentence: str) -> tuple[dict[str, str], str, bool]:
         """Who states the claim as theirs: the article's owner, or the one it attributes it to."""
@@ -3427,6 +3441,60 @@ def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
         )
         out.remove(claim)
     return out
+
+
+# `玄穹-4 的输出价格此前为 16 元，本次降幅 60%`, `the output price was previously $16`
+_EARLIER_CUE = re.compile(
+    r"(?:此前|之前|以前|原价|原先|调整前|下调前|上调前)[^，,。；;\d]{0,4}?(?:为|是)?\s*$"
+    r"|\b(?:was\s+previously|previously|down\s+from|up\s+from|was)\s*$",
+    re.I,
+)
+
+
+def _join_table_earlier(claims: list[Claim], text: str) -> list[Claim]:
+    """A sentence that gives a table cell's earlier value, naming its row and its column (`其中，
+    玄穹-4 的输出价格此前为 16 元，本次降幅 60%`), says what the cell changed from: the cell is
+    the after, the sentence's figure the before, its change the change."""
+    cells = [c for c in claims if _is_cell(c)]
+    if not cells:
+        return claims
+    out = list(claims)
+    for claim in claims:
+        roles = [f.role for f in claim.figures]
+        if claim in cells or roles[:1] != ["value"] or set(roles[1:]) - {"change"}:
+            continue
+        before = claim.figures[0]
+        if not _EARLIER_CUE.search(text, claim.start, before.start):
+            continue
+        sentence = text[claim.start : claim.end]
+        named = [c for c in cells if _cell_named(c, sentence) and c.figures[0].unit == before.unit]
+        if len(named) != 1:
+            continue
+        home = out.index(named[0])
+        cell = named[0]
+        figures = (replace(cell.figures[0], role="after"), replace(before, role="before"))
+        out[home] = replace(
+            cell,
+            figures=figures + tuple(f for f in claim.figures[1:]),
+            comparison="before-after",
+            quote=cell.quote + "\n" + sentence,
+        )
+        out.remove(claim)
+    return out
+
+
+def _cell_named(cell: Claim, sentence: str) -> bool:
+    """The sentence names the cell's row (its longest label said) and its column's header."""
+    head, _, row = cell.quote.partition("\n")
+    heads = [h.strip() for h in head.strip().strip("|").split("|")]
+    items = [r.strip() for r in row.strip().strip("|").split("|")]
+    at = next((i for i, r in enumerate(items) if r and r in cell.figures[0].text), None)
+    if at is None:
+        at = next((i for i, r in enumerate(items) if cell.figures[0].text in r), None)
+    if at is None or at >= len(heads) or not items or not heads[at]:
+        return False
+    label = items[0]
+    return bool(label) and label in sentence and heads[at] in sentence
 
 
 def _is_cell(claim: Claim) -> bool:
