@@ -3373,7 +3373,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                     for c in out
                     if c is not claim
                     and not in_heading(c)
-                    and any(_restates(f, g, _approximate(article.text, f)) for g in c.figures)
+                    and any(_headline_says(article.text, f, g) for g in c.figures)
                 ),
                 None,
             )
@@ -3383,9 +3383,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
         else:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
-                role = next(
-                    g.role for g in home.figures if _restates(f, g, _approximate(article.text, f))
-                )
+                role = next(g.role for g in home.figures if _headline_says(article.text, f, g))
                 # `实测青峰 X9：零百加速 3.6 秒` over `最好成绩为 3.6 秒`: the headline names the measure
                 measure = (
                     claim.measure
@@ -3593,6 +3591,30 @@ _APPROXIMATELY = re.compile(
 def _approximate(text: str, f: Figure) -> bool:
     """`约 8000 次`, `about 8,000 cycles`: the figure is said as a round one."""
     return bool(_APPROXIMATELY.search(text, max(0, f.start - 14), f.start))
+
+
+_PAST = re.compile(
+    r"(?:突破|超过|超|逾|破|\b(?:over|more than|above|tops|topped|passes|passed|exceeds))\s*$", re.I
+)
+
+
+def _headline_says(text: str, headline: Figure, body: Figure) -> bool:
+    """The headline's figure says the body's: restated, or as a mark it passed (`11 月全无人订单
+    突破 52 万单` over `共完成订单 52.6 万单`: at least 52 万, short of 53 万)."""
+    if _restates(headline, body, _approximate(text, headline)):
+        return True
+    if not _PAST.search(text, max(0, headline.start - 8), headline.start):
+        return False
+    if headline.value is None or body.value is None or headline.low is not None:
+        return False
+    if (headline.unit or None) != (body.unit or None) or body.low is not None:
+        return False
+    digits = re.search(r"\d[\d,]*(?:\.\d+)?", headline.text)
+    written = digits.group().replace(",", "") if digits else ""
+    step = 2 * half_step(headline)
+    if written and "." not in written:
+        step *= 10 ** (len(written) - len(written.rstrip("0")))
+    return headline.value <= body.value < headline.value + step - 1e-9
 
 
 def _blocks(text: str) -> list[tuple[int, str]]:

@@ -2057,6 +2057,8 @@ _PERIOD_ZH = re.compile(
     rf"|(?:今|明)年(?:以来|累计|底)?(?!同期)"
     rf"|年内累计|连续\s*[\d一二三四五六七八九十]+\s*个?(?:季度|月|年)"
     rf"|(?<!\d)\d{{4}}\s*年(?!\s*\d{{1,2}}\s*月)(?!\s*第?\s*[一二三四]\s*季度)(?!\s*[上下]半年)"
+    # `11 月，行途完成订单…`: a month set before its clause is the month its figures cover
+    rf"|(?<![\d日])(?:\d{{4}}\s*年\s*)?\d{{1,2}}\s*月份?(?=\s*[，,])"
     rf"|首销期间|预售期间|活动期间"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
     rf"|年产能|年产量"
@@ -2328,9 +2330,13 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True  # `X said on October 21 that …`: the day it was said
     if text[max(sentence.start, m.start() - 1) : m.start()] == "占":
         return True  # `占当月总交付量的 44%`: the total the share is of, its month with it
+    if _BARE_MONTH.fullmatch(m.group()) and _AGAINST_MONTH.search(sentence.text):
+        return True  # `11 月份，…较 8 月的…`: the two ends of a before and after, said by it
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+_BARE_MONTH = re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月份?")
+_AGAINST_MONTH = re.compile(r"(?:较|比|相比|相较于?)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月")
 _SAID_BEFORE = re.compile(
     r"\b(?:said|says|announced|announces|told\s+\w+|reported|reports|stated|states|wrote|posted|"
     r"confirmed|disclosed|noted)\s+$",
@@ -2919,6 +2925,17 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _carried_phrase,
         ("条件下", "工况下", "状态下", "情况下"),
+        lang="zh",
+        near_figures=True,
+    ),
+    # the places a figure covers, counted: `在武汉、深圳两地`, `北京、上海、广州三地`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:(?<=[在于])|(?<![\u4e00-\u9fff]))[\u4e00-\u9fff]{2,4}(?:、[\u4e00-\u9fff]{2,4})+[两二三四五六七八九十]地"
+        ),
+        _carried_phrase,
+        ("地",),
         lang="zh",
         near_figures=True,
     ),

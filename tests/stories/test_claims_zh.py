@@ -300,3 +300,16 @@ def test_a_price_against_an_earlier_quarter_is_a_before_and_after() -> None:
     claim = with_figure(story_claims([report], GLOSSARY), "52 美元")
     assert claim.comparison == "before-after"
     assert ("48 美元", "before") in figures(claim)
+
+
+def test_a_headline_mark_passed_is_the_bodys_figure_with_its_month_and_places() -> None:
+    report = make_article(
+        "青禾出行 9 月订单突破 30 万单\n\n"
+        "9 月，青禾出行在成都、重庆两地共完成订单 30.4 万单，环比增长 8%。",
+        owner="qinghe",
+        title="青禾出行 9 月订单突破 30 万单",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert len(claims) == 1
+    assert {f.text for f in claims[0].figures} >= {"30 万单", "30.4 万单", "8%"}
+    assert {c.text for c in claims[0].conditions} >= {"9 月", "成都、重庆两地"}
