@@ -980,6 +980,30 @@ class _Reader:
 
     # --- subjects --------------------------------------------------------------------------
 
+    def _company_says(self, lead: str, head: str) -> bool:
+        """The sentence leads with the company (`公司称，`, `海澜风能公告，公司中标…`) and the
+        figure's own clause names nothing else."""
+        if not _ZH_COMPANY_LEAD.match(lead):
+            return False
+        if re.search(r"[A-Za-z]", head) or self.lexicon.names(head):
+            return False  # `公司表示，AI 相关收入…`: a part of it the clause names
+        return not any(e in head for e in self.entities)
+
+    def _zh_listed(self, lead: str) -> str:
+        """`第一中标候选人：海澜风能，投标单价 1.52 元/W`: a line that labels a party, then
+        names it, prices or measures the one named; with no name (`第二中标候选人：投标单价
+        1.58 元/W`), the party the label says. A label that is a measure (`写入：…`,
+        `电池容量：…`) is no party."""
+        m = _ZH_PARTY_LINE.match(lead)
+        if m is None or self.glossary.measure_for(None, m["label"], any_unit=True):
+            return ""
+        name = m["name"].strip() if m["name"] else ""
+        if name and not re.search(r"\d", name) and not subject_zh(name + "的") == "":
+            return name
+        rest = m["rest"]
+        named = self.lexicon.names(rest) or any(e in rest for e in self.entities)
+        return "" if named else m["label"].strip()
+
     def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
         if draft.subject_hint:
@@ -993,6 +1017,11 @@ class _Reader:
         )
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
+        if self.zh and (listed := self._zh_listed(text[draft.sentence.start : first.start])):
+            return listed
+        if self.zh and self._company_says(text[draft.sentence.start : first.start], head):
+            # `公司称，今年以来累计新增订单 6.3GW`: what the company says of itself
+            return self.company or self.topic or previous or self.owner_name
         if not self.zh and (at := _named_at(head)):
             return at
         found = (
@@ -1265,6 +1294,9 @@ class _Reader:
             named = re.match(r"\s*([\u4e00-\u9fff]{2,6})\s*([A-Z][\w.-]*)\b", title)
             if named and named.group(1) in self.entities:
                 return f"{named.group(1)} {named.group(2)}"
+            event = _ZH_TITLE_EVENT.match(title.strip())
+            if event and event["name"] in self.text:
+                return event["name"]  # `西岭智算中心一期投产`: what the headline's event is of
             lead = leading_subject_zh(title)
             if lead:
                 return lead
@@ -1619,8 +1651,22 @@ _ZH_SHORT_NAME = re.compile(
 )
 # a headline's lead before its colon that is a bare Chinese name (`鼎信电子：…`), not a label of
 # the column (`独立评测｜…`, `快讯：…`)
+# `海澜风能中标甘肃陆上风电项目`, `西岭智算中心一期投产`: a headline that leads with what its
+# event is of, then the event
+_ZH_TITLE_EVENT = re.compile(
+    r"(?P<name>[\u4e00-\u9fff]{2,10}?)(?:正式|宣布|全面|顺利)?"
+    r"(?:投产|投运|投入运营|上线|开业|开园|落地|开工|竣工|中标|签约|获批|发布|推出|亮相|首发)"
+)
+_ZH_COMPANY_LEAD = re.compile(
+    r"\s*(?:[^，,。]{2,12}(?:公告|称|表示|介绍|披露|宣布)[，,：:]\s*)?(?:本|该)?公司(?![的之])"
+)
+_ZH_PARTY_LINE = re.compile(
+    r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
+    r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
+)
 _ZH_TITLE_NAME = re.compile(
-    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅))"
+    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
+    r"公示|通知|通报|声明|月报|快报|简报|报告|名单|预告))"
     r"[\u4e00-\u9fff]{2,8}"
 )
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)

@@ -124,3 +124,28 @@ def test_a_cell_makers_pack_is_what_the_packs_figure_is_of() -> None:
     claim = with_figure(story_claims([launch], GLOSSARY), "265Wh/kg")
     assert claim.subject["zh"] == "云储能源电池包"
     assert "电池包" not in [c.text for c in claim.conditions]
+
+
+def test_a_headline_event_names_the_subject_and_the_company_speaks_for_itself() -> None:
+    notice = make_article(
+        "青禾储能中标宁夏独立储能项目\n\n"
+        "青禾储能公告，公司中标宁夏某独立储能项目，中标单价为每瓦时 0.58 元。\n\n"
+        "公司称，今年以来累计新增订单 4.2GWh，同比增长 35%。",
+        owner="qinghe",
+        title="青禾储能中标宁夏独立储能项目",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "0.58 元").subject["zh"] == "青禾储能"
+    assert with_figure(claims, "4.2GWh").subject["zh"] == "青禾储能"
+
+
+def test_a_notice_titles_kind_is_no_subject_and_a_labelled_line_names_its_party() -> None:
+    notice = make_article(
+        "中标候选人公示｜宁夏储能项目设备采购\n\n"
+        "第一中标候选人：青禾储能，投标单价 0.58 元/Wh。第二中标候选人：投标单价 0.61 元/Wh。",
+        owner="zhaocai",
+        title="中标候选人公示｜宁夏储能项目设备采购",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "0.58 元/Wh").subject["zh"] == "青禾储能"
+    assert with_figure(claims, "0.61 元/Wh").subject["zh"] == "第二中标候选人"
