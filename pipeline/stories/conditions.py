@@ -934,7 +934,7 @@ _ZH_COUNTED = re.compile(r"[个台座辆套颗张条项片组栋间]$")
 _ZH_NOUN_AFTER = re.compile(
     r"\s*(?P<noun>(?:[A-Z][\w.-]*\s*)+[\u4e00-\u9fff]*|(?![的之以上下内中左前后起多余等和与及或至到每同环较比为是在了将已也都就即约仅共分高低快慢增减涨跌提升])[\u4e00-\u9fff]+)"
 )
-_ZH_NOUN_END = re.compile(r"[的上中内组里]")
+_ZH_NOUN_END = re.compile(r"[的上中内里]|组成")
 _ZH_RATE_OR_RESULT_BEFORE = re.compile(
     r"每(?:秒|分钟|小时|天|月|年)[^，,；;。]*$|"
     r"(?:为|达|达到|突破|完成|交付|售出|卖出|是|至|到|约|超过?|和|与|及|、)\s*$"
@@ -967,6 +967,32 @@ def _rule_zh_qualifier(at: _At) -> Fig | None:
     return at.fig("scope", "counted", q.start, head.start() if head else noun.end())
 
 
+# `100 台 HL-8.0 机组（单机容量 8MW），中标单价为每瓦 1.52 元`: a labelled figure in the
+# parenthesis after a noun describes that noun for the sentence's own figure (not a named
+# baseline, `（OpenServe 为 900 tokens/s）`, which says what something else is)
+_ZH_ASIDE_LABEL = re.compile(
+    r"(?<=[\u4e00-\u9fffA-Za-z0-9][（(])(?P<label>[\u4e00-\u9fff]{2,6})\s*$"
+)
+_ZH_ASIDE_VERB = re.compile(r"(?:为|是|达|约|仅|比|较|的)$")
+
+
+def _rule_zh_aside(at: _At) -> Fig | None:
+    q, sentence = at.q, at.scene.sentence
+    if _is_money(at.text, q) or not is_han(sentence.text):
+        return None
+    label = _ZH_ASIDE_LABEL.search(at.before)
+    if not label or _ZH_ASIDE_VERB.search(label["label"]):
+        return None
+    close = re.match(r"\s*[）)]", at.text[q.end + at.after_unit : sentence.end])
+    if not close:
+        return None
+    rest = at.text[q.end + at.after_unit + close.end() : sentence.end]
+    if not _ZH_LATER_FIGURE.search(rest):
+        return None
+    start = q.start - (len(at.before) - label.start())
+    return at.fig("configuration", "aside", start, q.end + at.after_unit)
+
+
 Rule = Callable[[_At], "Fig | None"]
 # Tried in order; the first that sorts a quantity decides. Each kind of unit meets only the
 # rules that can apply to it (a price never meets the batch rules).
@@ -985,9 +1011,17 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_tiers,
         _rule_memory,
         _rule_zh_qualifier,
+        _rule_zh_aside,
         _rule_frame,
     ),
-    "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_zh_qualifier, _rule_frame),
+    "physical": (
+        _rule_restated,
+        _rule_tiers,
+        _rule_physical,
+        _rule_zh_qualifier,
+        _rule_zh_aside,
+        _rule_frame,
+    ),
     "none": (
         _rule_restated,
         _rule_experts,
@@ -1003,6 +1037,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_idle,
         _rule_small,
         _rule_zh_qualifier,
+        _rule_zh_aside,
         _rule_frame,
     ),
     "other": (
@@ -1013,6 +1048,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_batch,
         _rule_tiers,
         _rule_zh_qualifier,
+        _rule_zh_aside,
         _rule_frame,
     ),
 }

@@ -127,3 +127,15 @@ def test_the_state_a_figure_holds_in_is_its_condition_but_a_standard_one_is_not(
     claims = story_claims([post], GLOSSARY)
     assert [c.text for c in with_figure(claims, "85%").conditions] == ["满电低温运行"]
     assert not any("标准" in c.text for c in with_figure(claims, "190Wh/kg").conditions)
+
+
+def test_a_labelled_figure_in_a_nouns_parenthesis_describes_it_for_the_sentences_figure() -> None:
+    notice = make_article(
+        "青禾储能项目共配置 40 套储能舱（单舱容量 5MWh），合同单价为每瓦时 0.55 元。",
+        owner="qinghe",
+        title="青禾储能签约储能项目",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert {f.text for c in claims for f in c.figures} == {"0.55 元"}
+    conditions = [c.text for c in with_figure(claims, "0.55 元").conditions]
+    assert "单舱容量 5MWh" in conditions and "40 套储能舱" in conditions
