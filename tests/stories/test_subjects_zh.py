@@ -149,3 +149,13 @@ def test_a_notice_titles_kind_is_no_subject_and_a_labelled_line_names_its_party(
     claims = story_claims([notice], GLOSSARY)
     assert with_figure(claims, "0.58 元/Wh").subject["zh"] == "青禾储能"
     assert with_figure(claims, "0.61 元/Wh").subject["zh"] == "第二中标候选人"
+
+
+def test_a_benchmark_glued_to_its_score_is_not_what_was_scored() -> None:
+    review = make_article(
+        "实测青禾 P7：云测跑分 188 万\n\n我们用青禾 P7 零售机连跑 3 轮，最高一轮 188 万分。",
+        owner="reviewer",
+        title="实测青禾 P7：云测跑分 188 万",
+    )
+    claims = story_claims([review], GLOSSARY)
+    assert {c.subject["zh"] for c in claims} == {"青禾 P7"}
