@@ -1047,7 +1047,9 @@ class _Reader:
                 own = ""  # the clause before names the thing, not a part of it
         if found == ZH_COMPANY:
             return self.company or self.topic or previous or self.owner_name
-        if found == ZH_IT:
+        if found == ZH_IT or (self.zh and _BARE_ACRONYM.fullmatch(found) and self.topic):
+            # `IT 总功率 60 兆瓦`: a bare acronym before a measure qualifies the measure; the
+            # figure is the topic's
             return self.topic or previous or self.owner_name
         for c in conditions:
             if found and c.kind in ("model", "workload", "hardware") and c.text.strip() in found:
@@ -1660,6 +1662,7 @@ _ZH_TITLE_EVENT = re.compile(
 _ZH_COMPANY_LEAD = re.compile(
     r"\s*(?:[^，,。]{2,12}(?:公告|称|表示|介绍|披露|宣布)[，,：:]\s*)?(?:本|该)?公司(?![的之])"
 )
+_BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
 _ZH_PARTY_LINE = re.compile(
     r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
     r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"

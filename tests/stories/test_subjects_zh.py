@@ -159,3 +159,13 @@ def test_a_benchmark_glued_to_its_score_is_not_what_was_scored() -> None:
     )
     claims = story_claims([review], GLOSSARY)
     assert {c.subject["zh"] for c in claims} == {"青禾 P7"}
+
+
+def test_a_bare_acronym_before_a_measure_leaves_the_figure_to_the_topic() -> None:
+    report = make_article(
+        "青禾云谷数据中心投运：总规模 3,000 个机柜\n\n青禾云谷数据中心今日投运，IT 功率 45 兆瓦。",
+        owner="qinghe",
+        title="青禾云谷数据中心投运：总规模 3,000 个机柜",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "45 兆瓦")
+    assert claim.subject["zh"] == "青禾云谷数据中心"
