@@ -169,3 +169,13 @@ def test_a_bare_acronym_before_a_measure_leaves_the_figure_to_the_topic() -> Non
     )
     claim = with_figure(story_claims([report], GLOSSARY), "45 兆瓦")
     assert claim.subject["zh"] == "青禾云谷数据中心"
+
+
+def test_who_holds_a_share_is_the_subject_not_the_market() -> None:
+    report = make_article(
+        "青禾咨询指出，前五大厂商合计占据国内储能电芯市场 78% 的份额。",
+        owner="qinghe",
+        title="储能电芯格局",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "78%")
+    assert claim.subject["zh"] == "前五大厂商"
