@@ -934,6 +934,7 @@ _ZH_COUNTED = re.compile(r"[个台座辆套颗张条项片组栋间]$")
 _ZH_NOUN_AFTER = re.compile(
     r"\s*(?P<noun>(?:[A-Z][\w.-]*\s*)+[\u4e00-\u9fff]*|(?![的之以上下内中左前后起多余等和与及或至到每同环较比为是在了将已也都就即约仅共分高低快慢增减涨跌提升])[\u4e00-\u9fff]+)"
 )
+_ZH_PROJECT = re.compile(r"[\u4e00-\u9fff]{0,8}(?:项目|工程|电站|基地)")
 _ZH_NOUN_END = re.compile(r"[的上中内里]|组成")
 _ZH_RATE_OR_RESULT_BEFORE = re.compile(
     r"每(?:秒|分钟|小时|天|月|年)[^，,；;。]*$|"
@@ -956,11 +957,17 @@ def _rule_zh_qualifier(at: _At) -> Fig | None:
     noun = _ZH_NOUN_AFTER.match(at.text, start, sentence.end)
     if not noun or _ZH_RATE_OR_RESULT_BEFORE.search(at.before):
         return None
+    # `中标甘肃某 800MW 陆上风电项目，…中标单价为…`: the size of the project a sentence prices
+    project = None if counted else _ZH_PROJECT.match(noun["noun"])
     clause = _ZH_CLAUSE_END.search(at.text, noun.end(), sentence.end)
     clause_end = clause.start() if clause else sentence.end
-    rest = at.text[noun.end() : clause_end] if not counted else at.text[noun.end() : sentence.end]
-    if not _ZH_LATER_FIGURE.search(rest):
+    whole = counted or project is not None
+    rest = at.text[noun.end() : clause_end] if not whole else at.text[noun.end() : sentence.end]
+    heading = sentence.kind == "heading"  # `甘肃 800MW 陆上风电项目风机采购`: what it is about
+    if not _ZH_LATER_FIGURE.search(rest) and not (project is not None and heading):
         return None
+    if project is not None:
+        return at.fig("scope", "project", q.start, noun.start("noun") + project.end())
     if not counted:
         return at.fig("configuration", "qualifier")
     head = _ZH_NOUN_END.search(at.text, noun.start("noun"), noun.end())

@@ -139,3 +139,14 @@ def test_a_labelled_figure_in_a_nouns_parenthesis_describes_it_for_the_sentences
     assert {f.text for c in claims for f in c.figures} == {"0.55 元"}
     conditions = [c.text for c in with_figure(claims, "0.55 元").conditions]
     assert "单舱容量 5MWh" in conditions and "40 套储能舱" in conditions
+
+
+def test_the_size_of_a_project_a_sentence_prices_is_its_scope() -> None:
+    notice = make_article(
+        "青禾光伏中标云南 500MW 光伏电站项目，组件中标单价为每瓦 0.72 元。",
+        owner="qinghe",
+        title="青禾光伏中标云南光伏项目",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert {f.text for c in claims for f in c.figures} == {"0.72 元"}
+    assert "500MW 光伏电站项目" in [c.text for c in claims[0].conditions]
