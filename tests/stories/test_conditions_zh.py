@@ -150,3 +150,14 @@ def test_the_size_of_a_project_a_sentence_prices_is_its_scope() -> None:
     claims = story_claims([notice], GLOSSARY)
     assert {f.text for c in claims for f in c.figures} == {"0.72 元"}
     assert "500MW 光伏电站项目" in [c.text for c in claims[0].conditions]
+
+
+def test_a_full_load_and_a_spot_price_are_said_in_english_too() -> None:
+    report = make_article(
+        "在满负载运行条件下，青禾 R2 服务器整机功耗为 2.4kW。本周 16GB DDR5 颗粒现货价为 6.1 美元。",
+        owner="qinghe",
+        title="青禾周报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert [c.en for c in with_figure(claims, "2.4kW").conditions] == ["at full load"]
+    assert "spot price" in [c.en for c in with_figure(claims, "6.1 美元").conditions]
