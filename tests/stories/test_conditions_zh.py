@@ -161,3 +161,13 @@ def test_a_full_load_and_a_spot_price_are_said_in_english_too() -> None:
     claims = story_claims([report], GLOSSARY)
     assert [c.en for c in with_figure(claims, "2.4kW").conditions] == ["at full load"]
     assert "spot price" in [c.en for c in with_figure(claims, "6.1 美元").conditions]
+
+
+def test_a_single_quarters_figure_says_so() -> None:
+    report = make_article(
+        "青禾科技发布三季度业绩：单季营业收入 12.4 亿元，同比增长 20%。",
+        owner="qinghe",
+        title="青禾科技三季度业绩",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "12.4 亿元")
+    assert ("单季", "the quarter alone") in [(c.text, c.en) for c in claim.conditions]
