@@ -2105,7 +2105,7 @@ _PERIOD_ZH = re.compile(
     rf"|(?<![\d日])(?:\d{{4}}\s*年\s*)?\d{{1,2}}\s*月份?(?=\s*[，,])"
     rf"|首销期间|预售期间|活动期间"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
-    rf"|年产能|年产量"
+    rf"|年产能|年产量|年(?:耗电|用电|发电)量"
 )
 
 
@@ -2166,6 +2166,7 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"^(?P<n>[a-z0-9]+)\s+consecutive\s+(?P<u>quarters|months|years)$", "连续 {n} 个{u}"),
         (r"^annual\s+(?:capacity|output|production)$", "年产能"),
+        (r"^annual\s+(?:electricity|power)\s+use$", "年用电量"),
         (r"^off-peak\s+hours?$", "闲时"),
     )
 )
@@ -2214,6 +2215,8 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^预售期间$", "during pre-sale"),
         (r"^活动期间$", "during the promotion"),
         (r"^年产能$|^年产量$", "annual capacity"),
+        (r"^年(?:耗电|用电)量$", "over a year"),
+        (r"^年发电量$", "over a year"),
         (r"^(?P<w>[\u4e00-\u9fff]{2})时段(?:[（(](?P<t>[^）)]+)[）)])?$", "{w} hours ({t})"),
         (r"^(?:上市|发布|开售)\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "{n} {u} after launch"),
         (r"^首销\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "the first {n} {u} of sales"),

@@ -171,3 +171,16 @@ def test_a_single_quarters_figure_says_so() -> None:
     )
     claim = with_figure(story_claims([report], GLOSSARY), "12.4 亿元")
     assert ("单季", "the quarter alone") in [(c.text, c.en) for c in claim.conditions]
+
+
+def test_a_years_electricity_use_holds_over_a_year() -> None:
+    report = make_article(
+        "青禾园区制冷系统年耗电量约 1,200 万千瓦时，比传统方案减少 30%。",
+        owner="qinghe",
+        title="青禾园区能耗",
+    )
+    claim = story_claims([report], GLOSSARY)[0]
+    assert claim.measure == "energy-consumption"
+    assert [(c.kind, c.text, c.en) for c in claim.conditions] == [
+        ("period", "年耗电量", "over a year")
+    ]
