@@ -313,3 +313,8 @@ def test_a_headline_mark_passed_is_the_bodys_figure_with_its_month_and_places() 
     assert len(claims) == 1
     assert {f.text for f in claims[0].figures} >= {"30 万单", "30.4 万单", "8%"}
     assert {c.text for c in claims[0].conditions} >= {"9 月", "成都、重庆两地"}
+
+
+def test_a_score_in_wan_fen_is_a_benchmark_score_without_the_word() -> None:
+    review = make_article("相比上代 X2 的 142 万分，青禾 X3 提升明显。", owner="reviewer")
+    assert with_figure(story_claims([review], GLOSSARY), "142 万分").measure == "benchmark-score"
