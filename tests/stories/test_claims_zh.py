@@ -318,3 +318,12 @@ def test_a_headline_mark_passed_is_the_bodys_figure_with_its_month_and_places() 
 def test_a_score_in_wan_fen_is_a_benchmark_score_without_the_word() -> None:
     review = make_article("相比上代 X2 的 142 万分，青禾 X3 提升明显。", owner="reviewer")
     assert with_figure(story_claims([review], GLOSSARY), "142 万分").measure == "benchmark-score"
+
+
+def test_a_figure_after_lower_than_is_by_how_much_not_the_baseline() -> None:
+    review = make_article(
+        "我们实测青禾 X3 跑分为 150 万分，比官方数据低 6%。", owner="reviewer", title="实测青禾 X3"
+    )
+    claim = with_figure(story_claims([review], GLOSSARY), "150 万分")
+    assert ("6%", "change") in figures(claim)
+    assert claim.against["zh"] == "官方数据"
