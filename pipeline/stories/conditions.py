@@ -401,6 +401,8 @@ _WORKLOAD_AFTER = re.compile(
     r"个?(?:请求|查询|样本|样品)|条查询|次?(?:测试|运行|试验)(?!条件)|轮测试)",
     re.I,
 )
+_FRAMES_AFTER = re.compile(r"\s*帧(?=\s*(?:下|时|运行))|\s*fps\b(?=\s+(?:load|gaming|play))", re.I)
+_RUNS_IN = re.compile(r"\d\s*轮$")
 _DATASET_AFTER = re.compile(r"\s*(?:GB|TB)?\s*-?\s*(?:datasets?|data set|数据集|corpus)", re.I)
 _PRICE_OF = re.compile(
     r"(?:\b(?:at|using|assuming)\s+(?:(?:our|the|its|their|a|an|[A-Z][\w-]*'s)\s+)?)"
@@ -684,6 +686,11 @@ def _rule_workload(at: _At) -> Fig | None:
         return at.fig("workload", "dataset", q.start, m.end()) if m else None
     if q.unit is not None:
         return None
+    frames = _FRAMES_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    if frames:  # `重载游戏 60 帧下整机功耗 5.1W`: the frame rate the test ran at
+        return at.fig("workload", "frames", q.start, frames.end())
+    if _RUNS_IN.search(q.text) and not re.match(r"\s*融资", at.text[q.end : q.end + 4]):
+        return at.fig("workload", "runs")  # `连跑 3 轮`: how many runs were taken
     m = _WORKLOAD_AFTER.match(at.text, q.end, at.scene.sentence.end)
     if not m or re.search(r"每秒\s*$", at.before):
         return None
@@ -1625,6 +1632,10 @@ def numeric_condition(
         return Condition(kind, written, f"at {en_n}% charge", f"电量 {zh_n}%", value, "%")
     if detail == "temperature":
         return Condition(kind, written, f"at {en_n}°C", f"{zh_n}°C", value, "°C")
+    if detail == "frames":
+        return Condition(kind, written, f"at {en_n} fps", written, value, "fps")
+    if detail == "runs":
+        return Condition(kind, written, f"{en_n} runs", written, value, None)
     if detail == "brightness":
         return Condition(kind, written, f"at {en_n} nits", f"{zh_n} nits 亮度", value, "nits")
     en, zh = _carried(written, glossary)

@@ -184,3 +184,15 @@ def test_a_years_electricity_use_holds_over_a_year() -> None:
     assert [(c.kind, c.text, c.en) for c in claim.conditions] == [
         ("period", "年耗电量", "over a year")
     ]
+
+
+def test_the_runs_and_the_frame_rate_of_a_test_are_its_workload() -> None:
+    review = make_article(
+        "室温 25°C 下，我用青禾 P7 连跑 5 轮云测，最高一轮 188 万分。重载游戏 90 帧下整机功耗 4.8W。",
+        owner="reviewer",
+        title="实测青禾 P7",
+    )
+    claims = story_claims([review], GLOSSARY)
+    assert {f.text for c in claims for f in c.figures} == {"188 万分", "4.8W"}
+    assert "5 runs" in [c.en for c in with_figure(claims, "188 万分").conditions]
+    assert [c.en for c in with_figure(claims, "4.8W").conditions] == ["at 90 fps"]
