@@ -148,7 +148,8 @@ class _Reader:
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
-        return tuple(_dedupe(_fold_headings(_join_table_comparisons(out, self.text), self.article)))
+        joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
+        return tuple(_dedupe(_fold_headings(joined, self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -991,6 +992,30 @@ class _Reader:
 
     # --- subjects --------------------------------------------------------------------------
 
+    def _company_says(self, lead: str, head: str) -> bool:
+        """The sentence leads with the company (`公司称，`, `海澜风能公告，公司中标…`) and the
+        figure's own clause names nothing else."""
+        if not _ZH_COMPANY_LEAD.match(lead):
+            return False
+        if re.search(r"[A-Za-z]", head) or self.lexicon.names(head):
+            return False  # `公司表示，AI 相关收入…`: a part of it the clause names
+        return not any(e in head for e in self.entities)
+
+    def _zh_listed(self, lead: str) -> str:
+        """`第一中标候选人：海澜风能，投标单价 1.52 元/W`: a line that labels a party, then
+        names it, prices or measures the one named; with no name (`第二中标候选人：投标单价
+        1.58 元/W`), the party the label says. A label that is a measure (`写入：…`,
+        `电池容量：…`) is no party."""
+        m = _ZH_PARTY_LINE.match(lead)
+        if m is None or self.glossary.measure_for(None, m["label"], any_unit=True):
+            return ""
+        name = m["name"].strip() if m["name"] else ""
+        if name and not re.search(r"\d", name) and not subject_zh(name + "的") == "":
+            return name
+        rest = m["rest"]
+        named = self.lexicon.names(rest) or any(e in rest for e in self.entities)
+        return "" if named else m["label"].strip()
+
     def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
         if draft.subject_hint:
@@ -1004,6 +1029,11 @@ class _Reader:
         )
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
+        if self.zh and (listed := self._zh_listed(text[draft.sentence.start : first.start])):
+            return listed
+        if self.zh and self._company_says(text[draft.sentence.start : first.start], head):
+            # `公司称，今年以来累计新增订单 6.3GW`: what the company says of itself
+            return self.company or self.topic or previous or self.owner_name
         if not self.zh and (at := _named_at(head)):
             return at
         found = (
@@ -1035,7 +1065,9 @@ class _Reader:
                 own = ""  # the clause before names the thing, not a part of it
         if found == ZH_COMPANY:
             return self.company or self.topic or previous or self.owner_name
-        if found == ZH_IT:
+        if found == ZH_IT or (self.zh and _BARE_ACRONYM.fullmatch(found) and self.topic):
+            # `IT 总功率 60 兆瓦`: a bare acronym before a measure qualifies the measure; the
+            # figure is the topic's
             return self.topic or previous or self.owner_name
         if is_money(first.unit) and _CHIP.fullmatch(found.strip()):
             return found.strip()  # `B200 新价为 4.49 美元`: a chip's rate is the chip's price
@@ -1311,6 +1343,9 @@ class _Reader:
             named = re.match(r"\s*([\u4e00-\u9fff]{2,6})\s*([A-Z][\w.-]*)\b", title)
             if named and named.group(1) in self.entities:
                 return f"{named.group(1)} {named.group(2)}"
+            event = _ZH_TITLE_EVENT.match(title.strip())
+            if event and event["name"] in self.text:
+                return event["name"]  # `西岭智算中心一期投产`: what the headline's event is of
             lead = leading_subject_zh(title)
             if lead:
                 return lead
@@ -1509,6 +1544,7 @@ class _Reader:
             c.kind == "batch" and c.value == 1 for c in conditions
         ):
             measure = "per-user-speed"  # `batch size 1`: one request at a time, one user's speed
+        measure = self._priced_per(measure, figures, conditions)
         key = f"{self.article.id}:{span[0]}:" + ",".join(f"{f.start}" for f in figures)
         return Claim(
             id="c-" + hashlib.sha1(key.encode()).hexdigest()[:10],
@@ -1528,6 +1564,18 @@ class _Reader:
             attributed=attributed,
             basis="repeated" if attributed and basis is None else basis,
         )
+
+    def _priced_per(
+        self, measure: str, figures: list[Figure], conditions: Sequence[Condition]
+    ) -> str:
+        """`以下价格均为每百万 tokens 的人民币价格` over a table of prices: a plain price whose
+        price basis names what it is per is measured per that."""
+        if measure != "retail-price":
+            return measure
+        unit = next((f.unit for f in figures if is_money(f.unit)), None)
+        said = " ".join(c.text for c in conditions if c.kind in ("price basis", "price terms"))
+        per = self.glossary.measure_for(unit, said) if said else measure
+        return per if per not in ("retail-price", "amount", "count") else measure
 
     def _claimant(self, sentence: str) -> tuple[dict[str, str], str, bool]:
         """Who states the claim as theirs: the article's owner, or the one it attributes it to."""
@@ -1666,8 +1714,23 @@ _ZH_SHORT_NAME = re.compile(
 )
 # a headline's lead before its colon that is a bare Chinese name (`鼎信电子：…`), not a label of
 # the column (`独立评测｜…`, `快讯：…`)
+# `海澜风能中标甘肃陆上风电项目`, `西岭智算中心一期投产`: a headline that leads with what its
+# event is of, then the event
+_ZH_TITLE_EVENT = re.compile(
+    r"(?P<name>[\u4e00-\u9fff]{2,10}?)(?:正式|宣布|全面|顺利)?"
+    r"(?:投产|投运|投入运营|上线|开业|开园|落地|开工|竣工|中标|签约|获批|发布|推出|亮相|首发)"
+)
+_ZH_COMPANY_LEAD = re.compile(
+    r"\s*(?:[^，,。]{2,12}(?:公告|称|表示|介绍|披露|宣布)[，,：:]\s*)?(?:本|该)?公司(?![的之])"
+)
+_BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
+_ZH_PARTY_LINE = re.compile(
+    r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
+    r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
+)
 _ZH_TITLE_NAME = re.compile(
-    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅))"
+    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
+    r"公示|通知|通报|声明|月报|快报|简报|报告|名单|预告))"
     r"[\u4e00-\u9fff]{2,8}"
 )
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
@@ -2031,7 +2094,9 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 达到 826 tokens/s，比标准路径的 575 tokens/s 高 44%
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?(?:比|较|相比|对比|相较于?|而|对)\s*{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?(?:比|较|相比|对比|相较于?|而|对)\s*{_GAP}{{0,30}}?"
+            # `比官方数据低 7.5%`: a figure after `低` is by how much, not what it is compared with
+            rf"(?<![低高多少])(?<![低高多少]\s)⟨(?P<b>\d+)⟩"
             rf"(?:{_GAP}{{0,20}}?⟨(?P<c>\d+)⟩)?"
         ),
         {"a": "value", "b": "baseline", "c": "change"},
@@ -2413,7 +2478,7 @@ def _later_baselines(
         later = [
             o
             for o in out
-            if o[0].sentence.start >= draft.sentence.end
+            if _said_after(o[0], draft)
             and o[0].sentence.start - draft.sentence.end < 80
             and o[0].sentence.paragraph == draft.sentence.paragraph
             and len(o[0].figures) == 1
@@ -2445,6 +2510,16 @@ def _later_baselines(
         out[index] = (folded, item[1], item[2])
         out = [o for o in out if not any(o is f for f in found)]
     return out
+
+
+def _said_after(other: _Draft, draft: _Draft) -> bool:
+    """`other` follows `draft`: in a later sentence, or in a later clause of its own (`环比增长
+    18%，10 月为 44.5 万单`: the month before, given after its change)."""
+    if other.sentence.start >= draft.sentence.end:
+        return True
+    if other is draft or other.sentence.start != draft.sentence.start or not draft.figures:
+        return False
+    return bool(other.figures) and other.figures[0][0].start > max(q.end for q, _ in draft.figures)
 
 
 def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
@@ -2642,7 +2717,8 @@ def _zh_cut(text: str, sentence: Sentence, q: Quantity) -> bool:
 _ZH_YEAR_AGO = re.compile(r"同期|同比")
 _ZH_EARLIER = re.compile(
     r"(?:较|比|相比|相较于?)\s*(?:今年|去年|上年|年初|此前|之前|上一?代|前代|第一代|上季度|上个?月|"
-    r"\d{1,2}\s*月|[一二三四五六七八九十]+月|\d{4}\s*年)"
+    r"\d{1,2}\s*月|[一二三四五六七八九十]+月|\d{4}\s*年|"
+    r"(?:第?[一二三四1-4]|上一?|前一?)\s*季度|Q[1-4]\b|[上下]半年)"
     r"|(?:此前|之前|原先|原来|上一代|前代|第一代)[^⟨，,]{0,10}?(?:为|是)?\s*$"
 )
 
@@ -3438,7 +3514,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
                     for c in out
                     if c is not claim
                     and not in_heading(c)
-                    and any(_restates(f, g, _approximate(article.text, f)) for g in c.figures)
+                    and any(_headline_says(article.text, f, g) for g in c.figures)
                 ),
                 None,
             )
@@ -3448,9 +3524,7 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
         else:
             for f, home in homes:
                 home = next(c for c in out if c.id == home.id)
-                role = next(
-                    g.role for g in home.figures if _restates(f, g, _approximate(article.text, f))
-                )
+                role = next(g.role for g in home.figures if _headline_says(article.text, f, g))
                 # `实测青峰 X9：零百加速 3.6 秒` over `最好成绩为 3.6 秒`: the headline names the measure
                 measure = (
                     claim.measure
@@ -3506,6 +3580,60 @@ def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
         )
         out.remove(claim)
     return out
+
+
+# `玄穹-4 的输出价格此前为 16 元，本次降幅 60%`, `the output price was previously $16`
+_EARLIER_CUE = re.compile(
+    r"(?:此前|之前|以前|原价|原先|调整前|下调前|上调前)[^，,。；;\d]{0,4}?(?:为|是)?\s*$"
+    r"|\b(?:was\s+previously|previously|down\s+from|up\s+from|was)\s*$",
+    re.I,
+)
+
+
+def _join_table_earlier(claims: list[Claim], text: str) -> list[Claim]:
+    """A sentence that gives a table cell's earlier value, naming its row and its column (`其中，
+    玄穹-4 的输出价格此前为 16 元，本次降幅 60%`), says what the cell changed from: the cell is
+    the after, the sentence's figure the before, its change the change."""
+    cells = [c for c in claims if _is_cell(c)]
+    if not cells:
+        return claims
+    out = list(claims)
+    for claim in claims:
+        roles = [f.role for f in claim.figures]
+        if claim in cells or roles[:1] != ["value"] or set(roles[1:]) - {"change"}:
+            continue
+        before = claim.figures[0]
+        if not _EARLIER_CUE.search(text, claim.start, before.start):
+            continue
+        sentence = text[claim.start : claim.end]
+        named = [c for c in cells if _cell_named(c, sentence) and c.figures[0].unit == before.unit]
+        if len(named) != 1:
+            continue
+        home = out.index(named[0])
+        cell = named[0]
+        figures = (replace(cell.figures[0], role="after"), replace(before, role="before"))
+        out[home] = replace(
+            cell,
+            figures=figures + tuple(f for f in claim.figures[1:]),
+            comparison="before-after",
+            quote=cell.quote + "\n" + sentence,
+        )
+        out.remove(claim)
+    return out
+
+
+def _cell_named(cell: Claim, sentence: str) -> bool:
+    """The sentence names the cell's row (its longest label said) and its column's header."""
+    head, _, row = cell.quote.partition("\n")
+    heads = [h.strip() for h in head.strip().strip("|").split("|")]
+    items = [r.strip() for r in row.strip().strip("|").split("|")]
+    at = next((i for i, r in enumerate(items) if r and r in cell.figures[0].text), None)
+    if at is None:
+        at = next((i for i, r in enumerate(items) if cell.figures[0].text in r), None)
+    if at is None or at >= len(heads) or not items or not heads[at]:
+        return False
+    label = items[0]
+    return bool(label) and label in sentence and heads[at] in sentence
 
 
 def _is_cell(claim: Claim) -> bool:
@@ -3604,6 +3732,30 @@ _APPROXIMATELY = re.compile(
 def _approximate(text: str, f: Figure) -> bool:
     """`约 8000 次`, `about 8,000 cycles`: the figure is said as a round one."""
     return bool(_APPROXIMATELY.search(text, max(0, f.start - 14), f.start))
+
+
+_PAST = re.compile(
+    r"(?:突破|超过|超|逾|破|\b(?:over|more than|above|tops|topped|passes|passed|exceeds))\s*$", re.I
+)
+
+
+def _headline_says(text: str, headline: Figure, body: Figure) -> bool:
+    """The headline's figure says the body's: restated, or as a mark it passed (`11 月全无人订单
+    突破 52 万单` over `共完成订单 52.6 万单`: at least 52 万, short of 53 万)."""
+    if _restates(headline, body, _approximate(text, headline)):
+        return True
+    if not _PAST.search(text, max(0, headline.start - 8), headline.start):
+        return False
+    if headline.value is None or body.value is None or headline.low is not None:
+        return False
+    if (headline.unit or None) != (body.unit or None) or body.low is not None:
+        return False
+    digits = re.search(r"\d[\d,]*(?:\.\d+)?", headline.text)
+    written = digits.group().replace(",", "") if digits else ""
+    step = 2 * half_step(headline)
+    if written and "." not in written:
+        step *= 10 ** (len(written) - len(written.rstrip("0")))
+    return headline.value <= body.value < headline.value + step - 1e-9
 
 
 def _blocks(text: str) -> list[tuple[int, str]]:

@@ -401,6 +401,8 @@ _WORKLOAD_AFTER = re.compile(
     r"个?(?:请求|查询|样本|样品)|条查询|次?(?:测试|运行|试验)(?!条件)|轮测试)",
     re.I,
 )
+_FRAMES_AFTER = re.compile(r"\s*帧(?=\s*(?:下|时|运行))|\s*fps\b(?=\s+(?:load|gaming|play))", re.I)
+_RUNS_IN = re.compile(r"\d\s*轮$")
 _DATASET_AFTER = re.compile(r"\s*(?:GB|TB)?\s*-?\s*(?:datasets?|data set|数据集|corpus)", re.I)
 _PRICE_OF = re.compile(
     r"(?:\b(?:at|using|assuming)\s+(?:(?:our|the|its|their|a|an|[A-Z][\w-]*'s)\s+)?)"
@@ -461,10 +463,12 @@ _IDLE_AFTER = re.compile(
     # `48 Chinese cities`, `210 new stores`: one or two words may name what sort they are
     r"\s*(?:(?:new|[A-Za-z][\w-]*(?:\s+and\s+[A-Za-z][\w-]*)?)\s+)?(?:files?|bug fixes|fixes|bugs|commits|PRs?\b|pull requests|contributors|"
     r"people|employees|staff|engineers|workers|stores|shops|outlets|cities|countries|partners|"
-    r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板)",
+    r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板|"
+    # a service window (`在 3 个工作日内处理`) or a document's length (`报告共 46 页`)
+    r"(?:working|business) days|个?\s*工作日|pages\b|页)",
     re.I,
 )
-_PEOPLE_IN = re.compile(r"[名位人家]$")
+_PEOPLE_IN = re.compile(r"[名位人家]$|(?<=\d)\s*项$")  # `2,150 名`, `专利 310 项`: a tally
 # a supplier's few business customers are how far it has got, not a finding of its own
 # (`shipping to two commercial-vehicle customers`, `more than 20 cloud and telecom customers`)
 _FEW_CUSTOMERS = re.compile(
@@ -682,6 +686,11 @@ def _rule_workload(at: _At) -> Fig | None:
         return at.fig("workload", "dataset", q.start, m.end()) if m else None
     if q.unit is not None:
         return None
+    frames = _FRAMES_AFTER.match(at.text, q.end, at.scene.sentence.end)
+    if frames:  # `重载游戏 60 帧下整机功耗 5.1W`: the frame rate the test ran at
+        return at.fig("workload", "frames", q.start, frames.end())
+    if _RUNS_IN.search(q.text) and not re.match(r"\s*融资", at.text[q.end : q.end + 4]):
+        return at.fig("workload", "runs")  # `连跑 3 轮`: how many runs were taken
     m = _WORKLOAD_AFTER.match(at.text, q.end, at.scene.sentence.end)
     if not m or re.search(r"每秒\s*$", at.before):
         return None
@@ -951,6 +960,80 @@ def _rule_frame(at: _At) -> Fig | None:
     return at.fig("scope", "figure", at.q.start, _generic_end(at.text, at.q, at.scene.sentence))
 
 
+# `服务器用 64GB DDR5 内存条合约价为 …`, `部署 1,200 个机柜，IT 总功率 …`: in Chinese a figure
+# written straight before a noun sizes or counts that noun, and a claim's own figure ends its
+# clause; so a figure qualifying a noun whose clause (or, for a count, sentence) goes on to
+# state another figure describes what that figure is about
+_ZH_COUNTED = re.compile(r"[个台座辆套颗张条项片组栋间]$")
+_ZH_NOUN_AFTER = re.compile(
+    r"\s*(?P<noun>(?:[A-Z][\w.-]*\s*)+[\u4e00-\u9fff]*|(?![的之以上下内中左前后起多余等和与及或至到每同环较比为是在了将已也都就即约仅共分高低快慢增减涨跌提升])[\u4e00-\u9fff]+)"
+)
+_ZH_PROJECT = re.compile(r"[\u4e00-\u9fff]{0,8}(?:项目|工程|电站|基地)")
+_ZH_NOUN_END = re.compile(r"[的上中内里]|组成")
+_ZH_RATE_OR_RESULT_BEFORE = re.compile(
+    r"每(?:秒|分钟|小时|天|月|年)[^，,；;。]*$|"
+    r"(?:为|达|达到|突破|完成|交付|售出|卖出|是|至|到|约|超过?|和|与|及|、)\s*$"
+)
+_ZH_CLAUSE_END = re.compile(r"[，,；;。！？\n]")
+_ZH_LATER_FIGURE = re.compile(r"(?<![A-Za-z\d.-])\d")
+
+
+def _rule_zh_qualifier(at: _At) -> Fig | None:
+    q, sentence = at.q, at.scene.sentence
+    if q.unit and _RESULT_UNITS.search(q.unit) or _is_money(at.text, q):
+        return None  # a rate, a price or a change is what a claim states
+    if not is_han(sentence.text):
+        return None
+    counted = q.unit is None and bool(_ZH_COUNTED.search(q.text))
+    if q.unit is None and not counted:
+        return None
+    start = q.end + at.after_unit
+    noun = _ZH_NOUN_AFTER.match(at.text, start, sentence.end)
+    if not noun or _ZH_RATE_OR_RESULT_BEFORE.search(at.before):
+        return None
+    # `中标甘肃某 800MW 陆上风电项目，…中标单价为…`: the size of the project a sentence prices
+    project = None if counted else _ZH_PROJECT.match(noun["noun"])
+    clause = _ZH_CLAUSE_END.search(at.text, noun.end(), sentence.end)
+    clause_end = clause.start() if clause else sentence.end
+    whole = counted or project is not None
+    rest = at.text[noun.end() : clause_end] if not whole else at.text[noun.end() : sentence.end]
+    heading = sentence.kind == "heading"  # `甘肃 800MW 陆上风电项目风机采购`: what it is about
+    if not _ZH_LATER_FIGURE.search(rest) and not (project is not None and heading):
+        return None
+    if project is not None:
+        return at.fig("scope", "project", q.start, noun.start("noun") + project.end())
+    if not counted:
+        return at.fig("configuration", "qualifier")
+    head = _ZH_NOUN_END.search(at.text, noun.start("noun"), noun.end())
+    return at.fig("scope", "counted", q.start, head.start() if head else noun.end())
+
+
+# `100 台 HL-8.0 机组（单机容量 8MW），中标单价为每瓦 1.52 元`: a labelled figure in the
+# parenthesis after a noun describes that noun for the sentence's own figure (not a named
+# baseline, `（OpenServe 为 900 tokens/s）`, which says what something else is)
+_ZH_ASIDE_LABEL = re.compile(
+    r"(?<=[\u4e00-\u9fffA-Za-z0-9][（(])(?P<label>[\u4e00-\u9fff]{2,6})\s*$"
+)
+_ZH_ASIDE_VERB = re.compile(r"(?:为|是|达|约|仅|比|较|的)$")
+
+
+def _rule_zh_aside(at: _At) -> Fig | None:
+    q, sentence = at.q, at.scene.sentence
+    if _is_money(at.text, q) or not is_han(sentence.text):
+        return None
+    label = _ZH_ASIDE_LABEL.search(at.before)
+    if not label or _ZH_ASIDE_VERB.search(label["label"]):
+        return None
+    close = re.match(r"\s*[）)]", at.text[q.end + at.after_unit : sentence.end])
+    if not close:
+        return None
+    rest = at.text[q.end + at.after_unit + close.end() : sentence.end]
+    if not _ZH_LATER_FIGURE.search(rest):
+        return None
+    start = q.start - (len(at.before) - label.start())
+    return at.fig("configuration", "aside", start, q.end + at.after_unit)
+
+
 Rule = Callable[[_At], "Fig | None"]
 # Tried in order; the first that sorts a quantity decides. Each kind of unit meets only the
 # rules that can apply to it (a price never meets the batch rules).
@@ -969,9 +1052,18 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_workload,
         _rule_tiers,
         _rule_memory,
+        _rule_zh_qualifier,
+        _rule_zh_aside,
         _rule_frame,
     ),
-    "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_frame),
+    "physical": (
+        _rule_restated,
+        _rule_tiers,
+        _rule_physical,
+        _rule_zh_qualifier,
+        _rule_zh_aside,
+        _rule_frame,
+    ),
     "none": (
         _rule_restated,
         _rule_experts,
@@ -986,6 +1078,8 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_survey,
         _rule_idle,
         _rule_small,
+        _rule_zh_qualifier,
+        _rule_zh_aside,
         _rule_frame,
     ),
     "other": (
@@ -995,6 +1089,8 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_setting,
         _rule_batch,
         _rule_tiers,
+        _rule_zh_qualifier,
+        _rule_zh_aside,
         _rule_frame,
     ),
 }
@@ -1564,6 +1660,10 @@ def numeric_condition(
         return Condition(kind, written, f"at {en_n}% charge", f"电量 {zh_n}%", value, "%")
     if detail == "temperature":
         return Condition(kind, written, f"at {en_n}°C", f"{zh_n}°C", value, "°C")
+    if detail == "frames":
+        return Condition(kind, written, f"at {en_n} fps", written, value, "fps")
+    if detail == "runs":
+        return Condition(kind, written, f"{en_n} runs", written, value, None)
     if detail == "brightness":
         return Condition(kind, written, f"at {en_n} nits", f"{zh_n} nits 亮度", value, "nits")
     en, zh = _carried(written, glossary)
@@ -2035,13 +2135,16 @@ _PERIOD_ZH = re.compile(
     rf"|(?:今年|明年|去年|\d{{4}}\s*年\s*)?[一二三四]季度"
     rf"|(?:今年|明年|去年|\d{{4}}\s*年\s*)?[上下]半年"
     rf"|前[一二三]季度"
+    rf"|单季度?(?=\s*[\u4e00-\u9fff])"  # `单季营业收入`: one quarter's, not the year to date
     rf"|(?:本|当|上)(?:季度|月)(?!同期)"
     rf"|(?:今|明)年(?:以来|累计|底)?(?!同期)"
     rf"|年内累计|连续\s*[\d一二三四五六七八九十]+\s*个?(?:季度|月|年)"
     rf"|(?<!\d)\d{{4}}\s*年(?!\s*\d{{1,2}}\s*月)(?!\s*第?\s*[一二三四]\s*季度)(?!\s*[上下]半年)"
+    # `11 月，行途完成订单…`: a month set before its clause is the month its figures cover
+    rf"|(?<![\d日])(?:\d{{4}}\s*年\s*)?\d{{1,2}}\s*月份?(?=\s*[，,])"
     rf"|首销期间|预售期间|活动期间"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
-    rf"|年产能|年产量"
+    rf"|年产能|年产量|年(?:耗电|用电|发电)量"
 )
 
 
@@ -2102,6 +2205,7 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"^(?P<n>[a-z0-9]+)\s+consecutive\s+(?P<u>quarters|months|years)$", "连续 {n} 个{u}"),
         (r"^annual\s+(?:capacity|output|production)$", "年产能"),
+        (r"^annual\s+(?:electricity|power)\s+use$", "年用电量"),
         (r"^off-peak\s+hours?$", "闲时"),
     )
 )
@@ -2150,6 +2254,8 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^预售期间$", "during pre-sale"),
         (r"^活动期间$", "during the promotion"),
         (r"^年产能$|^年产量$", "annual capacity"),
+        (r"^年(?:耗电|用电)量$", "over a year"),
+        (r"^年发电量$", "over a year"),
         (r"^(?P<w>[\u4e00-\u9fff]{2})时段(?:[（(](?P<t>[^）)]+)[）)])?$", "{w} hours ({t})"),
         (r"^(?:上市|发布|开售)\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "{n} {u} after launch"),
         (r"^首销\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "the first {n} {u} of sales"),
@@ -2310,9 +2416,13 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True  # `X said on October 21 that …`: the day it was said
     if text[max(sentence.start, m.start() - 1) : m.start()] == "占":
         return True  # `占当月总交付量的 44%`: the total the share is of, its month with it
+    if _BARE_MONTH.fullmatch(m.group()) and _AGAINST_MONTH.search(sentence.text):
+        return True  # `11 月份，…较 8 月的…`: the two ends of a before and after, said by it
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+_BARE_MONTH = re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月份?")
+_AGAINST_MONTH = re.compile(r"(?:较|比|相比|相较于?)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月")
 _SAID_BEFORE = re.compile(
     r"\b(?:said|says|announced|announces|told\s+\w+|reported|reports|stated|states|wrote|posted|"
     r"confirmed|disclosed|noted)\s+$",
@@ -2860,7 +2970,9 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _Family(
         "price terms",
-        re.compile(r"(?:以上|上述|所有|全部)价格(?:均|都)?(?:为|是)?(?P<name>[^，,。；;]{2,30})"),
+        re.compile(
+            r"(?:以上|以下|上述|下列|所有|全部)价格(?:均|都)?(?:为|是)?(?P<name>[^，,。；;]{2,30})"
+        ),
         _carried_phrase,
         ("价格",),
         slot="price terms:note",
@@ -2890,6 +3002,29 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="hardware:network",
         lang="zh",
     ),
+    # the state a figure holds in: `在满负载运行条件下，单机柜功率可达`, `在低温工况下`; not the
+    # default one (`在标准测试条件下`), which qualifies nothing
+    _Family(
+        "workload",
+        re.compile(
+            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?(?=的?(?:条件|工况|状态|情况)下)"
+        ),
+        _carried_phrase,
+        ("条件下", "工况下", "状态下", "情况下"),
+        lang="zh",
+        near_figures=True,
+    ),
+    # the places a figure covers, counted: `在武汉、深圳两地`, `北京、上海、广州三地`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:(?<=[在于])|(?<![\u4e00-\u9fff]))[\u4e00-\u9fff]{2,4}(?:、[\u4e00-\u9fff]{2,4})+[两二三四五六七八九十]地"
+        ),
+        _carried_phrase,
+        ("地",),
+        lang="zh",
+        near_figures=True,
+    ),
     # who an offer is for: `老用户增购可额外享受 5000 元置换补贴`
     _Family(
         "scope",
@@ -2911,7 +3046,8 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "price terms",
         re.compile(
-            r"首发价|(?:官方)?指导价|挂牌价|含税价|不含税价|\blist price\b|\blaunch price\b|\bMSRP\b"
+            r"首发价|(?:官方)?指导价|挂牌价|含税价|不含税价|\blist price\b|\blaunch price\b|\bMSRP\b|"
+            r"(?:合约|现货|出厂|批发)均?价|\bcontract price\b|\bspot price\b"
         ),
         _carried_phrase,
         ("价", "list price", "launch price", "msrp"),
@@ -3000,6 +3136,8 @@ _FAMILIES: tuple[_Family, ...] = (
             r"(?:,(?!\s*(?:but|which|and|while|at|on|in|for|with|by|from|to)\b)\s*[^,;.]{2,40}?)*"
             r"(?=[,;.\n。]|$|\s+but\b)|"
             r"(?:不)?含(?:税|补贴|运费|安装费)(?:价)?|包含[^，,。]{2,20}|不(?:包)?含[^，,。]{2,20}|"
+            # `每瓦 1.52 元（含塔筒）`: what a price takes in, said in its parenthesis
+            r"(?<=[（(])含[^，,。（）()]{1,12}(?=[）)])|"
             r"计入[^，,。（）()]{2,30}|剔除[^，,。]{2,20}"
         ),
         _carried_phrase,

@@ -437,6 +437,12 @@ ZH_IT = "\0it"  # subject_zh's answer for an anaphor: the topic of the passage
 ZH_COMPANY = "\0company"  # … for `公司`: the company the article is about, not its product
 
 
+_ZH_HOLDS_SHARE = re.compile(
+    r"(?<=\S)\s*(?:合计|共同|共|一共|总共)?(?:占据|占有|拿下|瓜分)[^，,。；]*市场$"
+)
+_ZH_BENCHMARK = re.compile(r"\s*[\u4e00-\u9fff]{2,4}(?=(?:跑分|测试得分)\S{0,3}$)")
+
+
 @lru_cache(maxsize=65536)
 def subject_zh(head: str) -> str:
     """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
@@ -457,6 +463,10 @@ def subject_zh(head: str) -> str:
         head,
     )
     head = _ZH_LEADING.sub("", head)
+    # `K9 鲸测跑分突破`: the Han word glued to a score names the benchmark, not what it scored
+    head = _ZH_BENCHMARK.sub("", head)
+    # `三大原厂合计占据 DRAM 市场` (94% 的份额): who holds the share, not the market it is of
+    head = _ZH_HOLDS_SHARE.sub("", head)
     # `价格维持每卡每小时`, `按每百万 tokens`, `吞吐达到每秒`: the figure's own per-unit words
     head = _ZH_PER_UNIT.sub("", head)
     # `单用户解码速度提升至 v2 的` (1.8 倍): what it is a multiple of is not its subject

@@ -214,3 +214,23 @@ def test_a_multiple_in_words_of_a_baseline_is_checked_against_the_figure_before_
     text: str, expected: list[tuple[str, bool]]
 ) -> None:
     assert checks(text) == expected
+
+
+def test_a_sentence_giving_a_table_cells_earlier_value_is_checked_against_the_cell() -> None:
+    markdown = (
+        "# 青禾云语音接口价格调整\n\n"
+        "以下价格均为每百万 tokens 的人民币价格。\n\n"
+        "| 接口 | 识别价格 | 合成价格 |\n|---|---|---|\n"
+        "| 青禾语音 | 3 元 | 12 元 |\n| 青禾语音 Mini | 1 元 | 4 元 |\n\n"
+        "其中，青禾语音的合成价格此前为 20 元，本次降幅 50%。"
+    )
+    claims = story_claims([readme(markdown)], default_glossary())
+    cell = next(c for c in claims if any(f.text == "12 元" for f in c.figures))
+    assert [(f.text, f.role) for f in cell.figures] == [
+        ("12 元", "after"),
+        ("20 元", "before"),
+        ("50%", "change"),
+    ]
+    assert cell.comparison == "before-after"
+    assert [k.ok for k in cell.checks] == [False]  # 1 − 12/20 = 40%
+    assert {c.measure for c in claims} == {"price-per-million-tokens"}

@@ -255,3 +255,75 @@ def test_a_multiple_of_a_backup_speed_is_of_throughput() -> None:
     )
     claim = with_figure(story_claims([notes], GLOSSARY), "3 倍")
     assert claim.measure == "throughput-total"
+
+
+def test_orders_counted_in_dan_take_the_month_before_said_after_their_change() -> None:
+    report = make_article(
+        "9 月，青禾同城配送共完成订单 3.2 万单，环比增长 10%，8 月为 2.9 万单。",
+        owner="qinghe",
+        title="青禾同城配送 9 月运营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert [figures(c) for c in claims] == [
+        [("3.2 万单", "value"), ("10%", "change"), ("2.9 万单", "baseline")]
+    ]
+    assert [check.ok for check in claims[0].checks] == [True]
+
+
+def test_a_benchmark_score_in_wan_fen_keeps_its_points() -> None:
+    post = make_article("青禾 X3 芯片跑分达到 150 万分，单价 39 元。", owner="qinghe")
+    assert {f.text for c in story_claims([post], GLOSSARY) for f in c.figures} == {
+        "150 万分",
+        "39 元",
+    }
+
+
+def test_an_order_book_a_chargers_power_and_a_sites_electricity_use_are_measured_as_such() -> None:
+    report = make_article(
+        "截至 6 月末，青禾能源在手订单 42 亿元。其新一代快充桩峰值功率 480kW。"
+        "青禾园区去年耗电量约 850 万千瓦时。",
+        owner="qinghe",
+        title="青禾能源半年报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "42 亿元").measure == "orders"
+    assert with_figure(claims, "480kW").measure == "charging-power"
+    assert with_figure(claims, "850 万千瓦时").measure == "energy-consumption"
+
+
+def test_a_price_against_an_earlier_quarter_is_a_before_and_after() -> None:
+    report = make_article(
+        "二季度 8 英寸硅片均价为 52 美元，较一季度的 48 美元上涨 8%。",
+        owner="qinghe",
+        title="硅片价格季报",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "52 美元")
+    assert claim.comparison == "before-after"
+    assert ("48 美元", "before") in figures(claim)
+
+
+def test_a_headline_mark_passed_is_the_bodys_figure_with_its_month_and_places() -> None:
+    report = make_article(
+        "青禾出行 9 月订单突破 30 万单\n\n"
+        "9 月，青禾出行在成都、重庆两地共完成订单 30.4 万单，环比增长 8%。",
+        owner="qinghe",
+        title="青禾出行 9 月订单突破 30 万单",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert len(claims) == 1
+    assert {f.text for f in claims[0].figures} >= {"30 万单", "30.4 万单", "8%"}
+    assert {c.text for c in claims[0].conditions} >= {"9 月", "成都、重庆两地"}
+
+
+def test_a_score_in_wan_fen_is_a_benchmark_score_without_the_word() -> None:
+    review = make_article("相比上代 X2 的 142 万分，青禾 X3 提升明显。", owner="reviewer")
+    assert with_figure(story_claims([review], GLOSSARY), "142 万分").measure == "benchmark-score"
+
+
+def test_a_figure_after_lower_than_is_by_how_much_not_the_baseline() -> None:
+    review = make_article(
+        "我们实测青禾 X3 跑分为 150 万分，比官方数据低 6%。", owner="reviewer", title="实测青禾 X3"
+    )
+    claim = with_figure(story_claims([review], GLOSSARY), "150 万分")
+    assert ("6%", "change") in figures(claim)
+    assert claim.against["zh"] == "官方数据"

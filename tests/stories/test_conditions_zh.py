@@ -88,3 +88,121 @@ def test_a_voucher_is_a_gift_not_a_price() -> None:
     )
     claims = story_claims([article], default_glossary())
     assert not any(f.text == "100 元" for c in claims for f in c.figures)
+
+
+def test_a_figure_written_before_its_noun_sizes_or_counts_what_a_later_figure_is_about() -> None:
+    report = make_article(
+        "据行业机构测算，本月 32GB LPDDR5X 颗粒现货均价为 96 元，较上月上涨 12%。\n\n"
+        "青禾储能共投运 480 套储能柜，总容量 200 兆瓦时。",
+        owner="qinghe",
+        title="存储与储能月报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert not any(f.text == "32GB" for c in claims for f in c.figures)
+    assert "32GB" in [c.text for c in with_figure(claims, "96 元").conditions]
+    assert not any(f.text.startswith("480") for c in claims for f in c.figures)
+    assert "480 套储能柜" in [c.text for c in with_figure(claims, "200 兆瓦时").conditions]
+
+
+def test_a_service_window_a_page_count_and_a_tally_of_patents_are_not_claims() -> None:
+    notice = make_article(
+        "青禾科技今年新增发明专利 86 项，白皮书共 32 页。退款将在 5 个工作日内原路返回。",
+        owner="qinghe",
+        title="青禾科技年度简报",
+    )
+    assert story_claims([notice], GLOSSARY) == ()
+
+
+def test_a_note_on_the_prices_below_a_contract_price_and_what_a_price_includes() -> None:
+    notice = make_article(
+        "以下价格均为含税的出厂价格。\n\n"
+        "青禾 E3 储能柜单价为每瓦时 0.62 元（含安装）。"
+        "三季度 12 英寸硅片合约价为 95 美元。",
+        owner="qinghe",
+        title="青禾储能产品价格",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    cabinet = [c.text for c in with_figure(claims, "0.62 元").conditions]
+    assert "含税的出厂价格" in cabinet and "含安装" in cabinet
+    assert "合约价" in [c.text for c in with_figure(claims, "95 美元").conditions]
+
+
+def test_the_state_a_figure_holds_in_is_its_condition_but_a_standard_one_is_not() -> None:
+    post = make_article(
+        "据青禾介绍，在满电低温运行条件下，青禾 M2 电池的放电效率仍为 85%。"
+        "在标准测试条件下，其能量密度为 190Wh/kg。",
+        owner="qinghe",
+        title="青禾 M2 电池",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert [c.text for c in with_figure(claims, "85%").conditions] == ["满电低温运行"]
+    assert not any("标准" in c.text for c in with_figure(claims, "190Wh/kg").conditions)
+
+
+def test_a_labelled_figure_in_a_nouns_parenthesis_describes_it_for_the_sentences_figure() -> None:
+    notice = make_article(
+        "青禾储能项目共配置 40 套储能舱（单舱容量 5MWh），合同单价为每瓦时 0.55 元。",
+        owner="qinghe",
+        title="青禾储能签约储能项目",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert {f.text for c in claims for f in c.figures} == {"0.55 元"}
+    conditions = [c.text for c in with_figure(claims, "0.55 元").conditions]
+    assert "单舱容量 5MWh" in conditions and "40 套储能舱" in conditions
+
+
+def test_the_size_of_a_project_a_sentence_prices_is_its_scope() -> None:
+    notice = make_article(
+        "青禾光伏中标云南 500MW 光伏电站项目，组件中标单价为每瓦 0.72 元。",
+        owner="qinghe",
+        title="青禾光伏中标云南光伏项目",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert {f.text for c in claims for f in c.figures} == {"0.72 元"}
+    assert "500MW 光伏电站项目" in [c.text for c in claims[0].conditions]
+
+
+def test_a_full_load_and_a_spot_price_are_said_in_english_too() -> None:
+    report = make_article(
+        "在满负载运行条件下，青禾 R2 服务器整机功耗为 2.4kW。本周 16GB DDR5 颗粒现货价为 6.1 美元。",
+        owner="qinghe",
+        title="青禾周报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert [c.en for c in with_figure(claims, "2.4kW").conditions] == ["at full load"]
+    assert "spot price" in [c.en for c in with_figure(claims, "6.1 美元").conditions]
+
+
+def test_a_single_quarters_figure_says_so() -> None:
+    report = make_article(
+        "青禾科技发布三季度业绩：单季营业收入 12.4 亿元，同比增长 20%。",
+        owner="qinghe",
+        title="青禾科技三季度业绩",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "12.4 亿元")
+    assert ("单季", "the quarter alone") in [(c.text, c.en) for c in claim.conditions]
+
+
+def test_a_years_electricity_use_holds_over_a_year() -> None:
+    report = make_article(
+        "青禾园区制冷系统年耗电量约 1,200 万千瓦时，比传统方案减少 30%。",
+        owner="qinghe",
+        title="青禾园区能耗",
+    )
+    claim = story_claims([report], GLOSSARY)[0]
+    assert claim.measure == "energy-consumption"
+    assert [(c.kind, c.text, c.en) for c in claim.conditions] == [
+        ("period", "年耗电量", "over a year")
+    ]
+
+
+def test_the_runs_and_the_frame_rate_of_a_test_are_its_workload() -> None:
+    review = make_article(
+        "室温 25°C 下，我用青禾 P7 连跑 5 轮云测，最高一轮 188 万分。重载游戏 90 帧下整机功耗 4.8W。",
+        owner="reviewer",
+        title="实测青禾 P7",
+    )
+    claims = story_claims([review], GLOSSARY)
+    assert {f.text for c in claims for f in c.figures} == {"188 万分", "4.8W"}
+    assert "5 runs" in [c.en for c in with_figure(claims, "188 万分").conditions]
+    assert [c.en for c in with_figure(claims, "4.8W").conditions] == ["at 90 fps"]

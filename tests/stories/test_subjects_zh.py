@@ -167,3 +167,58 @@ def test_a_reserved_offer_is_what_its_price_is_of() -> None:
     )
     claim = with_figure(story_claims([article], GLOSSARY), "1.30 美元")
     assert claim.subject["zh"] == "一年期预留实例"
+
+
+def test_a_headline_event_names_the_subject_and_the_company_speaks_for_itself() -> None:
+    notice = make_article(
+        "青禾储能中标宁夏独立储能项目\n\n"
+        "青禾储能公告，公司中标宁夏某独立储能项目，中标单价为每瓦时 0.58 元。\n\n"
+        "公司称，今年以来累计新增订单 4.2GWh，同比增长 35%。",
+        owner="qinghe",
+        title="青禾储能中标宁夏独立储能项目",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "0.58 元").subject["zh"] == "青禾储能"
+    assert with_figure(claims, "4.2GWh").subject["zh"] == "青禾储能"
+
+
+def test_a_notice_titles_kind_is_no_subject_and_a_labelled_line_names_its_party() -> None:
+    notice = make_article(
+        "中标候选人公示｜宁夏储能项目设备采购\n\n"
+        "第一中标候选人：青禾储能，投标单价 0.58 元/Wh。第二中标候选人：投标单价 0.61 元/Wh。",
+        owner="zhaocai",
+        title="中标候选人公示｜宁夏储能项目设备采购",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "0.58 元/Wh").subject["zh"] == "青禾储能"
+    assert with_figure(claims, "0.61 元/Wh").subject["zh"] == "第二中标候选人"
+
+
+def test_a_benchmark_glued_to_its_score_is_not_what_was_scored() -> None:
+    review = make_article(
+        "实测青禾 P7：云测跑分 188 万\n\n我们用青禾 P7 零售机连跑 3 轮，最高一轮 188 万分。",
+        owner="reviewer",
+        title="实测青禾 P7：云测跑分 188 万",
+    )
+    claims = story_claims([review], GLOSSARY)
+    assert {c.subject["zh"] for c in claims} == {"青禾 P7"}
+
+
+def test_a_bare_acronym_before_a_measure_leaves_the_figure_to_the_topic() -> None:
+    report = make_article(
+        "青禾云谷数据中心投运：总规模 3,000 个机柜\n\n青禾云谷数据中心今日投运，IT 功率 45 兆瓦。",
+        owner="qinghe",
+        title="青禾云谷数据中心投运：总规模 3,000 个机柜",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "45 兆瓦")
+    assert claim.subject["zh"] == "青禾云谷数据中心"
+
+
+def test_who_holds_a_share_is_the_subject_not_the_market() -> None:
+    report = make_article(
+        "青禾咨询指出，前五大厂商合计占据国内储能电芯市场 78% 的份额。",
+        owner="qinghe",
+        title="储能电芯格局",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "78%")
+    assert claim.subject["zh"] == "前五大厂商"
