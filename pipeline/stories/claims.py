@@ -36,6 +36,7 @@ from .conditions import (
     SETUP_SENTENCE,
     Fig,
     bears_on,
+    head_condition,
     in_subject,
     inherit,
     label_is_condition,
@@ -794,7 +795,15 @@ class _Reader:
         heads = [self.text[s:e] for s, e in header.cells]
         # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
         labels_are_conditions = label_is_condition(heads[0])
-        columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) >= len(heads[1:]) / 2
+        measured = sum(1 for h in heads[1:] if _measure_label(h))
+        columns_are_measures = measured >= len(heads[1:]) / 2 and not _ROWS_ARE_MEASURES.fullmatch(
+            heads[0].strip()
+        )
+        # `| Metric | 1 node | 4 nodes |`: the heads are set-ups of the section's subject
+        head_conditions = [
+            head_condition(self.text, cell, header, self.article.quantities)
+            for cell in header.cells
+        ]
         claims: list[Claim] = []
         setup_conditions: list[Condition] = []
         for sentence in section.sentences:
@@ -870,8 +879,12 @@ class _Reader:
                     labels_are_conditions
                     and columns_are_measures
                     or _GENERIC_HEAD.fullmatch(subject.strip())
+                    or not columns_are_measures
+                    and head_conditions[col] is not None
                 ):
                     subject = fallback or self.topic
+                if head_conditions[col] is not None:
+                    region = [*region, head_conditions[col]]  # type: ignore[list-item]
                 measure = self.glossary.measure_for(q.unit, measure_text)
                 # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
                 reach = inherit(setups, row, section, self.article, [q], subject, self.glossary)
@@ -1655,6 +1668,9 @@ def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] |
                 return col, ones[0], other
     return None
 
+
+# a corner head saying the rows are the measures (`| Metric | Hall A | Hall B |`)
+_ROWS_ARE_MEASURES = re.compile(r"metrics?|measures?|measurements?|指标|测试项目?", re.I)
 
 # a column head that names no thing (`Value`, `数值`)
 _GENERIC_HEAD = re.compile(
@@ -3390,17 +3406,24 @@ def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
         if change.unit not in ("%", "x"):
             continue
         sentence = text[claim.start : claim.end]
-        named = _cell_subjects_named(cells, sentence)
-        if len(named) != 2:
-            continue
-        clause = _clause_before(text, claim.start, change.start)
-        row = _row_named(cells, clause)
+        row = next(
+            (
+                r
+                for clause in _clauses_of_change(text, claim.start, claim.end, change.start)
+                if (r := _row_named(cells, clause)) is not None
+            ),
+            None,
+        )
         if row is None:
             continue
-        first, second = (
-            next((c for c in cells if _row_label(c) == row and c.subject["en"] == name), None)
-            for name in named
-        )
+        named = _cell_subjects_named(cells, sentence)
+        if len(named) == 2:
+            first, second = (
+                next((c for c in cells if _row_label(c) == row and c.subject["en"] == name), None)
+                for name in named
+            )
+        else:
+            first, second = _columns_from_to([c for c in cells if _row_label(c) == row], sentence)
         if first is None or second is None:
             continue
         home = next(c for c in out if c.id == first.id)
@@ -3408,14 +3431,64 @@ def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
         out[out.index(home)] = replace(
             home,
             figures=(home.figures[0], baseline, change),
-            comparison="versus",
-            against=dict(second.subject),
+            comparison="multiple-of" if change.unit == "x" else "versus",
+            against=_cell_against(first, second),
             quote=sentence,
             start=claim.start,
             end=claim.end,
         )
         out.remove(claim)
     return out
+
+
+def _cell_against(value: Claim, base: Claim) -> dict[str, str]:
+    """What a cell is compared with: the other column's subject, or, a column of the same
+    subject, its own set-up (`a single node`)."""
+    if base.subject != value.subject:
+        return dict(base.subject)
+    own = [c for c in base.conditions if c not in value.conditions]
+    return {"en": own[0].en, "zh": own[0].zh} if len(own) == 1 else {}
+
+
+def _clauses_of_change(text: str, start: int, end: int, at: int) -> list[str]:
+    """Where a sentence names the table row its change is of, nearest first: the clause
+    before the change, the change's own clause, then the sentence up to the end of that
+    clause (`Per rack, Hall A draws 3.2x the power of Hall B`)."""
+    before = _clause_before(text, start, at)
+    cut = re.search(r"[，；,;。]", text[at:end])
+    stop = at + cut.start() if cut else end
+    return [before, text[at - len(before) : stop], text[start:stop]]
+
+
+_FROM_TO = re.compile(r"\bfrom\s+(?P<a>[\w-]+)\b[^,;.]{0,30}?\bto\s+(?P<b>[\w-]+)\b", re.I)
+_NUMBER_WORDS = {
+    w: n
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+} | {"single": 1}
+
+
+def _columns_from_to(cells: list[Claim], sentence: str) -> tuple[Claim | None, Claim | None]:
+    """`Going from one node to eight raises throughput 7.2x` over `| 1 node | 4 nodes | 8 nodes |`:
+    the columns whose set-up counts the sentence goes to and from (the later one is the value)."""
+    m = _FROM_TO.search(sentence)
+    if m is None:
+        return None, None
+
+    def count(word: str) -> float | None:
+        w = word.lower().replace(",", "")
+        return float(w) if w.isdigit() else _NUMBER_WORDS.get(w)
+
+    def column(n: float | None) -> Claim | None:
+        found = [
+            c
+            for c in cells
+            if n is not None and any(count(k.text.split()[0]) == n for k in c.conditions if k.text)
+        ]
+        return found[0] if len(found) == 1 else None
+
+    return column(count(m["b"])), column(count(m["a"]))
 
 
 def _is_cell(claim: Claim) -> bool:

@@ -1582,6 +1582,25 @@ def row_conditions(
 _LEVEL_LABEL = re.compile(r"[(（]\s*(?P<what>pack|cell)(?:[- ]level)?\s*[)）]", re.I)
 
 
+def head_condition(
+    text: str, head: tuple[int, int], row: Sentence, quantities: Sequence[Quantity]
+) -> Condition | None:
+    """A table column head that is a set-up (`| 1 node | 4 nodes |` of a scaling table): a
+    condition of its column's cells, which are about the section's subject, not the head."""
+    start, end = head
+    written = text[start:end].strip()
+    inside = [q for q in quantities if start <= q.start < end]
+    if len(inside) != 1 or inside[0].unit not in ("node", "server", "rack", None):
+        return None
+    q = inside[0]
+    after = _NODE_AFTER.match(text, q.end, end)
+    tail = after.end() if after else q.end if q.unit else end + 1
+    if text[start : q.start].strip() or text[tail:end].strip() or tail > end:
+        return None
+    fig = Fig(q, "condition", "hardware", written, "nodes", start, end)
+    return numeric_condition(q, "hardware", written, text, row, fig)
+
+
 def label_is_condition(corner: str) -> bool:
     """Whether a table's first column holds a set-up parameter (its rows' labels are then
     conditions of their cells, see `row_conditions`)."""

@@ -656,6 +656,45 @@ def test_a_change_the_prose_states_between_two_table_columns_joins_their_cells()
     ]
 
 
+def test_a_metric_table_has_its_columns_as_subjects_and_the_prose_joins_its_cells() -> None:
+    """`| Metric | Plant East | Plant West |`: each row a measure, each column a thing, even
+    when a head carries a note in brackets; a multiple the prose states joins two cells."""
+    text = (
+        "Plant East after the retrofit\n\n"
+        "We compared both plants over October.\n\n"
+        "| Metric | Plant East (heat pumps) | Plant West (boilers) |\n\n"
+        "| Heat output per line (kW) | 250 | 100 |\n\n"
+        "| Gas use (MWh) | 90 | 400 |\n\n"
+        "Per line, Plant East delivers 2.5x the heat output of Plant West."
+    )
+    claims = claims_of(make_article(text, owner="corvane"))
+    claim = with_figure(claims, "2.5x")
+    assert figures(claim) == [("250", "value"), ("100", "baseline"), ("2.5x", "change")]
+    assert claim.comparison == "multiple-of" and claim.against["en"] == "Plant West"
+    assert with_figure(claims, "400").subject["en"] == "Plant West"
+
+
+def test_a_scaling_tables_node_counts_are_conditions_of_the_projects_cells() -> None:
+    """`| Metric | 1 node | 2 nodes |`: the heads are set-ups, the cells the project's; `from
+    one node to two` compares the two columns."""
+    text = (
+        "# Quillrun\n\n"
+        "Quillrun is a batch inference engine.\n\n"
+        "## Scaling\n\n"
+        "| Metric | 1 node | 2 nodes |\n"
+        "|---|---|---|\n"
+        "| Output throughput (tokens/s) | 10,000 | 19,000 |\n\n"
+        "Going from one node to two raises output throughput 1.9x.\n"
+    )
+    claims = claims_of(_markdown(text, owner="quillrun", publisher="Quillrun (GitHub)"))
+    one = with_figure(claims, "10,000")
+    assert one.subject["en"] == "Quillrun"
+    assert [c.text for c in one.conditions if c.kind == "hardware"] == ["1 node"]
+    claim = with_figure(claims, "1.9x")
+    assert figures(claim) == [("19,000", "value"), ("10,000", "baseline"), ("1.9x", "change")]
+    assert claim.comparison == "multiple-of" and [k.ok for k in claim.checks] == [True]
+
+
 def test_a_business_segment_or_a_market_is_the_subject_of_its_figures() -> None:
     text = (
         "Ferrolux reports third-quarter results\n\n"

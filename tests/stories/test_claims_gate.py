@@ -34,7 +34,7 @@ FLOORS = {
 
 # the held-out corpus, pinned at what it scores today (rounded down to 2 decimals)
 UNSEEN_FLOORS = {
-    "en": {"grouping": 0.58, "claims": 0.27, "conditions": 0.57, "standing": 0.9, "checks": 0.37},
+    "en": {"grouping": 0.66, "claims": 0.53, "conditions": 0.62, "standing": 0.9, "checks": 0.62},
     "zh": {"grouping": 0.63, "claims": 0.37, "conditions": 0.31, "standing": 0.85, "checks": 0.62},
 }
 
