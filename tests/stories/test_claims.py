@@ -613,6 +613,21 @@ def test_a_set_up_restated_with_another_is_neither_merged_nor_corroborated() -> 
             "$2.25 per GPU-hour",
             "price-per-gpu-hour",
         ),
+        # energy and power units name their own measures, not a bare figure
+        ("Tallmoor said it has won a contract for 800 MW of solar panels.", "800 MW", "orders"),
+        ("The group shipped 3.1 GW of inverters in the half.", "3.1 GW", "shipments"),
+        ("The smelter consumed 410 MWh of energy in March.", "410 MWh", "energy-consumption"),
+        ("Order bookings were $2.4 billion in the quarter.", "$2.4 billion", "orders"),
+        (
+            "In March, 97.2% of the drone deliveries were completed without a manual takeover.",
+            "97.2%",
+            "success-rate",
+        ),
+        (
+            "Brenwick says the Tarn 5's CPU is 18% faster in multi-core work than the Tarn 4.",
+            "18%",
+            "compute-performance",
+        ),
     ],
 )
 def test_the_measure_is_the_one_its_words_name(text: str, figure: str, measure: str) -> None:
