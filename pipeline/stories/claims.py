@@ -1032,7 +1032,10 @@ class _Reader:
             return self.company or self.topic or previous or self.owner_name
         if found == ZH_IT:
             return self.topic or previous or self.owner_name
+        sold = is_money(first.unit)  # `Spot prices for 2TB PCIe5 drives`: the drives are sold
         for c in conditions:
+            if c.kind == "hardware" and sold and _SOLD_PART.fullmatch(found.replace(c.text, "")):
+                continue
             if found and c.kind in ("model", "workload", "hardware") and c.text.strip() in found:
                 # `ResNet-50 推理吞吐达到每秒 1.2 万张`: the workload, not what ran it
                 rest = found.replace(c.text.strip(), "").strip()
@@ -1234,7 +1237,7 @@ class _Reader:
         tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
         if tag and self.lexicon.names(tag["tag"]):
             return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
-        parts = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)
+        parts = re.split(r"[:：;；|｜—–]|\s-\s", _headline(self.article))
         title = parts[0]
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
@@ -1547,6 +1550,24 @@ _REGION_HEAD = re.compile(
 )
 _THING_HEAD = re.compile(r"GPU|GPUs|Model|Product|Chip|Accelerator|型号|产品|芯片|机型|显卡", re.I)
 _PER_GPU_HOUR = re.compile(r"per GPU[- ]hour|每\s*(?:GPU|卡)\s*(?:每)?\s*小时|/\s*GPU\s*小时", re.I)
+
+
+# what is left of `2TB PCIe5 drives` without its spec: a kind of part, sold by the piece
+_SOLD_PART = re.compile(
+    r"\s*(?:[a-z]+\s+)?(?:chips|drives|modules|dies|wafers|panels|cells|disks|cards)"
+)
+
+
+def _headline(article: Article) -> str:
+    """The article's headline: a title that is only the publisher's masthead (`Quayle Research
+    · Memory Weekly` atop its own note) is page frame, and the line after it the headline."""
+    title = article.title.strip()
+    words = set(re.findall(r"\w+", title.lower()))
+    if len(words) < 2 or words != set(re.findall(r"\w+", article.publisher.lower())):
+        return article.title  # `潮汐` atop 潮汐's own README is its name, not a masthead
+    blocks = [b.strip() for b in article.text.split("\n\n") if b.strip()]
+    rest = [b for b in blocks if b != title and "\n" not in b]
+    return rest[0] if rest else article.title
 
 
 def _whole_names(words: dict[str, str]) -> dict[str, str]:

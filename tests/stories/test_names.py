@@ -28,3 +28,8 @@ def test_a_run_of_names_goes_on_across_a_line_break_but_not_across_a_mark() -> N
         "Marlow Slate",
         "Meridian S Pro",
     )
+
+
+def test_an_address_does_not_make_a_name_a_common_word() -> None:
+    text = "Harrowind wins an order.\nHarrowind said more would follow.\nContact press@harrowind.example"
+    assert "Harrowind" in Lexicon(text).proper

@@ -95,3 +95,39 @@ def test_a_release_notes_item_label_names_the_part_it_measures() -> None:
     claims = story_claims([article], GLOSSARY)
     claim = next(c for c in claims if any(f.text == "3.5 ms" for f in c.figures))
     assert claim.subject == {"en": "Tallow's range scans", "zh": "Tallow 的范围扫描"}
+
+
+def test_a_masthead_line_is_page_frame_and_a_measure_of_a_thing_is_the_things() -> None:
+    """A note whose first line is its publisher's name: the headline is the line after it;
+    `Spot prices for 2TB PCIe5 drives rose to` is about the drives, and after a clause and a
+    colon the next clause names its own subject."""
+    text = (
+        "Tessaly Research · Storage Monthly\n\n"
+        "NAND prices firm as data centres buy ahead\n\n"
+        "Spot prices for 2TB PCIe5 drives rose to $118 in October from $104 in September. "
+        "Client drives moved less: 1TB SATA drive contract prices edged up to $41 from $40."
+    )
+    article = make_article(
+        text,
+        owner="tessaly",
+        title="Tessaly Research · Storage Monthly",
+        publisher="Tessaly Research · Storage Monthly",
+    )
+    claims = story_claims([article], GLOSSARY)
+
+    def subject(figure: str) -> str:
+        return next(c for c in claims if any(f.text == figure for f in c.figures)).subject["en"]
+
+    assert subject("$118") == "2TB PCIe5 drives"
+    assert subject("$41") == "1TB SATA drive"
+
+
+def test_said_on_a_day_it_and_a_linking_adverb_leave_the_company_as_the_subject() -> None:
+    text = (
+        "Harrowind wins 900 MW order\n\n"
+        "Harrowind Energy said on Tuesday it has won an order for 900 MW of onshore turbines. "
+        "Separately, the company said it shipped 4.1 GW of turbines in the half.\n\n"
+        "Press contact: media@harrowind.example"
+    )
+    assert subject_of(text, "900 MW", owner="harrowind")["en"].startswith("Harrowind")
+    assert subject_of(text, "4.1 GW", owner="harrowind")["en"].startswith("Harrowind")
