@@ -924,6 +924,56 @@ def _rule_frame(at: _At) -> Fig | None:
     return at.fig("scope", "figure", at.q.start, _generic_end(at.text, at.q, at.scene.sentence))
 
 
+# `16Gb DDR5 chips`: a density written before a part's name (a word with a digit or capitals)
+_PART_NAME_AFTER = re.compile(r"\s*(?:[A-Z][A-Za-z]*\d[A-Za-z0-9]*|[A-Z]{3,}\d?)\b")
+_READ_AFTER = re.compile(r"\s*read\b", re.I)  # `9 min read`: a page's reading time
+_RATED_BEFORE = re.compile(r"\b(?:each\s+)?rated\s+(?:at\s+)?$|单机容量\s*$", re.I)
+# `94 of its NG-16 turbines`: how many of a named product a project uses
+_OF_ITS_NAMED = re.compile(r"\s+of\s+(?:its|their|our)\s+[A-Z][\w-]*\d[\w-]*\s+[a-z]+s\b")
+_LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re.I)
+# `a survey covered 23 module makers`, `employs 31,000 people at 60 locations`: the sample
+# or the company's size, no finding
+_SAMPLE_BEFORE = re.compile(
+    r"\b(?:survey|poll|panel|study)\b[^.;]{0,30}\b(?:covered|included|spanned)\s+$", re.I
+)
+_PROFILE_AFTER = re.compile(
+    r"\s+(?:people|employees|staff)\s+at\s+|\s+(?:locations|offices|sites)\b"
+)
+_PROFILE_BEFORE = re.compile(
+    r"\bemploys\s+(?:about\s+|around\s+|some\s+|over\s+)?$|\bpeople\s+at\s+$", re.I
+)
+
+
+def _rule_spec(at: _At) -> Fig | None:
+    """Figures of a set-up or a page frame, not findings: a part's density, a reading time,
+    a unit's rating, the count of named units a project uses, a load a test ran at, a
+    survey's sample, a company's head count and sites."""
+    q, end = at.q, at.scene.sentence.end
+    if at.unit in ("Gb", "Mb") and _PART_NAME_AFTER.match(at.text, q.end, end):
+        return at.fig("configuration", "part")  # a chip's density in bits (`96GB HBM3E`: its own)
+    if q.unit in _DURATIONS and _READ_AFTER.match(at.text, q.end, end):
+        return Fig(q, "ignore")
+    if at.unit in ("W", "kW", "MW", "GW") and _RATED_BEFORE.search(at.before):
+        return at.fig("hardware", "rating")
+    m = _OF_ITS_NAMED.match(at.text, q.end, end) if q.unit is None else None
+    if m:
+        return at.fig("hardware", "units", q.start, m.end())
+    if q.unit == "%" and _LOAD_BEFORE.search(at.before):
+        m = re.search(
+            r"\b(?:an?\s+)?(?:average\s+)?[\w-]*\s*(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$",
+            at.before,
+            re.I,
+        )
+        return at.fig("workload", "load", q.start - len(m.group()) if m else q.start, q.end)
+    if q.unit is None and _SAMPLE_BEFORE.search(at.before):
+        return at.fig("scope", "sample")
+    if q.unit is None and (
+        _PROFILE_BEFORE.search(at.before) or _PROFILE_AFTER.match(at.text, q.end, end)
+    ):
+        return Fig(q, "ignore")
+    return None
+
+
 Rule = Callable[[_At], "Fig | None"]
 # Tried in order; the first that sorts a quantity decides. Each kind of unit meets only the
 # rules that can apply to it (a price never meets the batch rules).
@@ -933,11 +983,11 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "expert": (_rule_restated, _rule_experts),
     "token": (_rule_restated, _rule_experts, _rule_setting, _rule_tokens, _rule_batch, _rule_frame),
     "parameter": (_rule_restated, _rule_model),
-    "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_frame),
-    "duration": (_rule_restated, _rule_duration),
+    "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_spec, _rule_frame),
+    "duration": (_rule_restated, _rule_spec, _rule_duration),
     "node": (_rule_restated, _rule_nodes, _rule_frame),
     "memory": (_rule_restated, _rule_workload, _rule_tiers, _rule_memory, _rule_frame),
-    "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_frame),
+    "physical": (_rule_restated, _rule_tiers, _rule_physical, _rule_spec, _rule_frame),
     "none": (
         _rule_restated,
         _rule_experts,
@@ -950,6 +1000,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_nodes,
         _rule_tiers,
         _rule_survey,
+        _rule_spec,
         _rule_idle,
         _rule_small,
         _rule_frame,
@@ -961,6 +1012,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_setting,
         _rule_batch,
         _rule_tiers,
+        _rule_spec,
         _rule_frame,
     ),
 }

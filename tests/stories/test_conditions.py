@@ -602,3 +602,21 @@ def test_the_sorting_copies_every_field_of_what_it_caches() -> None:
     assert [f.name for f in fields(Fig)] == [
         "q", "kind", "condition", "text", "detail", "start", "end", "nodes"
     ]  # fmt: skip
+
+
+def test_set_up_and_page_frame_figures_are_not_claims() -> None:
+    """A chip's density before its name, a reading time, a unit's rating, the named units a
+    project uses, a survey's sample and a company's head count and sites: no findings."""
+    text = (
+        "Ferrite Weekly\n\n"
+        "*6 min read*\n\n"
+        "Spot prices for 24Gb LPDDR6 chips rose to $9.10 from $8.40. Our survey covered 31 "
+        "distributors. The park will use 60 of its TW-14 turbines, each rated at 14 MW, and "
+        "the order totals 840 MW. At an average load of 88%, the plant consumed 510 MWh. "
+        "Ferrite employs about 4,200 people at 12 locations."
+    )
+    claims = claims_of(text, owner="ferrite")
+    found = {f.text for c in claims for f in c.figures}
+    assert not found & {"24Gb", "6 min", "31", "60", "14 MW", "88%", "4,200", "12"}
+    assert {"$9.10", "840 MW", "510 MWh"} <= found
+    assert "24Gb" in [k.text for k in with_figure(claims, "$9.10").conditions]
