@@ -1991,6 +1991,28 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "before", "b": "after", "c": "change"},
         "before-after",
     ),
+    # `completes 250,000 rides a week across two cities with a fleet of 1,400 cars, up from
+    # 90,000`: an `up from` set off by a comma goes back to its clause's figure, however far
+    (
+        re.compile(
+            rf"⟨(?P<b>\d+)⟩{_GAP}{{0,90}}?,\s*(?:up|down)\s+from\s+(?:the\s+|a\s+)?⟨(?P<a>\d+)⟩",
+            re.I,
+        ),
+        {"a": "before", "b": "after"},
+        "before-after",
+    ),
+    # `puts it at 212,000 rides a week, about 15% fewer than the 250,000 it cited`: the change
+    # set off after its clause's figure compares that figure with the one after `than`
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?,\s*(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+)?"
+            rf"⟨(?P<c>\d+)⟩\s*(?:fewer|less|lower|more|higher|below|above|smaller|larger|bigger)\s+"
+            rf"than\s+(?:the\s+|its\s+)?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
     # 826 tokens/s … against 575 on the standard path (44% higher)
     (
         re.compile(

@@ -930,6 +930,8 @@ _READ_AFTER = re.compile(r"\s*read\b", re.I)  # `9 min read`: a page's reading t
 _RATED_BEFORE = re.compile(r"\b(?:each\s+)?rated\s+(?:at\s+)?$|单机容量\s*$", re.I)
 # `94 of its NG-16 turbines`: how many of a named product a project uses
 _OF_ITS_NAMED = re.compile(r"\s+of\s+(?:its|their|our)\s+[A-Z][\w-]*\d[\w-]*\s+[a-z]+s\b")
+# `with a fleet of 1,400 vehicles`: the operation's size, the set-up of what it completes
+_FLEET_BEFORE = re.compile(r"\bfleet\s+of\s+(?:about\s+|around\s+|some\s+)?$", re.I)
 _LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re.I)
 # `a survey covered 23 module makers`, `employs 31,000 people at 60 locations`: the sample
 # or the company's size, no finding
@@ -965,6 +967,11 @@ def _rule_spec(at: _At) -> Fig | None:
             re.I,
         )
         return at.fig("workload", "load", q.start - len(m.group()) if m else q.start, q.end)
+    if q.unit is None and _FLEET_BEFORE.search(at.before):
+        m = _FLEET_BEFORE.search(at.before)
+        noun = re.match(r"\s+[a-z]+s\b", at.text[q.end : end])
+        stop = q.end + (noun.end() if noun else 0)
+        return at.fig("scope", "fleet", q.start - len(m.group()) if m else q.start, stop)
     if q.unit is None and _SAMPLE_BEFORE.search(at.before):
         return at.fig("scope", "sample")
     if q.unit is None and (

@@ -134,6 +134,12 @@ _EN_WHEN = re.compile(
 )
 
 
+# `A year after we took the drivers out, …`: when, not who
+_TIME_CLAUSE = re.compile(
+    r"^(?:(?:a|an|one|two|three|four|five|six|several|some|just|only|\d+)\s+)?"
+    r"(?:years?|months?|weeks?|days?|hours?)\s+(?:after|before|since|into)\b[^,]{0,100},\s*",
+    re.I,
+)
 # `Separately, …`, `Meanwhile, …`: a linking adverb, not a subject
 _LINKING = re.compile(
     r"^(?:separately|meanwhile|additionally|in addition|however|elsewhere|likewise|similarly|"
@@ -171,6 +177,7 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
+    head = _TIME_CLAUSE.sub("", head)
     head = _LINKING.sub("", head)
     head = _ATTRIBUTION_PREFIX.sub("", head)
     colon = _CLAUSE_THEN_COLON.match(head)

@@ -1291,3 +1291,22 @@ def test_a_chinese_product_name_the_english_report_never_writes_is_another_thing
     )
     claims = [c for c in claims_of(zh, en) if c.figures]
     assert len(claims) == 2
+
+
+def test_a_fleet_is_a_condition_and_an_up_from_after_a_comma_pairs_with_its_clause() -> None:
+    """`delivers 41,000 parcels a day across two regions with a fleet of 300 drones, up from
+    12,000 a day`: the fleet is the operation's set-up, the before pairs with the parcels."""
+    text = (
+        "Skylark Drop update\n\n"
+        "Skylark Drop now delivers 41,000 paid orders a day across Leeds and York with a fleet "
+        "of 300 drones, up from 12,000 a day last spring.\n\n"
+        "An outside panel puts Skylark Drop at 36,000 paid orders a day in May, about 12% "
+        "fewer than the 41,000 the company gave."
+    )
+    claims = claims_of(make_article(text, owner="skylark"))
+    claim = with_figure(claims, "12,000")
+    assert figures(claim) == [("41,000", "after"), ("12,000", "before")]
+    assert "fleet of 300 drones" in [c.text for c in claim.conditions]
+    panel = with_figure(claims, "36,000")
+    assert [f.role for f in panel.figures] == ["value", "change", "baseline"]
+    assert [k.ok for k in panel.checks] == [True]

@@ -178,3 +178,25 @@ def test_a_modules_measured_rate_disputes_the_vendors_rate_for_the_same_device()
     claims = claims_of(vendor, lab)
     assert with_figure(claims, "3,500 images per second").measure == "throughput-per-gpu"
     assert with_figure(claims, "4,200 images per second").status == "conflicting"
+
+
+def test_an_outside_estimate_below_a_before_after_figure_conflicts_with_it() -> None:
+    """The operator's `41,000 …, up from 12,000` and a panel's `36,000 …, about 12% fewer
+    than the 41,000 the company gave`: the panel disputes the operator's figure now."""
+    own = make_article(
+        "Skylark Drop update\n\n"
+        "Skylark Drop now completes 41,000 paid orders a day across Leeds and York with a fleet "
+        "of 300 drones, up from 12,000 a day last spring.",
+        owner="skylark",
+        published="2026-06-01",
+    )
+    panel = make_article(
+        "Drone tracker\n\n"
+        "Our panel puts Skylark Drop at 36,000 paid orders a day in May, about 12% fewer than "
+        "the 41,000 the company gave.",
+        owner="dronetrack",
+        published="2026-06-08",
+    )
+    claims = claims_of(own, panel)
+    assert with_figure(claims, "36,000").status == "conflicting"
+    assert with_figure(claims, "12,000").status == "conflicting"
