@@ -86,6 +86,7 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_LESS_OF = re.compile(r"\s*(?:less|more|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)")
 _MEASURE_AFTER = re.compile(
     r"\s*(?:of\s+output\s+)?(?:in\s+total|total|aggregate|combined|single-user|for a single user|"
     r"per (?:user|GPU|card))\b",
@@ -324,6 +325,10 @@ class _Reader:
         said = self.glossary.measure_for(unit, after.group()) if after else ""
         if said and said not in _GENERIC_MEASURES:
             return said
+        less = _LESS_OF.match(self.text, q.end, sentence.end) if unit in _CHANGE_UNITS else None
+        said = self.glossary.measure_for(None, less["what"], any_unit=True) if less else ""
+        if said:  # `while using 35% less power`: the noun after the comparative
+            return said
         if measure in ("amount", "count"):
             lead = self.glossary.measure_for(unit, self.text[sentence.start : q.start])
             return lead if lead not in ("amount", "count") else measure
@@ -494,6 +499,8 @@ class _Reader:
                 text[max(sentence.start, q.start - 30) : q.start]
             ):
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
+            elif q.unit == "%" and _accounts_for(text, sentence, q):
+                role, comparison = "share", "share-of"  # `accounts for 46% of bit shipments`
             elif q.unit == "x" and (not self.zh or _multiple_against(text, sentence, q)):
                 # `提升至 v2 的 1.8 倍`; `Bulk import is 2x faster`: in English a multiple always
                 role, comparison = "change", "multiple-of"
@@ -1264,7 +1271,11 @@ class _Reader:
             title,
         )[0]
         pick = self.lexicon.names
-        names = [n for n in pick(title) if not re.fullmatch(HARDWARE, n)]
+        names = [
+            _with_model_number(n, title)
+            for n in pick(title)
+            if not re.fullmatch(HARDWARE, n) and not _unit_in(n, title)
+        ]
         if self.zh:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
             for name in reversed(names):
@@ -1558,6 +1569,33 @@ _SOLD_PART = re.compile(
 )
 
 
+_ACCOUNTS_FOR = re.compile(
+    r"\b(?:accounts?|accounted)\s+for\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|some\s+)?$"
+    r"|\b(?:makes?|made)\s+up\s+(?:about\s+|around\s+|roughly\s+|nearly\s+)?$",
+    re.I,
+)
+
+
+def _accounts_for(text: str, sentence: Sentence, q: Quantity) -> bool:
+    """`server DRAM now accounts for 46% of the industry's bit shipments`: a share of a total
+    however the total is named."""
+    before = text[max(sentence.start, q.start - 40) : q.start]
+    return bool(_ACCOUNTS_FOR.search(before) and re.match(r"\s+of\s+\S", text[q.end : q.end + 8]))
+
+
+def _with_model_number(name: str, title: str) -> str:
+    """`擎达发布 Lumen 9 旗舰芯片`: a Latin name and the model number after it are one name."""
+    m = re.search(
+        rf"(?<![\w-]){re.escape(name)}\s+\d+[A-Za-z]{{0,3}}(?![\w.%-])(?!\s*[A-Za-z%/$])", title
+    )
+    return m.group() if m else name
+
+
+def _unit_in(name: str, title: str) -> bool:
+    """`NPU 算力达 88 TOPS`: a unit written after a figure is no name of the thing."""
+    return bool(re.search(rf"\d\s*{re.escape(name)}(?![\w-])", title))
+
+
 def _headline(article: Article) -> str:
     """The article's headline: a title that is only the publisher's masthead (`Quayle Research
     · Memory Weekly` atop its own note) is page frame, and the line after it the headline."""
@@ -1750,6 +1788,11 @@ def _match_against(sentence: str) -> str:
 # In the skeleton every finding is `⟨i⟩`; the frames find comparisons between them.
 
 _GAP = r"[^⟨;；。]"
+# `27% faster … than last year's chip while using 35% less power`: a second change, of its
+# own measure, is no baseline of the first
+_NOT_A_SECOND_CHANGE = (
+    r"(?!\s*(?:less|more|fewer|faster|slower|lower|higher|cheaper|smaller|larger|longer|shorter)\b)"
+)
 _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # five runs took between 24.1 and 24.6 minutes, with a median of 24.3 minutes: one finding
     (
@@ -2017,7 +2060,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     (
         re.compile(
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compared (?:with|to)|than|over|"
-            rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
+            rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩{_NOT_A_SECOND_CHANGE}"
+            rf"(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
             re.I,
         ),
         {"a": "value", "b": "baseline", "c": "change"},

@@ -1310,3 +1310,33 @@ def test_a_fleet_is_a_condition_and_an_up_from_after_a_comma_pairs_with_its_clau
     panel = with_figure(claims, "36,000")
     assert [f.role for f in panel.figures] == ["value", "change", "baseline"]
     assert [k.ok for k in panel.checks] == [True]
+
+
+def test_two_changes_of_one_sentence_are_two_claims_each_of_its_own_measure() -> None:
+    """`18% faster … than the Tarn 4 while using 30% less power`: the second change is no
+    baseline of the first, and it measures the power it names."""
+    text = (
+        "Brenwick unveils Tarn 5\n\n"
+        "Brenwick says the Tarn 5's CPU is 18% faster in multi-core work than the Tarn 4 while "
+        "using 30% less power at the same performance."
+    )
+    claims = claims_of(make_article(text, owner="brenwick"))
+    assert figures(with_figure(claims, "18%")) == [("18%", "change")]
+    assert figures(with_figure(claims, "30%")) == [("30%", "change")]
+    assert with_figure(claims, "30%").measure == "power-draw"
+
+
+def test_accounts_for_a_percentage_of_a_named_total_is_a_share() -> None:
+    text = "Flash outlook\n\nWe estimate that enterprise SSDs now account for 38% of the sector's bit output."
+    claim = with_figure(claims_of(make_article(text, owner="tessaly")), "38%")
+    assert figures(claim) == [("38%", "share")] and claim.comparison == "share-of"
+
+
+def test_a_unit_in_the_headline_is_no_name_and_a_model_number_goes_with_its_name() -> None:
+    """`岚芯发布 Vega 7 芯片，算力达 60 TOPS`: the chip is Vega 7, not TOPS."""
+    text = (
+        "岚芯发布 Vega 7 芯片，算力达 60 TOPS\n\n"
+        "岚芯今日发布 Vega 7。官方称，其 CPU 多核性能较上代提升 20%。"
+    )
+    claims = claims_of(make_article(text, owner="lanxin", title=text.split("\n")[0]))
+    assert "Vega 7" in with_figure(claims, "20%").subject["zh"]
