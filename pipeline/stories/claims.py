@@ -370,6 +370,14 @@ class _Reader:
             return subject_zh(head + "为") or leading_subject_zh(head)
         return subject_en(head + " is", "")
 
+    def _came_from(self, phrase: str) -> str:
+        """`its extreme ultraviolet systems`: the company's part a share came from."""
+        phrase = re.sub(r"^(?:the|its|their|our)\s+", "", phrase.strip(), flags=re.I)
+        if not phrase:
+            return ""
+        owner = _CORPORATE.sub("", self.topic or self.owner_name).strip()
+        return f"{owner}'s {phrase}" if owner and owner not in phrase else phrase
+
     def _setup_subject(self, text: str) -> str:
         """What a set-up sentence says was measured: `the decode benchmark`, `decode 测试`."""
         if self.zh:
@@ -459,7 +467,27 @@ class _Reader:
                     and q.unit == part.unit
                 ]
                 if totals:
-                    figures.append((max(totals, key=lambda q: q.value or 0), "baseline"))
+                    total = max(totals, key=lambda q: q.value or 0)
+                    figures.append((total, "baseline"))
+                    if _OF_WHICH.match(text, total.end, part.start):
+                        # `bookings were €5.60 billion, of which €3.10 billion … came from its
+                        # EUV systems`: the total's measure, the part the words after name
+                        hint = text[sentence.start : total.end]
+                        came = _CAME_FROM.search(text, part.end, sentence.end)
+                        part_of = came["what"] if came else ""
+                        named = _TOTAL_NAMED.search(text[sentence.start : total.start])
+                        drafts.append(
+                            _Draft(
+                                sorted(figures, key=lambda f: f[0].start),
+                                comparison,
+                                named["what"].lower() if named else against,
+                                sentence,
+                                (total.start, max(q.end for q, _ in figures)),
+                                subject_hint=self._came_from(part_of),
+                                measure_hint=hint,
+                            )
+                        )
+                        return
                 else:
                     base = _baseline_before(text, earlier, against, part.unit, sentence, part=part)
                     if base:
@@ -1576,6 +1604,15 @@ _ACCOUNTS_FOR = re.compile(
 )
 
 
+_TOTAL_NAMED = re.compile(
+    r"(?P<what>[A-Za-z][\w -]{2,40}?)\s+(?:were|was|totalled|totaled|reached|came to|stood at)\s*$"
+)
+_OF_WHICH = re.compile(r"\s*,?\s*of which\s+", re.I)
+_CAME_FROM = re.compile(
+    r"\b(?:came|come|comes|was|were)\s+from\s+(?P<what>[^,.;]{3,60}?)\s*(?:[,.;]|$)", re.I
+)
+
+
 def _accounts_for(text: str, sentence: Sentence, q: Quantity) -> bool:
     """`server DRAM now accounts for 46% of the industry's bit shipments`: a share of a total
     however the total is named."""
@@ -2033,6 +2070,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"a": "before", "b": "after", "c": "change"},
         "before-after",
+    ),
+    # `bookings were €5.60 billion, of which €3.10 billion, or 55%, came from EUV systems`
+    (
+        re.compile(
+            r"⟨\d+⟩\s*,?\s*of which\s+⟨(?P<a>\d+)⟩\s*,?\s*(?:or\s+)?(?:about\s+|some\s+)?"
+            r"⟨(?P<c>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "share"},  # the total stays a claim of its own, and the baseline
+        "share-of",
     ),
     # `completes 250,000 rides a week across two cities with a fleet of 1,400 cars, up from
     # 90,000`: an `up from` set off by a comma goes back to its clause's figure, however far

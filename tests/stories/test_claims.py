@@ -1340,3 +1340,22 @@ def test_a_unit_in_the_headline_is_no_name_and_a_model_number_goes_with_its_name
     )
     claims = claims_of(make_article(text, owner="lanxin", title=text.split("\n")[0]))
     assert "Vega 7" in with_figure(claims, "20%").subject["zh"]
+
+
+def test_of_which_a_part_or_a_share_is_a_share_of_the_total_which_stays_a_claim() -> None:
+    """`Orders were $8.0 billion, of which $2.0 billion, or 25%, came from its lidar unit`."""
+    text = (
+        "Corvane reports third-quarter results\n\n"
+        "Corvane Industries reported third-quarter net sales of $9.1 billion. Net bookings were "
+        "$8.0 billion, of which $2.0 billion, or 25%, came from its lidar systems."
+    )
+    claims = claims_of(make_article(text, owner="corvane"))
+    share = with_figure(claims, "25%")
+    assert figures(share) == [
+        ("$8.0 billion", "baseline"),
+        ("$2.0 billion", "value"),
+        ("25%", "share"),
+    ]
+    assert share.comparison == "share-of" and share.measure == "orders"
+    assert "lidar systems" in share.subject["en"] and [k.ok for k in share.checks] == [True]
+    assert any(figures(c) == [("$8.0 billion", "value")] for c in claims)
