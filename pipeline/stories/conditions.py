@@ -140,6 +140,10 @@ class _Placed:
 # --- the sentence a quantity stands in ---------------------------------------------------------
 
 _CHARGE_WORDS = ("charg", "充电", "快充", "超充", "补能", "充满")
+# `Going from 10% to 80% took 21 minutes`, `10–80%`: a battery's window, charging or not said
+_PERCENT_WINDOW = re.compile(r"\bfrom\s+\d+\s*%\s+to\s+\d+\s*%|(?<![\d.])\d+\s*[–-]\s*\d+\s*%")
+_SPLIT_RANGE_BEFORE = re.compile(r"(?<![\d.])\d+\s*[–-]\s*$")
+_SPLIT_RANGE_AFTER = re.compile(r"\s*[–-]\s*\d+\s*%")
 # A leading set-up frame: `On 4x B200 with a 120B MoE model and 8K context, …`,
 # `在 2 机 16 卡 H800、236B MoE 模型的配置下，…`, `Looping a 1080p video at 150 nits, …`.
 _FRAME_EN = re.compile(
@@ -187,7 +191,9 @@ def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
         sentence=sentence,
         frame_end=sentence.start + frame.end() if frame else sentence.start,
         setup=bool(SETUP_SENTENCE.search(body)),
-        charge="SoC" in body or any(word in body.lower() for word in _CHARGE_WORDS),
+        charge="SoC" in body
+        or any(word in body.lower() for word in _CHARGE_WORDS)
+        or bool(_PERCENT_WINDOW.search(body)),
         money=any(_is_money(text, q) for q in inside),
         short_duration=any(q.unit in ("min", "s") for q in inside),
         conversions=conversions,
@@ -730,6 +736,9 @@ def _rule_percent(at: _At) -> Fig | None:
     if at.scene.charge and at.scene.short_duration:
         if q.value is None:
             return at.fig("scope", "window")  # `10–80% in 18 min`
+        split = _SPLIT_RANGE_BEFORE.search(at.before)
+        if split:  # `10–80%` read as `10` and `80%`: one window
+            return at.fig("scope", "window", q.start - len(split.group()), q.end)
         if _WINDOW_FROM.search(at.before):
             return at.fig("scope", "window-from")  # joined with its `to` below
     if _RETENTION_AFTER.match(at.text, q.end, at.scene.sentence.end):
@@ -967,6 +976,8 @@ def _rule_spec(at: _At) -> Fig | None:
             re.I,
         )
         return at.fig("workload", "load", q.start - len(m.group()) if m else q.start, q.end)
+    if q.unit is None and at.scene.charge and _SPLIT_RANGE_AFTER.match(at.text, q.end, end):
+        return Fig(q, "ignore")  # the `10` of `10–80%`: the window's start
     if q.unit is None and _FLEET_BEFORE.search(at.before):
         m = _FLEET_BEFORE.search(at.before)
         noun = re.match(r"\s+[a-z]+s\b", at.text[q.end : end])
