@@ -2066,7 +2066,15 @@ _PERIOD_EN = re.compile(
     rf"\b(?:[Ss]tarting|[Ff]rom|[Ee]ffective|[Bb]eginning|[Aa]s of|[Ss]ince|[Uu]ntil|[Tt]hrough|[Bb]y)"
     rf"\s+(?:on\s+)?(?:the\s+end\s+of\s+)?(?:{_DATE_EN}|(?:next|this)\s+(?:year|month|quarter)|"
     rf"year-end)(?!\w)"
-    rf"|\b(?:[Ii]n|[Oo]n|[Dd]uring|[Ff]or)\s+{_DATE_EN}(?!\w)"
+    # `went live in September`, `opened on May 2`: when a thing started, not a claim's period
+    rf"|(?<!live\s)(?<!opened\s)(?<!launched\s)(?<!started\s)(?<!began\s)"
+    rf"\b(?:[Ii]n|[Oo]n|[Dd]uring|[Ff]or)\s+{_DATE_EN}(?!\w)"
+    # `over the same 30 days to November 20`, `over the past quarter`, `fourth-quarter net
+    # sales`, `For 2027`
+    rf"|\b\d+\s+(?:days|weeks|months)\s+(?:to|through|ending|ended)\s+{_DATE_EN}(?!\w)"
+    rf"|\b(?:[Oo]ver|[Ii]n|[Dd]uring)\s+the\s+(?:past|last|previous)\s+(?:quarter|month|year|week)\b"
+    rf"|\b(?:first|second|third|fourth)-quarter\b"
+    rf"|\b[Ff]or\s+(?:19|20)\d{{2}}\b"
     rf"|\b(?:(?:[Ii]n|[Ff]or|[Dd]uring)\s+)?the\s+(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+"
     rf"quarter(?:\s+of\s+(?:fiscal\s+(?:year\s+)?)?\d{{4}})?"
     rf"|\b(?:[Ii]n\s+)?the\s+quarter\s+ended\s+{_DATE_EN}"
@@ -2853,6 +2861,8 @@ _FAMILIES: tuple[_Family, ...] = (
             "year to date",
             "in 19",
             "in 20",
+            "for 19",
+            "for 20",
             "first day",
             "first week",
             "first month",

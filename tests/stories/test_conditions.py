@@ -620,3 +620,24 @@ def test_set_up_and_page_frame_figures_are_not_claims() -> None:
     assert not found & {"24Gb", "6 min", "31", "60", "14 MW", "88%", "4,200", "12"}
     assert {"$9.10", "840 MW", "510 MWh"} <= found
     assert "24Gb" in [k.text for k in with_figure(claims, "$9.10").conditions]
+
+
+def test_running_periods_are_conditions_and_a_start_date_is_not() -> None:
+    """`over the same 14 days to March 3`, `over the past quarter`, `third-quarter`, `For
+    2028` hold the figures; `went live in May` says when a thing began, not for when."""
+    text = (
+        "Line 3 results\n\n"
+        "Line 3 went live in May. We measured it over the same 14 days to March 3: it made "
+        "4,100 wafers. Over the past quarter, the line yielded 91.5%. Its third-quarter revenue "
+        "was $2.1 billion. For 2028, it expects revenue of $9 billion."
+    )
+    claims = claims_of(text, owner="corvane")
+    periods = {
+        f: [c.text for c in with_figure(claims, f).conditions if c.kind == "period"]
+        for f in ("4,100", "91.5%", "$2.1 billion", "$9 billion")
+    }
+    assert any("14 days to March 3" in p for p in periods["4,100"])
+    assert not any("May" in p for p in periods["4,100"])
+    assert any("past quarter" in p for p in periods["91.5%"])
+    assert periods["$2.1 billion"] == ["third-quarter"]
+    assert periods["$9 billion"] == ["For 2028"]
