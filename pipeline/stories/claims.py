@@ -2425,7 +2425,11 @@ def _fold_across_sentences(
 _EARLIER_TIME_AFTER = re.compile(
     r"\s*(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
     r"the\s+(?:same|year-ago|prior-year)\s+(?:quarter|period|month)(?:\s+(?:of\s+)?last\s+year)?|"
-    r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year)\b",
+    r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year|"
+    # `19 scanners in the quarter, against 14 in the third quarter`: a named earlier period
+    r"the\s+(?:first|second|third|fourth)\s+(?:quarter|half)|last\s+(?:quarter|month|week|"
+    r"spring|summer|autumn|fall|winter|January|February|March|April|May|June|July|August|"
+    r"September|October|November|December))\b",
     re.I,
 )
 

@@ -1359,3 +1359,12 @@ def test_of_which_a_part_or_a_share_is_a_share_of_the_total_which_stays_a_claim(
     assert share.comparison == "share-of" and share.measure == "orders"
     assert "lidar systems" in share.subject["en"] and [k.ok for k in share.checks] == [True]
     assert any(figures(c) == [("$8.0 billion", "value")] for c in claims)
+
+
+def test_a_baseline_in_a_named_earlier_period_is_a_change_over_time() -> None:
+    text = (
+        "Corvane ships more lithography tools\n\n"
+        "Corvane shipped 27 Arclight scanners in the quarter, against 21 in the second quarter."
+    )
+    claim = with_figure(claims_of(make_article(text, owner="corvane")), "21")
+    assert claim.comparison == "change" and [f.role for f in claim.figures] == ["value", "baseline"]
