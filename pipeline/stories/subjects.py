@@ -134,6 +134,12 @@ _EN_WHEN = re.compile(
 )
 
 
+# `In Quenda's own tests the chip scored`: whose tests, not what scored (no comma needed)
+_IN_TESTS = re.compile(
+    r"^(?:in|on|by)\s+(?:(?:our|its|their|[A-Z][\w-]*(?:'s|’s))\s+)?(?:own\s+|internal\s+|"
+    r"independent\s+)?(?:tests?|testing|runs?|measurements?|benchmarks?|trials?)\b\s*,?\s*",
+    re.I,
+)
 # `A year after we took the drivers out, …`: when, not who
 _TIME_CLAUSE = re.compile(
     r"^(?:(?:a|an|one|two|three|four|five|six|several|some|just|only|\d+)\s+)?"
@@ -178,6 +184,7 @@ def subject_en(head: str, tail: str) -> str:
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
     head = _TIME_CLAUSE.sub("", head)
+    head = _IN_TESTS.sub("", head)
     head = _LINKING.sub("", head)
     head = _ATTRIBUTION_PREFIX.sub("", head)
     colon = _CLAUSE_THEN_COLON.match(head)

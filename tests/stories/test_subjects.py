@@ -131,3 +131,15 @@ def test_said_on_a_day_it_and_a_linking_adverb_leave_the_company_as_the_subject(
     )
     assert subject_of(text, "900 MW", owner="harrowind")["en"].startswith("Harrowind")
     assert subject_of(text, "4.1 GW", owner="harrowind")["en"].startswith("Harrowind")
+
+
+def test_whose_tests_are_not_the_subject_and_a_part_does_not_become_the_topic() -> None:
+    """`Brenwick says the Tarn 5's CPU is 18% faster`, then `In Brenwick's own tests the chip
+    scored 9,800`: the chip is the Tarn 5, not its CPU, nor the tests."""
+    text = (
+        "Brenwick unveils Tarn 5\n\n"
+        "Brenwick says the Tarn 5's CPU is 18% faster in multi-core work than the Tarn 4. "
+        "In Brenwick's own tests the chip scored 9,800 in the Benchline 3 multi-core benchmark."
+    )
+    assert subject_of(text, "18%", owner="brenwick")["en"] == "Tarn 5's CPU"
+    assert subject_of(text, "9,800", owner="brenwick")["en"] == "Tarn 5"
