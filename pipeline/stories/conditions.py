@@ -3034,6 +3034,41 @@ _FAMILIES: tuple[_Family, ...] = (
         _price_basis,
         ("model",),
     ),
+    # scope: `across Phoenix and Austin`, `across Germany, Austria and Italy`: where it holds
+    _Family(
+        "scope",
+        re.compile(
+            r"\bacross\s+(?:[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?,\s+)*[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?"
+            r"\s+and\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?"
+        ),
+        _carried_phrase,
+        ("across",),
+        lang="en",
+        near_figures=True,
+    ),
+    # workload: `in the Benchline 3 multi-core benchmark`: the test a score is of
+    _Family(
+        "workload",
+        re.compile(
+            r"(?<=\bin\s)(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z0-9][\w.-]*)*\s+(?:[a-z-]+\s+){0,2}"
+            r"(?:benchmark|test)\b"
+        ),
+        _carried_phrase,
+        ("benchmark", "test"),
+        lang="en",
+        near_figures=True,
+    ),
+    # price basis: `for members`, `contract prices`: whose rate, which kind of price
+    _Family(
+        "price basis",
+        re.compile(
+            r"\bfor\s+(?:members|subscribers|businesses|students)\b|\b[Cc]ontract\s+prices?\b"
+        ),
+        _carried_phrase,
+        ("members", "subscribers", "businesses", "students", "contract"),
+        lang="en",
+        near_figures=True,
+    ),
     # scope: `the long-range version`, `at pack level`, `including its enclosure`, `in mass production`
     _Family(
         "scope",

@@ -641,3 +641,18 @@ def test_running_periods_are_conditions_and_a_start_date_is_not() -> None:
     assert any("past quarter" in p for p in periods["91.5%"])
     assert periods["$2.1 billion"] == ["third-quarter"]
     assert periods["$9 billion"] == ["For 2028"]
+
+
+def test_where_whose_rate_and_which_test_are_conditions_of_their_figures() -> None:
+    text = (
+        "Voltara update\n\n"
+        "Voltara now completes 81,000 sessions a week across Bavaria and Tyrol. The night rate "
+        "for members falls to €0.41 per kWh. Contract prices for the service rose to €0.30 per "
+        "kWh. The chip scored 9,800 in the Benchline 3 multi-core benchmark."
+    )
+    claims = claims_of(text, owner="voltara")
+    assert "across Bavaria and Tyrol" in [c.text for c in with_figure(claims, "81,000").conditions]
+    assert "for members" in [c.text for c in with_figure(claims, "€0.41 per kWh").conditions]
+    assert "Contract prices" in [c.text for c in with_figure(claims, "€0.30 per kWh").conditions]
+    tests = [c.text for c in with_figure(claims, "9,800").conditions if c.kind == "workload"]
+    assert any("Benchline 3 multi-core benchmark" in t for t in tests)
