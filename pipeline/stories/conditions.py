@@ -941,6 +941,10 @@ _RATED_BEFORE = re.compile(r"\b(?:each\s+)?rated\s+(?:at\s+)?$|单机容量\s*$"
 _OF_ITS_NAMED = re.compile(r"\s+of\s+(?:its|their|our)\s+[A-Z][\w-]*\d[\w-]*\s+[a-z]+s\b")
 # `with a fleet of 1,400 vehicles`: the operation's size, the set-up of what it completes
 _FLEET_BEFORE = re.compile(r"\bfleet\s+of\s+(?:about\s+|around\s+|some\s+)?$", re.I)
+# `94 台单机容量 16MW 的 NG-16 机组`: how many of a named unit
+_UNITS_OF_NAMED_ZH = re.compile(
+    r"(?<=台)[^，,。；]{0,16}?[A-Z][\w-]*\d[\w-]*\s*(?:机组|风机|设备|机型)"
+)
 _LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re.I)
 # `a survey covered 23 module makers`, `employs 31,000 people at 60 locations`: the sample
 # or the company's size, no finding
@@ -966,7 +970,11 @@ def _rule_spec(at: _At) -> Fig | None:
         return Fig(q, "ignore")
     if at.unit in ("W", "kW", "MW", "GW") and _RATED_BEFORE.search(at.before):
         return at.fig("hardware", "rating")
-    m = _OF_ITS_NAMED.match(at.text, q.end, end) if q.unit is None else None
+    m = (
+        _OF_ITS_NAMED.match(at.text, q.end, end) or _UNITS_OF_NAMED_ZH.match(at.text, q.end, end)
+        if q.unit is None
+        else None
+    )
     if m:
         return at.fig("hardware", "units", q.start, m.end())
     if q.unit == "%" and _LOAD_BEFORE.search(at.before):
@@ -3219,7 +3227,11 @@ _MEASURE_NOTE = re.compile(
 )
 _PREVIOUS_NOTE = re.compile(
     r"^(?:Both|These two|The two)\s+(?:figures|numbers|results|values)\b|"
-    r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设",
+    r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设|"
+    # `The project will use 94 of its NG-16 turbines`: what the order before it is made of
+    r"^(?:The|This|That)\s+(?:project|order|contract|deal|plant|site|farm|array|system|fleet)\s+"
+    r"(?:will\s+)?(?:use|uses|comprise|comprises|include|includes|consist|consists)\b|"
+    r"^(?:该)?(?:项目|订单|合同)(?:将)?(?:采用|使用|包括|包含)",
     re.I,
 )
 _CUT_AFTER = re.compile(r"\s*(?:[\u4e00-\u9fff]{0,4}?(?:补贴|红包|抵扣)|折(?:优惠)?)")

@@ -656,3 +656,21 @@ def test_where_whose_rate_and_which_test_are_conditions_of_their_figures() -> No
     assert "Contract prices" in [c.text for c in with_figure(claims, "€0.30 per kWh").conditions]
     tests = [c.text for c in with_figure(claims, "9,800").conditions if c.kind == "workload"]
     assert any("Benchline 3 multi-core benchmark" in t for t in tests)
+
+
+def test_what_an_order_is_made_of_is_a_condition_of_that_order_not_of_the_next_claim() -> None:
+    """`The project will use 50 of its HW-12 turbines, each rated at 12 MW.` describes the
+    600 MW order before it; `Separately, … shipped 3.1 GW` does not stand on it."""
+    text = (
+        "Harrowind wins 600 MW order\n\n"
+        "Harrowind Energy said on Tuesday it has won an order for 600 MW of offshore turbines. "
+        "The project will use 50 of its HW-12 turbines, each rated at 12 MW.\n\n"
+        "Separately, the company said it shipped 3.1 GW of turbines in the half."
+    )
+    claims = claims_of(text, owner="harrowind")
+    order = [c.text for c in with_figure(claims, "600 MW").conditions]
+    assert "50 of its HW-12 turbines" in order and "12 MW" in order
+    assert not [c for c in with_figure(claims, "3.1 GW").conditions if c.kind == "hardware"]
+    zh = "岚峰风电获 800MW 海上风机订单\n\n项目将采用 50 台单机容量 16MW 的 LF-16 机组。"
+    figures = {f.text for c in claims_of(zh, owner="lanfeng") for f in c.figures}
+    assert "50 台" not in figures
