@@ -3054,6 +3054,18 @@ _FAMILIES: tuple[_Family, ...] = (
         lang="en",
         near_figures=True,
     ),
+    # configuration: `on direct-to-chip liquid cooling`, `immersion cooling`: how it is cooled
+    _Family(
+        "configuration",
+        re.compile(
+            r"\b(?:direct-to-chip|immersion|two-phase|rear-door|liquid)(?:\s+(?:liquid|immersion))?"
+            r"\s+cooling\b"
+        ),
+        _carried_phrase,
+        ("cooling",),
+        lang="en",
+        near_figures=True,
+    ),
     # workload: `in the Benchline 3 multi-core benchmark`: the test a score is of
     _Family(
         "workload",

@@ -674,3 +674,11 @@ def test_what_an_order_is_made_of_is_a_condition_of_that_order_not_of_the_next_c
     zh = "岚峰风电获 800MW 海上风机订单\n\n项目将采用 50 台单机容量 16MW 的 LF-16 机组。"
     figures = {f.text for c in claims_of(zh, owner="lanfeng") for f in c.figures}
     assert "50 台" not in figures
+
+
+def test_a_cooling_method_is_a_configuration_of_its_measurement() -> None:
+    text = "Hall C report\n\nHall C drew 8.2 MW at peak on immersion cooling."
+    kinds = {
+        c.text: c.kind for c in with_figure(claims_of(text, owner="corvane"), "8.2 MW").conditions
+    }
+    assert kinds.get("immersion cooling") == "configuration"
