@@ -885,6 +885,8 @@ def _rule_duration(at: _At) -> Fig | None:
         if cue in ("in", "over", "during", "throughout", "in the", "over the", "over a"):
             start = q.start  # `over three days`: the span is the period
         end = tail.end() if tail and not re.match(r"\s*(?:内|之内|以来)", tail.group()) else q.end
+        whole = _OF_THE_YEAR.match(at.text, end, at.scene.sentence.end)
+        end = whole.end() if whole else end  # `the first nine months of the year`
         return at.fig("period", "span", start, end)
     if _DURATION_FINDING.search(near):
         return Fig(q, "finding")
@@ -939,6 +941,9 @@ _READ_AFTER = re.compile(r"\s*read\b", re.I)  # `9 min read`: a page's reading t
 _RATED_BEFORE = re.compile(r"\b(?:each\s+)?rated\s+(?:at\s+)?$|单机容量\s*$", re.I)
 # `94 of its NG-16 turbines`: how many of a named product a project uses
 _OF_ITS_NAMED = re.compile(r"\s+of\s+(?:its|their|our)\s+[A-Z][\w-]*\d[\w-]*\s+[a-z]+s\b")
+_OF_THE_YEAR = re.compile(
+    r"\s+of\s+(?:the\s+(?:year|fiscal\s+year)|(?:fiscal\s+)?(?:19|20)\d{2})\b", re.I
+)
 # `with a fleet of 1,400 vehicles`: the operation's size, the set-up of what it completes
 _FLEET_BEFORE = re.compile(r"\bfleet\s+of\s+(?:about\s+|around\s+|some\s+)?$", re.I)
 # `94 台单机容量 16MW 的 NG-16 机组`: how many of a named unit

@@ -34,7 +34,7 @@ FLOORS = {
 
 # the held-out corpus, pinned at what it scores today (rounded down to 2 decimals)
 UNSEEN_FLOORS = {
-    "en": {"grouping": 0.97, "claims": 0.97, "conditions": 0.86, "standing": 1.0, "checks": 1.0},
+    "en": {"grouping": 0.97, "claims": 0.97, "conditions": 0.87, "standing": 1.0, "checks": 1.0},
     "zh": {"grouping": 0.63, "claims": 0.37, "conditions": 0.31, "standing": 0.85, "checks": 0.62},
 }
 

@@ -682,3 +682,9 @@ def test_a_cooling_method_is_a_configuration_of_its_measurement() -> None:
         c.text: c.kind for c in with_figure(claims_of(text, owner="corvane"), "8.2 MW").conditions
     }
     assert kinds.get("immersion cooling") == "configuration"
+
+
+def test_a_running_span_keeps_the_year_it_is_of() -> None:
+    text = "Harrowind results\n\nHarrowind shipped 3.1 GW of turbines in the first six months of the year."
+    periods = [c.text for c in with_figure(claims_of(text, owner="harrowind"), "3.1 GW").conditions]
+    assert any(p.endswith("six months of the year") for p in periods)
