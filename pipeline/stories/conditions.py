@@ -956,9 +956,7 @@ _LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re
 _SAMPLE_BEFORE = re.compile(
     r"\b(?:survey|poll|panel|study)\b[^.;]{0,30}\b(?:covered|included|spanned)\s+$", re.I
 )
-_PROFILE_AFTER = re.compile(
-    r"\s+(?:people|employees|staff)\s+at\s+|\s+(?:locations|offices|sites)\b"
-)
+_PROFILE_AFTER = re.compile(r"\s+(?:people|employees|staff)\s+at\s+")
 _PROFILE_BEFORE = re.compile(
     r"\bemploys\s+(?:about\s+|around\s+|some\s+|over\s+)?$|\bpeople\s+at\s+$", re.I
 )

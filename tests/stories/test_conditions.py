@@ -688,3 +688,10 @@ def test_a_running_span_keeps_the_year_it_is_of() -> None:
     text = "Harrowind results\n\nHarrowind shipped 3.1 GW of turbines in the first six months of the year."
     periods = [c.text for c in with_figure(claims_of(text, owner="harrowind"), "3.1 GW").conditions]
     assert any(p.endswith("six months of the year") for p in periods)
+
+
+def test_a_count_of_sites_reached_is_still_a_finding() -> None:
+    claims = claims_of(
+        "Voltara update\n\nThe Voltara network is now live at 1,200 sites.", owner="voltara"
+    )
+    assert any(f.text.startswith("1,200") for c in claims for f in c.figures)
