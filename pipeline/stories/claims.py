@@ -36,6 +36,7 @@ from .conditions import (
     SETUP_SENTENCE,
     Fig,
     bears_on,
+    head_condition,
     in_subject,
     inherit,
     label_is_condition,
@@ -85,6 +86,7 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_LESS_OF = re.compile(r"\s*(?:less|more|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)")
 _MEASURE_AFTER = re.compile(
     r"\s*(?:of\s+output\s+)?(?:in\s+total|total|aggregate|combined|single-user|for a single user|"
     r"per (?:user|GPU|card))\b",
@@ -326,6 +328,10 @@ class _Reader:
         said = self.glossary.measure_for(unit, after.group()) if after else ""
         if said and said not in _GENERIC_MEASURES:
             return said
+        less = _LESS_OF.match(self.text, q.end, sentence.end) if unit in _CHANGE_UNITS else None
+        said = self.glossary.measure_for(None, less["what"], any_unit=True) if less else ""
+        if said:  # `while using 35% less power`: the noun after the comparative
+            return said
         if measure in ("amount", "count"):
             lead = self.glossary.measure_for(unit, self.text[sentence.start : q.start])
             return lead if lead not in ("amount", "count") else measure
@@ -366,6 +372,14 @@ class _Reader:
             head = re.split(r"与|和|跟|同", head)[0]
             return subject_zh(head + "为") or leading_subject_zh(head)
         return subject_en(head + " is", "")
+
+    def _came_from(self, phrase: str) -> str:
+        """`its extreme ultraviolet systems`: the company's part a share came from."""
+        phrase = re.sub(r"^(?:the|its|their|our)\s+", "", phrase.strip(), flags=re.I)
+        if not phrase:
+            return ""
+        owner = _CORPORATE.sub("", self.topic or self.owner_name).strip()
+        return f"{owner}'s {phrase}" if owner and owner not in phrase else phrase
 
     def _setup_subject(self, text: str) -> str:
         """What a set-up sentence says was measured: `the decode benchmark`, `decode 测试`."""
@@ -456,7 +470,27 @@ class _Reader:
                     and q.unit == part.unit
                 ]
                 if totals:
-                    figures.append((max(totals, key=lambda q: q.value or 0), "baseline"))
+                    total = max(totals, key=lambda q: q.value or 0)
+                    figures.append((total, "baseline"))
+                    if _OF_WHICH.match(text, total.end, part.start):
+                        # `bookings were €5.60 billion, of which €3.10 billion … came from its
+                        # EUV systems`: the total's measure, the part the words after name
+                        hint = text[sentence.start : total.end]
+                        came = _CAME_FROM.search(text, part.end, sentence.end)
+                        part_of = came["what"] if came else ""
+                        named = _TOTAL_NAMED.search(text[sentence.start : total.start])
+                        drafts.append(
+                            _Draft(
+                                sorted(figures, key=lambda f: f[0].start),
+                                comparison,
+                                named["what"].lower() if named else against,
+                                sentence,
+                                (total.start, max(q.end for q, _ in figures)),
+                                subject_hint=self._came_from(part_of),
+                                measure_hint=hint,
+                            )
+                        )
+                        return
                 else:
                     base = _baseline_before(text, earlier, against, part.unit, sentence, part=part)
                     if base:
@@ -496,6 +530,8 @@ class _Reader:
                 text[max(sentence.start, q.start - 30) : q.start]
             ):
                 role, comparison = "share", "share-of"  # `占当月总交付量的 44%`
+            elif q.unit == "%" and _accounts_for(text, sentence, q):
+                role, comparison = "share", "share-of"  # `accounts for 46% of bit shipments`
             elif q.unit == "x" and (not self.zh or _multiple_against(text, sentence, q)):
                 # `提升至 v2 的 1.8 倍`; `Bulk import is 2x faster`: in English a multiple always
                 role, comparison = "change", "multiple-of"
@@ -805,7 +841,15 @@ class _Reader:
         heads = [self.text[s:e] for s, e in header.cells]
         # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
         labels_are_conditions = label_is_condition(heads[0])
-        columns_are_measures = sum(1 for h in heads[1:] if _measure_label(h)) >= len(heads[1:]) / 2
+        measured = sum(1 for h in heads[1:] if _measure_label(h))
+        columns_are_measures = measured >= len(heads[1:]) / 2 and not _ROWS_ARE_MEASURES.fullmatch(
+            heads[0].strip()
+        )
+        # `| Metric | 1 node | 4 nodes |`: the heads are set-ups of the section's subject
+        head_conditions = [
+            head_condition(self.text, cell, header, self.article.quantities)
+            for cell in header.cells
+        ]
         claims: list[Claim] = []
         setup_conditions: list[Condition] = []
         for sentence in section.sentences:
@@ -881,8 +925,12 @@ class _Reader:
                     labels_are_conditions
                     and columns_are_measures
                     or _GENERIC_HEAD.fullmatch(subject.strip())
+                    or not columns_are_measures
+                    and head_conditions[col] is not None
                 ):
                     subject = fallback or self.topic
+                if head_conditions[col] is not None:
+                    region = [*region, head_conditions[col]]  # type: ignore[list-item]
                 measure = self.glossary.measure_for(q.unit, measure_text)
                 # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
                 reach = inherit(setups, row, section, self.article, [q], subject, self.glossary)
@@ -1007,7 +1055,7 @@ class _Reader:
         1.58 元/W`), the party the label says. A label that is a measure (`写入：…`,
         `电池容量：…`) is no party."""
         m = _ZH_PARTY_LINE.match(lead)
-        if m is None or self.glossary.measure_for(None, m["label"], any_unit=True):
+        if m is None or _ZH_MEASURE_LABEL.search(m["label"]):
             return ""
         name = m["name"].strip() if m["name"] else ""
         if name and not re.search(r"\d", name) and not subject_zh(name + "的") == "":
@@ -1071,7 +1119,10 @@ class _Reader:
             return self.topic or previous or self.owner_name
         if is_money(first.unit) and _CHIP.fullmatch(found.strip()):
             return found.strip()  # `B200 新价为 4.49 美元`: a chip's rate is the chip's price
+        sold = is_money(first.unit)  # `Spot prices for 2TB PCIe5 drives`: the drives are sold
         for c in conditions:
+            if c.kind == "hardware" and sold and _SOLD_PART.fullmatch(found.replace(c.text, "")):
+                continue
             if (
                 found
                 and c.kind in ("model", "workload", "hardware")
@@ -1148,7 +1199,11 @@ class _Reader:
             # `our reserved prices … for a one-year H200 term`: the tier is the chip's
             found = f"{found} {bare_chip}"
         if found and (named or self._names_something(found)):
-            self.topic = self.topic if aside else found
+            # `the Lumen 9's CPU is 27% faster`: the passage goes on about the Lumen 9, the CPU
+            # is a part of it
+            whose = re.match(r"(?P<owner>.+?)['’]s\s+[A-Za-z]", found) if not named else None
+            topic = whose["owner"] if whose and self._names_something(whose["owner"]) else found
+            self.topic = self.topic if aside else topic
             return found
         part = self._part(found, own) if own and not self.zh else ""
         label = _ITEM_LABEL.match(draft.sentence.text) if not self.zh else None
@@ -1300,7 +1355,7 @@ class _Reader:
         tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
         if tag and self.lexicon.names(tag["tag"]):
             return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
-        parts = re.split(r"[:：;；|｜—–]|\s-\s", self.article.title)
+        parts = re.split(r"[:：;；|｜—–]|\s-\s", _headline(self.article))
         title = parts[0]
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
@@ -1327,7 +1382,11 @@ class _Reader:
             title,
         )[0]
         pick = self.lexicon.names
-        names = [n for n in pick(title) if not re.fullmatch(HARDWARE, n)]
+        names = [
+            _with_model_number(n, title)
+            for n in pick(title)
+            if not re.fullmatch(HARDWARE, n) and not _unit_in(n, title)
+        ]
         if self.zh:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
             for name in reversed(names):
@@ -1632,6 +1691,60 @@ _THING_HEAD = re.compile(r"GPU|GPUs|Model|Product|Chip|Accelerator|型号|产品
 _PER_GPU_HOUR = re.compile(r"per GPU[- ]hour|每\s*(?:GPU|卡)\s*(?:每)?\s*小时|/\s*GPU\s*小时", re.I)
 
 
+# what is left of `2TB PCIe5 drives` without its spec: a kind of part, sold by the piece
+_SOLD_PART = re.compile(
+    r"\s*(?:[a-z]+\s+)?(?:chips|drives|modules|dies|wafers|panels|cells|disks|cards)"
+)
+
+
+_ACCOUNTS_FOR = re.compile(
+    r"\b(?:accounts?|accounted)\s+for\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|some\s+)?$"
+    r"|\b(?:makes?|made)\s+up\s+(?:about\s+|around\s+|roughly\s+|nearly\s+)?$",
+    re.I,
+)
+
+
+_TOTAL_NAMED = re.compile(
+    r"(?P<what>[A-Za-z][\w -]{2,40}?)\s+(?:were|was|totalled|totaled|reached|came to|stood at)\s*$"
+)
+_OF_WHICH = re.compile(r"\s*,?\s*of which\s+", re.I)
+_CAME_FROM = re.compile(
+    r"\b(?:came|come|comes|was|were)\s+from\s+(?P<what>[^,.;]{3,60}?)\s*(?:[,.;]|$)", re.I
+)
+
+
+def _accounts_for(text: str, sentence: Sentence, q: Quantity) -> bool:
+    """`server DRAM now accounts for 46% of the industry's bit shipments`: a share of a total
+    however the total is named."""
+    before = text[max(sentence.start, q.start - 40) : q.start]
+    return bool(_ACCOUNTS_FOR.search(before) and re.match(r"\s+of\s+\S", text[q.end : q.end + 8]))
+
+
+def _with_model_number(name: str, title: str) -> str:
+    """`擎达发布 Lumen 9 旗舰芯片`: a Latin name and the model number after it are one name."""
+    m = re.search(
+        rf"(?<![\w-]){re.escape(name)}\s+\d+[A-Za-z]{{0,3}}(?![\w.%-])(?!\s*[A-Za-z%/$])", title
+    )
+    return m.group() if m else name
+
+
+def _unit_in(name: str, title: str) -> bool:
+    """`NPU 算力达 88 TOPS`: a unit written after a figure is no name of the thing."""
+    return bool(re.search(rf"\d\s*{re.escape(name)}(?![\w-])", title))
+
+
+def _headline(article: Article) -> str:
+    """The article's headline: a title that is only the publisher's masthead (`Quayle Research
+    · Memory Weekly` atop its own note) is page frame, and the line after it the headline."""
+    title = article.title.strip()
+    words = set(re.findall(r"\w+", title.lower()))
+    if len(words) < 2 or words != set(re.findall(r"\w+", article.publisher.lower())):
+        return article.title  # `潮汐` atop 潮汐's own README is its name, not a masthead
+    blocks = [b.strip() for b in article.text.split("\n\n") if b.strip()]
+    rest = [b for b in blocks if b != title and "\n" not in b]
+    return rest[0] if rest else article.title
+
+
 def _whole_names(words: dict[str, str]) -> dict[str, str]:
     """`墨枢-Pro 输入价格` on the English page: not `Pro`, a piece of a name written half in
     Chinese; the Chinese stays as it is, as for any subject with no English."""
@@ -1724,6 +1837,8 @@ _ZH_COMPANY_LEAD = re.compile(
     r"\s*(?:[^，,。]{2,12}(?:公告|称|表示|介绍|披露|宣布)[，,：:]\s*)?(?:本|该)?公司(?![的之])"
 )
 _BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
+# a label that names a measure (`电池容量：`), not a party, however it ends
+_ZH_MEASURE_LABEL = re.compile(r"容量|功率|能耗|单价|价格|速度|速率|密度|效率|寿命|重量")
 _ZH_PARTY_LINE = re.compile(
     r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
     r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
@@ -1779,6 +1894,9 @@ def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] |
                 return col, ones[0], other
     return None
 
+
+# a corner head saying the rows are the measures (`| Metric | Hall A | Hall B |`)
+_ROWS_ARE_MEASURES = re.compile(r"metrics?|measures?|measurements?|指标|测试项目?", re.I)
 
 # a column head that names no thing (`Value`, `数值`)
 _GENERIC_HEAD = re.compile(
@@ -1840,6 +1958,11 @@ def _match_against(sentence: str) -> str:
 # In the skeleton every finding is `⟨i⟩`; the frames find comparisons between them.
 
 _GAP = r"[^⟨;；。]"
+# `27% faster … than last year's chip while using 35% less power`: a second change, of its
+# own measure, is no baseline of the first
+_NOT_A_SECOND_CHANGE = (
+    r"(?!\s*(?:less|more|fewer|faster|slower|lower|higher|cheaper|smaller|larger|longer|shorter)\b)"
+)
 _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # five runs took between 24.1 and 24.6 minutes, with a median of 24.3 minutes: one finding
     (
@@ -2081,11 +2204,44 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "before", "b": "after", "c": "change"},
         "before-after",
     ),
+    # `bookings were €5.60 billion, of which €3.10 billion, or 55%, came from EUV systems`
+    (
+        re.compile(
+            r"⟨\d+⟩\s*,?\s*of which\s+⟨(?P<a>\d+)⟩\s*,?\s*(?:or\s+)?(?:about\s+|some\s+)?"
+            r"⟨(?P<c>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "share"},  # the total stays a claim of its own, and the baseline
+        "share-of",
+    ),
+    # `completes 250,000 rides a week across two cities with a fleet of 1,400 cars, up from
+    # 90,000`: an `up from` set off by a comma goes back to its clause's figure, however far
+    (
+        re.compile(
+            rf"⟨(?P<b>\d+)⟩{_GAP}{{0,90}}?,\s*(?:up|down)\s+from\s+(?:the\s+|a\s+)?⟨(?P<a>\d+)⟩",
+            re.I,
+        ),
+        {"a": "before", "b": "after"},
+        "before-after",
+    ),
+    # `puts it at 212,000 rides a week, about 15% fewer than the 250,000 it cited`: the change
+    # set off after its clause's figure compares that figure with the one after `than`
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?,\s*(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+)?"
+            rf"⟨(?P<c>\d+)⟩\s*(?:fewer|less|lower|more|higher|below|above|smaller|larger|bigger)\s+"
+            rf"than\s+(?:the\s+|its\s+)?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
     # 826 tokens/s … against 575 on the standard path (44% higher)
     (
         re.compile(
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compared (?:with|to)|than|over|"
-            rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
+            rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩{_NOT_A_SECOND_CHANGE}"
+            rf"(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
             re.I,
         ),
         {"a": "value", "b": "baseline", "c": "change"},
@@ -2430,7 +2586,11 @@ def _fold_across_sentences(
 _EARLIER_TIME_AFTER = re.compile(
     r"\s*(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
     r"the\s+(?:same|year-ago|prior-year)\s+(?:quarter|period|month)(?:\s+(?:of\s+)?last\s+year)?|"
-    r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year)\b",
+    r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year|"
+    # `19 scanners in the quarter, against 14 in the third quarter`: a named earlier period
+    r"the\s+(?:first|second|third|fourth)\s+(?:quarter|half)|last\s+(?:quarter|month|week|"
+    r"spring|summer|autumn|fall|winter|January|February|March|April|May|June|July|August|"
+    r"September|October|November|December))\b",
     re.I,
 )
 
@@ -3554,17 +3714,24 @@ def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
         if change.unit not in ("%", "x"):
             continue
         sentence = text[claim.start : claim.end]
-        named = _cell_subjects_named(cells, sentence)
-        if len(named) != 2:
-            continue
-        clause = _clause_before(text, claim.start, change.start)
-        row = _row_named(cells, clause)
+        row = next(
+            (
+                r
+                for clause in _clauses_of_change(text, claim.start, claim.end, change.start)
+                if (r := _row_named(cells, clause)) is not None
+            ),
+            None,
+        )
         if row is None:
             continue
-        first, second = (
-            next((c for c in cells if _row_label(c) == row and c.subject["en"] == name), None)
-            for name in named
-        )
+        named = _cell_subjects_named(cells, sentence)
+        if len(named) == 2:
+            first, second = (
+                next((c for c in cells if _row_label(c) == row and c.subject["en"] == name), None)
+                for name in named
+            )
+        else:
+            first, second = _columns_from_to([c for c in cells if _row_label(c) == row], sentence)
         if first is None or second is None:
             continue
         home = next(c for c in out if c.id == first.id)
@@ -3572,8 +3739,8 @@ def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
         out[out.index(home)] = replace(
             home,
             figures=(home.figures[0], baseline, change),
-            comparison="versus",
-            against=dict(second.subject),
+            comparison="multiple-of" if change.unit == "x" else "versus",
+            against=_cell_against(first, second),
             quote=sentence,
             start=claim.start,
             end=claim.end,
@@ -3634,6 +3801,56 @@ def _cell_named(cell: Claim, sentence: str) -> bool:
         return False
     label = items[0]
     return bool(label) and label in sentence and heads[at] in sentence
+
+
+def _cell_against(value: Claim, base: Claim) -> dict[str, str]:
+    """What a cell is compared with: the other column's subject, or, a column of the same
+    subject, its own set-up (`a single node`)."""
+    if base.subject != value.subject:
+        return dict(base.subject)
+    own = [c for c in base.conditions if c not in value.conditions]
+    return {"en": own[0].en, "zh": own[0].zh} if len(own) == 1 else {}
+
+
+def _clauses_of_change(text: str, start: int, end: int, at: int) -> list[str]:
+    """Where a sentence names the table row its change is of, nearest first: the clause
+    before the change, the change's own clause, then the sentence up to the end of that
+    clause (`Per rack, Hall A draws 3.2x the power of Hall B`)."""
+    before = _clause_before(text, start, at)
+    cut = re.search(r"[，；,;。]", text[at:end])
+    stop = at + cut.start() if cut else end
+    return [before, text[at - len(before) : stop], text[start:stop]]
+
+
+_FROM_TO = re.compile(r"\bfrom\s+(?P<a>[\w-]+)\b[^,;.]{0,30}?\bto\s+(?P<b>[\w-]+)\b", re.I)
+_NUMBER_WORDS = {
+    w: n
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+} | {"single": 1}
+
+
+def _columns_from_to(cells: list[Claim], sentence: str) -> tuple[Claim | None, Claim | None]:
+    """`Going from one node to eight raises throughput 7.2x` over `| 1 node | 4 nodes | 8 nodes |`:
+    the columns whose set-up counts the sentence goes to and from (the later one is the value)."""
+    m = _FROM_TO.search(sentence)
+    if m is None:
+        return None, None
+
+    def count(word: str) -> float | None:
+        w = word.lower().replace(",", "")
+        return float(w) if w.isdigit() else _NUMBER_WORDS.get(w)
+
+    def column(n: float | None) -> Claim | None:
+        found = [
+            c
+            for c in cells
+            if n is not None and any(count(k.text.split()[0]) == n for k in c.conditions if k.text)
+        ]
+        return found[0] if len(found) == 1 else None
+
+    return column(count(m["b"])), column(count(m["a"]))
 
 
 def _is_cell(claim: Claim) -> bool:

@@ -140,6 +140,10 @@ class _Placed:
 # --- the sentence a quantity stands in ---------------------------------------------------------
 
 _CHARGE_WORDS = ("charg", "充电", "快充", "超充", "补能", "充满")
+# `Going from 10% to 80% took 21 minutes`, `10–80%`: a battery's window, charging or not said
+_PERCENT_WINDOW = re.compile(r"\bfrom\s+\d+\s*%\s+to\s+\d+\s*%|(?<![\d.])\d+\s*[–-]\s*\d+\s*%")
+_SPLIT_RANGE_BEFORE = re.compile(r"(?<![\d.])\d+\s*[–-]\s*$")
+_SPLIT_RANGE_AFTER = re.compile(r"\s*[–-]\s*\d+\s*%")
 # A leading set-up frame: `On 4x B200 with a 120B MoE model and 8K context, …`,
 # `在 2 机 16 卡 H800、236B MoE 模型的配置下，…`, `Looping a 1080p video at 150 nits, …`.
 _FRAME_EN = re.compile(
@@ -187,7 +191,9 @@ def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
         sentence=sentence,
         frame_end=sentence.start + frame.end() if frame else sentence.start,
         setup=bool(SETUP_SENTENCE.search(body)),
-        charge="SoC" in body or any(word in body.lower() for word in _CHARGE_WORDS),
+        charge="SoC" in body
+        or any(word in body.lower() for word in _CHARGE_WORDS)
+        or bool(_PERCENT_WINDOW.search(body)),
         money=any(_is_money(text, q) for q in inside),
         short_duration=any(q.unit in ("min", "s") for q in inside),
         conversions=conversions,
@@ -748,6 +754,9 @@ def _rule_percent(at: _At) -> Fig | None:
     if at.scene.charge and at.scene.short_duration:
         if q.value is None:
             return at.fig("scope", "window")  # `10–80% in 18 min`
+        split = _SPLIT_RANGE_BEFORE.search(at.before)
+        if split:  # `10–80%` read as `10` and `80%`: one window
+            return at.fig("scope", "window", q.start - len(split.group()), q.end)
         if _WINDOW_FROM.search(at.before):
             return at.fig("scope", "window-from")  # joined with its `to` below
     if _RETENTION_AFTER.match(at.text, q.end, at.scene.sentence.end):
@@ -912,6 +921,8 @@ def _rule_duration(at: _At) -> Fig | None:
         if cue in ("in", "over", "during", "throughout", "in the", "over the", "over a"):
             start = q.start  # `over three days`: the span is the period
         end = tail.end() if tail and not re.match(r"\s*(?:内|之内|以来)", tail.group()) else q.end
+        whole = _OF_THE_YEAR.match(at.text, end, at.scene.sentence.end)
+        end = whole.end() if whole else end  # `the first nine months of the year`
         return at.fig("period", "span", start, end)
     if _DURATION_FINDING.search(near):
         return Fig(q, "finding")
@@ -1034,6 +1045,74 @@ def _rule_zh_aside(at: _At) -> Fig | None:
     return at.fig("configuration", "aside", start, q.end + at.after_unit)
 
 
+# `16Gb DDR5 chips`: a density written before a part's name (a word with a digit or capitals)
+_PART_NAME_AFTER = re.compile(r"\s*(?:[A-Z][A-Za-z]*\d[A-Za-z0-9]*|[A-Z]{3,}\d?)\b")
+_READ_AFTER = re.compile(r"\s*read\b", re.I)  # `9 min read`: a page's reading time
+_RATED_BEFORE = re.compile(r"\b(?:each\s+)?rated\s+(?:at\s+)?$|单机容量\s*$", re.I)
+# `94 of its NG-16 turbines`: how many of a named product a project uses
+_OF_ITS_NAMED = re.compile(r"\s+of\s+(?:its|their|our)\s+[A-Z][\w-]*\d[\w-]*\s+[a-z]+s\b")
+_OF_THE_YEAR = re.compile(
+    r"\s+of\s+(?:the\s+(?:year|fiscal\s+year)|(?:fiscal\s+)?(?:19|20)\d{2})\b", re.I
+)
+# `with a fleet of 1,400 vehicles`: the operation's size, the set-up of what it completes
+_FLEET_BEFORE = re.compile(r"\bfleet\s+of\s+(?:about\s+|around\s+|some\s+)?$", re.I)
+# `94 台单机容量 16MW 的 NG-16 机组`: how many of a named unit
+_UNITS_OF_NAMED_ZH = re.compile(
+    r"(?<=台)[^，,。；]{0,16}?[A-Z][\w-]*\d[\w-]*\s*(?:机组|风机|设备|机型)"
+)
+_LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re.I)
+# `a survey covered 23 module makers`, `employs 31,000 people at 60 locations`: the sample
+# or the company's size, no finding
+_SAMPLE_BEFORE = re.compile(
+    r"\b(?:survey|poll|panel|study)\b[^.;]{0,30}\b(?:covered|included|spanned)\s+$", re.I
+)
+_PROFILE_AFTER = re.compile(r"\s+(?:people|employees|staff)\s+at\s+")
+_PROFILE_BEFORE = re.compile(
+    r"\bemploys\s+(?:about\s+|around\s+|some\s+|over\s+)?$|\bpeople\s+at\s+$", re.I
+)
+
+
+def _rule_spec(at: _At) -> Fig | None:
+    """Figures of a set-up or a page frame, not findings: a part's density, a reading time,
+    a unit's rating, the count of named units a project uses, a load a test ran at, a
+    survey's sample, a company's head count and sites."""
+    q, end = at.q, at.scene.sentence.end
+    if at.unit in ("Gb", "Mb") and _PART_NAME_AFTER.match(at.text, q.end, end):
+        return at.fig("configuration", "part")  # a chip's density in bits (`96GB HBM3E`: its own)
+    if q.unit in _DURATIONS and _READ_AFTER.match(at.text, q.end, end):
+        return Fig(q, "ignore")
+    if at.unit in ("W", "kW", "MW", "GW") and _RATED_BEFORE.search(at.before):
+        return at.fig("hardware", "rating")
+    m = (
+        _OF_ITS_NAMED.match(at.text, q.end, end) or _UNITS_OF_NAMED_ZH.match(at.text, q.end, end)
+        if q.unit is None
+        else None
+    )
+    if m:
+        return at.fig("hardware", "units", q.start, m.end())
+    if q.unit == "%" and _LOAD_BEFORE.search(at.before):
+        m = re.search(
+            r"\b(?:an?\s+)?(?:average\s+)?[\w-]*\s*(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$",
+            at.before,
+            re.I,
+        )
+        return at.fig("workload", "load", q.start - len(m.group()) if m else q.start, q.end)
+    if q.unit is None and at.scene.charge and _SPLIT_RANGE_AFTER.match(at.text, q.end, end):
+        return Fig(q, "ignore")  # the `10` of `10–80%`: the window's start
+    if q.unit is None and _FLEET_BEFORE.search(at.before):
+        m = _FLEET_BEFORE.search(at.before)
+        noun = re.match(r"\s+[a-z]+s\b", at.text[q.end : end])
+        stop = q.end + (noun.end() if noun else 0)
+        return at.fig("scope", "fleet", q.start - len(m.group()) if m else q.start, stop)
+    if q.unit is None and _SAMPLE_BEFORE.search(at.before):
+        return at.fig("scope", "sample")
+    if q.unit is None and (
+        _PROFILE_BEFORE.search(at.before) or _PROFILE_AFTER.match(at.text, q.end, end)
+    ):
+        return Fig(q, "ignore")
+    return None
+
+
 Rule = Callable[[_At], "Fig | None"]
 # Tried in order; the first that sorts a quantity decides. Each kind of unit meets only the
 # rules that can apply to it (a price never meets the batch rules).
@@ -1043,8 +1122,8 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "expert": (_rule_restated, _rule_experts),
     "token": (_rule_restated, _rule_experts, _rule_setting, _rule_tokens, _rule_batch, _rule_frame),
     "parameter": (_rule_restated, _rule_model),
-    "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_frame),
-    "duration": (_rule_restated, _rule_duration),
+    "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_spec, _rule_frame),
+    "duration": (_rule_restated, _rule_spec, _rule_duration),
     "node": (_rule_restated, _rule_nodes, _rule_frame),
     "memory": (
         _rule_restated,
@@ -1060,6 +1139,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_restated,
         _rule_tiers,
         _rule_physical,
+        _rule_spec,
         _rule_zh_qualifier,
         _rule_zh_aside,
         _rule_frame,
@@ -1076,6 +1156,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_nodes,
         _rule_tiers,
         _rule_survey,
+        _rule_spec,
         _rule_idle,
         _rule_small,
         _rule_zh_qualifier,
@@ -1089,6 +1170,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_setting,
         _rule_batch,
         _rule_tiers,
+        _rule_spec,
         _rule_zh_qualifier,
         _rule_zh_aside,
         _rule_frame,
@@ -1716,6 +1798,25 @@ def row_conditions(
 _LEVEL_LABEL = re.compile(r"[(（]\s*(?P<what>pack|cell)(?:[- ]level)?\s*[)）]", re.I)
 
 
+def head_condition(
+    text: str, head: tuple[int, int], row: Sentence, quantities: Sequence[Quantity]
+) -> Condition | None:
+    """A table column head that is a set-up (`| 1 node | 4 nodes |` of a scaling table): a
+    condition of its column's cells, which are about the section's subject, not the head."""
+    start, end = head
+    written = text[start:end].strip()
+    inside = [q for q in quantities if start <= q.start < end]
+    if len(inside) != 1 or inside[0].unit not in ("node", "server", "rack", None):
+        return None
+    q = inside[0]
+    after = _NODE_AFTER.match(text, q.end, end)
+    tail = after.end() if after else q.end if q.unit else end + 1
+    if text[start : q.start].strip() or text[tail:end].strip() or tail > end:
+        return None
+    fig = Fig(q, "condition", "hardware", written, "nodes", start, end)
+    return numeric_condition(q, "hardware", written, text, row, fig)
+
+
 def label_is_condition(corner: str) -> bool:
     """Whether a table's first column holds a set-up parameter (its rows' labels are then
     conditions of their cells, see `row_conditions`)."""
@@ -2111,7 +2212,15 @@ _PERIOD_EN = re.compile(
     rf"\b(?:[Ss]tarting|[Ff]rom|[Ee]ffective|[Bb]eginning|[Aa]s of|[Ss]ince|[Uu]ntil|[Tt]hrough|[Bb]y)"
     rf"\s+(?:on\s+)?(?:the\s+end\s+of\s+)?(?:{_DATE_EN}|(?:next|this)\s+(?:year|month|quarter)|"
     rf"year-end)(?!\w)"
-    rf"|\b(?:[Ii]n|[Oo]n|[Dd]uring|[Ff]or)\s+{_DATE_EN}(?!\w)"
+    # `went live in September`, `opened on May 2`: when a thing started, not a claim's period
+    rf"|(?<!live\s)(?<!opened\s)(?<!launched\s)(?<!started\s)(?<!began\s)"
+    rf"\b(?:[Ii]n|[Oo]n|[Dd]uring|[Ff]or)\s+{_DATE_EN}(?!\w)"
+    # `over the same 30 days to November 20`, `over the past quarter`, `fourth-quarter net
+    # sales`, `For 2027`
+    rf"|\b\d+\s+(?:days|weeks|months)\s+(?:to|through|ending|ended)\s+{_DATE_EN}(?!\w)"
+    rf"|\b(?:[Oo]ver|[Ii]n|[Dd]uring)\s+the\s+(?:past|last|previous)\s+(?:quarter|month|year|week)\b"
+    rf"|\b(?:first|second|third|fourth)-quarter\b"
+    rf"|\b[Ff]or\s+(?:19|20)\d{{2}}\b"
     rf"|\b(?:(?:[Ii]n|[Ff]or|[Dd]uring)\s+)?the\s+(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+"
     rf"quarter(?:\s+of\s+(?:fiscal\s+(?:year\s+)?)?\d{{4}})?"
     rf"|\b(?:[Ii]n\s+)?the\s+quarter\s+ended\s+{_DATE_EN}"
@@ -2908,6 +3017,8 @@ _FAMILIES: tuple[_Family, ...] = (
             "year to date",
             "in 19",
             "in 20",
+            "for 19",
+            "for 20",
             "first day",
             "first week",
             "first month",
@@ -3105,6 +3216,53 @@ _FAMILIES: tuple[_Family, ...] = (
         _price_basis,
         ("model",),
     ),
+    # scope: `across Phoenix and Austin`, `across Germany, Austria and Italy`: where it holds
+    _Family(
+        "scope",
+        re.compile(
+            r"\bacross\s+(?:[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?,\s+)*[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?"
+            r"\s+and\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?"
+        ),
+        _carried_phrase,
+        ("across",),
+        lang="en",
+        near_figures=True,
+    ),
+    # configuration: `on direct-to-chip liquid cooling`, `immersion cooling`: how it is cooled
+    _Family(
+        "configuration",
+        re.compile(
+            r"\b(?:direct-to-chip|immersion|two-phase|rear-door|liquid)(?:\s+(?:liquid|immersion))?"
+            r"\s+cooling\b"
+        ),
+        _carried_phrase,
+        ("cooling",),
+        lang="en",
+        near_figures=True,
+    ),
+    # workload: `in the Benchline 3 multi-core benchmark`: the test a score is of
+    _Family(
+        "workload",
+        re.compile(
+            r"(?<=\bin\s)(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z0-9][\w.-]*)*\s+(?:[a-z-]+\s+){0,2}"
+            r"(?:benchmark|test)\b"
+        ),
+        _carried_phrase,
+        ("benchmark", "test"),
+        lang="en",
+        near_figures=True,
+    ),
+    # price basis: `for members`, `contract prices`: whose rate, which kind of price
+    _Family(
+        "price basis",
+        re.compile(
+            r"\bfor\s+(?:members|subscribers|businesses|students)\b|\b[Cc]ontract\s+prices?\b"
+        ),
+        _carried_phrase,
+        ("members", "subscribers", "businesses", "students", "contract"),
+        lang="en",
+        near_figures=True,
+    ),
     # scope: `the long-range version`, `at pack level`, `including its enclosure`, `in mass production`
     _Family(
         "scope",
@@ -3257,7 +3415,11 @@ _MEASURE_NOTE = re.compile(
 )
 _PREVIOUS_NOTE = re.compile(
     r"^(?:Both|These two|The two)\s+(?:figures|numbers|results|values)\b|"
-    r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设",
+    r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设|"
+    # `The project will use 94 of its NG-16 turbines`: what the order before it is made of
+    r"^(?:The|This|That)\s+(?:project|order|contract|deal|plant|site|farm|array|system|fleet)\s+"
+    r"(?:will\s+)?(?:use|uses|comprise|comprises|include|includes|consist|consists)\b|"
+    r"^(?:该)?(?:项目|订单|合同)(?:将)?(?:采用|使用|包括|包含)",
     re.I,
 )
 _CUT_AFTER = re.compile(r"\s*(?:[\u4e00-\u9fff]{0,4}?(?:补贴|红包|抵扣)|折(?:优惠)?)")

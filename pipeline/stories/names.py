@@ -253,7 +253,9 @@ def _join_zh(parts: list[str]) -> str:
 
 _TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:[.+/_-][A-Za-z0-9]+)*")
 _CODE = re.compile(
-    r"```.*?(?:```|\Z)|`[^`\n]*`|https?://\S+|\b(?:pip3?|npm|uv|conda|cargo|brew|apt(?:-get)?|go)\s+"
+    r"```.*?(?:```|\Z)|`[^`\n]*`|https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|www\.\S+|"
+    # an address (`press@northgale.example`) writes a name in lower case, not a common word
+    r"\b(?:pip3?|npm|uv|conda|cargo|brew|apt(?:-get)?|go)\s+"
     r"(?:install|add|get)\s+\S+|^\s*\$\s.*$"
     # a command line (`kiteline run ./model.gguf`, `sable serve --port 80`)
     r"|^[a-z][\w.-]*\s+[^\n]*?(?:\s\./|\s--?[a-z]|\s~/|\s/[a-z])[^\n]*$",

@@ -32,7 +32,8 @@ _EN_VERB = re.compile(
     r"fits?|leaves?|left|holds?|held|keeps?|kept|sits?|sat|passed|passes|crossed|crosses|tops?|topped|"
     r"drops?|dropped|slips?|slipped|remains?|remained|stays?|stayed|pay|pays|paid|weighs?|weighed|"
     r"supports|moves?|moved|logs?|logged|clocks?|clocked|nears?|exceeds?|exceeded|averages|averaged|(?<!the )(?<!an )(?<!on )average|"
-    r"ranges?|ranged|bought|purchased|acquired)\b",
+    r"ranges?|ranged|bought|purchased|acquired|edged|edges|inched|inches|slid|slides|soared|soars|"
+    r"surged|surges|eased|eases)\b",
     re.I,
 )
 _EN_LEADING = re.compile(
@@ -44,8 +45,9 @@ _EN_LEADING = re.compile(
 )
 _MEASURE_WORDS = re.compile(
     r"\s*(?:'s)?\s*(?:(?:aggregate|average|median|peak|total|overall|combined|output|input|decode|"
-    r"prefill|per[- ]GPU|per[- ]user|per[- ]node|P\d\d|end-to-end|blended|annual|monthly|quarterly)\s+)*"
-    r"(?:throughput|speed|latency|price|pricing|cost|revenue|capacity|ratio|rate|figure|number|"
+    r"prefill|per[- ]GPU|per[- ]user|per[- ]node|P\d\d|end-to-end|blended|annual|monthly|quarterly|"
+    r"contract|spot|list|wholesale|selling)\s+)*"
+    r"(?:throughput|speed|latency|prices|price|pricing|costs|cost|revenue|capacity|ratio|rate|figure|number|"
     r"numbers|result|results|performance|score|margin|share|sales|shipments|output|income|profit|"
     r"time to first token|TTFT|TPOT|efficiency|utili[sz]ation|usage|bandwidth|power|density)\b.*$",
     re.I,
@@ -108,7 +110,9 @@ _ATTRIBUTION_PREFIX = re.compile(
     r"(?:also\s+|now\s+)?(?:says?|said|reports?|reported|claims?|claimed|estimates?|estimated|expects?|expected|"
     r"told \w+|wrote|writes|adds|added|notes|noted)\s*,?\s+"
     # `said on October 21 that`, `said in a statement that`, `said Tuesday that`
-    r"(?:(?:on|in|at|last|this)\s+[^,]{1,40}?\s+that\s+|[A-Z][a-z]+day\s+that\s+|that\s+)?",
+    r"(?:(?:on|in|at|last|this)\s+[^,]{1,40}?\s+that\s+|[A-Z][a-z]+day\s+that\s+|that\s+"
+    # `said on Monday it has won`: the day, and the speaker again as `it`
+    r"|(?:on|last|this)\s+[A-Z]?[a-z]+\s+(?=(?:it|they)\s))?",
 )
 # `Customers who commit to a one-year reservation pay …`: the offer is the subject
 _WHO_PAY = re.compile(
@@ -178,6 +182,43 @@ _MOVED_TO = re.compile(
 )
 
 
+# `In Quenda's own tests the chip scored`: whose tests, not what scored (no comma needed)
+_IN_TESTS = re.compile(
+    r"^(?:in|on|by)\s+(?:(?:our|its|their|[A-Z][\w-]*(?:'s|’s))\s+)?(?:own\s+|internal\s+|"
+    r"independent\s+)?(?:tests?|testing|runs?|measurements?|benchmarks?|trials?)\b\s*,?\s*",
+    re.I,
+)
+# `A year after we took the drivers out, …`: when, not who
+_TIME_CLAUSE = re.compile(
+    r"^(?:(?:a|an|one|two|three|four|five|six|several|some|just|only|\d+)\s+)?"
+    r"(?:years?|months?|weeks?|days?|hours?)\s+(?:after|before|since|into)\b[^,]{0,100},\s*",
+    re.I,
+)
+# `Separately, …`, `Meanwhile, …`: a linking adverb, not a subject
+_LINKING = re.compile(
+    r"^(?:separately|meanwhile|additionally|in addition|however|elsewhere|likewise|similarly|"
+    r"overall|still|again|also|besides|by contrast|in contrast)\s*,\s*",
+    re.I,
+)
+# `PC memory moved less: 8Gb DDR4 contract prices edged up to`: a clause, then a colon
+# opening one with a subject of its own
+_CLAUSE_THEN_COLON = re.compile(r"^[^:]{3,80}?:\s+(?=\S)")
+
+
+def _verb_at(head: str) -> re.Match[str] | None:
+    """The verb of an English clause: not a plural noun the verb list also holds (`prices
+    for`, `costs of`, `prices edged up`: the verb is the word after it)."""
+    for verb in _EN_VERB.finditer(head):
+        word = verb.group().lower()
+        after = head[verb.end() :]
+        if word.endswith("s") and (
+            re.match(r"\s+(?:for|of)\b", after) or _EN_VERB.match(after.lstrip())
+        ):
+            continue
+        return verb
+    return None
+
+
 _MADE = re.compile(
     r"\b(?:unveil|launch|introduc|announc|releas|open-sourc|ship|debut|show)(?:ed|s|es)?\s+"
     r"(?:the\s+|its\s+|a\s+|an\s+)?(?P<what>.+)$",
@@ -192,7 +233,13 @@ def subject_en(head: str, tail: str) -> str:
     head = _EN_LEADING.sub("", head.strip())
     while _LEADING_DATE.match(head):
         head = _EN_LEADING.sub("", _LEADING_DATE.sub("", head, count=1))
+    head = _TIME_CLAUSE.sub("", head)
+    head = _IN_TESTS.sub("", head)
+    head = _LINKING.sub("", head)
     head = _ATTRIBUTION_PREFIX.sub("", head)
+    colon = _CLAUSE_THEN_COLON.match(head)
+    if colon and _verb_at(head[: colon.end()]) and _verb_at(head[colon.end() :]):
+        head = head[colon.end() :]
     head = re.sub(r"^(?:according to|per)\s+[^,]{2,40},\s*", "", head, flags=re.I)
     head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
     # `Our channel checks put global smartphone shipments at 309.8 million`: the object
@@ -249,15 +296,14 @@ def subject_en(head: str, tail: str) -> str:
         names = names_in(appositive["np"])
         if names:
             return names[-1]
-    verbs = list(_EN_VERB.finditer(head))
-    if not verbs:
+    verb = _verb_at(head)
+    if verb is None:
         # a verb the list lacks (`Sorrel sustains`, `the pack outlasts`): a word in -s or -ed
         # right after a capitalised name or a noun phrase of two words or more
         guess = re.search(r"(?<=[A-Za-z0-9)])\s+(?P<v>[a-z]{3,}(?:es|s|ed))\b", head)
         if not guess or guess["v"] in ("is", "was", "has", "its", "this", "plus", "less", "unless"):
             return ""
         return trim_subject_en(head[: guess.start()].strip(" ,"))
-    verb = verbs[0]
     subject = head[: verb.start()].strip(" ,")
     who = _WHO_PAY.match(subject)
     if who and verb.group().lower() in (
@@ -317,7 +363,7 @@ def trim_subject_en(subject: str) -> str:
     of = re.match(
         r"(?:(?:on-demand|reserved|spot|list|retail|hourly)\s+)?"  # `the on-demand price of its H200s`
         + _MEASURE_WORDS.pattern.removesuffix(r"\b.*$")
-        + r"\s+(?:for|of|on)\s+(?P<x>.+)$",
+        + r"s?\s+(?:for|of|on)\s+(?P<x>.+)$",
         subject,
         re.I,
     )
@@ -370,6 +416,7 @@ _ZH_TRAILING_VERB = re.compile(
     r"(?:(?:环比|同比|较上季度|较去年同期|分别|已经|已|又|再|将|仍|也|都|均|则|只|仅|约|大约|近|超|共|合计|累计|"
     r"达到了?|达|为|是|约为|上涨了?|下降了?|增长了?|提升了?|提高了?|降低了?|降至|降到|升至|增至|提升至|提高至|提到|"
     r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
+    r"斩获|赢得|拿下|签下|中标|"
     r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
     r"的速度为|速度为|的吞吐为|吞吐为|从|由|较|比|自|可在|可|在|可达|最高|高达|仅需|只需|需要|(?<!按)需|维持|保持|稳定在|"
     r"定为|设为|调整为|调至|为每|仍为|同步|低于|高于|不足|不到|公布|宣布|披露|透露|搭载了?|配备了?|配有|采用了?|拥有|提供|起售|售|标配|内置)\s*)+$"
@@ -400,6 +447,7 @@ def leading_subject_zh(clause: str) -> str:
     clause = clause.split("，")[0].split(",")[0]
     m = _ZH_LEAD_STOP.search(clause)
     head = clause[: m.start()] if m else ""
+    head = _ZH_DAY.sub("", _ZH_ASIDE.sub("", head)).strip()
     head = re.sub(r"^(?:其|该)", "", head).strip(" 的")
     if head.startswith("我们"):
         return (
@@ -441,6 +489,13 @@ _ZH_HOLDS_SHARE = re.compile(
     r"(?<=\S)\s*(?:合计|共同|共|一共|总共)?(?:占据|占有|拿下|瓜分)[^，,。；]*市场$"
 )
 _ZH_BENCHMARK = re.compile(r"\s*[\u4e00-\u9fff]{2,4}(?=(?:跑分|测试得分)\S{0,3}$)")
+# a clause that opens with its verb has no subject of its own (`获得北海项目 1.5GW 订单`)
+_ZH_VERB_FIRST = re.compile(r"^(?:获得|斩获|赢得|拿下|签下|中标|收到|接获)")
+# `北风风电（Northgale Wind）周一宣布`: the aside and the day are not the subject
+_ZH_ASIDE = re.compile(r"[（(][^（）()]{0,30}[）)]")
+_ZH_DAY = re.compile(
+    r"(?:周[一二三四五六日天]|星期[一二三四五六日天]|今日|今天|昨日|昨天|日前|近日|本周|上周)\s*$"
+)
 
 
 @lru_cache(maxsize=65536)
@@ -492,6 +547,8 @@ def subject_zh(head: str) -> str:
     head = _ZH_INNER.sub("", head).strip(" ，,的")
     head = re.sub(r"在[^，,。在]{1,20}?市场$", "", head).strip()  # `在国内 AI 助手市场`: where
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
+    if _ZH_VERB_FIRST.match(head):
+        return ""  # `X 周一宣布，获得……订单`: the clause goes on with the subject before it
     # a leading clause of its own (`记者从……获悉，`) is not the subject
     head = re.split(r"[，,：:]", head)[-1].strip()
     # `我们测算知行助手在国内 AI 助手市场的份额`: what the analyst estimates is the subject

@@ -613,6 +613,21 @@ def test_a_set_up_restated_with_another_is_neither_merged_nor_corroborated() -> 
             "$2.25 per GPU-hour",
             "price-per-gpu-hour",
         ),
+        # energy and power units name their own measures, not a bare figure
+        ("Tallmoor said it has won a contract for 800 MW of solar panels.", "800 MW", "orders"),
+        ("The group shipped 3.1 GW of inverters in the half.", "3.1 GW", "shipments"),
+        ("The smelter consumed 410 MWh of energy in March.", "410 MWh", "energy-consumption"),
+        ("Order bookings were $2.4 billion in the quarter.", "$2.4 billion", "orders"),
+        (
+            "In March, 97.2% of the drone deliveries were completed without a manual takeover.",
+            "97.2%",
+            "success-rate",
+        ),
+        (
+            "Brenwick says the Tarn 5's CPU is 18% faster in multi-core work than the Tarn 4.",
+            "18%",
+            "compute-performance",
+        ),
     ],
 )
 def test_the_measure_is_the_one_its_words_name(text: str, figure: str, measure: str) -> None:
@@ -654,6 +669,45 @@ def test_a_change_the_prose_states_between_two_table_columns_joins_their_cells()
         ("11,870", "baseline"),
         ("10%", "change"),
     ]
+
+
+def test_a_metric_table_has_its_columns_as_subjects_and_the_prose_joins_its_cells() -> None:
+    """`| Metric | Plant East | Plant West |`: each row a measure, each column a thing, even
+    when a head carries a note in brackets; a multiple the prose states joins two cells."""
+    text = (
+        "Plant East after the retrofit\n\n"
+        "We compared both plants over October.\n\n"
+        "| Metric | Plant East (heat pumps) | Plant West (boilers) |\n\n"
+        "| Heat output per line (kW) | 250 | 100 |\n\n"
+        "| Gas use (MWh) | 90 | 400 |\n\n"
+        "Per line, Plant East delivers 2.5x the heat output of Plant West."
+    )
+    claims = claims_of(make_article(text, owner="corvane"))
+    claim = with_figure(claims, "2.5x")
+    assert figures(claim) == [("250", "value"), ("100", "baseline"), ("2.5x", "change")]
+    assert claim.comparison == "multiple-of" and claim.against["en"] == "Plant West"
+    assert with_figure(claims, "400").subject["en"] == "Plant West"
+
+
+def test_a_scaling_tables_node_counts_are_conditions_of_the_projects_cells() -> None:
+    """`| Metric | 1 node | 2 nodes |`: the heads are set-ups, the cells the project's; `from
+    one node to two` compares the two columns."""
+    text = (
+        "# Quillrun\n\n"
+        "Quillrun is a batch inference engine.\n\n"
+        "## Scaling\n\n"
+        "| Metric | 1 node | 2 nodes |\n"
+        "|---|---|---|\n"
+        "| Output throughput (tokens/s) | 10,000 | 19,000 |\n\n"
+        "Going from one node to two raises output throughput 1.9x.\n"
+    )
+    claims = claims_of(_markdown(text, owner="quillrun", publisher="Quillrun (GitHub)"))
+    one = with_figure(claims, "10,000")
+    assert one.subject["en"] == "Quillrun"
+    assert [c.text for c in one.conditions if c.kind == "hardware"] == ["1 node"]
+    claim = with_figure(claims, "1.9x")
+    assert figures(claim) == [("19,000", "value"), ("10,000", "baseline"), ("1.9x", "change")]
+    assert claim.comparison == "multiple-of" and [k.ok for k in claim.checks] == [True]
 
 
 def test_a_business_segment_or_a_market_is_the_subject_of_its_figures() -> None:
@@ -1308,3 +1362,80 @@ def test_a_whole_nodes_hourly_price_is_a_node_hour_price_not_a_gpu_hours() -> No
     )
     assert with_figure(claims_of(en), "$11.92 an hour").measure == "node-hour-price"
     assert with_figure(claims_of(zh), "84.00 元").measure == "node-hour-price"
+
+
+def test_a_fleet_is_a_condition_and_an_up_from_after_a_comma_pairs_with_its_clause() -> None:
+    """`delivers 41,000 parcels a day across two regions with a fleet of 300 drones, up from
+    12,000 a day`: the fleet is the operation's set-up, the before pairs with the parcels."""
+    text = (
+        "Skylark Drop update\n\n"
+        "Skylark Drop now delivers 41,000 paid orders a day across Leeds and York with a fleet "
+        "of 300 drones, up from 12,000 a day last spring.\n\n"
+        "An outside panel puts Skylark Drop at 36,000 paid orders a day in May, about 12% "
+        "fewer than the 41,000 the company gave."
+    )
+    claims = claims_of(make_article(text, owner="skylark"))
+    claim = with_figure(claims, "12,000")
+    assert figures(claim) == [("41,000", "after"), ("12,000", "before")]
+    assert "fleet of 300 drones" in [c.text for c in claim.conditions]
+    panel = with_figure(claims, "36,000")
+    assert [f.role for f in panel.figures] == ["value", "change", "baseline"]
+    assert [k.ok for k in panel.checks] == [True]
+
+
+def test_two_changes_of_one_sentence_are_two_claims_each_of_its_own_measure() -> None:
+    """`18% faster … than the Tarn 4 while using 30% less power`: the second change is no
+    baseline of the first, and it measures the power it names."""
+    text = (
+        "Brenwick unveils Tarn 5\n\n"
+        "Brenwick says the Tarn 5's CPU is 18% faster in multi-core work than the Tarn 4 while "
+        "using 30% less power at the same performance."
+    )
+    claims = claims_of(make_article(text, owner="brenwick"))
+    assert figures(with_figure(claims, "18%")) == [("18%", "change")]
+    assert figures(with_figure(claims, "30%")) == [("30%", "change")]
+    assert with_figure(claims, "30%").measure == "power-draw"
+
+
+def test_accounts_for_a_percentage_of_a_named_total_is_a_share() -> None:
+    text = "Flash outlook\n\nWe estimate that enterprise SSDs now account for 38% of the sector's bit output."
+    claim = with_figure(claims_of(make_article(text, owner="tessaly")), "38%")
+    assert figures(claim) == [("38%", "share")] and claim.comparison == "share-of"
+
+
+def test_a_unit_in_the_headline_is_no_name_and_a_model_number_goes_with_its_name() -> None:
+    """`岚芯发布 Vega 7 芯片，算力达 60 TOPS`: the chip is Vega 7, not TOPS."""
+    text = (
+        "岚芯发布 Vega 7 芯片，算力达 60 TOPS\n\n"
+        "岚芯今日发布 Vega 7。官方称，其 CPU 多核性能较上代提升 20%。"
+    )
+    claims = claims_of(make_article(text, owner="lanxin", title=text.split("\n")[0]))
+    assert "Vega 7" in with_figure(claims, "20%").subject["zh"]
+
+
+def test_of_which_a_part_or_a_share_is_a_share_of_the_total_which_stays_a_claim() -> None:
+    """`Orders were $8.0 billion, of which $2.0 billion, or 25%, came from its lidar unit`."""
+    text = (
+        "Corvane reports third-quarter results\n\n"
+        "Corvane Industries reported third-quarter net sales of $9.1 billion. Net bookings were "
+        "$8.0 billion, of which $2.0 billion, or 25%, came from its lidar systems."
+    )
+    claims = claims_of(make_article(text, owner="corvane"))
+    share = with_figure(claims, "25%")
+    assert figures(share) == [
+        ("$8.0 billion", "baseline"),
+        ("$2.0 billion", "value"),
+        ("25%", "share"),
+    ]
+    assert share.comparison == "share-of" and share.measure == "orders"
+    assert "lidar systems" in share.subject["en"] and [k.ok for k in share.checks] == [True]
+    assert any(figures(c) == [("$8.0 billion", "value")] for c in claims)
+
+
+def test_a_baseline_in_a_named_earlier_period_is_a_change_over_time() -> None:
+    text = (
+        "Corvane ships more lithography tools\n\n"
+        "Corvane shipped 27 Arclight scanners in the quarter, against 21 in the second quarter."
+    )
+    claim = with_figure(claims_of(make_article(text, owner="corvane")), "21")
+    assert claim.comparison == "change" and [f.role for f in claim.figures] == ["value", "baseline"]

@@ -613,3 +613,96 @@ def test_a_notice_period_is_a_term_of_the_offer_not_a_finding() -> None:
     )
     claims = story_claims([article], default_glossary())
     assert not any(f.text == "two minutes" for c in claims for f in c.figures)
+
+
+def test_set_up_and_page_frame_figures_are_not_claims() -> None:
+    """A chip's density before its name, a reading time, a unit's rating, the named units a
+    project uses, a survey's sample and a company's head count and sites: no findings."""
+    text = (
+        "Ferrite Weekly\n\n"
+        "*6 min read*\n\n"
+        "Spot prices for 24Gb LPDDR6 chips rose to $9.10 from $8.40. Our survey covered 31 "
+        "distributors. The park will use 60 of its TW-14 turbines, each rated at 14 MW, and "
+        "the order totals 840 MW. At an average load of 88%, the plant consumed 510 MWh. "
+        "Ferrite employs about 4,200 people at 12 locations."
+    )
+    claims = claims_of(text, owner="ferrite")
+    found = {f.text for c in claims for f in c.figures}
+    assert not found & {"24Gb", "6 min", "31", "60", "14 MW", "88%", "4,200", "12"}
+    assert {"$9.10", "840 MW", "510 MWh"} <= found
+    assert "24Gb" in [k.text for k in with_figure(claims, "$9.10").conditions]
+
+
+def test_running_periods_are_conditions_and_a_start_date_is_not() -> None:
+    """`over the same 14 days to March 3`, `over the past quarter`, `third-quarter`, `For
+    2028` hold the figures; `went live in May` says when a thing began, not for when."""
+    text = (
+        "Line 3 results\n\n"
+        "Line 3 went live in May. We measured it over the same 14 days to March 3: it made "
+        "4,100 wafers. Over the past quarter, the line yielded 91.5%. Its third-quarter revenue "
+        "was $2.1 billion. For 2028, it expects revenue of $9 billion."
+    )
+    claims = claims_of(text, owner="corvane")
+    periods = {
+        f: [c.text for c in with_figure(claims, f).conditions if c.kind == "period"]
+        for f in ("4,100", "91.5%", "$2.1 billion", "$9 billion")
+    }
+    assert any("14 days to March 3" in p for p in periods["4,100"])
+    assert not any("May" in p for p in periods["4,100"])
+    assert any("past quarter" in p for p in periods["91.5%"])
+    assert periods["$2.1 billion"] == ["third-quarter"]
+    assert periods["$9 billion"] == ["For 2028"]
+
+
+def test_where_whose_rate_and_which_test_are_conditions_of_their_figures() -> None:
+    text = (
+        "Voltara update\n\n"
+        "Voltara now completes 81,000 sessions a week across Bavaria and Tyrol. The night rate "
+        "for members falls to €0.41 per kWh. Contract prices for the service rose to €0.30 per "
+        "kWh. The chip scored 9,800 in the Benchline 3 multi-core benchmark."
+    )
+    claims = claims_of(text, owner="voltara")
+    assert "across Bavaria and Tyrol" in [c.text for c in with_figure(claims, "81,000").conditions]
+    assert "for members" in [c.text for c in with_figure(claims, "€0.41 per kWh").conditions]
+    assert "Contract prices" in [c.text for c in with_figure(claims, "€0.30 per kWh").conditions]
+    tests = [c.text for c in with_figure(claims, "9,800").conditions if c.kind == "workload"]
+    assert any("Benchline 3 multi-core benchmark" in t for t in tests)
+
+
+def test_what_an_order_is_made_of_is_a_condition_of_that_order_not_of_the_next_claim() -> None:
+    """`The project will use 50 of its HW-12 turbines, each rated at 12 MW.` describes the
+    600 MW order before it; `Separately, … shipped 3.1 GW` does not stand on it."""
+    text = (
+        "Harrowind wins 600 MW order\n\n"
+        "Harrowind Energy said on Tuesday it has won an order for 600 MW of offshore turbines. "
+        "The project will use 50 of its HW-12 turbines, each rated at 12 MW.\n\n"
+        "Separately, the company said it shipped 3.1 GW of turbines in the half."
+    )
+    claims = claims_of(text, owner="harrowind")
+    order = [c.text for c in with_figure(claims, "600 MW").conditions]
+    assert "50 of its HW-12 turbines" in order and "12 MW" in order
+    assert not [c for c in with_figure(claims, "3.1 GW").conditions if c.kind == "hardware"]
+    zh = "岚峰风电获 800MW 海上风机订单\n\n项目将采用 50 台单机容量 16MW 的 LF-16 机组。"
+    figures = {f.text for c in claims_of(zh, owner="lanfeng") for f in c.figures}
+    assert "50 台" not in figures
+
+
+def test_a_cooling_method_is_a_configuration_of_its_measurement() -> None:
+    text = "Hall C report\n\nHall C drew 8.2 MW at peak on immersion cooling."
+    kinds = {
+        c.text: c.kind for c in with_figure(claims_of(text, owner="corvane"), "8.2 MW").conditions
+    }
+    assert kinds.get("immersion cooling") == "configuration"
+
+
+def test_a_running_span_keeps_the_year_it_is_of() -> None:
+    text = "Harrowind results\n\nHarrowind shipped 3.1 GW of turbines in the first six months of the year."
+    periods = [c.text for c in with_figure(claims_of(text, owner="harrowind"), "3.1 GW").conditions]
+    assert any(p.endswith("six months of the year") for p in periods)
+
+
+def test_a_count_of_sites_reached_is_still_a_finding() -> None:
+    claims = claims_of(
+        "Voltara update\n\nThe Voltara network is now live at 1,200 sites.", owner="voltara"
+    )
+    assert any(f.text.startswith("1,200") for c in claims for f in c.figures)

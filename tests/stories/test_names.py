@@ -44,3 +44,8 @@ def test_a_name_said_short_takes_the_chinese_of_the_one_full_name() -> None:
     glossary = default_glossary().with_names([("Halyard Compute", "哈利亚德算力")])
     assert bilingual("Halyard", glossary)["zh"] == "哈利亚德算力"
     assert bilingual("Halyard Compute's A100 fleet", glossary)["zh"] == "哈利亚德算力的 A100"
+
+
+def test_an_address_does_not_make_a_name_a_common_word() -> None:
+    text = "Harrowind wins an order.\nHarrowind said more would follow.\nContact press@harrowind.example"
+    assert "Harrowind" in Lexicon(text).proper

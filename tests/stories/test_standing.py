@@ -232,3 +232,47 @@ def test_a_gap_one_source_states_takes_the_figure_another_names_it_against() -> 
     claims = claims_of(vendor, press)
     gap = next(c for c in claims if any(f.value == 0.1 for f in c.figures))
     assert [k.ok for k in gap.checks] == [True]
+
+
+def test_an_outside_estimate_below_a_before_after_figure_conflicts_with_it() -> None:
+    """The operator's `41,000 …, up from 12,000` and a panel's `36,000 …, about 12% fewer
+    than the 41,000 the company gave`: the panel disputes the operator's figure now."""
+    own = make_article(
+        "Skylark Drop update\n\n"
+        "Skylark Drop now completes 41,000 paid orders a day across Leeds and York with a fleet "
+        "of 300 drones, up from 12,000 a day last spring.",
+        owner="skylark",
+        published="2026-06-01",
+    )
+    panel = make_article(
+        "Drone tracker\n\n"
+        "Our panel puts Skylark Drop at 36,000 paid orders a day in May, about 12% fewer than "
+        "the 41,000 the company gave.",
+        owner="dronetrack",
+        published="2026-06-08",
+    )
+    claims = claims_of(own, panel)
+    assert with_figure(claims, "36,000").status == "conflicting"
+    assert with_figure(claims, "12,000").status == "conflicting"
+
+
+def test_a_test_centre_timing_the_same_charge_window_corroborates_the_operator() -> None:
+    """`from 10–80% in 19 minutes` (the operator) and `Going from 10% to 80% took 19 minutes`
+    (a test centre's own sessions): one claim, corroborated; neither window is a claim."""
+    own = make_article(
+        "Voltara network update\n\n"
+        "Over the past quarter, the average session on our 350 kW chargers took a car from "
+        "10–80% in 19 minutes.",
+        owner="voltara",
+        published="2026-11-01",
+    )
+    lab = make_article(
+        "Tested: Voltara\n\n"
+        "We ran 30 sessions at Voltara's 350 kW chargers. Going from 10% to 80% took 19 minutes "
+        "on average.",
+        owner="testlab",
+        published="2026-11-09",
+    )
+    claims = claims_of(own, lab)
+    assert with_figure(claims, "19 minutes").status == "corroborated"
+    assert not [c for c in claims if any(f.text in ("10", "80%") for f in c.figures)]

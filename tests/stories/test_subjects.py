@@ -185,3 +185,51 @@ def test_a_tier_the_sentence_gives_a_chip_for_is_that_chips_tier() -> None:
 def test_a_labelled_line_with_an_owner_before_the_figure_is_the_owners_thing() -> None:
     text = "Thread\n\nA100: Halyard's $1.49 against Orbel's list price of $1.79."
     assert subject_of(text, "$1.49")["en"] == "Halyard's A100"
+
+
+def test_a_masthead_line_is_page_frame_and_a_measure_of_a_thing_is_the_things() -> None:
+    """A note whose first line is its publisher's name: the headline is the line after it;
+    `Spot prices for 2TB PCIe5 drives rose to` is about the drives, and after a clause and a
+    colon the next clause names its own subject."""
+    text = (
+        "Tessaly Research · Storage Monthly\n\n"
+        "NAND prices firm as data centres buy ahead\n\n"
+        "Spot prices for 2TB PCIe5 drives rose to $118 in October from $104 in September. "
+        "Client drives moved less: 1TB SATA drive contract prices edged up to $41 from $40."
+    )
+    article = make_article(
+        text,
+        owner="tessaly",
+        title="Tessaly Research · Storage Monthly",
+        publisher="Tessaly Research · Storage Monthly",
+    )
+    claims = story_claims([article], GLOSSARY)
+
+    def subject(figure: str) -> str:
+        return next(c for c in claims if any(f.text == figure for f in c.figures)).subject["en"]
+
+    assert subject("$118") == "2TB PCIe5 drives"
+    assert subject("$41") == "1TB SATA drive"
+
+
+def test_said_on_a_day_it_and_a_linking_adverb_leave_the_company_as_the_subject() -> None:
+    text = (
+        "Harrowind wins 900 MW order\n\n"
+        "Harrowind Energy said on Tuesday it has won an order for 900 MW of onshore turbines. "
+        "Separately, the company said it shipped 4.1 GW of turbines in the half.\n\n"
+        "Press contact: media@harrowind.example"
+    )
+    assert subject_of(text, "900 MW", owner="harrowind")["en"].startswith("Harrowind")
+    assert subject_of(text, "4.1 GW", owner="harrowind")["en"].startswith("Harrowind")
+
+
+def test_whose_tests_are_not_the_subject_and_a_part_does_not_become_the_topic() -> None:
+    """`Brenwick says the Tarn 5's CPU is 18% faster`, then `In Brenwick's own tests the chip
+    scored 9,800`: the chip is the Tarn 5, not its CPU, nor the tests."""
+    text = (
+        "Brenwick unveils Tarn 5\n\n"
+        "Brenwick says the Tarn 5's CPU is 18% faster in multi-core work than the Tarn 4. "
+        "In Brenwick's own tests the chip scored 9,800 in the Benchline 3 multi-core benchmark."
+    )
+    assert subject_of(text, "18%", owner="brenwick")["en"] == "Tarn 5's CPU"
+    assert subject_of(text, "9,800", owner="brenwick")["en"] == "Tarn 5"

@@ -222,3 +222,17 @@ def test_who_holds_a_share_is_the_subject_not_the_market() -> None:
     )
     claim = with_figure(story_claims([report], GLOSSARY), "78%")
     assert claim.subject["zh"] == "前五大厂商"
+
+
+def test_a_clause_that_opens_with_its_verb_keeps_the_announcers_subject() -> None:
+    """`X（Latin name）周二宣布，获得……订单`: the clause after the comma has no subject of its
+    own; the announcer, without its aside and its day, is the subject; `斩获` is a verb."""
+    text = (
+        "岚峰储能斩获 2GWh 储能订单\n\n"
+        "岚峰储能（Lanfeng Storage）周二宣布，获得西北某光储项目 2GWh 储能系统订单。"
+    )
+    claims = story_claims(
+        [make_article(text, owner="lanfeng", title=text.split("\n")[0])], GLOSSARY
+    )
+    subjects = {c.subject["zh"] for c in claims if any(f.value == 2 for f in c.figures)}
+    assert subjects == {"岚峰储能"}
