@@ -1539,10 +1539,7 @@ class _Reader:
             return True
         names = proper_names(subject)
         return bool(names) and bool(
-            re.search(
-                re.escape(names[0]) + r"(?:\s+[\w-]+){0,3}?\s+(?:module|card|accelerator|NPU)\b",
-                self.article.title + "\n" + self.text,
-            )
+            _one_card_after(names[0]).search(self.article.title + "\n" + self.text)
         )
 
     def _measure_of_base(self, draft: _Draft) -> str:
@@ -1745,13 +1742,30 @@ def _headline(article: Article) -> str:
     return rest[0] if rest else article.title
 
 
+@lru_cache(maxsize=4096)
+def _one_card_after(name: str) -> re.Pattern[str]:
+    """`the Corvid edge NPU module`: `name`, a few words, then one accelerator's noun (compiled
+    once for each name)."""
+    return re.compile(re.escape(name) + r"(?:\s+[\w-]+){0,3}?\s+(?:module|card|accelerator|NPU)\b")
+
+
 def _whole_names(words: dict[str, str]) -> dict[str, str]:
     """`墨枢-Pro 输入价格` on the English page: not `Pro`, a piece of a name written half in
     Chinese; the Chinese stays as it is, as for any subject with no English."""
     zh, en = words.get("zh", ""), words.get("en", "")
-    if en and re.search(r"[\u4e00-\u9fff]-" + re.escape(en.split()[0]) + r"\b", zh):
+    first = en.split()[0] if en.strip() else ""
+    if first and any(_starts_word(zh, m.end(), first) for m in _HAN_DASH.finditer(zh)):
         return {**words, "en": zh}
     return words
+
+
+_HAN_DASH = re.compile(r"[\u4e00-\u9fff]-")
+
+
+def _starts_word(text: str, at: int, word: str) -> bool:
+    """`word` is written at `at` and ends there as a word (no letter or digit runs on)."""
+    end = at + len(word)
+    return text.startswith(word, at) and not (end < len(text) and re.match(r"\w", text[end]))
 
 
 def _per_from(q: Quantity, context: str) -> Quantity:

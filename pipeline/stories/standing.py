@@ -482,7 +482,13 @@ _TIER_KEY = {"按需": "on-demand", "预留": "reserved", "竞价": "spot"}
 
 def _tiers(words: dict[str, str]) -> frozenset[str]:
     """The price tiers a subject names (`H200 on-demand`, `一年期预留 H200`)."""
-    said = _TIER.findall(f"{words.get('en', '')} {words.get('zh', '')}".lower())
+    return _tiers_in(words.get("en", ""), words.get("zh", ""))
+
+
+@functools.lru_cache(maxsize=65536)
+def _tiers_in(en: str, zh: str) -> frozenset[str]:
+    # asked for each pair of claims compared: each subject's tiers are read once
+    said = _TIER.findall(f"{en} {zh}".lower())
     return frozenset(_TIER_KEY.get(t, t) for t in said)
 
 
@@ -703,7 +709,7 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
             for compared in {_compared(claim), _bare(claim), _now(claim)}:
                 by_name.setdefault((key, compared), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
-    moves = [c for c in merged if c.comparison == "before-after"]
+    moves = _moves_by_before(merged)
     for i, j in pairs:
         a, b = merged[i], merged[j]
         if _before_and_after(a, b, moves):
@@ -801,23 +807,42 @@ def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
 _RESULT_OF = {"after": "value"}
 
 
-def _before_and_after(a: Claim, b: Claim, moves: Sequence[Claim]) -> bool:
+def _moves_by_before(
+    claims: Sequence[Claim],
+) -> dict[float | None, list[tuple[Claim, float | None]]]:
+    """Each move's figure before → the moves and the figure after: read once for a story,
+    since every pair of its claims is asked against them."""
+    out: dict[float | None, list[tuple[Claim, float | None]]] = {}
+    for move in claims:
+        if move.comparison != "before-after":
+            continue
+        ends = {f.role: f.value for f in move.figures if f.role in ("before", "after")}
+        if len(ends) == 2:
+            out.setdefault(ends["before"], []).append((move, ends["after"]))
+    return out
+
+
+def _before_and_after(
+    a: Claim, b: Claim, moves: Mapping[float | None, list[tuple[Claim, float | None]]]
+) -> bool:
     """Whether `a` and `b` state the two ends of a move a claim about the same thing states
     (`$2.99` one day, `$2.59` after its cut from $2.99 to $2.59): a change, not a dispute."""
     if "before-after" in (a.comparison, b.comparison):
         return False  # two moves from one price to two: that is a dispute of the new price
     va = {f.value for f in _main(a) if f.role == "value"}
     vb = {f.value for f in _main(b) if f.role == "value"}
-    for move in moves:
-        ends = {f.role: f.value for f in move.figures if f.role in ("before", "after")}
-        owners = {a.claimant_owner, b.claimant_owner} - {""}
-        if len(ends) < 2 or not (
-            move.claimant_owner in owners or _same_subject(move, a) or _same_subject(move, b)
-        ):
-            continue
-        before, after = ends["before"], ends["after"]
-        if before in va and after in vb or before in vb and after in va:
-            return True
+    if not va or not vb:
+        return False
+    owners = {a.claimant_owner, b.claimant_owner} - {""}
+    for ours, theirs in ((va, vb), (vb, va)):
+        for before in ours:
+            for move, after in moves.get(before, ()):
+                if after in theirs and (
+                    move.claimant_owner in owners
+                    or _same_subject(move, a)
+                    or _same_subject(move, b)
+                ):
+                    return True
     return False
 
 
