@@ -206,10 +206,7 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     if not small:
         return False
     if not any(f.role in ("value", "after", "range") for f in small):
-        if _same_multiple(a, b, articles):
-            return True
-        if not _lone_multiple(a, b):
-            return False
+        return _same_multiple(a, b, articles)
     if not all(any(_same_value(x, y) for y in large) for x in small):
         return False
     # a lone figure of its own set beside a comparison is not a part of it, unless exact
@@ -225,17 +222,6 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     same_owner = bool(a.claimant_owner) and a.claimant_owner == b.claimant_owner
     exact = a.measure == b.measure and a.measure not in _LOOSE_MEASURES
     return same_owner or exact
-
-
-def _lone_multiple(a: Claim, b: Claim) -> bool:
-    """`That's 1.9x Pallas v2` and a lab's `reproduced the comparison with Pallas v2, at 1.9x`:
-    one multiple of one measure, said alone by both, is one claim when the rest agrees."""
-    return (
-        a.comparison == b.comparison == "multiple-of"
-        and len(a.figures) == len(b.figures) == 1
-        and a.measure == b.measure
-        and a.measure not in _LOOSE_MEASURES
-    )
 
 
 def _same_multiple(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
