@@ -366,7 +366,7 @@ def _conditions_agree(a: Claim, b: Claim) -> bool:
             return False
     for ca in a.conditions:
         for cb in b.conditions:
-            if ca.kind == cb.kind == "period" and not _periods_meet(ca.text, cb.text):
+            if ca.kind == cb.kind == "period" and not _periods_meet(ca, cb):
                 return False
             if (
                 ca.kind == cb.kind == "hardware"
@@ -377,21 +377,12 @@ def _conditions_agree(a: Claim, b: Claim) -> bool:
                 and not (_chips(ca.text) and _chips(ca.text) == _chips(cb.text))
             ):
                 return False
-    months_a, months_b = _months(a), _months(b)
-    return not (months_a and months_b and not months_a & months_b)
+    return True
 
 
 _MONTH = re.compile(
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )
-
-
-def _months(claim: Claim) -> set[str]:
-    """The months a claim's periods name (`in October`, `12 月底前` → by the end of December):
-    deliveries in October are not the ones promised by the end of December."""
-    return {
-        m.group() for c in claim.conditions if c.kind == "period" for m in _MONTH.finditer(c.en)
-    }
 
 
 _QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "一": 1, "二": 2, "三": 3, "四": 4}
@@ -402,13 +393,17 @@ _QUARTER = re.compile(
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 
 
-def _periods_meet(a: str, b: str) -> bool:
-    """Two periods that may be one: unless both name a year, or both a quarter, that differ
-    (`in the third quarter` and `Q3 2026` meet; `Q2` and `Q3` do not)."""
-    ya, yb = set(_YEAR.findall(a)), set(_YEAR.findall(b))
+def _periods_meet(a: Condition, b: Condition) -> bool:
+    """Two periods that may be one: unless both name a year, a quarter or a month that differ
+    (`in the third quarter` and `Q3 2026` meet; `Q2` and `Q3` do not; deliveries `in October`
+    are not the ones promised `12 月底前`, by the end of December, read in English)."""
+    ya, yb = set(_YEAR.findall(a.text)), set(_YEAR.findall(b.text))
     if ya and yb and not ya & yb:
         return False
-    qa, qb = _quarter(a), _quarter(b)
+    ma, mb = set(_MONTH.findall(a.en)), set(_MONTH.findall(b.en))
+    if ma and mb and not ma & mb:
+        return False
+    qa, qb = _quarter(a.text), _quarter(b.text)
     return not (qa and qb and qa != qb)
 
 
