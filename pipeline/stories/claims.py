@@ -1052,10 +1052,10 @@ class _Reader:
     def _zh_listed(self, lead: str) -> str:
         """`第一中标候选人：海澜风能，投标单价 1.52 元/W`: a line that labels a party, then
         names it, prices or measures the one named; with no name (`第二中标候选人：投标单价
-        1.58 元/W`), the party the label says. A label that is a measure (`写入：…`,
-        `电池容量：…`) is no party."""
+        1.58 元/W`), the party the label says. The label ends on a party's word (`人`, `方`,
+        `商`, `单位`), so a measure's label (`写入：…`, `电池容量：…`) is none."""
         m = _ZH_PARTY_LINE.match(lead)
-        if m is None or _ZH_MEASURE_LABEL.search(m["label"]):
+        if m is None:
             return ""
         name = m["name"].strip() if m["name"] else ""
         if name and not re.search(r"\d", name) and not subject_zh(name + "的") == "":
@@ -1851,8 +1851,6 @@ _ZH_COMPANY_LEAD = re.compile(
     r"\s*(?:[^，,。]{2,12}(?:公告|称|表示|介绍|披露|宣布)[，,：:]\s*)?(?:本|该)?公司(?![的之])"
 )
 _BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
-# a label that names a measure (`电池容量：`), not a party, however it ends
-_ZH_MEASURE_LABEL = re.compile(r"容量|功率|能耗|单价|价格|速度|速率|密度|效率|寿命|重量")
 _ZH_PARTY_LINE = re.compile(
     r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
     r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
