@@ -151,7 +151,7 @@ class _Reader:
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
         joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
-        return tuple(_dedupe(_fold_headings(joined, self.article)))
+        return tuple(_restated_terms(_dedupe(_fold_headings(joined, self.article))))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -210,7 +210,10 @@ class _Reader:
         drafts = _fold_across_sentences(_later_baselines(_fold_that_is(drafts), self.text))
         claims = _measures_in_step(
             _discounts_of_prices(
-                [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
+                [
+                    self._claim(d, conds, subject, _basis_of(basis, d))
+                    for d, conds, subject in drafts
+                ]
             ),
             self.text,
         )
@@ -3600,12 +3603,31 @@ def _basis_words(sentence: str) -> str | None:
     return None
 
 
-def _section_basis(section: Section, text: str) -> str | None:
+@dataclass(frozen=True)
+class _ChartNote:
+    """`Its numbers were read from the charts in its README`: how the figures near it were
+    obtained. Under a heading it speaks for its section; in an article without headings,
+    for its own paragraph (a report's next paragraph is another party's news)."""
+
+    basis: str
+    paragraph: int | None
+
+
+def _section_basis(section: Section, text: str) -> _ChartNote | None:
     """A section that says its reference numbers were read off charts qualifies its claims."""
     for sentence in section.sentences:
         if _BASIS[0][1].search(sentence.text):
-            return "read from a chart"
+            paragraph = None if section.heading is not None else sentence.paragraph
+            return _ChartNote("read from a chart", paragraph)
     return None
+
+
+def _basis_of(note: _ChartNote | None, draft: _Draft) -> str | None:
+    """The chart note's basis, for a claim it speaks for: vLLM's own 954K tokens/s, a
+    paragraph after the note on DeepInfer's charts, is not read from a chart."""
+    if note is None or note.paragraph not in (None, draft.sentence.paragraph):
+        return None
+    return note.basis
 
 
 _MONEY = frozenset({"USD", "CNY", "EUR", "GBP", "JPY"})
@@ -3643,6 +3665,8 @@ def _dedupe(claims: list[Claim]) -> list[Claim]:
         if twin is None:
             out.append(claim)
             continue
+        if _back_reference(claim, claims):
+            continue  # the figure said again to state another: its sentence's terms are not its
         richer = twin if len(twin.conditions) >= len(claim.conditions) else claim
         other = claim if richer is twin else twin
         measure = richer.measure
@@ -3989,6 +4013,44 @@ def _blocks(text: str) -> list[tuple[int, str]]:
     for block in text.split("\n\n"):
         out.append((pos, block))
         pos += len(block) + 2
+    return out
+
+
+def _back_reference(claim: Claim, claims: list[Claim]) -> bool:
+    """`每 GPU 954K tokens/s 的吞吐折合 38.96 美元/GPU 小时（按 … 计算）`: a lone figure said
+    again in a sentence that states another claim is the sentence's starting point; the
+    sentence's conditions belong to the figure it states anew."""
+    return len(claim.figures) == 1 and any(
+        other.quote == claim.quote and other.start == claim.start and other.measure != claim.measure
+        for other in claims
+        if other is not claim and other.figures
+    )
+
+
+def _restated_terms(claims: list[Claim]) -> list[Claim]:
+    """`954K tokens/s per GPU on one GB300 NVL72 rack`, then `954K tokens/s per GPU is 7.9x
+    our first result`: the later sentence compares the figure the earlier one stated, so it
+    holds under the conditions the figure was first given."""
+    out = []
+    for later in claims:
+        lone, rest = later.figures[:1], later.figures[1:]
+        first = next(
+            (
+                c
+                for c in claims
+                if rest
+                and lone[0].role == "value"
+                and c.start < later.start
+                and c.measure == later.measure
+                and c.comparison == "none"
+                and _same_figures(c, replace(later, figures=lone))
+            ),
+            None,
+        )
+        if first is not None:
+            merged = merge_conditions(first.conditions, later.conditions)
+            later = replace(later, conditions=tuple(merged))
+        out.append(later)
     return out
 
 

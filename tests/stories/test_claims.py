@@ -1439,3 +1439,37 @@ def test_a_baseline_in_a_named_earlier_period_is_a_change_over_time() -> None:
     )
     claim = with_figure(claims_of(make_article(text, owner="corvane")), "21")
     assert claim.comparison == "change" and [f.role for f in claim.figures] == ["value", "baseline"]
+
+
+def test_a_figure_compared_when_said_again_keeps_the_conditions_it_was_first_given() -> None:
+    post = make_article(
+        "On a single MI355X node with speculative decoding, Halcyon served 61K tokens/s per GPU "
+        "on the ChatArena trace.\n\n"
+        "61K tokens/s per GPU is 3.1x what our March release managed.\n\n"
+        "Under the vendor's three-year TCO model, 61K tokens/s per GPU works out to $4.20 per "
+        "GPU-hour.",
+        owner="halcyon",
+        publisher="Halcyon Blog",
+    )
+    claims = claims_of(post)
+    compared = with_figure(claims, "3.1x")
+    assert figures(compared) == [("61K tokens/s", "value"), ("3.1x", "change")]
+    assert [c.en for c in compared.conditions] == ["a single MI355X"]
+    # the sentence that converts the figure to a price is about the price, not the throughput
+    alone = next(c for c in claims if figures(c) == [("61K tokens/s", "value")])
+    assert alone.basis is None
+    assert with_figure(claims, "$4.20 per GPU-hour").basis == "converted"
+
+
+def test_a_note_on_charts_in_a_report_without_headings_speaks_for_its_own_paragraph() -> None:
+    post = make_article(
+        "Halcyon's decode curve lands within 4% of Corvane's published curve at batch 64. "
+        "Corvane was not re-run: its numbers were read from the charts in its README.\n\n"
+        "Serving is our own build. On one MI355X rack, Halcyon reached 72K tokens/s per GPU on "
+        "the ChatArena trace.",
+        owner="halcyon",
+        publisher="Halcyon Blog",
+    )
+    claims = claims_of(post)
+    assert with_figure(claims, "4%").basis == "read from a chart"
+    assert with_figure(claims, "72K tokens/s").basis is None
