@@ -170,6 +170,16 @@ def test_no_chinese_claim_sentence_writes_english_words(edition: dict) -> None:
     assert [t for t in texts if re.search(r"\b(?:Kestrel|Northwind)\b", t)] == []
 
 
+def test_every_condition_is_written_in_both_languages(edition: dict) -> None:
+    """`list price` is `标价` on the Chinese page, not the placeholder for a term the glossary
+    does not know."""
+    from pipeline.i18n import AS_STATED
+
+    conditions = [k for s in edition["stories"] for c in s["claims"] for k in c["conditions"]]
+    assert [k["text"] for k in conditions if k["en"] == AS_STATED["en"]] == []
+    assert [k["text"] for k in conditions if k["zh"] == AS_STATED["zh"]] == []
+
+
 def test_a_price_of_one_chip_holds_under_no_other_chip(edition: dict) -> None:
     """`B200 … fell from $5.99 to $4.49 (H200)`: the H200 named in the sentence before is no
     condition of the B200 price."""
