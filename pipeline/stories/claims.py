@@ -45,6 +45,7 @@ from .conditions import (
     row_conditions,
     sentence_conditions,
     sort_figures,
+    spec_condition,
 )
 from .names import (
     bilingual,
@@ -838,10 +839,12 @@ class _Reader:
         heads = [self.text[s:e] for s, e in header.cells]
         # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
         labels_are_conditions = label_is_condition(heads[0])
-        measured = sum(1 for h in heads[1:] if _measure_label(h))
-        columns_are_measures = measured >= len(heads[1:]) / 2 and not _ROWS_ARE_MEASURES.fullmatch(
-            heads[0].strip()
-        )
+        times = _before_after_columns(heads)
+        measured = sum(1 for h in heads[1:] if _measure_label(h) or _SPEC_HEAD.fullmatch(h.strip()))
+        # `| 线路 | 四季度月租 | 去年同期 | 同比 |`: one measure now, earlier and its change
+        columns_are_measures = (
+            measured >= len(heads[1:]) / 2 or times is not None
+        ) and not _ROWS_ARE_MEASURES.fullmatch(heads[0].strip())
         # `| Metric | 1 node | 4 nodes |`: the heads are set-ups of the section's subject
         head_conditions = [
             head_condition(self.text, cell, header, self.article.quantities)
@@ -867,20 +870,37 @@ class _Reader:
         ]
         # `All prices are on-demand, per GPU-hour.` over `| H200 | $3.89 | $2.69 |`
         context = self._table_context(section, header)
-        grid = [[_per_from(q, context) if q is not None else None for q in row] for row in grid]
+        grid = [
+            [_per_from(_in_unit_of(q, context), context) if q is not None else None for q in row]
+            for row in grid
+        ]
         speedup = _speedup_column(grid) if columns_are_measures else None
-        before_after = _before_after_columns(heads)
+        specs = _spec_columns(heads, grid) if columns_are_measures else set()
         for r, row in enumerate(body):
             label = self._row_subject(self._text(row, 0), fallback)
-            if before_after and (pair := self._before_after_row(row, grid[r], before_after)):
-                # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`
+            # `| Starter | 2 vCPU | 4 GiB | $62 |`: the plan's spec is the set-up of its price
+            spec_conditions = [
+                c
+                for col in sorted(specs)
+                if (c := spec_condition(self._text(row, col), heads[col], self.glossary))
+            ]
+            pair = self._before_after_row(row, grid[r], times) if times else None
+            if times and pair:
+                # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`;
+                # `| 香港—新加坡 | 5,200 | 6,100 | -15% |` under `四季度月租 | 去年同期 | 同比`
+                earlier, now, _, comparison = times
                 claims.append(
                     self._make(
                         figures=pair,
                         subject=bilingual(_strip_label(label), self.glossary),
-                        measure=self.glossary.measure_for(pair[1].unit, self._text(header, 0)),
+                        measure=self._column_measure(
+                            next(f.unit for f in pair if f.role in ("value", "after")),
+                            heads[now],
+                            self._text(header, 0),
+                            context,
+                        ),
                         conditions=merge_conditions(
-                            setup_conditions,
+                            spec_conditions + setup_conditions,
                             inherit(
                                 setups,
                                 row,
@@ -891,18 +911,23 @@ class _Reader:
                                 self.glossary,
                             ),
                         ),
-                        comparison="before-after",
-                        against={},
+                        comparison=comparison,
+                        against=(
+                            bilingual(heads[earlier].strip(), self.glossary)
+                            if comparison == "change" and earlier is not None
+                            else {}
+                        ),
                         quote=f"{header.text}\n{row.text}",
                         span=(row.start, row.end),
                         sentence_text=row.text,
                         basis=None,
                     )
                 )
-                continue
             for col in range(1, len(header.cells)):
                 q = grid[r][col]
-                if q is None or speedup and col == speedup[0]:
+                if q is None or speedup and col == speedup[0] or col in specs:
+                    continue
+                if pair and times and col in times[:3]:
                     continue
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
@@ -928,6 +953,7 @@ class _Reader:
                     subject = fallback or self.topic
                 if head_conditions[col] is not None:
                     region = [*region, head_conditions[col]]  # type: ignore[list-item]
+                q = _per_from(q, measure_text)  # `| Price per GPU-hour (USD) | 5.90 |`
                 measure = self.glossary.measure_for(q.unit, measure_text)
                 # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
                 reach = inherit(setups, row, section, self.article, [q], subject, self.glossary)
@@ -940,9 +966,13 @@ class _Reader:
                     measure,
                     self.glossary,
                 )
-                conditions = merge_conditions(
-                    region + own, merge_conditions(setup_conditions, reach)
-                )
+                conditions = [
+                    c
+                    for c in merge_conditions(
+                        region + spec_conditions + own, merge_conditions(setup_conditions, reach)
+                    )
+                    if bears_on(c, measure)
+                ]
                 figures = [Figure.of(q, "value")]
                 comparison, against, quote = "none", {}, f"{header.text}\n{row.text}"
                 if speedup and col == speedup[2] and r != speedup[1]:
@@ -984,16 +1014,44 @@ class _Reader:
         return claims
 
     def _before_after_row(
-        self, row: Sentence, cells: list[Quantity | None], columns: tuple[int, int, int | None]
+        self,
+        row: Sentence,
+        cells: list[Quantity | None],
+        columns: tuple[int | None, int, int | None, str],
     ) -> list[Figure] | None:
-        before, after = cells[columns[0]], cells[columns[1]]
-        if before is None or after is None or not _one_unit([before.unit, after.unit]):
+        """A row's figure now, earlier and its change as one claim: a before and an after
+        (`Until Nov 17 | From Nov 18`), or a value against the same a year before (`去年同期`)
+        with its change (`同比`); the now figure first. None when the row lacks a pair."""
+        earlier_col, now_col, change_col, comparison = columns
+        now = cells[now_col]
+        earlier = cells[earlier_col] if earlier_col is not None else None
+        change = cells[change_col] if change_col is not None else None
+        if change is not None and change.unit not in _CHANGE_UNITS:
+            change = None
+        if now is None or earlier_col is not None and earlier is None:
             return None
-        figures = [Figure.of(before, "before"), Figure.of(after, "after")]
-        change = cells[columns[2]] if columns[2] is not None else None
-        if change is not None and change.unit in _CHANGE_UNITS:
+        if earlier is not None and not _one_unit([earlier.unit, now.unit]):
+            return None
+        if comparison == "before-after":
+            assert earlier is not None
+            figures = [Figure.of(earlier, "before"), Figure.of(now, "after")]
+        else:
+            figures = [Figure.of(now, "value")]
+            if earlier is not None:
+                figures.append(Figure.of(earlier, "baseline"))
+        if change is not None:
             figures.append(Figure.of(change, "change"))
-        return figures
+        return figures if len(figures) >= 2 else None
+
+    def _column_measure(self, unit: str | None, head: str, corner: str, context: str) -> str:
+        """What a column of figures measures: its head's words (`四季度月租`), else the
+        corner's, else the words around the table (`Prices per GPU-hour`)."""
+        measure = ""
+        for words in (head, corner, context):
+            measure = self.glossary.measure_for(unit, words)
+            if measure not in _GENERIC_MEASURES:
+                return measure
+        return measure
 
     def _table_context(self, section: Section, header: Sentence) -> str:
         """The words around a table that say what its cells measure: its heading and the
@@ -1862,7 +1920,7 @@ _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
 
 
 _BEFORE_HEAD = re.compile(
-    r"^(?:until|before|old|previous|prior|was|former|last (?:week|month|year)|原价|调整前|调价前|"
+    r"^(?:until|before|old|previous|prior|was|former|last (?:week|month)|原价|调整前|调价前|"
     r"降价前|涨价前|此前|旧价|之前|原)",
     re.I,
 )
@@ -1871,18 +1929,81 @@ _AFTER_HEAD = re.compile(
     r"之后|现|新)",
     re.I,
 )
-_CHANGE_HEAD = re.compile(r"^(?:change|Δ|delta|diff|变化|变动|降幅|涨幅|幅度|增减)", re.I)
+_CHANGE_HEAD = re.compile(
+    r"^(?:%\s*)?(?:change|Δ|delta|diff|growth|YoY|y/y|QoQ|q/q|MoM|m/m|变化|变动|降幅|涨幅|幅度|"
+    r"增减|增幅|增速|涨跌|同比|环比)",
+    re.I,
+)
+# a column of the same figure at an earlier time of its series (a year, a quarter before)
+_YEAR_AGO_HEAD = re.compile(
+    r"^(?:去年同期|上年同期|同期|上年|去年|上季度?|上一季度|上月|上个月|上期|"
+    r"(?:a\s+)?year[- ](?:ago|earlier|before)|a year (?:ago|earlier|before)|prior[- ]year|"
+    r"last year|same (?:period|quarter|month) last year|(?:prior|previous|last) (?:quarter|period))",
+    re.I,
+)
+# a column head that is a spec of the thing a row prices (`vCPUs`, `Memory`, `内存`)
+_SPEC_HEAD = re.compile(
+    r"(?:v?CPUs?|vCores?|cores?|threads|memory|RAM|storage|disk|SSD|GPU memory|vRAM|HBM|"
+    r"bandwidth|network|region|zone|内存|显存|存储|硬盘|磁盘|核数|核心数|带宽|地域|区域|可用区|"
+    r"配置|规格)(?:\s*[(（][^()（）]*[)）])?",
+    re.I,
+)
 
 
-def _before_after_columns(heads: list[str]) -> tuple[int, int, int | None] | None:
-    """(before, after, change) columns of a price list like `| GPU | Until Nov 17 | From Nov 18
-    | Change |`: one head of each kind, the before one first."""
-    before = [i for i, h in enumerate(heads) if i and _BEFORE_HEAD.match(h.strip())]
-    after = [i for i, h in enumerate(heads) if i and _AFTER_HEAD.match(h.strip())]
-    change = [i for i, h in enumerate(heads) if i and _CHANGE_HEAD.match(h.strip())]
-    if len(before) != 1 or len(after) != 1 or before[0] >= after[0] or len(change) > 1:
+def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None, str] | None:
+    """(earlier, now, change, comparison) columns of a table whose heads say when: a price list
+    `| GPU | Until Nov 17 | From Nov 18 | Change |` (before and after, the before first), or a
+    figure against the same a year before `| 线路 | 四季度月租 | 去年同期 | 同比 |`, `| Region |
+    Q3 revenue | Year-ago | YoY |` (a change on the year; the now column is the one beside the
+    earlier, or, with no earlier column, beside the change)."""
+
+    def of(pattern: re.Pattern[str]) -> list[int]:
+        return [i for i, h in enumerate(heads) if i and pattern.match(h.strip())]
+
+    year_ago, change = of(_YEAR_AGO_HEAD), of(_CHANGE_HEAD)
+    before = [i for i in of(_BEFORE_HEAD) if i not in year_ago]
+    after = of(_AFTER_HEAD)
+    if len(change) > 1:
         return None
-    return before[0], after[0], change[0] if change else None
+    at = change[0] if change else None
+    if len(before) == 1 and len(after) == 1 and before[0] < after[0] and not year_ago:
+        return before[0], after[0], at, "before-after"
+    if before or after or len(year_ago) > 1 or not (year_ago or change):
+        return None
+    anchor = year_ago[0] if year_ago else at
+    assert anchor is not None
+    taken = {*year_ago, *change}
+    # the nearest other column of figures, the one before the anchor first
+    near = sorted(
+        (i for i in range(1, len(heads)) if i not in taken),
+        key=lambda i: (abs(i - anchor), i > anchor),
+    )
+    if not near:
+        return None
+    return (year_ago[0] if year_ago else None), near[0], at, "change"
+
+
+def _spec_columns(heads: list[str], grid: list[list[Quantity | None]]) -> set[int]:
+    """The columns of a price list that say what is priced (`| Plan | vCPUs | Memory | Price
+    per month |`): spec heads, when another column holds the money. Their cells are the
+    conditions of the row's price, not claims."""
+    specs = {i for i, h in enumerate(heads) if i and _SPEC_HEAD.fullmatch(h.strip())}
+    priced = any(
+        q is not None and is_money(q.unit)
+        for row in grid
+        for i, q in enumerate(row)
+        if i not in specs
+    )
+    return specs if priced else set()
+
+
+def _in_unit_of(q: Quantity, context: str) -> Quantity:
+    """`5,200` under `以下价格均为 100G 波长月租（美元）`: a bare cell in the currency its
+    table's lead-in names."""
+    if q.unit is not None:
+        return q
+    unit = _label_unit(context)
+    return replace(q, unit=unit) if unit in _MONEY else q
 
 
 def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] | None:
@@ -3557,6 +3678,9 @@ def _label_unit(label: str) -> str | None:
         "$": "USD",
         "¥": "CNY",
         "元": "CNY",
+        "美元": "USD",
+        "人民币": "CNY",
+        "欧元": "EUR",
     }
     return canon.get(unit, unit)
 

@@ -1823,6 +1823,21 @@ def label_is_condition(corner: str) -> bool:
     return any(pattern.search(corner) for pattern, _, _ in _CORNER_KINDS)
 
 
+def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None:
+    """A price list's spec cell as the configuration its row's price holds under (`2 vCPU`,
+    `4 GiB`); a bare number takes its head's words (`8` under `vCPUs`: 8 vCPUs)."""
+    written = " ".join(cell.split())
+    if not written or not re.search(r"\d", written):
+        return None
+    phrase = f"{written} {_strip_brackets(head)}" if re.fullmatch(r"[\d.,]+", written) else written
+    en, zh = _carried(phrase, glossary)
+    return Condition("configuration", written, en, zh)
+
+
+def _strip_brackets(text: str) -> str:
+    return re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip()
+
+
 def _a(figure: str) -> str:
     """The article before a figure as it is read: `an 8K-token context`, `a 131,072-token …`."""
     return "an" if re.match(r"8|1[18](?:\D|$)|1[18],\d{3}(?!,)", figure) else "a"
@@ -4206,7 +4221,14 @@ def in_subject(condition: Condition, subject: str) -> bool:
 
 # What a measure does not depend on: the number format a chip computes in sets its speed, not
 # the watts it draws (`ResNet-50 at INT8 with a batch size of 16, while drawing 35 W`).
-_UNBORNE = {"power-draw": frozenset({"precision"})}
+# a rental price holds whatever the benchmark run on the rented GPUs served (its model,
+# precision, prompts and batch): those bear on the speed measured, not on the price
+_RUN_ONLY = frozenset({"model", "precision", "workload", "batch", "context"})
+_UNBORNE = {
+    "power-draw": frozenset({"precision"}),
+    "price-per-gpu-hour": _RUN_ONLY,
+    "node-hour-price": _RUN_ONLY,
+}
 
 
 _CAPACITY_BASIS = re.compile(r"\bannual\s+(?:capacity|output|production)\b|年产能|年产量", re.I)

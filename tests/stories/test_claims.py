@@ -1439,3 +1439,36 @@ def test_a_baseline_in_a_named_earlier_period_is_a_change_over_time() -> None:
     )
     claim = with_figure(claims_of(make_article(text, owner="corvane")), "21")
     assert claim.comparison == "change" and [f.role for f in claim.figures] == ["value", "baseline"]
+
+
+def test_a_plan_table_prices_each_plan_with_its_specs_as_conditions() -> None:
+    """A row label names what is priced, not the price column's head; the spec columns are
+    the set-up of the row's price, never claims of their own."""
+    docs = make_article(
+        "Plans\n\nAll plans are billed monthly in the eu-central-1 region.\n\n"
+        "| Tier | vCPUs | RAM | Monthly price |\n\n"
+        "| Basic | 4 vCPU | 16 GiB | $140 |\n\n| Pro | 16 vCPU | 64 GiB | $560 |",
+        owner="petrelbase",
+        title="Petrelbase pricing",
+    )
+    claims = claims_of(docs)
+    pro = with_figure(claims, "$560")
+    assert pro.subject["en"] == "Pro" and pro.measure == "monthly-cost"
+    assert [c.text for c in pro.conditions][:2] == ["16 vCPU", "64 GiB"]
+    assert not any(f.text in ("16 vCPU", "64 GiB") for c in claims for f in c.figures)
+
+
+def test_a_price_row_of_a_benchmark_table_is_priced_per_its_row_head() -> None:
+    """`Price per GPU-hour (USD)` in a metrics table says what its bare cells are per; the
+    benchmark's workload is no condition of a rental price."""
+    post = make_article(
+        "Results\n\nBoth nodes served a 34B model in FP8 with 1,000-token prompts.\n\n"
+        "| Metric | Node A | Node B |\n\n"
+        "| Output throughput per GPU (tokens/s) | 3,100 | 1,900 |\n\n"
+        "| Price per GPU-hour (USD) | 4.20 | 2.60 |",
+        owner="ospreycloud",
+        title="Osprey Cloud node benchmark",
+    )
+    price = with_figure(claims_of(post), "4.20")
+    assert price.measure == "price-per-gpu-hour" and price.figures[0].unit == "USD/GPU-hour"
+    assert not any(c.kind in ("model", "precision", "workload") for c in price.conditions)

@@ -327,3 +327,22 @@ def test_a_figure_after_lower_than_is_by_how_much_not_the_baseline() -> None:
     claim = with_figure(story_claims([review], GLOSSARY), "150 万分")
     assert ("6%", "change") in figures(claim)
     assert claim.against["zh"] == "官方数据"
+
+
+def test_a_table_with_year_ago_and_change_columns_gives_one_claim_per_row() -> None:
+    """`本季度 | 去年同期 | 同比`: a row's value, its year-ago figure and the change are one
+    claim, the change checked; a bare cell takes the currency its lead-in names."""
+    report = make_article(
+        "数据中心机柜租金\n\n以下均为单机柜月租（人民币），统计截至 9 月底。\n\n"
+        "| 城市 | 本季度月租 | 去年同期 | 同比 |\n\n"
+        "| 北京 | 7,800 | 8,400 | -7% |\n\n| 成都 | 4,100 | 4,000 | +9% |",
+        owner="yunce",
+        title="云策研究：三季度机柜租金",
+    )
+    claims = story_claims([report], GLOSSARY)
+    beijing = with_figure(claims, "7,800")
+    assert figures(beijing) == [("7,800", "value"), ("8,400", "baseline"), ("-7%", "change")]
+    assert beijing.subject["zh"] == "北京" and beijing.measure == "monthly-cost"
+    assert beijing.comparison == "change" and beijing.against["zh"] == "去年同期"
+    assert [c.ok for c in beijing.checks] == [True]
+    assert [c.ok for c in with_figure(claims, "4,100").checks] == [False]  # 2.5%, not 9%
