@@ -3831,6 +3831,24 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
     return out
 
 
+def fallback_measures(claims: Sequence[Claim], glossary: Glossary) -> tuple[Claim, ...]:
+    """A figure whose words, its neighbours' and the other sources' name no measure measures
+    what its unit's kind does by default (`the system needed 11 minutes to reach full load`,
+    `平均送达时长 16 分钟`: the time something takes). Asked once standing is settled, which
+    pairs a figure that names no measure with one that does."""
+    out: list[Claim] = []
+    for claim in claims:
+        if claim.measure in _GENERIC_MEASURES and claim.figures:
+            value = next(
+                (f for f in claim.figures if f.role in ("value", "after", "range")),
+                claim.figures[0],
+            )
+            fallback = glossary.fallback_for(value.unit)
+            claim = replace(claim, measure=fallback) if fallback else claim
+        out.append(claim)
+    return tuple(out)
+
+
 def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
     """A change the prose states between two columns of a table (`The Slate Pro leads the
     multi-core test by 10% over the Kivo Book Air`, `澜镜 Book S 的续航比青禾 AirBook 长了 22%`)

@@ -1472,3 +1472,34 @@ def test_a_price_row_of_a_benchmark_table_is_priced_per_its_row_head() -> None:
     price = with_figure(claims_of(post), "4.20")
     assert price.measure == "price-per-gpu-hour" and price.figures[0].unit == "USD/GPU-hour"
     assert not any(c.kind in ("model", "precision", "workload") for c in price.conditions)
+
+
+def test_a_unit_of_a_known_kind_finds_its_measure_in_any_spelling() -> None:
+    """Units are matched by kind (`kWh/t` is energy per mass, `hours` an hour), and of the
+    measures a unit fits, the one its sentence's words name wins over one that needs none."""
+    assert GLOSSARY.measure_for("kWh/t", "the smelter's electricity consumption") == (
+        "energy-consumption"
+    )
+    assert GLOSSARY.measure_for("kWh/t", "a pack-level figure") == "energy-density"
+    assert GLOSSARY.measure_for("CNY/Wh", "电芯成本") == "price-per-kwh"
+    assert GLOSSARY.measure_for("hours", "the battery lasted through the test") == "battery-life"
+    assert GLOSSARY.measure_for("GB", "每卡显存占用") == "memory-use"
+
+
+def test_a_duration_nothing_names_is_the_time_something_takes() -> None:
+    report = make_article(
+        "After a full power loss, the backup site needed 14 minutes to resume service.",
+        owner="marlinnet",
+        title="Marlin Networks failover drill",
+    )
+    claim = with_figure(claims_of(report), "14 minutes")
+    assert claim.measure == "latency"
+
+
+def test_a_ramp_to_a_load_level_is_no_charging_time() -> None:
+    post = make_article(
+        "The turbine controller can take the stack from 20% to 90% load in 4 seconds.",
+        owner="fenwick",
+        title="Fenwick stack controller",
+    )
+    assert with_figure(claims_of(post), "4 seconds").measure == "latency"

@@ -346,3 +346,16 @@ def test_a_table_with_year_ago_and_change_columns_gives_one_claim_per_row() -> N
     assert beijing.comparison == "change" and beijing.against["zh"] == "去年同期"
     assert [c.ok for c in beijing.checks] == [True]
     assert [c.ok for c in with_figure(claims, "4,100").checks] == [False]  # 2.5%, not 9%
+
+
+def test_a_figure_s_counter_and_its_rate_word_say_what_it_measures() -> None:
+    """`万单` counts orders, `准时率` is a rate of things going right, `平均时长` a time taken."""
+    report = make_article(
+        "双十一期间，青禾同城配送单日峰值 5.2 万单，准时率 98.6%，平均时长 22 分钟。",
+        owner="qinghe",
+        title="青禾同城配送战报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "5.2 万单").measure == "orders"
+    assert with_figure(claims, "98.6%").measure == "success-rate"
+    assert with_figure(claims, "22 分钟").measure == "latency"
