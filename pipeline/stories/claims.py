@@ -4022,13 +4022,21 @@ def _row_label(cell: Claim) -> str:
 
 def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
     """The columns' subjects the sentence names, in the order it names them (a name may be
-    said short: `the Slate Pro` for `Marlow Slate Pro`)."""
+    said short: `the Slate Pro` for `Marlow Slate Pro`, `B300` for `B300 instance`, a name
+    no other column's subject shares)."""
     found: dict[str, int] = {}
+    short = {cell.subject["en"]: set(names_in(cell.subject["en"])) for cell in cells}
+    shared = {
+        n
+        for name, names in short.items()
+        for n in names
+        if any(n in other for key, other in short.items() if key != name)
+    }
     for cell in cells:
         name = cell.subject["en"]
         if name in found:
             continue
-        spellings = {cell.subject["en"], cell.subject.get("zh", "")}
+        spellings = {cell.subject["en"], cell.subject.get("zh", "")} | (short[name] - shared)
         words = name.split()
         if len(words) >= 3:
             spellings.add(" ".join(words[-2:]))

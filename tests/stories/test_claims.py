@@ -1503,3 +1503,19 @@ def test_a_ramp_to_a_load_level_is_no_charging_time() -> None:
         title="Fenwick stack controller",
     )
     assert with_figure(claims_of(post), "4 seconds").measure == "latency"
+
+
+def test_prose_naming_table_columns_short_joins_their_cells() -> None:
+    """`G9 serves 1.6x the tokens of G7` over columns `G9 node` / `G7 node`: the columns'
+    names said short still pick the two cells of the row the clause names."""
+    post = make_article(
+        "Results\n\n| Metric | G9 node | G7 node |\n\n"
+        "| Output throughput per GPU (tokens/s) | 3,200 | 2,000 |\n\n"
+        "| TTFT P50 (ms) | 300 | 420 |\n\n"
+        "Per GPU, G9 serves 1.6x the tokens of G7.",
+        owner="ternhouse",
+        title="Ternhouse G9 nodes",
+    )
+    claim = with_figure(claims_of(post), "1.6x")
+    assert figures(claim) == [("3,200", "value"), ("2,000", "baseline"), ("1.6x", "change")]
+    assert claim.comparison == "multiple-of" and [c.ok for c in claim.checks] == [True]
