@@ -37,6 +37,7 @@ from .conditions import (
     Fig,
     bears_on,
     head_condition,
+    head_period,
     in_subject,
     inherit,
     label_is_condition,
@@ -889,10 +890,14 @@ class _Reader:
                 # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`;
                 # `| 香港—新加坡 | 5,200 | 6,100 | -15% |` under `四季度月租 | 去年同期 | 同比`
                 earlier, now, _, comparison = times
+                named = _strip_label(label)
                 claims.append(
                     self._make(
                         figures=pair,
-                        subject=bilingual(_strip_label(label), self.glossary),
+                        # a Chinese row label with no English stays itself (`香港—新加坡`)
+                        subject=bilingual(
+                            named, self.glossary, fallback=named if is_han(named) else ""
+                        ),
                         measure=self._column_measure(
                             next(f.unit for f in pair if f.role in ("value", "after")),
                             heads[now],
@@ -900,7 +905,9 @@ class _Reader:
                             context,
                         ),
                         conditions=merge_conditions(
-                            spec_conditions + setup_conditions,
+                            spec_conditions
+                            + [c for c in (head_period(heads[now], self.glossary),) if c]
+                            + setup_conditions,
                             inherit(
                                 setups,
                                 row,

@@ -1834,6 +1834,17 @@ def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None
     return Condition("configuration", written, en, zh)
 
 
+def head_period(head: str, glossary: Glossary) -> Condition | None:
+    """The period a column head opens with (`四季度月租`, `Q3 2026 revenue`): the period of
+    the figures under it, which no sentence says."""
+    written = head.strip()
+    m = (_PERIOD_ZH if is_han(written) else _PERIOD_EN).match(written)
+    if m is None:
+        return None
+    en, zh = _period_texts(m.group(), is_han(m.group()), glossary)
+    return Condition("period", m.group(), en, zh)
+
+
 def _strip_brackets(text: str) -> str:
     return re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip()
 

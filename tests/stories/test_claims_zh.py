@@ -344,6 +344,7 @@ def test_a_table_with_year_ago_and_change_columns_gives_one_claim_per_row() -> N
     assert figures(beijing) == [("7,800", "value"), ("8,400", "baseline"), ("-7%", "change")]
     assert beijing.subject["zh"] == "北京" and beijing.measure == "monthly-cost"
     assert beijing.comparison == "change" and beijing.against["zh"] == "去年同期"
+    assert "本季度" in [c.text for c in beijing.conditions]  # the period its column head says
     assert [c.ok for c in beijing.checks] == [True]
     assert [c.ok for c in with_figure(claims, "4,100").checks] == [False]  # 2.5%, not 9%
 
