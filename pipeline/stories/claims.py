@@ -843,9 +843,14 @@ class _Reader:
         times = _before_after_columns(heads)
         measured = sum(1 for h in heads[1:] if _measure_label(h) or _SPEC_HEAD.fullmatch(h.strip()))
         # `| 线路 | 四季度月租 | 去年同期 | 同比 |`: one measure now, earlier and its change
+        # `| Metric | Q3 2026 | Q3 2025 | YoY |`, `| | 2025 | 2026 |` over `| Revenue | …`: the
+        # rows are the measures, of the section's subject
+        rows_are_measures = bool(_ROWS_ARE_MEASURES.fullmatch(heads[0].strip())) or (
+            times is not None and self._labels_are_measures(rows[1:])
+        )
         columns_are_measures = (
             measured >= len(heads[1:]) / 2 or times is not None
-        ) and not _ROWS_ARE_MEASURES.fullmatch(heads[0].strip())
+        ) and not rows_are_measures
         # `| Metric | 1 node | 4 nodes |`: the heads are set-ups of the section's subject
         head_conditions = [
             head_condition(self.text, cell, header, self.article.quantities)
@@ -890,17 +895,19 @@ class _Reader:
                 # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`;
                 # `| 香港—新加坡 | 5,200 | 6,100 | -15% |` under `四季度月租 | 去年同期 | 同比`
                 earlier, now, _, comparison = times
-                named = _strip_label(label)
+                named = (fallback or self.topic) if rows_are_measures else _strip_label(label)
                 claims.append(
                     self._make(
                         figures=pair,
                         # a Chinese row label with no English stays itself (`香港—新加坡`)
                         subject=bilingual(
-                            named, self.glossary, fallback=named if is_han(named) else ""
+                            named,
+                            self.glossary,
+                            fallback=named if is_han(named) else self.owner_name,
                         ),
                         measure=self._column_measure(
                             next(f.unit for f in pair if f.role in ("value", "after")),
-                            heads[now],
+                            label if rows_are_measures else heads[now],
                             self._text(header, 0),
                             context,
                         ),
@@ -1049,6 +1056,14 @@ class _Reader:
         if change is not None:
             figures.append(Figure.of(change, "change"))
         return figures if len(figures) >= 2 else None
+
+    def _labels_are_measures(self, rows: list[Sentence]) -> bool:
+        """Every row label names a measure (`Revenue`, `毛利率`, `Price per GPU-hour (USD)`)."""
+        labels = [self._text(row, 0) for row in rows if row.cells]
+        return bool(labels) and all(
+            _measure_label(label) or self.glossary.measure_for(None, label, any_unit=True)
+            for label in labels
+        )
 
     def _column_measure(self, unit: str | None, head: str, corner: str, context: str) -> str:
         """What a column of figures measures: its head's words (`四季度月租`), else the
@@ -1975,6 +1990,9 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
     at = change[0] if change else None
     if len(before) == 1 and len(after) == 1 and before[0] < after[0] and not year_ago:
         return before[0], after[0], at, "before-after"
+    if not (before or after or year_ago) and (pair := _two_periods(heads)):
+        # `| Metric | Q3 2026 | Q3 2025 | YoY |`: the later period now, the earlier its base
+        return pair[0], pair[1], at, "change"
     if before or after or len(year_ago) > 1 or not (year_ago or change):
         return None
     anchor = year_ago[0] if year_ago else at
@@ -1988,6 +2006,54 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
     if not near:
         return None
     return (year_ago[0] if year_ago else None), near[0], at, "change"
+
+
+# a column head's period: a year, a quarter, a half or a month of it (`Q3 2026`, `2026 年三季度`,
+# `FY2025`, `H1 2026`, `三季度`), with the rest of the head's words
+_HEAD_YEAR = re.compile(r"(?:FY\s?)?((?:19|20)\d{2})\s*(?:年|财年)?")
+_HEAD_PART = re.compile(
+    r"\b(?P<kind>[QH])(?P<n>[1-4])\b|第?(?P<zq>[一二三四1-4])\s*季度|(?P<zh>[上下])半年"
+    r"|(?<!\d)(?P<m>1[0-2]|[1-9])\s*月(?!\s*\d)",
+    re.I,
+)
+_ZH_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4}
+
+
+def _head_when(head: str) -> tuple[tuple[int, int], str] | None:
+    """When a column head is (year, part of it as months from its start) and its other words,
+    or None when it names no period."""
+    text = head.strip()
+    year = _HEAD_YEAR.search(text)
+    part = _HEAD_PART.search(text)
+    if year is None and part is None:
+        return None
+    months = 0
+    if part is not None:
+        if part["kind"]:
+            months = (int(part["n"]) - 1) * (3 if part["kind"].upper() == "Q" else 6) + 1
+        elif part["zq"]:
+            months = ((_ZH_DIGITS.get(part["zq"]) or int(part["zq"])) - 1) * 3 + 1
+        elif part["zh"]:
+            months = 1 if part["zh"] == "上" else 7
+        else:
+            months = int(part["m"])
+    rest = text
+    for m in (year, part):
+        if m is not None:
+            rest = rest.replace(m.group(), " ")
+    return (int(year.group(1)) if year else 0, months), " ".join(rest.split()).lower()
+
+
+def _two_periods(heads: list[str]) -> tuple[int, int] | None:
+    """(earlier, later) of exactly two columns that head one measure at two periods (`Q3 2025`
+    / `Q3 2026`, `2025 年三季度出货量` / `2026 年三季度出货量`)."""
+    when = [(i, w) for i, h in enumerate(heads) if i and (w := _head_when(h)) is not None]
+    if len(when) != 2:
+        return None
+    (a, (ta, rest_a)), (b, (tb, rest_b)) = when
+    if rest_a != rest_b or ta == tb or (ta[0] == 0) != (tb[0] == 0):
+        return None
+    return (a, b) if ta < tb else (b, a)
 
 
 def _spec_columns(heads: list[str], grid: list[list[Quantity | None]]) -> set[int]:

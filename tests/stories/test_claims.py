@@ -1519,3 +1519,27 @@ def test_prose_naming_table_columns_short_joins_their_cells() -> None:
     claim = with_figure(claims_of(post), "1.6x")
     assert figures(claim) == [("3,200", "value"), ("2,000", "baseline"), ("1.6x", "change")]
     assert claim.comparison == "multiple-of" and [c.ok for c in claim.checks] == [True]
+
+
+def test_a_results_table_of_two_periods_gives_each_measure_against_its_year_ago() -> None:
+    """`| Metric | Q3 2025 | Q3 2026 | YoY |`: each row measures the section's subject, the
+    later period is the value, the earlier its baseline, the change is checked."""
+    report = make_article(
+        "Harrow Optics third-quarter results\n\n"
+        "| Metric | Q3 2025 | Q3 2026 | YoY |\n\n"
+        "| Revenue (USD) | 410 million | 492 million | +20% |\n\n"
+        "| Gross margin | 38.0% | 41.5% | +3.5 pp |",
+        owner="harrow",
+        title="Harrow Optics third-quarter results",
+    )
+    claims = claims_of(report)
+    revenue = with_figure(claims, "492 million")
+    assert figures(revenue) == [
+        ("492 million", "value"),
+        ("410 million", "baseline"),
+        ("20%", "change"),
+    ]
+    assert revenue.measure == "revenue" and revenue.comparison == "change"
+    assert "Harrow" in revenue.subject["en"]
+    assert [c.ok for c in revenue.checks] == [True]
+    assert "Q3 2026" in [c.text for c in revenue.conditions]
