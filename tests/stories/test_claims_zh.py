@@ -360,3 +360,20 @@ def test_a_figure_s_counter_and_its_rate_word_say_what_it_measures() -> None:
     assert with_figure(claims, "5.2 万单").measure == "orders"
     assert with_figure(claims, "98.6%").measure == "success-rate"
     assert with_figure(claims, "22 分钟").measure == "latency"
+
+
+def test_a_chinese_plan_table_prices_each_plan_with_its_specs_as_conditions() -> None:
+    """`| 套餐 | vCPU | 内存 | 月费 |`: the row names the plan, the spec columns are the set-up
+    of its monthly price."""
+    docs = make_article(
+        "云栈数据库价格\n\n以下价格适用于华东地域。\n\n"
+        "| 套餐 | vCPU | 内存 | 月费 |\n\n"
+        "| 入门版 | 2 核 | 4 GB | 199 元 |\n\n| 专业版 | 8 核 | 32 GB | 799 元 |",
+        owner="yunzhan",
+        title="云栈数据库价格",
+    )
+    claims = story_claims([docs], GLOSSARY)
+    pro = with_figure(claims, "799 元")
+    assert pro.subject["zh"] == "专业版" and pro.measure == "monthly-cost"
+    assert [c.text for c in pro.conditions][:2] == ["8 核", "32 GB"]
+    assert not any(f.text in ("8 核", "32 GB") for c in claims for f in c.figures)
