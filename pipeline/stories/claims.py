@@ -153,6 +153,7 @@ class _Reader:
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
         joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
+        joined = _changes_of_table_rows(joined)
         return tuple(_dedupe(_fold_headings(joined, self.article)))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
@@ -4011,6 +4012,52 @@ def _join_table_earlier(claims: list[Claim], text: str) -> list[Claim]:
         )
         out.remove(claim)
     return out
+
+
+_CHANGE_MEASURES = _GENERIC_MEASURES | {"price-change"}
+
+
+def _changes_of_table_rows(claims: list[Claim]) -> list[Claim]:
+    """A change said of a row a table gave (`我们预计明年香港—新加坡线路价格还将下降 8% 至 10%`
+    under a table with a `香港—新加坡` row, `Pro plans will rise 5% in March`) measures what
+    the row does, of the row's subject: the sentence names one row label, and no figure of
+    its own but the change."""
+    rows = [c for c in claims if _from_table(c)]
+    if not rows:
+        return claims
+    out = []
+    for claim in claims:
+        if (
+            claim not in rows
+            and claim.figures
+            and all(f.role in ("change", "range") and f.unit == "%" for f in claim.figures)
+            and claim.measure in _CHANGE_MEASURES
+        ):
+            named = {
+                label: row
+                for row in rows
+                if len(label := _row_label(row)) >= 2 and _said_as_word(label, claim.quote)
+            }
+            if len(named) == 1:
+                row = next(iter(named.values()))
+                claim = replace(claim, subject=row.subject, measure=row.measure)
+        out.append(claim)
+    return out
+
+
+def _from_table(claim: Claim) -> bool:
+    head, _, row = claim.quote.partition("\n")
+    return head.lstrip().startswith("|") and row.lstrip().startswith("|")
+
+
+def _said_as_word(label: str, sentence: str) -> bool:
+    """`label` stands in `sentence` as a word of its own (Han runs are words of any length)."""
+    at = sentence.find(label)
+    if at < 0:
+        return False
+    before = sentence[at - 1] if at else " "
+    after = sentence[at + len(label)] if at + len(label) < len(sentence) else " "
+    return not (before.isascii() and before.isalnum()) and not (after.isascii() and after.isalnum())
 
 
 def _cell_named(cell: Claim, sentence: str) -> bool:

@@ -377,3 +377,16 @@ def test_a_chinese_plan_table_prices_each_plan_with_its_specs_as_conditions() ->
     assert pro.subject["zh"] == "专业版" and pro.measure == "monthly-cost"
     assert [c.text for c in pro.conditions][:2] == ["8 核", "32 GB"]
     assert not any(f.text in ("8 核", "32 GB") for c in claims for f in c.figures)
+
+
+def test_a_change_said_of_a_table_row_measures_what_the_row_does() -> None:
+    report = make_article(
+        "机柜租金观察\n\n以下均为单机柜月租（人民币）。\n\n"
+        "| 城市 | 本季度月租 | 去年同期 | 同比 |\n\n"
+        "| 北京 | 7,800 | 8,400 | -7% |\n\n| 成都 | 4,100 | 3,900 | +5% |\n\n"
+        "我们预计明年成都机柜租金还将上涨 3% 至 6%。",
+        owner="yunce",
+        title="云策研究：机柜租金观察",
+    )
+    forecast = with_figure(story_claims([report], GLOSSARY), "3% 至 6%")
+    assert forecast.subject["zh"] == "成都" and forecast.measure == "monthly-cost"
