@@ -1999,12 +1999,15 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
     anchor = year_ago[0] if year_ago else at
     assert anchor is not None
     taken = {*year_ago, *change}
-    # the nearest other column of figures, the one before the anchor first
-    near = sorted(
-        (i for i in range(1, len(heads)) if i not in taken),
-        key=lambda i: (abs(i - anchor), i > anchor),
-    )
-    if not near:
+    # the nearest other column of figures, the one before the anchor first; a change alone
+    # (no earlier column) is of the one column it can be of
+    others = [
+        i
+        for i in range(1, len(heads))
+        if i not in taken and not _SPEC_HEAD.fullmatch(heads[i].strip())
+    ]
+    near = sorted(others, key=lambda i: (abs(i - anchor), i > anchor))
+    if not near or not year_ago and len(others) != 1:
         return None
     return (year_ago[0] if year_ago else None), near[0], at, "change"
 

@@ -1825,13 +1825,18 @@ def label_is_condition(corner: str) -> bool:
 
 def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None:
     """A price list's spec cell as the configuration its row's price holds under (`2 vCPU`,
-    `4 GiB`); a bare number takes its head's words (`8` under `vCPUs`: 8 vCPUs)."""
+    `4 GiB`), or the region it is priced in (`eu-west-1` under `Region`); a bare number
+    takes its head's words (`8` under `vCPUs`: 8 vCPUs)."""
     written = " ".join(cell.split())
-    if not written or not re.search(r"\d", written):
+    if not written or written in ("-", "—", "–", "/"):
         return None
     phrase = f"{written} {_strip_brackets(head)}" if re.fullmatch(r"[\d.,]+", written) else written
     en, zh = _carried(phrase, glossary)
-    return Condition("configuration", written, en, zh)
+    region = _REGION_SPEC.fullmatch(_strip_brackets(head))
+    return Condition("region" if region else "configuration", written, en, zh)
+
+
+_REGION_SPEC = re.compile(r"regions?|zones?|地域|区域|可用区", re.I)
 
 
 def head_period(head: str, glossary: Glossary) -> Condition | None:

@@ -1543,3 +1543,18 @@ def test_a_results_table_of_two_periods_gives_each_measure_against_its_year_ago(
     assert "Harrow" in revenue.subject["en"]
     assert [c.ok for c in revenue.checks] == [True]
     assert "Q3 2026" in [c.text for c in revenue.conditions]
+
+
+def test_a_change_column_beside_one_figure_column_is_that_figure_s_change() -> None:
+    """`| Segment | Q3 revenue | YoY |`: one figure column and its change are one claim; a
+    `Region` column is where the row's figure holds."""
+    report = make_article(
+        "Segments\n\n| Segment | Region | Q3 revenue | YoY |\n\n"
+        "| Cloud | North America | $1.2 billion | +18% |\n\n| Devices | Europe | $640 million | -4% |",
+        owner="corvane",
+        title="Corvane third-quarter segments",
+    )
+    cloud = with_figure(claims_of(report), "$1.2 billion")
+    assert figures(cloud) == [("$1.2 billion", "value"), ("18%", "change")]
+    assert cloud.subject["en"] == "Cloud" and cloud.measure == "revenue"
+    assert ("region", "North America") in [(c.kind, c.text) for c in cloud.conditions]
