@@ -1477,10 +1477,9 @@ def test_a_price_row_of_a_benchmark_table_is_priced_per_its_row_head() -> None:
 def test_a_unit_of_a_known_kind_finds_its_measure_in_any_spelling() -> None:
     """Units are matched by kind (`kWh/t` is energy per mass, `hours` an hour), and of the
     measures a unit fits, the one its sentence's words name wins over one that needs none."""
-    assert GLOSSARY.measure_for("kWh/t", "the smelter's electricity consumption") == (
-        "energy-consumption"
-    )
-    assert GLOSSARY.measure_for("kWh/t", "a pack-level figure") == "energy-density"
+    assert GLOSSARY.measure_for("kWh/t", "the smelter's line") == "energy-consumption"
+    assert GLOSSARY.measure_for("MWh/tonne", "each tonne of steel") == "energy-consumption"
+    assert GLOSSARY.measure_for("Wh/kg", "the new cell") == "energy-density"
     assert GLOSSARY.measure_for("CNY/Wh", "电芯成本") == "price-per-kwh"
     assert GLOSSARY.measure_for("hours", "the battery lasted through the test") == "battery-life"
     assert GLOSSARY.measure_for("GB", "每卡显存占用") == "memory-use"
