@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..extractors.units import unit_after
 from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
@@ -841,8 +842,10 @@ class _Reader:
         heads = [self.text[s:e] for s, e in header.cells]
         # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
         labels_are_conditions = label_is_condition(heads[0])
+        # `| 地域 | 按需价格 | 包月价格 |`: each row is the same thing priced in another region
+        labels_are_regions = bool(_REGION_SPEC.fullmatch(heads[0].strip()))
         times = _before_after_columns(heads)
-        measured = sum(1 for h in heads[1:] if _measure_label(h) or _SPEC_HEAD.fullmatch(h.strip()))
+        measured = sum(1 for h in heads[1:] if self._head_names_measure(h))
         # `| 线路 | 四季度月租 | 去年同期 | 同比 |`: one measure now, earlier and its change
         # `| Metric | Q3 2026 | Q3 2025 | YoY |`, `| | 2025 | 2026 |` over `| Revenue | …`: the
         # rows are the measures, of the section's subject
@@ -877,16 +880,27 @@ class _Reader:
         ]
         # `All prices are on-demand, per GPU-hour.` over `| H200 | $3.89 | $2.69 |`
         context = self._table_context(section, header)
+        # `| GPU | Price per GPU-hour | Change |`: a head's per-words are its cells' unit's too
         grid = [
-            [_per_from(_in_unit_of(q, context), context) if q is not None else None for q in row]
+            [
+                _per_from(_per_from(_in_unit_of(q, context), context), heads[col])
+                if q is not None
+                else None
+                for col, q in enumerate(row)
+            ]
             for row in grid
         ]
         speedup = _speedup_column(grid) if columns_are_measures else None
         specs = _spec_columns(heads, grid) if columns_are_measures else set()
         for r, row in enumerate(body):
             label = self._row_subject(self._text(row, 0), fallback)
+            if labels_are_regions:
+                spec_row = [self._region(self._text(row, 0))]
+                label = fallback or self.topic
+            else:
+                spec_row = []
             # `| Starter | 2 vCPU | 4 GiB | $62 |`: the plan's spec is the set-up of its price
-            spec_conditions = [
+            spec_conditions = spec_row + [
                 c
                 for col in sorted(specs)
                 if (c := spec_condition(self._text(row, col), heads[col], self.glossary))
@@ -1058,6 +1072,15 @@ class _Reader:
             figures.append(Figure.of(change, "change"))
         return figures if len(figures) >= 2 else None
 
+    def _head_names_measure(self, head: str) -> bool:
+        """A column head that names what its cells measure: a unit in brackets, a measure's
+        or a spec's word, or the words of a measure the glossary knows (`能量密度`, `循环寿命`)."""
+        return bool(
+            _measure_label(head)
+            or _SPEC_HEAD.fullmatch(head.strip())
+            or self.glossary.measure_for(None, head, any_unit=True)
+        )
+
     def _labels_are_measures(self, rows: list[Sentence]) -> bool:
         """Every row label names a measure (`Revenue`, `毛利率`, `Price per GPU-hour (USD)`)."""
         labels = [self._text(row, 0) for row in rows if row.cells]
@@ -1103,6 +1126,8 @@ class _Reader:
         if q.unit in ("GB", "TB") and _CHIP_CELL.fullmatch(self.text[start:end].strip()):
             return None  # `H200 141GB`: the chip a row prices, named with its memory
         unit = q.unit or _label_unit(measure_text)
+        if unit and unit != q.unit and (said := unit_after(unit, 0)) and said[1] == len(unit):
+            unit = said[0] or unit  # `(元/卡时)`: CNY/GPU-hour, as a written figure's unit
         return replace(q, unit=unit) if unit != q.unit else q
 
     def _row_subject(self, label: str, fallback: str) -> str:
@@ -1964,6 +1989,7 @@ _YEAR_AGO_HEAD = re.compile(
     r"last year|same (?:period|quarter|month) last year|(?:prior|previous|last) (?:quarter|period))",
     re.I,
 )
+_REGION_SPEC = re.compile(r"regions?|zones?|地域|区域|可用区", re.I)
 # a column head that is a spec of the thing a row prices (`vCPUs`, `Memory`, `内存`)
 _SPEC_HEAD = re.compile(
     r"(?:v?CPUs?|vCores?|cores?|threads|memory|RAM|storage|disk|SSD|GPU memory|vRAM|HBM|"
@@ -3736,7 +3762,8 @@ _ZH_SPENT = re.compile(
 def _measure_label(cell: str) -> bool:
     return bool(
         re.search(
-            r"\(.*?\)|（.*?）|throughput|latency|TTFT|TPOT|price|吞吐|延迟|价格|速度|speed|tokens/s|ms\b",
+            r"\(.*?\)|（.*?）|throughput|latency|TTFT|TPOT|price|cost|吞吐|延迟|价|速度|speed|tokens/s|"
+            r"ms\b",
             cell,
             re.I,
         )

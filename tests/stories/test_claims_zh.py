@@ -390,3 +390,31 @@ def test_a_change_said_of_a_table_row_measures_what_the_row_does() -> None:
     )
     forecast = with_figure(story_claims([report], GLOSSARY), "3% 至 6%")
     assert forecast.subject["zh"] == "成都" and forecast.measure == "monthly-cost"
+
+
+def test_column_heads_the_glossary_knows_are_measures_of_the_row_s_model() -> None:
+    """`| 型号 | 能量密度 | 循环寿命 | 售价 |`: the heads name measures, so each row is a model
+    and its cells that model's figures; `0.42 元/Wh` is a price per kWh by its unit's kind."""
+    sheet = make_article(
+        "电芯参数\n\n| 型号 | 能量密度 | 循环寿命 | 售价 |\n\n"
+        "| NX-1 | 186 Wh/kg | 6500 次 | 0.42 元/Wh |\n\n| NX-2 | 205 Wh/kg | 4200 次 | 0.51 元/Wh |",
+        owner="ningxin",
+        title="宁芯电芯参数表",
+    )
+    claims = story_claims([sheet], GLOSSARY)
+    assert with_figure(claims, "6500 次").subject["zh"] == "NX-1"
+    assert with_figure(claims, "6500 次").measure == "cycle-life"
+    assert with_figure(claims, "0.51 元/Wh").measure == "price-per-kwh"
+
+
+def test_a_region_corner_makes_each_row_a_region_of_the_article_s_thing() -> None:
+    prices = make_article(
+        "青岚云 B200 资费\n\n| 地域 | 按需价格（元/卡时） | 包月价格（元/月） |\n\n"
+        "| 华东 | 18.5 | 9,800 |\n\n| 西南 | 17.2 | 9,100 |",
+        owner="qinglan",
+        title="青岚云 B200 资费",
+    )
+    claim = with_figure(story_claims([prices], GLOSSARY), "17.2")
+    assert claim.measure == "price-per-gpu-hour" and claim.figures[0].unit == "CNY/GPU-hour"
+    assert ("region", "西南") in [(c.kind, c.text) for c in claim.conditions]
+    assert claim.subject["zh"] != "西南"
