@@ -154,6 +154,23 @@ class Glossary:
                     return m.key
         return "count" if unit in (None, "") else "amount"
 
+    def measure_named(self, text: str) -> str:
+        """The key of the first measure whose own name `text` says (`能量密度`, `Gross
+        margin`), '' when none: a table head that names what its cells measure."""
+        key = ("measure_named", text)
+        if key not in self.cache:
+            lowered = text.lower()
+            self.cache[key] = next(
+                (
+                    m.key
+                    for m in self.measures
+                    if m.key not in ("amount", "count", "share", "multiple")
+                    and (m.zh in text or m.en.lower() in lowered)
+                ),
+                "",
+            )
+        return str(self.cache[key])
+
     def fallback_for(self, unit: str | None) -> str:
         """What a figure in `unit` measures when no words say: the glossary's fallback for
         its unit's kind (`16 分钟`, `9 seconds`: the time something takes), else ''."""

@@ -1079,6 +1079,7 @@ class _Reader:
             _measure_label(head)
             or _SPEC_HEAD.fullmatch(head.strip())
             or self.glossary.measure_for(None, head, any_unit=True)
+            or self.glossary.measure_named(head)
         )
 
     def _labels_are_measures(self, rows: list[Sentence]) -> bool:

@@ -1483,6 +1483,10 @@ def test_a_unit_of_a_known_kind_finds_its_measure_in_any_spelling() -> None:
     assert GLOSSARY.measure_for("CNY/Wh", "电芯成本") == "price-per-kwh"
     assert GLOSSARY.measure_for("hours", "the battery lasted through the test") == "battery-life"
     assert GLOSSARY.measure_for("GB", "每卡显存占用") == "memory-use"
+    # a table head that is a measure's own name says what its column measures
+    assert GLOSSARY.measure_named("能量密度（电芯）") == "energy-density"
+    assert GLOSSARY.measure_named("Gross margin") == "gross-margin"
+    assert GLOSSARY.measure_named("Kivo Book Air") == ""
 
 
 def test_a_duration_nothing_names_is_the_time_something_takes() -> None:
