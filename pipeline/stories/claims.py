@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..extractors.units import unit_after
+from ..extractors.quantities import find_quantities
 from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
@@ -1126,10 +1126,9 @@ class _Reader:
         q = inside[0]
         if q.unit in ("GB", "TB") and _CHIP_CELL.fullmatch(self.text[start:end].strip()):
             return None  # `H200 141GB`: the chip a row prices, named with its memory
-        unit = q.unit or _label_unit(measure_text)
-        if unit and unit != q.unit and (said := unit_after(unit, 0)) and said[1] == len(unit):
-            unit = said[0] or unit  # `(元/卡时)`: CNY/GPU-hour, as a written figure's unit
-        return replace(q, unit=unit) if unit != q.unit else q
+        if q.unit is None and (label := _label_unit(measure_text)):
+            return _in_label_unit(q, label)
+        return q
 
     def _row_subject(self, label: str, fallback: str) -> str:
         """`v2` under a Kiteline heading is Kiteline v2."""
@@ -3788,6 +3787,29 @@ def _label_unit(label: str) -> str | None:
         "欧元": "EUR",
     }
     return canon.get(unit, unit)
+
+
+def _in_label_unit(q: Quantity, label: str) -> Quantity:
+    """A bare cell in the unit its head writes in brackets, read as a figure's unit is
+    (`(元/卡时)`: CNY/GPU-hour; `（亿元）`: CNY, its scale in the value)."""
+    said = _unit_said(label)
+    if said is None:
+        return replace(q, unit=label)
+    scale, unit = said
+
+    def scaled(v: float | None) -> float | None:
+        return None if v is None else v * scale
+
+    return replace(q, unit=unit, value=scaled(q.value), low=scaled(q.low), high=scaled(q.high))
+
+
+@lru_cache(maxsize=1024)
+def _unit_said(label: str) -> tuple[float, str] | None:
+    """(scale, unit) of a head's unit read after a one (`亿元` → 1e8, CNY), or None."""
+    found = find_quantities(f"1 {label}")
+    if len(found) != 1 or found[0].end != len(label) + 2 or not found[0].unit:
+        return None
+    return float(found[0].value or 1), found[0].unit
 
 
 def _strip_label(text: str) -> str:

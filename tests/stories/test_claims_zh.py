@@ -418,3 +418,18 @@ def test_a_region_corner_makes_each_row_a_region_of_the_article_s_thing() -> Non
     assert claim.measure == "price-per-gpu-hour" and claim.figures[0].unit == "CNY/GPU-hour"
     assert ("region", "西南") in [(c.kind, c.text) for c in claim.conditions]
     assert claim.subject["zh"] != "西南"
+
+
+def test_a_results_table_by_period_reads_its_row_units_with_their_scale() -> None:
+    """`| 指标 | 2025 年三季度 | 2026 年三季度 | 同比 |` over `营业收入（亿元）`: the company's
+    revenue against its year-ago figure, in yuan, the change checked."""
+    report = make_article(
+        "恒芯科技三季度业绩\n\n| 指标 | 2025 年三季度 | 2026 年三季度 | 同比 |\n\n"
+        "| 营业收入（亿元） | 39.5 | 48.2 | +22% |\n\n| 毛利率 | 29.8% | 31.4% | +1.6 个百分点 |",
+        owner="hengxin",
+        title="恒芯科技三季度业绩",
+    )
+    revenue = with_figure(story_claims([report], GLOSSARY), "48.2")
+    assert figures(revenue) == [("48.2", "value"), ("39.5", "baseline"), ("22%", "change")]
+    assert revenue.measure == "revenue" and revenue.figures[0].value == 4.82e9
+    assert "恒芯科技" in revenue.subject["zh"] and [c.ok for c in revenue.checks] == [True]
