@@ -892,6 +892,12 @@ class _Reader:
         ]
         speedup = _speedup_column(grid) if columns_are_measures else None
         specs = _spec_columns(heads, grid) if columns_are_measures else set()
+        labels = [self._text(row, 0) for row in body]
+        shares = (
+            _share_columns(heads, grid, labels, specs)
+            if columns_are_measures and times is None
+            else None
+        )
         for r, row in enumerate(body):
             label = self._row_subject(self._text(row, 0), fallback)
             if labels_are_regions:
@@ -952,11 +958,27 @@ class _Reader:
                         basis=None,
                     )
                 )
+            shared = self._share_row(
+                row,
+                grid,
+                r,
+                shares,
+                labels,
+                heads,
+                header,
+                context,
+                spec_conditions,
+                setup_conditions,
+            )
+            if shared is not None:
+                claims.append(shared)
             for col in range(1, len(header.cells)):
                 q = grid[r][col]
                 if q is None or speedup and col == speedup[0] or col in specs:
                     continue
                 if pair and times and col in times[:3]:
+                    continue
+                if shares and col == shares[0] or shared is not None and col == shares[1]:  # type: ignore[index]
                     continue
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
@@ -976,6 +998,8 @@ class _Reader:
                     labels_are_conditions
                     and columns_are_measures
                     or _GENERIC_HEAD.fullmatch(subject.strip())
+                    or shares is not None
+                    and r == shares[2]  # `| Total | 309.8 | 100% |`: the whole market
                     or not columns_are_measures
                     and head_conditions[col] is not None
                 ):
@@ -1071,6 +1095,55 @@ class _Reader:
         if change is not None:
             figures.append(Figure.of(change, "change"))
         return figures if len(figures) >= 2 else None
+
+    def _share_row(
+        self,
+        row: Sentence,
+        grid: list[list[Quantity | None]],
+        r: int,
+        shares: tuple[int, int, int | None] | None,
+        labels: list[str],
+        heads: list[str],
+        header: Sentence,
+        context: str,
+        conditions: list[Condition],
+        setup_conditions: list[Condition],
+    ) -> Claim | None:
+        """`| Kivo | 60.2 | 19% |` under `| Vendor | Shipments (M) | Share |` over a `Total` row:
+        the row's figure, its share and the total it is a share of, as one claim."""
+        if shares is None or r == shares[2]:
+            return None
+        share, value = grid[r][shares[0]], grid[r][shares[1]]
+        if share is None or value is None:
+            return None
+        total = grid[shares[2]][shares[1]] if shares[2] is not None else None
+        total_label = labels[shares[2]].strip() if shares[2] is not None else ""
+        figures = [Figure.of(value, "value"), Figure.of(share, "share")]
+        if total is not None:
+            figures.append(Figure.of(total, "baseline"))
+        named = _strip_label(labels[r])
+        return self._make(
+            figures=figures,
+            subject=bilingual(
+                named, self.glossary, fallback=named if is_han(named) else self.owner_name
+            ),
+            measure=self._column_measure(
+                value.unit, heads[shares[1]], self._text(header, 0), context
+            ),
+            conditions=merge_conditions(conditions, setup_conditions),
+            comparison="share-of",
+            against=(
+                bilingual(
+                    total_label, self.glossary, fallback=total_label if is_han(total_label) else ""
+                )
+                if total is not None
+                else {}
+            ),
+            quote=f"{header.text}\n{row.text}",
+            span=(row.start, row.end),
+            sentence_text=row.text,
+            basis=None,
+        )
 
     def _head_names_measure(self, head: str) -> bool:
         """A column head that names what its cells measure: a unit in brackets, a measure's
@@ -2084,6 +2157,35 @@ def _two_periods(heads: list[str]) -> tuple[int, int] | None:
     if rest_a != rest_b or ta == tb or (ta[0] == 0) != (tb[0] == 0):
         return None
     return (a, b) if ta < tb else (b, a)
+
+
+# a column of shares (`Share`, `市场份额`, `占比`) and a row of the whole (`Total`, `合计`)
+_SHARE_HEAD = re.compile(
+    r"(?:market\s+)?shares?(?:\s*\(%\))?|%\s*of\s+total|(?:市场)?份额|占比|市占率|占有率", re.I
+)
+_TOTAL_LABEL = re.compile(
+    r"total|overall|all|market|合计|总计|总量|全部|整体|全行业|全市场|总体", re.I
+)
+
+
+def _share_columns(
+    heads: list[str], grid: list[list[Quantity | None]], labels: list[str], specs: set[int]
+) -> tuple[int, int, int | None] | None:
+    """(share, value, total row) of a tracker table `| Vendor | Shipments (M) | Share |`: one
+    column of percentages under a share head, the one other column of figures they are the
+    shares of, and the row that is the whole (`Total`, `合计`), if one is."""
+    share = [i for i, h in enumerate(heads) if i and _SHARE_HEAD.fullmatch(h.strip())]
+    if len(share) != 1 or any((q := row[share[0]]) is not None and q.unit != "%" for row in grid):
+        return None
+    others = [
+        i
+        for i in range(1, len(heads))
+        if i != share[0] and i not in specs and any(row[i] is not None for row in grid)
+    ]
+    if len(others) != 1:
+        return None
+    totals = [r for r, label in enumerate(labels) if _TOTAL_LABEL.fullmatch(label.strip())]
+    return share[0], others[0], totals[0] if len(totals) == 1 else None
 
 
 def _spec_columns(heads: list[str], grid: list[list[Quantity | None]]) -> set[int]:
@@ -3796,6 +3898,7 @@ def _in_label_unit(q: Quantity, label: str) -> Quantity:
     if said is None:
         return replace(q, unit=label)
     scale, unit = said
+    unit = unit or q.unit
 
     def scaled(v: float | None) -> float | None:
         return None if v is None else v * scale
@@ -3804,12 +3907,20 @@ def _in_label_unit(q: Quantity, label: str) -> Quantity:
 
 
 @lru_cache(maxsize=1024)
-def _unit_said(label: str) -> tuple[float, str] | None:
-    """(scale, unit) of a head's unit read after a one (`亿元` → 1e8, CNY), or None."""
-    found = find_quantities(f"1 {label}")
-    if len(found) != 1 or found[0].end != len(label) + 2 or not found[0].unit:
+def _unit_said(label: str) -> tuple[float, str | None] | None:
+    """(scale, unit) of a head's unit read after a one (`亿元` → 1e8, CNY; `万台`, `million
+    units` → 1e4, 1e6 of a count), or None when it reads as neither."""
+    written = f"1 {label}"
+    found = find_quantities(written)
+    if len(found) != 1 or found[0].start != 0:
         return None
-    return float(found[0].value or 1), found[0].unit
+    rest = written[found[0].end :].strip()
+    scale = float(found[0].value or 1)
+    if rest and not re.fullmatch(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", rest):
+        return None  # more than the counted thing's name after the unit
+    if found[0].unit is None and (scale == 1 or rest and found[0].end == 1):
+        return None
+    return scale, found[0].unit
 
 
 def _strip_label(text: str) -> str:

@@ -1561,3 +1561,22 @@ def test_a_change_column_beside_one_figure_column_is_that_figure_s_change() -> N
     assert figures(cloud) == [("$1.2 billion", "value"), ("18%", "change")]
     assert cloud.subject["en"] == "Cloud" and cloud.measure == "revenue"
     assert ("region", "North America") in [(c.kind, c.text) for c in cloud.conditions]
+
+
+def test_a_tracker_table_gives_each_vendor_its_share_of_the_total_row() -> None:
+    """`| Vendor | Shipments (million units) | Share |` over a `Total` row: a vendor's units,
+    its share and the total are one claim, the share checked; the total is the market's."""
+    note = make_article(
+        "Tablet shipments\n\n| Vendor | Shipments (million units) | Share |\n\n"
+        "| Orrin | 11.6 | 31% |\n\n| Kestle | 7.9 | 26% |\n\n| Total | 37.5 | 100% |",
+        owner="tidewater",
+        title="Tidewater Research: tablet shipments",
+    )
+    claims = claims_of(note)
+    orrin = with_figure(claims, "11.6")
+    assert figures(orrin) == [("11.6", "value"), ("31%", "share"), ("37.5", "baseline")]
+    assert orrin.measure == "shipments" and orrin.comparison == "share-of"
+    assert orrin.figures[0].value == 11.6e6 and orrin.against["zh"] == "合计"
+    assert [c.ok for c in orrin.checks] == [True]
+    assert [c.ok for c in with_figure(claims, "7.9").checks] == [False]  # 21.1%, not 26%
+    assert with_figure(claims, "37.5").subject["en"] != "Total"
