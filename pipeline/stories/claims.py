@@ -34,6 +34,7 @@ from .checks import half_step
 from .conditions import (
     HARDWARE,
     RATED_POWER,
+    REGION_SPEC,
     SETUP_SENTENCE,
     Fig,
     bears_on,
@@ -843,7 +844,7 @@ class _Reader:
         # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
         labels_are_conditions = label_is_condition(heads[0])
         # `| 地域 | 按需价格 | 包月价格 |`: each row is the same thing priced in another region
-        labels_are_regions = bool(_REGION_SPEC.fullmatch(heads[0].strip()))
+        labels_are_regions = bool(REGION_SPEC.fullmatch(heads[0].strip()))
         times = _before_after_columns(heads)
         measured = sum(1 for h in heads[1:] if self._head_names_measure(h))
         # `| 线路 | 四季度月租 | 去年同期 | 同比 |`: one measure now, earlier and its change
@@ -970,15 +971,18 @@ class _Reader:
                 spec_conditions,
                 setup_conditions,
             )
-            if shared is not None:
+            # a share column is read with its figures, never alone
+            shared_columns = {shares[0]} if shares else set()
+            if shared is not None and shares:
                 claims.append(shared)
+                shared_columns.add(shares[1])
             for col in range(1, len(header.cells)):
                 q = grid[r][col]
                 if q is None or speedup and col == speedup[0] or col in specs:
                     continue
                 if pair and times and col in times[:3]:
                     continue
-                if shares and col == shares[0] or shared is not None and col == shares[1]:  # type: ignore[index]
+                if col in shared_columns:
                     continue
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
@@ -2062,7 +2066,6 @@ _YEAR_AGO_HEAD = re.compile(
     r"last year|same (?:period|quarter|month) last year|(?:prior|previous|last) (?:quarter|period))",
     re.I,
 )
-_REGION_SPEC = re.compile(r"regions?|zones?|地域|区域|可用区", re.I)
 # a column head that is a spec of the thing a row prices (`vCPUs`, `Memory`, `内存`)
 _SPEC_HEAD = re.compile(
     r"(?:v?CPUs?|vCores?|cores?|threads|memory|RAM|storage|disk|SSD|GPU memory|vRAM|HBM|"
@@ -2090,6 +2093,8 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
     at = change[0] if change else None
     if len(before) == 1 and len(after) == 1 and before[0] < after[0] and not year_ago:
         return before[0], after[0], at, "before-after"
+    if len(after) == 1 and len(year_ago) == 1 and not before:
+        return year_ago[0], after[0], at, "change"  # `| This year | Last year |`
     if not (before or after or year_ago) and (pair := _two_periods(heads)):
         # `| Metric | Q3 2026 | Q3 2025 | YoY |`: the later period now, the earlier its base
         return pair[0], pair[1], at, "change"

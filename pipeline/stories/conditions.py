@@ -1832,11 +1832,12 @@ def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None
         return None
     phrase = f"{written} {_strip_brackets(head)}" if re.fullmatch(r"[\d.,]+", written) else written
     en, zh = _carried(phrase, glossary)
-    region = _REGION_SPEC.fullmatch(_strip_brackets(head))
+    region = REGION_SPEC.fullmatch(_strip_brackets(head))
     return Condition("region" if region else "configuration", written, en, zh)
 
 
-_REGION_SPEC = re.compile(r"regions?|zones?|地域|区域|可用区", re.I)
+# a table head whose cells are regions (`Region`, `地域`): where a row's figure holds
+REGION_SPEC = re.compile(r"regions?|zones?|地域|区域|可用区", re.I)
 
 
 def head_period(head: str, glossary: Glossary) -> Condition | None:
