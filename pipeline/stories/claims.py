@@ -2068,9 +2068,11 @@ _YEAR_AGO_HEAD = re.compile(
 )
 # a column head that is a spec of the thing a row prices (`vCPUs`, `Memory`, `内存`)
 _SPEC_HEAD = re.compile(
-    r"(?:v?CPUs?|vCores?|cores?|threads|memory|RAM|storage|disk|SSD|GPU memory|vRAM|HBM|"
-    r"bandwidth|network|region|zone|内存|显存|存储|硬盘|磁盘|核数|核心数|带宽|地域|区域|可用区|"
-    r"配置|规格)(?:\s*[(（][^()（）]*[)）])?",
+    r"(?:v?CPUs?|vCores?|cores?|threads|memory|RAM|storage|disk|SSD|GPU memory|vRAM|HBM|GPUs|"
+    r"GPU count|(?:#|no\.?) of GPUs|卡数|GPU 数量|显卡数量|"
+    r"bandwidth|network|region|zone|billing|billing model|pricing model|term|commitment|"
+    r"内存|显存|存储|硬盘|磁盘|核数|核心数|带宽|地域|区域|可用区|配置|规格|计费方式|计费模式|付费方式|"
+    r"购买方式|合同期|期限)(?:\s*[(（][^()（）]*[)）])?",
     re.I,
 )
 

@@ -1825,19 +1825,34 @@ def label_is_condition(corner: str) -> bool:
 
 def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None:
     """A price list's spec cell as the configuration its row's price holds under (`2 vCPU`,
-    `4 GiB`), or the region it is priced in (`eu-west-1` under `Region`); a bare number
-    takes its head's words (`8` under `vCPUs`: 8 vCPUs)."""
+    `4 GiB`), the region it is priced in (`eu-west-1` under `Region`) or how it is billed
+    (`On demand` under `Billing`); a bare number takes its head's words (`8` under `vCPUs`)."""
     written = " ".join(cell.split())
     if not written or written in ("-", "—", "–", "/"):
         return None
     phrase = f"{written} {_strip_brackets(head)}" if re.fullmatch(r"[\d.,]+", written) else written
     en, zh = _carried(phrase, glossary)
-    region = REGION_SPEC.fullmatch(_strip_brackets(head))
-    return Condition("region" if region else "configuration", written, en, zh)
+    plain = _strip_brackets(head)
+    kind = (
+        "region"
+        if REGION_SPEC.fullmatch(plain)
+        else "price basis"
+        if BILLING_SPEC.fullmatch(plain)
+        else "hardware"
+        if re.search(r"GPU|卡数|显卡", plain) and not re.search(r"memory|显存", plain, re.I)
+        else "configuration"
+    )
+    return Condition(kind, written, en, zh)
 
 
 # a table head whose cells are regions (`Region`, `地域`): where a row's figure holds
 REGION_SPEC = re.compile(r"regions?|zones?|地域|区域|可用区", re.I)
+# a table head whose cells are how a price is billed (`Billing`: on demand, reserved)
+BILLING_SPEC = re.compile(
+    r"billing|billing model|pricing model|term|commitment|plan type|计费方式|计费模式|付费方式|"
+    r"购买方式|合同期|期限",
+    re.I,
+)
 
 
 def head_period(head: str, glossary: Glossary) -> Condition | None:

@@ -1580,3 +1580,17 @@ def test_a_tracker_table_gives_each_vendor_its_share_of_the_total_row() -> None:
     assert [c.ok for c in orrin.checks] == [True]
     assert [c.ok for c in with_figure(claims, "7.9").checks] == [False]  # 21.1%, not 26%
     assert with_figure(claims, "37.5").subject["en"] != "Total"
+
+
+def test_a_billing_column_is_the_price_basis_of_its_row() -> None:
+    prices = make_article(
+        "H200 instances\n\n| Instance | GPUs | Billing | Price per GPU-hour |\n\n"
+        "| h200.8x | 8 | On demand | $2.95 |\n\n| h200.8x | 8 | 1-year reserved | $2.10 |",
+        owner="gannet",
+        title="Gannet Cloud H200 prices",
+    )
+    reserved = with_figure(claims_of(prices), "$2.10")
+    assert reserved.measure == "price-per-gpu-hour"
+    assert ("price basis", "1-year reserved") in [(c.kind, c.text) for c in reserved.conditions]
+    assert "8" in [c.text for c in reserved.conditions]  # its GPU count, no claim of its own
+    assert not any(f.text == "8" for c in claims_of(prices) for f in c.figures)
