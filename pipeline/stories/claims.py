@@ -892,6 +892,8 @@ class _Reader:
             for row in grid
         ]
         speedup = _speedup_column(grid) if columns_are_measures else None
+        # `| Metric | B300 | H200 | B300 vs H200 |`: the first subject's cell against the second's
+        versus = None if columns_are_measures else _versus_columns(heads, grid)
         specs = _spec_columns(heads, grid) if columns_are_measures else set()
         labels = [self._text(row, 0) for row in body]
         shares = (
@@ -982,7 +984,7 @@ class _Reader:
                     continue
                 if pair and times and col in times[:3]:
                     continue
-                if col in shared_columns:
+                if col in shared_columns or versus and col == versus[2]:
                     continue
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
@@ -1032,6 +1034,14 @@ class _Reader:
                 ]
                 figures = [Figure.of(q, "value")]
                 comparison, against, quote = "none", {}, f"{header.text}\n{row.text}"
+                if versus and col == versus[0]:
+                    base_q, change_q = grid[r][versus[1]], grid[r][versus[2]]
+                    if base_q is not None and change_q is not None:
+                        figures += [Figure.of(base_q, "baseline"), Figure.of(change_q, "change")]
+                        comparison = "multiple-of" if change_q.unit == "x" else "versus"
+                        against = bilingual(
+                            _strip_label(heads[versus[1]]), self.glossary, fallback=heads[versus[1]]
+                        )
                 if speedup and col == speedup[2] and r != speedup[1]:
                     # `| v2 | 87 | 1.5x |` under `| v1 | 58 | 1.0x |`: 1.5x the v1 figure
                     base, base_row = speedup[1], body[speedup[1]]
@@ -2193,6 +2203,30 @@ def _share_columns(
         return None
     totals = [r for r, label in enumerate(labels) if _TOTAL_LABEL.fullmatch(label.strip())]
     return share[0], others[0], totals[0] if len(totals) == 1 else None
+
+
+# a column of multiples or changes between two others (`Speed-up`, `B300 / H200`, `vs H200`, `倍数`)
+_VERSUS_HEAD = re.compile(
+    r"speed-?ups?|ratio|relative|gain|uplift|improvement|×|x\b|(?:.+\s)?(?:vs\.?|versus|/|÷)\s*.+|"
+    r"倍数|加速比|提升|相对|对比",
+    re.I,
+)
+
+
+def _versus_columns(
+    heads: list[str], grid: list[list[Quantity | None]]
+) -> tuple[int, int, int] | None:
+    """(value, baseline, change) of a table whose columns are two things and, last, their
+    ratio or change (`| Metric | B300 | H200 | Speed-up |`): the first against the second."""
+    last = len(heads) - 1
+    head = heads[last].strip()
+    if last < 3 or not (_VERSUS_HEAD.fullmatch(head) or _CHANGE_HEAD.match(head)):
+        return None
+    units = [q.unit for row in grid if (q := row[last]) is not None]
+    if not units or any(u not in ("x", "%") for u in units):
+        return None
+    others = [i for i in range(1, last) if any(row[i] is not None for row in grid)]
+    return (others[0], others[1], last) if len(others) == 2 else None
 
 
 def _spec_columns(heads: list[str], grid: list[list[Quantity | None]]) -> set[int]:

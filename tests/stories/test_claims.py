@@ -1594,3 +1594,22 @@ def test_a_billing_column_is_the_price_basis_of_its_row() -> None:
     assert ("price basis", "1-year reserved") in [(c.kind, c.text) for c in reserved.conditions]
     assert "8" in [c.text for c in reserved.conditions]  # its GPU count, no claim of its own
     assert not any(f.text == "8" for c in claims_of(prices) for f in c.figures)
+
+
+def test_a_speed_up_column_sets_the_first_column_s_cell_against_the_second_s() -> None:
+    """`| Metric | Wren-2 | Wren-1 | Speed-up |`: each row's first cell against the second's,
+    the multiple checked; the second cell is still a claim of its own."""
+    post = make_article(
+        "Benchmarks\n\n| Metric | Wren-2 | Wren-1 | Speed-up |\n\n"
+        "| Prefill throughput (tokens/s) | 9,600 | 4,000 | 2.4x |\n\n"
+        "| Decode throughput (tokens/s) | 1,500 | 1,000 | 1.8x |",
+        owner="wrenlabs",
+        title="Wren Labs: Wren-2 benchmarks",
+    )
+    claims = claims_of(post)
+    prefill = with_figure(claims, "9,600")
+    assert figures(prefill) == [("9,600", "value"), ("4,000", "baseline"), ("2.4x", "change")]
+    assert prefill.comparison == "multiple-of" and prefill.against["en"] == "Wren-1"
+    assert [c.ok for c in prefill.checks] == [True]
+    assert [c.ok for c in with_figure(claims, "1,500").checks] == [False]  # 1.5x, not 1.8x
+    assert [("4,000", "value")] in [figures(c) for c in claims]
