@@ -13,8 +13,11 @@ One pass per article, section by section (../shared/CLAIMS.md):
   takes that one; a change that names nothing it is compared with takes no figure of
   another paragraph;
 - a set-up sentence gives its conditions to the claims after it in the section; a heading
-  names the section's subject; a table is read cell by cell (row header = measure, column
-  header = subject, or the other way round);
+  names the section's subject; a table is read by what its heads say (row header = measure,
+  column header = subject, or the other way round): columns of one figure now, earlier
+  (`去年同期`, `Until Nov 17`, `Q3 2025`) and its change (`同比`, `YoY`) are one claim per row,
+  a share column with its figures and the `Total` row is one, a spec column (`vCPUs`,
+  `Region`, `Billing`) is a condition of the row's price, and a row label names the subject;
 - attribution (`X says`, `据 X 称`) makes X the claimant and the article a repeater.
 Nothing here writes reader-facing words except names from the sources and the glossary.
 """
