@@ -173,9 +173,19 @@ class Glossary:
 
     def fallback_for(self, unit: str | None) -> str:
         """What a figure in `unit` measures when no words say: the glossary's fallback for
-        its unit's kind (`16 分钟`, `9 seconds`: the time something takes), else ''."""
+        its unit's kind (`16 分钟`, `9 seconds`: the time something takes; `USD/*`, money
+        per anything: the price of one), else ''."""
         kind = unit_kind(unit)
-        return next((m.key for m in self.measures if m.fallback and kind in m.kinds), "")
+        # `USD/*`: money per anything (`$18,000 per node per year`: the price of one)
+        per_any = f"{kind.split('/', 1)[0]}/*" if kind and "/" in kind else None
+        return next(
+            (
+                m.key
+                for m in self.measures
+                if m.fallback and (kind in m.kinds or per_any and per_any in m.kinds)
+            ),
+            "",
+        )
 
     def to_zh(self, english: str) -> str | None:
         """An English phrase or name in Chinese, when the glossary has it."""

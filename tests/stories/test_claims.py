@@ -1613,3 +1613,12 @@ def test_a_speed_up_column_sets_the_first_column_s_cell_against_the_second_s() -
     assert [c.ok for c in prefill.checks] == [True]
     assert [c.ok for c in with_figure(claims, "1,500").checks] == [False]  # 1.5x, not 1.8x
     assert [("4,000", "value")] in [figures(c) for c in claims]
+
+
+def test_money_per_a_thing_nothing_names_is_what_one_costs() -> None:
+    notice = make_article(
+        "Pricing\n\nOsprey Vault is licensed per rack; pricing starts at $9,500 per rack per year.",
+        owner="osprey",
+        title="Osprey Vault pricing",
+    )
+    assert with_figure(claims_of(notice), "$9,500 per rack").measure == "retail-price"

@@ -433,3 +433,12 @@ def test_a_results_table_by_period_reads_its_row_units_with_their_scale() -> Non
     assert figures(revenue) == [("48.2", "value"), ("39.5", "baseline"), ("22%", "change")]
     assert revenue.measure == "revenue" and revenue.figures[0].value == 4.82e9
     assert "恒芯科技" in revenue.subject["zh"] and [c.ok for c in revenue.checks] == [True]
+
+
+def test_a_share_done_without_help_is_a_success_rate() -> None:
+    report = make_article(
+        "十月共完成无人配送 12 万单，其中 98.7% 无需人工干预即完成。",
+        owner="feiyu",
+        title="飞羽配送十月运营数据",
+    )
+    assert with_figure(story_claims([report], GLOSSARY), "98.7%").measure == "success-rate"
