@@ -846,6 +846,10 @@ class _Reader:
         heads = [self.text[s:e] for s, e in header.cells]
         # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
         labels_are_conditions = label_is_condition(heads[0])
+        # `| GPU | On-demand | Spot |`: the heads are how each row's thing is priced
+        heads_are_bases = len(heads) > 1 and all(
+            _BASIS_HEAD.fullmatch(h.strip()) for h in heads[1:]
+        )
         # `| 地域 | 按需价格 | 包月价格 |`: each row is the same thing priced in another region
         labels_are_regions = bool(REGION_SPEC.fullmatch(heads[0].strip()))
         times = _before_after_columns(heads)
@@ -954,7 +958,7 @@ class _Reader:
                         ),
                         comparison=comparison,
                         against=(
-                            bilingual(heads[earlier].strip(), self.glossary)
+                            self._earlier_head(heads[earlier])
                             if comparison == "change" and earlier is not None
                             else {}
                         ),
@@ -992,7 +996,13 @@ class _Reader:
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
                 region: list[Condition] = []
-                if _REGION_HEAD.fullmatch(head.strip()):
+                if heads_are_bases:
+                    # `| GPU | On-demand | 1-year reserved | Spot |`: the row's thing, priced
+                    # on the head's basis, per what the words around the table say
+                    measure_text, subject = f"{head} {context}", label
+                    words = bilingual(head.strip(), self.glossary, fallback=head.strip())
+                    region = [Condition("price basis", head.strip(), words["en"], words["zh"])]
+                elif _REGION_HEAD.fullmatch(head.strip()):
                     # `| kc.b200.8x | B200 192GB | $4.59 |` under `| Instance | GPU | US / EU |`:
                     # the GPU column names the thing, the region head is a condition, the
                     # section says what is measured (`Prices per GPU-hour`)
@@ -1161,6 +1171,14 @@ class _Reader:
             sentence_text=row.text,
             basis=None,
         )
+
+    def _earlier_head(self, head: str) -> dict[str, str]:
+        """What a row's value is against: the earlier column's period (`Q3 2025`, `9 月`),
+        else its head's words (`去年同期`: a year earlier)."""
+        period = head_period(head, self.glossary)
+        if period is not None:
+            return {"en": period.en, "zh": period.zh}
+        return bilingual(head.strip(), self.glossary)
 
     def _head_names_measure(self, head: str) -> bool:
         """A column head that names what its cells measure: a unit in brackets, a measure's
@@ -2208,6 +2226,14 @@ def _share_columns(
     return share[0], others[0], totals[0] if len(totals) == 1 else None
 
 
+# a column head that is a price basis (`On-demand`, `1-year reserved`, `Spot`, `包年包月`)
+_BASIS_HEAD = re.compile(
+    r"(?:on[- ]demand|pay[- ]as[- ]you[- ]go|spot|preemptible|(?:\d|one|three)[- ]year"
+    r"(?: reserved| commit(?:ment)?)?|reserved|monthly|annual|按需|包年包月|包月|包年|竞价|抢占式|"
+    r"预留|一年期|三年期|[一二三1-3]\s*年(?:期)?(?:预留)?)(?:\s*(?:price|pricing|rate|价格|价))?"
+    r"(?:\s*[(（][^()（）]*[)）])?",
+    re.I,
+)
 # a column of multiples or changes between two others (`Speed-up`, `B300 / H200`, `vs H200`, `倍数`)
 _VERSUS_HEAD = re.compile(
     r"speed-?ups?|ratio|relative|gain|uplift|improvement|×|x\b|(?:.+\s)?(?:vs\.?|versus|/|÷)\s*.+|"

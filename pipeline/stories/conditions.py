@@ -1859,11 +1859,17 @@ def head_period(head: str, glossary: Glossary) -> Condition | None:
     """The period a column head opens with (`四季度月租`, `Q3 2026 revenue`): the period of
     the figures under it, which no sentence says."""
     written = head.strip()
-    m = (_PERIOD_ZH if is_han(written) else _PERIOD_EN).match(written)
+    pattern = _PERIOD_ZH if is_han(written) else _PERIOD_EN
+    m = pattern.match(written) or _HEAD_MONTH.match(written)
     if m is None:
         return None
     en, zh = _period_texts(m.group(), is_han(m.group()), glossary)
     return Condition("period", m.group(), en, zh)
+
+
+# a bare month or quarter opening a head (`9 月销量`, `Q3 revenue`): a period in a table, where
+# a sentence's `9 月` could be a date
+_HEAD_MONTH = re.compile(r"(?:1[0-2]|[1-9])\s*月(?!\s*\d)|[一二三四]季度|Q[1-4]\b")
 
 
 def _strip_brackets(text: str) -> str:

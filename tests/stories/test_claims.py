@@ -1622,3 +1622,17 @@ def test_money_per_a_thing_nothing_names_is_what_one_costs() -> None:
         title="Osprey Vault pricing",
     )
     assert with_figure(claims_of(notice), "$9,500 per rack").measure == "retail-price"
+
+
+def test_price_basis_heads_price_each_row_s_thing_on_that_basis() -> None:
+    """`| GPU | On-demand | 1-year reserved | Spot |`: the heads are no subjects but how the
+    row's GPU is priced."""
+    sheet = make_article(
+        "GPU prices\n\nAll prices per GPU-hour.\n\n| GPU | On-demand | 1-year reserved | Spot |\n\n"
+        "| H200 | $3.10 | $2.20 | $1.40 |\n\n| B200 | $4.90 | $3.60 | $2.30 |",
+        owner="kitecloud",
+        title="Kite Cloud GPU prices",
+    )
+    spot = with_figure(claims_of(sheet), "$2.30")
+    assert spot.subject["en"] == "B200" and spot.measure == "price-per-gpu-hour"
+    assert ("price basis", "Spot") in [(c.kind, c.text) for c in spot.conditions]

@@ -442,3 +442,16 @@ def test_a_share_done_without_help_is_a_success_rate() -> None:
         title="飞羽配送十月运营数据",
     )
     assert with_figure(story_claims([report], GLOSSARY), "98.7%").measure == "success-rate"
+
+
+def test_two_month_columns_are_a_value_against_the_earlier_month() -> None:
+    sales = make_article(
+        "10 月销量\n\n| 车型 | 10 月销量 | 9 月销量 | 环比 |\n\n"
+        "| 星驰 S7 | 12,400 | 10,100 | +23% |\n\n| 星驰 X5 | 8,200 | 8,900 | -8% |",
+        owner="xingchi",
+        title="星驰汽车 10 月销量",
+    )
+    s7 = with_figure(story_claims([sales], GLOSSARY), "12,400")
+    assert figures(s7) == [("12,400", "value"), ("10,100", "baseline"), ("23%", "change")]
+    assert s7.against == {"en": "September", "zh": "9 月"} and s7.measure == "unit-sales"
+    assert "10 月" in [c.text for c in s7.conditions] and [c.ok for c in s7.checks] == [True]
