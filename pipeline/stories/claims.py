@@ -2086,8 +2086,8 @@ _AFTER_HEAD = re.compile(
     re.I,
 )
 _CHANGE_HEAD = re.compile(
-    r"^(?:%\s*)?(?:change|Δ|delta|diff|growth|YoY|y/y|QoQ|q/q|MoM|m/m|变化|变动|降幅|涨幅|幅度|"
-    r"增减|增幅|增速|涨跌|同比|环比)",
+    r"^(?:%\s*)?(?:change|Δ|delta|diff|growth|increase|decrease|reduction|YoY|y/y|QoQ|q/q|MoM|"
+    r"m/m|变化|变动|降幅|涨幅|幅度|增减|增幅|增速|增长|下降|降低|减少|涨跌|同比|环比)",
     re.I,
 )
 # a column of the same figure at an earlier time of its series (a year, a quarter before)
