@@ -62,11 +62,11 @@ def _kinds(units: tuple[str | None, ...]) -> frozenset[str | None]:
 # the spellings of one unit, in both languages (the extractor's canonical ones first)
 _UNIT_ALIASES = {
     "元": "CNY", "块": "CNY", "人民币": "CNY", "美元": "USD", "欧元": "EUR", "$": "USD",
-    "minute": "min", "minutes": "min", "mins": "min", "分钟": "min", "分": "min",
+    "minute": "min", "minutes": "min", "mins": "min", "分钟": "min",
     "hours": "hour", "hr": "hour", "hrs": "hour", "h": "hour", "小时": "hour",
     "second": "s", "seconds": "s", "sec": "s", "秒": "s", "毫秒": "ms", "微秒": "μs", "us": "μs",
     "days": "day", "天": "day", "months": "month", "月": "month", "years": "year", "年": "year",
-    "千瓦时": "kWh", "度": "kWh", "瓦时": "Wh", "瓦": "W", "千瓦": "kW", "兆瓦": "MW",
+    "千瓦时": "kWh", "瓦时": "Wh", "瓦": "W", "千瓦": "kW", "兆瓦": "MW",
     "公斤": "kg", "千克": "kg", "吨": "t", "tonne": "t", "tonnes": "t", "ton": "t",
     "标方": "m³", "Nm³": "m³", "Nm3": "m³", "m3": "m³", "立方米": "m³", "公里": "km",
 }  # fmt: skip
