@@ -489,7 +489,8 @@ _SHORT_IGNORE_BEFORE = re.compile(r"(?:after|every|each|per)\s+(?:about\s+)?$", 
 _DURATION_FINDING = re.compile(
     r"charg|充电|充满|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|"
     r"延迟|response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|"
-    r"训练|lasts?\b|lasted|up to|playback|finish|completed",
+    r"训练|lasts?\b|lasted|up to|playback|finish|completed|standby|待机|talk time|通话|"
+    r"\bbattery\b|电池",
     re.I,
 )
 _PERIOD_BEFORE = re.compile(

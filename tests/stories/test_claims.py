@@ -1636,3 +1636,12 @@ def test_price_basis_heads_price_each_row_s_thing_on_that_basis() -> None:
     spot = with_figure(claims_of(sheet), "$2.30")
     assert spot.subject["en"] == "B200" and spot.measure == "price-per-gpu-hour"
     assert ("price basis", "Spot") in [(c.kind, c.text) for c in spot.conditions]
+
+
+def test_hours_of_standby_are_a_battery_life() -> None:
+    spec = make_article(
+        "Halden rates the Ridge 4 battery at 30 hours of standby with GPS on.",
+        owner="halden",
+        title="Halden Ridge 4",
+    )
+    assert with_figure(claims_of(spec), "30 hours").measure == "battery-life"
