@@ -46,6 +46,53 @@ class Measure:
     units: tuple[str | None, ...]
     cues: tuple[str, ...]
     pattern: re.Pattern[str] | None = field(default=None, compare=False, repr=False)
+    fallback: bool = False  # what its units measure when no words say (`11 minutes`: a time taken)
+
+    @property
+    def kinds(self) -> frozenset[str | None]:
+        """Its units by kind (`unit_kind`), so that a new spelling of one finds it."""
+        return _kinds(self.units)
+
+
+@lru_cache(maxsize=512)
+def _kinds(units: tuple[str | None, ...]) -> frozenset[str | None]:
+    return frozenset(unit_kind(u) for u in units)
+
+
+# the spellings of one unit, in both languages (the extractor's canonical ones first)
+_UNIT_ALIASES = {
+    "元": "CNY", "块": "CNY", "人民币": "CNY", "美元": "USD", "欧元": "EUR", "$": "USD",
+    "minute": "min", "minutes": "min", "mins": "min", "分钟": "min",
+    "hours": "hour", "hr": "hour", "hrs": "hour", "h": "hour", "小时": "hour",
+    "second": "s", "seconds": "s", "sec": "s", "秒": "s", "毫秒": "ms", "微秒": "μs", "us": "μs",
+    "days": "day", "天": "day", "months": "month", "月": "month", "years": "year", "年": "year",
+    "千瓦时": "kWh", "瓦时": "Wh", "瓦": "W", "千瓦": "kW", "兆瓦": "MW",
+    "公斤": "kg", "千克": "kg", "吨": "t", "tonne": "t", "tonnes": "t", "ton": "t",
+    "标方": "m³", "Nm³": "m³", "Nm3": "m³", "m3": "m³", "立方米": "m³", "公里": "km",
+}  # fmt: skip
+# a metric prefix before a unit of these: `kWh` and `MWh` are one kind, as `GB` and `TiB`
+_PREFIXED = re.compile(r"(?:k|M|G|T|P|E)?(?P<base>Wh|W|bps|B|iB|FLOPS|flops|Hz)")
+_TONNE_PER = {"g": "g", "kg": "g", "t": "g"}  # `kWh/t` is `Wh/kg`: a mass, whatever its scale
+
+
+def unit_kind(unit: str | None) -> str | None:
+    """What kind of unit `unit` is, without its scale and spelling: `kWh/t` and `Wh/kg` are
+    energy per mass (`Wh/g`), `元/Wh` and `CNY/kWh` money per energy, `小时` and `hours` an
+    hour, `Tbps` and `Gbps` a bit rate; a unit the table does not know is itself."""
+    if unit is None:
+        return None
+    return "/".join(_unit_part(part) for part in unit.split("/", 1))
+
+
+def _unit_part(part: str) -> str:
+    part = part.strip()
+    part = _UNIT_ALIASES.get(part, _UNIT_ALIASES.get(part.lower(), part))
+    if part in _TONNE_PER:
+        return _TONNE_PER[part]
+    m = _PREFIXED.fullmatch(part)
+    if m:
+        return "B" if m["base"] == "iB" else m["base"]
+    return part
 
 
 @dataclass(frozen=True)
@@ -81,19 +128,64 @@ class Glossary:
         return found
 
     def _measure_for(self, unit: str | None, context: str, any_unit: bool) -> str:
+        """By the unit first, then by the words: of the measures that take the unit (as
+        written, else of its kind: `kWh/t` as `Wh/kg`, `元/Wh` as `CNY/kWh`, `小时` as
+        `hour`), the first whose words stand in `context`; else the first that needs no
+        words; else a measure of any unit whose words stand."""
         if any_unit:
             for m in self.measures:
                 if m.pattern is not None and m.units != ("%",) and m.pattern.search(context):
                     return m.key
             return ""
-        for m in self.measures:
-            if m.units and unit not in m.units:
-                continue
-            if not m.units and unit is not None and m.cues == ():
-                continue
-            if m.pattern is None or m.pattern.search(context):
+        kind = unit_kind(unit)
+        named = [m for m in self.measures if not m.fallback]
+        exact = [m for m in named if unit in m.units]
+        of_kind = [m for m in named if m.units and m not in exact and kind in m.kinds]
+        for m in exact + of_kind:
+            if m.pattern is not None and m.pattern.search(context):
                 return m.key
+        for fits in (lambda m: unit in m.units, lambda m: kind in m.kinds):
+            for m in named:
+                if m.units and not fits(m):
+                    continue
+                if not m.units and unit is not None and m.cues == ():
+                    continue
+                if m.pattern is None or m.pattern.search(context):
+                    return m.key
         return "count" if unit in (None, "") else "amount"
+
+    def measure_named(self, text: str) -> str:
+        """The key of the first measure whose own name `text` says (`能量密度`, `Gross
+        margin`), '' when none: a table head that names what its cells measure."""
+        key = ("measure_named", text)
+        if key not in self.cache:
+            lowered = text.lower()
+            self.cache[key] = next(
+                (
+                    m.key
+                    for m in self.measures
+                    if m.key not in ("amount", "count", "share", "multiple")
+                    and (m.zh in text or m.en.lower() in lowered)
+                ),
+                "",
+            )
+        return str(self.cache[key])
+
+    def fallback_for(self, unit: str | None) -> str:
+        """What a figure in `unit` measures when no words say: the glossary's fallback for
+        its unit's kind (`16 分钟`, `9 seconds`: the time something takes; `USD/*`, money
+        per anything: the price of one), else ''."""
+        kind = unit_kind(unit)
+        # `USD/*`: money per anything (`$18,000 per node per year`: the price of one)
+        per_any = f"{kind.split('/', 1)[0]}/*" if kind and "/" in kind else None
+        return next(
+            (
+                m.key
+                for m in self.measures
+                if m.fallback and (kind in m.kinds or per_any and per_any in m.kinds)
+            ),
+            "",
+        )
 
     def to_zh(self, english: str) -> str | None:
         """An English phrase or name in Chinese, when the glossary has it."""
@@ -171,7 +263,17 @@ def _build(data: dict) -> Glossary:
         cues = tuple(str(c) for c in m.get("cues") or [])
         pattern = re.compile("|".join(f"(?:{c})" for c in cues), re.I) if cues else None
         units = tuple(None if u in (None, "null") else str(u) for u in m.get("units") or [])
-        measures.append(Measure(str(m["key"]), str(m["en"]), str(m["zh"]), units, cues, pattern))
+        measures.append(
+            Measure(
+                str(m["key"]),
+                str(m["en"]),
+                str(m["zh"]),
+                units,
+                cues,
+                pattern,
+                bool(m.get("fallback")),
+            )
+        )
     phrases = sorted(
         ((str(p["en"]), str(p["zh"])) for p in data.get("phrases") or []),
         key=lambda p: -len(p[0]),

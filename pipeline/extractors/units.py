@@ -278,6 +278,13 @@ _PER_PHYSICAL = re.compile(
     r"\s*(?:/|per\s+)\s*(?P<unit>" + _alternation(s for s in _CANON if s not in _GLUED_ONLY) + ")"
 )
 _PER_NOUN = re.compile(r"\s*(?:/\s*|per\s+)(?P<noun>[A-Za-z]+)\b(?!-)")
+# what an energy is said per: a mass or a volume of what it makes (`kWh/kg`, `kWh per tonne`,
+# `kWh/Nm³`); a figure's own unit, as `Wh/kg` is
+_PER_AMOUNT_OF = frozenset({"Wh", "kWh", "MWh"})
+_PER_AMOUNT = re.compile(
+    r"(?:\s+of\s+[a-z]+\s+(?=per\s))?"  # `49.5 kWh of electricity per kilogram`
+    r"\s*(?:/|per\s+)\s*(?P<unit>Nm³|Nm3|m³|m3|kg|kilograms?|tonnes?|t\b|吨|公斤|千克)"
+)
 _PER_COMPOUND = re.compile(r"\s*(?:/\s*|per\s+)(?P<noun>[A-Za-z]+-[A-Za-z]+)\b")
 
 
@@ -288,7 +295,11 @@ def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
         return None
     canon = _AFTER[int(match.lastgroup[1:])][1]  # type: ignore[index]
     if canon is None:
-        return _CANON[match.group().strip().lstrip("-")], match.end()
+        physical = _CANON[match.group().strip().lstrip("-")]
+        made = _PER_AMOUNT.match(text, match.end()) if physical in _PER_AMOUNT_OF else None
+        if made:  # `49.5 kWh/kg`, `4.3 kWh/Nm³`: an energy per an amount made
+            return f"{physical}/{_CANON.get(made['unit'], made['unit'])}", made.end()
+        return physical, match.end()
     if canon == "":
         return None, match.end()
     if canon in ("USD", "EUR", "CNY"):

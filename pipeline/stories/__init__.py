@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..i18n import Glossary, default_glossary
 from ..records import Article, Claim, Story
 from .checks import check_claim
-from .claims import read_claims
+from .claims import fallback_measures, read_claims
 from .events import merge_events, read_events
 from .grouping import entities, group, is_news, story_id
 from .names import source_names
@@ -66,7 +66,7 @@ def story_claims(members: Sequence[Article], glossary: Glossary) -> tuple[Claim,
     """Every claim of the story's articles, merged across sources, with standing and checks."""
     owners = owner_names(members)
     read = [claim for article in members for claim in read_claims(article, glossary, owners)]
-    settled = settle(read, {a.id: a for a in members})
+    settled = fallback_measures(settle(read, {a.id: a for a in members}), glossary)
     return tuple(replace(c, checks=c.checks + check_claim(c, c.quote)) for c in settled)
 
 

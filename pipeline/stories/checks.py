@@ -113,7 +113,11 @@ def _check_one(
         check = _verify(stated, hi, lo, lambda x, y: x / y, "{r:.2f}×", (hi, lo))
     elif stated.unit == "pp":  # points between figures that are not both percentages
         return ()
-    elif _DOWN.search(around) or (claim.comparison == "before-after" and new.value < old.value):
+    elif (
+        _DOWN.search(around)
+        or stated.value < 0  # `| 5,200 | 6,100 | -15% |`: a change written with its sign
+        or (claim.comparison == "before-after" and new.value < old.value)
+    ):
         hi, lo = (new, old) if new.value >= old.value else (old, new)
         check = _verify(stated, lo, hi, lambda x, y: 100 * (1 - x / y), "−{r:.1f}%", (lo, hi))
     else:

@@ -13,8 +13,11 @@ One pass per article, section by section (../shared/CLAIMS.md):
   takes that one; a change that names nothing it is compared with takes no figure of
   another paragraph;
 - a set-up sentence gives its conditions to the claims after it in the section; a heading
-  names the section's subject; a table is read cell by cell (row header = measure, column
-  header = subject, or the other way round);
+  names the section's subject; a table is read by what its heads say (row header = measure,
+  column header = subject, or the other way round): columns of one figure now, earlier
+  (`去年同期`, `Until Nov 17`, `Q3 2025`) and its change (`同比`, `YoY`) are one claim per row,
+  a share column with its figures and the `Total` row is one, a spec column (`vCPUs`,
+  `Region`, `Billing`) is a condition of the row's price, and a row label names the subject;
 - attribution (`X says`, `据 X 称`) makes X the claimant and the article a repeater.
 Nothing here writes reader-facing words except names from the sources and the glossary.
 """
@@ -27,16 +30,19 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..extractors.quantities import find_quantities
 from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
 from .conditions import (
     HARDWARE,
     RATED_POWER,
+    REGION_SPEC,
     SETUP_SENTENCE,
     Fig,
     bears_on,
     head_condition,
+    head_period,
     in_subject,
     inherit,
     label_is_condition,
@@ -45,6 +51,7 @@ from .conditions import (
     row_conditions,
     sentence_conditions,
     sort_figures,
+    spec_condition,
 )
 from .names import (
     bilingual,
@@ -151,6 +158,7 @@ class _Reader:
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
         joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
+        joined = _changes_of_table_rows(joined)
         return tuple(_restated_terms(_dedupe(_fold_headings(joined, self.article))))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
@@ -841,10 +849,23 @@ class _Reader:
         heads = [self.text[s:e] for s, e in header.cells]
         # `| batch size | 每卡输出吞吐 | … |`: the rows' labels are set-ups, not subjects
         labels_are_conditions = label_is_condition(heads[0])
-        measured = sum(1 for h in heads[1:] if _measure_label(h))
-        columns_are_measures = measured >= len(heads[1:]) / 2 and not _ROWS_ARE_MEASURES.fullmatch(
-            heads[0].strip()
+        # `| GPU | On-demand | Spot |`: the heads are how each row's thing is priced
+        heads_are_bases = len(heads) > 1 and all(
+            _BASIS_HEAD.fullmatch(h.strip()) for h in heads[1:]
         )
+        # `| 地域 | 按需价格 | 包月价格 |`: each row is the same thing priced in another region
+        labels_are_regions = bool(REGION_SPEC.fullmatch(heads[0].strip()))
+        times = _before_after_columns(heads)
+        measured = sum(1 for h in heads[1:] if self._head_names_measure(h))
+        # `| 线路 | 四季度月租 | 去年同期 | 同比 |`: one measure now, earlier and its change
+        # `| Metric | Q3 2026 | Q3 2025 | YoY |`, `| | 2025 | 2026 |` over `| Revenue | …`: the
+        # rows are the measures, of the section's subject
+        rows_are_measures = bool(_ROWS_ARE_MEASURES.fullmatch(heads[0].strip())) or (
+            times is not None and self._labels_are_measures(rows[1:])
+        )
+        columns_are_measures = (
+            measured >= len(heads[1:]) / 2 or times is not None
+        ) and not rows_are_measures
         # `| Metric | 1 node | 4 nodes |`: the heads are set-ups of the section's subject
         head_conditions = [
             head_condition(self.text, cell, header, self.article.quantities)
@@ -870,20 +891,64 @@ class _Reader:
         ]
         # `All prices are on-demand, per GPU-hour.` over `| H200 | $3.89 | $2.69 |`
         context = self._table_context(section, header)
-        grid = [[_per_from(q, context) if q is not None else None for q in row] for row in grid]
+        # `| GPU | Price per GPU-hour | Change |`: a head's per-words are its cells' unit's too
+        grid = [
+            [
+                _per_from(_per_from(_in_unit_of(q, context), context), heads[col])
+                if q is not None
+                else None
+                for col, q in enumerate(row)
+            ]
+            for row in grid
+        ]
         speedup = _speedup_column(grid) if columns_are_measures else None
-        before_after = _before_after_columns(heads)
+        # `| Metric | B300 | H200 | B300 vs H200 |`: the first subject's cell against the second's
+        versus = None if columns_are_measures else _versus_columns(heads, grid)
+        specs = _spec_columns(heads, grid) if columns_are_measures else set()
+        labels = [self._text(row, 0) for row in body]
+        shares = (
+            _share_columns(heads, grid, labels, specs)
+            if columns_are_measures and times is None
+            else None
+        )
         for r, row in enumerate(body):
             label = self._row_subject(self._text(row, 0), fallback)
-            if before_after and (pair := self._before_after_row(row, grid[r], before_after)):
-                # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`
+            if labels_are_regions:
+                spec_row = [self._region(self._text(row, 0))]
+                label = fallback or self.topic
+            else:
+                spec_row = []
+            # `| Starter | 2 vCPU | 4 GiB | $62 |`: the plan's spec is the set-up of its price
+            spec_conditions = spec_row + [
+                c
+                for col in sorted(specs)
+                if (c := spec_condition(self._text(row, col), heads[col], self.glossary))
+            ]
+            pair = self._before_after_row(row, grid[r], times) if times else None
+            if times and pair:
+                # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`;
+                # `| 香港—新加坡 | 5,200 | 6,100 | -15% |` under `四季度月租 | 去年同期 | 同比`
+                earlier, now, _, comparison = times
+                named = (fallback or self.topic) if rows_are_measures else _strip_label(label)
                 claims.append(
                     self._make(
                         figures=pair,
-                        subject=bilingual(_strip_label(label), self.glossary),
-                        measure=self.glossary.measure_for(pair[1].unit, self._text(header, 0)),
+                        # a Chinese row label with no English stays itself (`香港—新加坡`)
+                        subject=bilingual(
+                            named,
+                            self.glossary,
+                            fallback=named if is_han(named) else self.owner_name,
+                        ),
+                        measure=self._column_measure(
+                            next(f.unit for f in pair if f.role in ("value", "after")),
+                            label if rows_are_measures else heads[now],
+                            self._text(header, 0),
+                            context,
+                        ),
                         conditions=merge_conditions(
-                            setup_conditions,
+                            spec_conditions
+                            + [c for c in (head_period(heads[now], self.glossary),) if c]
+                            + setup_conditions,
                             inherit(
                                 setups,
                                 row,
@@ -894,23 +959,53 @@ class _Reader:
                                 self.glossary,
                             ),
                         ),
-                        comparison="before-after",
-                        against={},
+                        comparison=comparison,
+                        against=(
+                            self._earlier_head(heads[earlier])
+                            if comparison == "change" and earlier is not None
+                            else {}
+                        ),
                         quote=f"{header.text}\n{row.text}",
                         span=(row.start, row.end),
                         sentence_text=row.text,
                         basis=None,
                     )
                 )
-                continue
+            shared = self._share_row(
+                row,
+                grid,
+                r,
+                shares,
+                labels,
+                heads,
+                header,
+                context,
+                spec_conditions,
+                setup_conditions,
+            )
+            # a share column is read with its figures, never alone
+            shared_columns = {shares[0]} if shares else set()
+            if shared is not None and shares:
+                claims.append(shared)
+                shared_columns.add(shares[1])
             for col in range(1, len(header.cells)):
                 q = grid[r][col]
-                if q is None or speedup and col == speedup[0]:
+                if q is None or speedup and col == speedup[0] or col in specs:
+                    continue
+                if pair and times and col in times[:3]:
+                    continue
+                if col in shared_columns or versus and col == versus[2]:
                     continue
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
                 region: list[Condition] = []
-                if _REGION_HEAD.fullmatch(head.strip()):
+                if heads_are_bases:
+                    # `| GPU | On-demand | 1-year reserved | Spot |`: the row's thing, priced
+                    # on the head's basis, per what the words around the table say
+                    measure_text, subject = f"{head} {context}", label
+                    words = bilingual(head.strip(), self.glossary, fallback=head.strip())
+                    region = [Condition("price basis", head.strip(), words["en"], words["zh"])]
+                elif _REGION_HEAD.fullmatch(head.strip()):
                     # `| kc.b200.8x | B200 192GB | $4.59 |` under `| Instance | GPU | US / EU |`:
                     # the GPU column names the thing, the region head is a condition, the
                     # section says what is measured (`Prices per GPU-hour`)
@@ -925,12 +1020,15 @@ class _Reader:
                     labels_are_conditions
                     and columns_are_measures
                     or _GENERIC_HEAD.fullmatch(subject.strip())
+                    or shares is not None
+                    and r == shares[2]  # `| Total | 309.8 | 100% |`: the whole market
                     or not columns_are_measures
                     and head_conditions[col] is not None
                 ):
                     subject = fallback or self.topic
                 if head_conditions[col] is not None:
                     region = [*region, head_conditions[col]]  # type: ignore[list-item]
+                q = _per_from(q, measure_text)  # `| Price per GPU-hour (USD) | 5.90 |`
                 measure = self.glossary.measure_for(q.unit, measure_text)
                 # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
                 reach = inherit(setups, row, section, self.article, [q], subject, self.glossary)
@@ -943,11 +1041,23 @@ class _Reader:
                     measure,
                     self.glossary,
                 )
-                conditions = merge_conditions(
-                    region + own, merge_conditions(setup_conditions, reach)
-                )
+                conditions = [
+                    c
+                    for c in merge_conditions(
+                        region + spec_conditions + own, merge_conditions(setup_conditions, reach)
+                    )
+                    if bears_on(c, measure)
+                ]
                 figures = [Figure.of(q, "value")]
                 comparison, against, quote = "none", {}, f"{header.text}\n{row.text}"
+                if versus and col == versus[0]:
+                    base_q, change_q = grid[r][versus[1]], grid[r][versus[2]]
+                    if base_q is not None and change_q is not None:
+                        figures += [Figure.of(base_q, "baseline"), Figure.of(change_q, "change")]
+                        comparison = "multiple-of" if change_q.unit == "x" else "versus"
+                        against = bilingual(
+                            _strip_label(heads[versus[1]]), self.glossary, fallback=heads[versus[1]]
+                        )
                 if speedup and col == speedup[2] and r != speedup[1]:
                     # `| v2 | 87 | 1.5x |` under `| v1 | 58 | 1.0x |`: 1.5x the v1 figure
                     base, base_row = speedup[1], body[speedup[1]]
@@ -987,16 +1097,119 @@ class _Reader:
         return claims
 
     def _before_after_row(
-        self, row: Sentence, cells: list[Quantity | None], columns: tuple[int, int, int | None]
+        self,
+        row: Sentence,
+        cells: list[Quantity | None],
+        columns: tuple[int | None, int, int | None, str],
     ) -> list[Figure] | None:
-        before, after = cells[columns[0]], cells[columns[1]]
-        if before is None or after is None or not _one_unit([before.unit, after.unit]):
+        """A row's figure now, earlier and its change as one claim: a before and an after
+        (`Until Nov 17 | From Nov 18`), or a value against the same a year before (`去年同期`)
+        with its change (`同比`); the now figure first. None when the row lacks a pair."""
+        earlier_col, now_col, change_col, comparison = columns
+        now = cells[now_col]
+        earlier = cells[earlier_col] if earlier_col is not None else None
+        change = cells[change_col] if change_col is not None else None
+        if change is not None and change.unit not in _CHANGE_UNITS:
+            change = None
+        if now is None or earlier_col is not None and earlier is None:
             return None
-        figures = [Figure.of(before, "before"), Figure.of(after, "after")]
-        change = cells[columns[2]] if columns[2] is not None else None
-        if change is not None and change.unit in _CHANGE_UNITS:
+        if earlier is not None and not _one_unit([earlier.unit, now.unit]):
+            return None
+        if comparison == "before-after":
+            assert earlier is not None
+            figures = [Figure.of(earlier, "before"), Figure.of(now, "after")]
+        else:
+            figures = [Figure.of(now, "value")]
+            if earlier is not None:
+                figures.append(Figure.of(earlier, "baseline"))
+        if change is not None:
             figures.append(Figure.of(change, "change"))
-        return figures
+        return figures if len(figures) >= 2 else None
+
+    def _share_row(
+        self,
+        row: Sentence,
+        grid: list[list[Quantity | None]],
+        r: int,
+        shares: tuple[int, int, int | None] | None,
+        labels: list[str],
+        heads: list[str],
+        header: Sentence,
+        context: str,
+        conditions: list[Condition],
+        setup_conditions: list[Condition],
+    ) -> Claim | None:
+        """`| Kivo | 60.2 | 19% |` under `| Vendor | Shipments (M) | Share |` over a `Total` row:
+        the row's figure, its share and the total it is a share of, as one claim."""
+        if shares is None or r == shares[2]:
+            return None
+        share, value = grid[r][shares[0]], grid[r][shares[1]]
+        if share is None or value is None:
+            return None
+        total = grid[shares[2]][shares[1]] if shares[2] is not None else None
+        total_label = labels[shares[2]].strip() if shares[2] is not None else ""
+        figures = [Figure.of(value, "value"), Figure.of(share, "share")]
+        if total is not None:
+            figures.append(Figure.of(total, "baseline"))
+        named = _strip_label(labels[r])
+        return self._make(
+            figures=figures,
+            subject=bilingual(
+                named, self.glossary, fallback=named if is_han(named) else self.owner_name
+            ),
+            measure=self._column_measure(
+                value.unit, heads[shares[1]], self._text(header, 0), context
+            ),
+            conditions=merge_conditions(conditions, setup_conditions),
+            comparison="share-of",
+            against=(
+                bilingual(
+                    total_label, self.glossary, fallback=total_label if is_han(total_label) else ""
+                )
+                if total is not None
+                else {}
+            ),
+            quote=f"{header.text}\n{row.text}",
+            span=(row.start, row.end),
+            sentence_text=row.text,
+            basis=None,
+        )
+
+    def _earlier_head(self, head: str) -> dict[str, str]:
+        """What a row's value is against: the earlier column's period (`Q3 2025`, `9 月`),
+        else its head's words (`去年同期`: a year earlier)."""
+        period = head_period(head, self.glossary)
+        if period is not None:
+            return {"en": period.en, "zh": period.zh}
+        return bilingual(head.strip(), self.glossary)
+
+    def _head_names_measure(self, head: str) -> bool:
+        """A column head that names what its cells measure: a unit in brackets, a measure's
+        or a spec's word, or the words of a measure the glossary knows (`能量密度`, `循环寿命`)."""
+        return bool(
+            _measure_label(head)
+            or _SPEC_HEAD.fullmatch(head.strip())
+            or self.glossary.measure_for(None, head, any_unit=True)
+            or self.glossary.measure_named(head)
+        )
+
+    def _labels_are_measures(self, rows: list[Sentence]) -> bool:
+        """Every row label names a measure (`Revenue`, `毛利率`, `Price per GPU-hour (USD)`)."""
+        labels = [self._text(row, 0) for row in rows if row.cells]
+        return bool(labels) and all(
+            _measure_label(label) or self.glossary.measure_for(None, label, any_unit=True)
+            for label in labels
+        )
+
+    def _column_measure(self, unit: str | None, head: str, corner: str, context: str) -> str:
+        """What a column of figures measures: its head's words (`四季度月租`), else the
+        corner's, else the words around the table (`Prices per GPU-hour`)."""
+        measure = ""
+        for words in (head, corner, context):
+            measure = self.glossary.measure_for(unit, words)
+            if measure not in _GENERIC_MEASURES:
+                return measure
+        return measure
 
     def _table_context(self, section: Section, header: Sentence) -> str:
         """The words around a table that say what its cells measure: its heading and the
@@ -1024,8 +1237,9 @@ class _Reader:
         q = inside[0]
         if q.unit in ("GB", "TB") and _CHIP_CELL.fullmatch(self.text[start:end].strip()):
             return None  # `H200 141GB`: the chip a row prices, named with its memory
-        unit = q.unit or _label_unit(measure_text)
-        return replace(q, unit=unit) if unit != q.unit else q
+        if q.unit is None and (label := _label_unit(measure_text)):
+            return _in_label_unit(q, label)
+        return q
 
     def _row_subject(self, label: str, fallback: str) -> str:
         """`v2` under a Kiteline heading is Kiteline v2."""
@@ -1865,7 +2079,7 @@ _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
 
 
 _BEFORE_HEAD = re.compile(
-    r"^(?:until|before|old|previous|prior|was|former|last (?:week|month|year)|原价|调整前|调价前|"
+    r"^(?:until|before|old|previous|prior|was|former|last (?:week|month)|原价|调整前|调价前|"
     r"降价前|涨价前|此前|旧价|之前|原)",
     re.I,
 )
@@ -1874,18 +2088,200 @@ _AFTER_HEAD = re.compile(
     r"之后|现|新)",
     re.I,
 )
-_CHANGE_HEAD = re.compile(r"^(?:change|Δ|delta|diff|变化|变动|降幅|涨幅|幅度|增减)", re.I)
+_CHANGE_HEAD = re.compile(
+    r"^(?:%\s*)?(?:change|Δ|delta|diff|growth|increase|decrease|reduction|YoY|y/y|QoQ|q/q|MoM|"
+    r"m/m|变化|变动|降幅|涨幅|幅度|增减|增幅|增速|增长|下降|降低|减少|涨跌|同比|环比)",
+    re.I,
+)
+# a column of the same figure at an earlier time of its series (a year, a quarter before)
+_YEAR_AGO_HEAD = re.compile(
+    r"^(?:去年同期|上年同期|同期|上年|去年|上季度?|上一季度|上月|上个月|上期|"
+    r"(?:a\s+)?year[- ](?:ago|earlier|before)|a year (?:ago|earlier|before)|prior[- ]year|"
+    r"last year|same (?:period|quarter|month) last year|(?:prior|previous|last) (?:quarter|period))",
+    re.I,
+)
+# a column head that is a spec of the thing a row prices (`vCPUs`, `Memory`, `内存`)
+_SPEC_HEAD = re.compile(
+    r"(?:v?CPUs?|vCores?|cores?|threads|memory|RAM|storage|disk|SSD|GPU memory|vRAM|HBM|GPUs|"
+    r"GPU count|(?:#|no\.?) of GPUs|卡数|GPU 数量|显卡数量|"
+    r"bandwidth|network|region|zone|billing|billing model|pricing model|term|commitment|"
+    r"内存|显存|存储|硬盘|磁盘|核数|核心数|带宽|地域|区域|可用区|配置|规格|计费方式|计费模式|付费方式|"
+    r"购买方式|合同期|期限)(?:\s*[(（][^()（）]*[)）])?",
+    re.I,
+)
 
 
-def _before_after_columns(heads: list[str]) -> tuple[int, int, int | None] | None:
-    """(before, after, change) columns of a price list like `| GPU | Until Nov 17 | From Nov 18
-    | Change |`: one head of each kind, the before one first."""
-    before = [i for i, h in enumerate(heads) if i and _BEFORE_HEAD.match(h.strip())]
-    after = [i for i, h in enumerate(heads) if i and _AFTER_HEAD.match(h.strip())]
-    change = [i for i, h in enumerate(heads) if i and _CHANGE_HEAD.match(h.strip())]
-    if len(before) != 1 or len(after) != 1 or before[0] >= after[0] or len(change) > 1:
+def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None, str] | None:
+    """(earlier, now, change, comparison) columns of a table whose heads say when: a price list
+    `| GPU | Until Nov 17 | From Nov 18 | Change |` (before and after, the before first), or a
+    figure against the same a year before `| 线路 | 四季度月租 | 去年同期 | 同比 |`, `| Region |
+    Q3 revenue | Year-ago | YoY |` (a change on the year; the now column is the one beside the
+    earlier, or, with no earlier column, beside the change)."""
+
+    def of(pattern: re.Pattern[str]) -> list[int]:
+        return [i for i, h in enumerate(heads) if i and pattern.match(h.strip())]
+
+    year_ago, change = of(_YEAR_AGO_HEAD), of(_CHANGE_HEAD)
+    before = [i for i in of(_BEFORE_HEAD) if i not in year_ago]
+    after = of(_AFTER_HEAD)
+    if len(change) > 1:
         return None
-    return before[0], after[0], change[0] if change else None
+    at = change[0] if change else None
+    if len(before) == 1 and len(after) == 1 and before[0] < after[0] and not year_ago:
+        return before[0], after[0], at, "before-after"
+    if len(after) == 1 and len(year_ago) == 1 and not before:
+        return year_ago[0], after[0], at, "change"  # `| This year | Last year |`
+    if not (before or after or year_ago) and (pair := _two_periods(heads)):
+        # `| Metric | Q3 2026 | Q3 2025 | YoY |`: the later period now, the earlier its base
+        return pair[0], pair[1], at, "change"
+    if before or after or len(year_ago) > 1 or not (year_ago or change):
+        return None
+    anchor = year_ago[0] if year_ago else at
+    assert anchor is not None
+    taken = {*year_ago, *change}
+    # the nearest other column of figures, the one before the anchor first; a change alone
+    # (no earlier column) is of the one column it can be of
+    others = [
+        i
+        for i in range(1, len(heads))
+        if i not in taken and not _SPEC_HEAD.fullmatch(heads[i].strip())
+    ]
+    near = sorted(others, key=lambda i: (abs(i - anchor), i > anchor))
+    if not near or not year_ago and len(others) != 1:
+        return None
+    return (year_ago[0] if year_ago else None), near[0], at, "change"
+
+
+# a column head's period: a year, a quarter, a half or a month of it (`Q3 2026`, `2026 年三季度`,
+# `FY2025`, `H1 2026`, `三季度`), with the rest of the head's words
+_HEAD_YEAR = re.compile(r"(?:FY\s?)?((?:19|20)\d{2})\s*(?:年|财年)?")
+_HEAD_PART = re.compile(
+    r"\b(?P<kind>[QH])(?P<n>[1-4])\b|第?(?P<zq>[一二三四1-4])\s*季度|(?P<zh>[上下])半年"
+    r"|(?<!\d)(?P<m>1[0-2]|[1-9])\s*月(?!\s*\d)",
+    re.I,
+)
+_ZH_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4}
+
+
+def _head_when(head: str) -> tuple[tuple[int, int], str] | None:
+    """When a column head is (year, part of it as months from its start) and its other words,
+    or None when it names no period."""
+    text = head.strip()
+    year = _HEAD_YEAR.search(text)
+    part = _HEAD_PART.search(text)
+    if year is None and part is None:
+        return None
+    months = 0
+    if part is not None:
+        if part["kind"]:
+            months = (int(part["n"]) - 1) * (3 if part["kind"].upper() == "Q" else 6) + 1
+        elif part["zq"]:
+            months = ((_ZH_DIGITS.get(part["zq"]) or int(part["zq"])) - 1) * 3 + 1
+        elif part["zh"]:
+            months = 1 if part["zh"] == "上" else 7
+        else:
+            months = int(part["m"])
+    rest = text
+    for m in (year, part):
+        if m is not None:
+            rest = rest.replace(m.group(), " ")
+    return (int(year.group(1)) if year else 0, months), " ".join(rest.split()).lower()
+
+
+def _two_periods(heads: list[str]) -> tuple[int, int] | None:
+    """(earlier, later) of exactly two columns that head one measure at two periods (`Q3 2025`
+    / `Q3 2026`, `2025 年三季度出货量` / `2026 年三季度出货量`)."""
+    when = [(i, w) for i, h in enumerate(heads) if i and (w := _head_when(h)) is not None]
+    if len(when) != 2:
+        return None
+    (a, (ta, rest_a)), (b, (tb, rest_b)) = when
+    if rest_a != rest_b or ta == tb or (ta[0] == 0) != (tb[0] == 0):
+        return None
+    return (a, b) if ta < tb else (b, a)
+
+
+# a column of shares (`Share`, `市场份额`, `占比`) and a row of the whole (`Total`, `合计`)
+_SHARE_HEAD = re.compile(
+    r"(?:market\s+)?shares?(?:\s*\(%\))?|%\s*of\s+total|(?:市场)?份额|占比|市占率|占有率", re.I
+)
+_TOTAL_LABEL = re.compile(
+    r"total|overall|all|market|合计|总计|总量|全部|整体|全行业|全市场|总体", re.I
+)
+
+
+def _share_columns(
+    heads: list[str], grid: list[list[Quantity | None]], labels: list[str], specs: set[int]
+) -> tuple[int, int, int | None] | None:
+    """(share, value, total row) of a tracker table `| Vendor | Shipments (M) | Share |`: one
+    column of percentages under a share head, the one other column of figures they are the
+    shares of, and the row that is the whole (`Total`, `合计`), if one is."""
+    share = [i for i, h in enumerate(heads) if i and _SHARE_HEAD.fullmatch(h.strip())]
+    if len(share) != 1 or any((q := row[share[0]]) is not None and q.unit != "%" for row in grid):
+        return None
+    others = [
+        i
+        for i in range(1, len(heads))
+        if i != share[0] and i not in specs and any(row[i] is not None for row in grid)
+    ]
+    if len(others) != 1:
+        return None
+    totals = [r for r, label in enumerate(labels) if _TOTAL_LABEL.fullmatch(label.strip())]
+    return share[0], others[0], totals[0] if len(totals) == 1 else None
+
+
+# a column head that is a price basis (`On-demand`, `1-year reserved`, `Spot`, `包年包月`)
+_BASIS_HEAD = re.compile(
+    r"(?:on[- ]demand|pay[- ]as[- ]you[- ]go|spot|preemptible|(?:\d|one|three)[- ]year"
+    r"(?: reserved| commit(?:ment)?)?|reserved|monthly|annual|按需|包年包月|包月|包年|竞价|抢占式|"
+    r"预留|一年期|三年期|[一二三1-3]\s*年(?:期)?(?:预留)?)(?:\s*(?:price|pricing|rate|价格|价))?"
+    r"(?:\s*[(（][^()（）]*[)）])?",
+    re.I,
+)
+# a column of multiples or changes between two others (`Speed-up`, `B300 / H200`, `vs H200`, `倍数`)
+_VERSUS_HEAD = re.compile(
+    r"speed-?ups?|ratio|relative|gain|uplift|improvement|×|x\b|(?:.+\s)?(?:vs\.?|versus|/|÷)\s*.+|"
+    r"倍数|加速比|提升|相对|对比",
+    re.I,
+)
+
+
+def _versus_columns(
+    heads: list[str], grid: list[list[Quantity | None]]
+) -> tuple[int, int, int] | None:
+    """(value, baseline, change) of a table whose columns are two things and, last, their
+    ratio or change (`| Metric | B300 | H200 | Speed-up |`): the first against the second."""
+    last = len(heads) - 1
+    head = heads[last].strip()
+    if last < 3 or not (_VERSUS_HEAD.fullmatch(head) or _CHANGE_HEAD.match(head)):
+        return None
+    units = [q.unit for row in grid if (q := row[last]) is not None]
+    if not units or any(u not in ("x", "%") for u in units):
+        return None
+    others = [i for i in range(1, last) if any(row[i] is not None for row in grid)]
+    return (others[0], others[1], last) if len(others) == 2 else None
+
+
+def _spec_columns(heads: list[str], grid: list[list[Quantity | None]]) -> set[int]:
+    """The columns of a price list that say what is priced (`| Plan | vCPUs | Memory | Price
+    per month |`): spec heads, when another column holds the money. Their cells are the
+    conditions of the row's price, not claims."""
+    specs = {i for i, h in enumerate(heads) if i and _SPEC_HEAD.fullmatch(h.strip())}
+    priced = any(
+        q is not None and is_money(q.unit)
+        for row in grid
+        for i, q in enumerate(row)
+        if i not in specs
+    )
+    return specs if priced else set()
+
+
+def _in_unit_of(q: Quantity, context: str) -> Quantity:
+    """`5,200` under `以下价格均为 100G 波长月租（美元）`: a bare cell in the currency its
+    table's lead-in names."""
+    if q.unit is not None:
+        return q
+    unit = _label_unit(context)
+    return replace(q, unit=unit) if unit in _MONEY else q
 
 
 def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] | None:
@@ -3541,7 +3937,8 @@ _ZH_SPENT = re.compile(
 def _measure_label(cell: str) -> bool:
     return bool(
         re.search(
-            r"\(.*?\)|（.*?）|throughput|latency|TTFT|TPOT|price|吞吐|延迟|价格|速度|speed|tokens/s|ms\b",
+            r"\(.*?\)|（.*?）|throughput|latency|TTFT|TPOT|price|cost|吞吐|延迟|价|速度|speed|tokens/s|"
+            r"ms\b",
             cell,
             re.I,
         )
@@ -3560,8 +3957,43 @@ def _label_unit(label: str) -> str | None:
         "$": "USD",
         "¥": "CNY",
         "元": "CNY",
+        "美元": "USD",
+        "人民币": "CNY",
+        "欧元": "EUR",
     }
     return canon.get(unit, unit)
+
+
+def _in_label_unit(q: Quantity, label: str) -> Quantity:
+    """A bare cell in the unit its head writes in brackets, read as a figure's unit is
+    (`(元/卡时)`: CNY/GPU-hour; `（亿元）`: CNY, its scale in the value)."""
+    said = _unit_said(label)
+    if said is None:
+        return replace(q, unit=label)
+    scale, unit = said
+    unit = unit or q.unit
+
+    def scaled(v: float | None) -> float | None:
+        return None if v is None else v * scale
+
+    return replace(q, unit=unit, value=scaled(q.value), low=scaled(q.low), high=scaled(q.high))
+
+
+@lru_cache(maxsize=1024)
+def _unit_said(label: str) -> tuple[float, str | None] | None:
+    """(scale, unit) of a head's unit read after a one (`亿元` → 1e8, CNY; `万台`, `million
+    units` → 1e4, 1e6 of a count), or None when it reads as neither."""
+    written = f"1 {label}"
+    found = find_quantities(written)
+    if len(found) != 1 or found[0].start != 0:
+        return None
+    rest = written[found[0].end :].strip()
+    scale = float(found[0].value or 1)
+    if rest and not re.fullmatch(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", rest):
+        return None  # more than the counted thing's name after the unit
+    if found[0].unit is None and (scale == 1 or rest and found[0].end == 1):
+        return None
+    return scale, found[0].unit
 
 
 def _strip_label(text: str) -> str:
@@ -3731,6 +4163,24 @@ def _fold_headings(claims: list[Claim], article: Article) -> list[Claim]:
     return out
 
 
+def fallback_measures(claims: Sequence[Claim], glossary: Glossary) -> tuple[Claim, ...]:
+    """A figure whose words, its neighbours' and the other sources' name no measure measures
+    what its unit's kind does by default (`the system needed 11 minutes to reach full load`,
+    `平均送达时长 16 分钟`: the time something takes). Asked once standing is settled, which
+    pairs a figure that names no measure with one that does."""
+    out: list[Claim] = []
+    for claim in claims:
+        if claim.measure in _GENERIC_MEASURES and claim.figures:
+            value = next(
+                (f for f in claim.figures if f.role in ("value", "after", "range")),
+                claim.figures[0],
+            )
+            fallback = glossary.fallback_for(value.unit)
+            claim = replace(claim, measure=fallback) if fallback else claim
+        out.append(claim)
+    return tuple(out)
+
+
 def _join_table_comparisons(claims: list[Claim], text: str) -> list[Claim]:
     """A change the prose states between two columns of a table (`The Slate Pro leads the
     multi-core test by 10% over the Kivo Book Air`, `澜镜 Book S 的续航比青禾 AirBook 长了 22%`)
@@ -3822,6 +4272,52 @@ def _join_table_earlier(claims: list[Claim], text: str) -> list[Claim]:
     return out
 
 
+_CHANGE_MEASURES = _GENERIC_MEASURES | {"price-change"}
+
+
+def _changes_of_table_rows(claims: list[Claim]) -> list[Claim]:
+    """A change said of a row a table gave (`我们预计明年香港—新加坡线路价格还将下降 8% 至 10%`
+    under a table with a `香港—新加坡` row, `Pro plans will rise 5% in March`) measures what
+    the row does, of the row's subject: the sentence names one row label, and no figure of
+    its own but the change."""
+    rows = [c for c in claims if _from_table(c)]
+    if not rows:
+        return claims
+    out = []
+    for claim in claims:
+        if (
+            claim not in rows
+            and claim.figures
+            and all(f.role in ("change", "range") and f.unit == "%" for f in claim.figures)
+            and claim.measure in _CHANGE_MEASURES
+        ):
+            named = {
+                label: row
+                for row in rows
+                if len(label := _row_label(row)) >= 2 and _said_as_word(label, claim.quote)
+            }
+            if len(named) == 1:
+                row = next(iter(named.values()))
+                claim = replace(claim, subject=row.subject, measure=row.measure)
+        out.append(claim)
+    return out
+
+
+def _from_table(claim: Claim) -> bool:
+    head, _, row = claim.quote.partition("\n")
+    return head.lstrip().startswith("|") and row.lstrip().startswith("|")
+
+
+def _said_as_word(label: str, sentence: str) -> bool:
+    """`label` stands in `sentence` as a word of its own (Han runs are words of any length)."""
+    at = sentence.find(label)
+    if at < 0:
+        return False
+    before = sentence[at - 1] if at else " "
+    after = sentence[at + len(label)] if at + len(label) < len(sentence) else " "
+    return not (before.isascii() and before.isalnum()) and not (after.isascii() and after.isalnum())
+
+
 def _cell_named(cell: Claim, sentence: str) -> bool:
     """The sentence names the cell's row (its longest label said) and its column's header."""
     head, _, row = cell.quote.partition("\n")
@@ -3904,13 +4400,21 @@ def _row_label(cell: Claim) -> str:
 
 def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
     """The columns' subjects the sentence names, in the order it names them (a name may be
-    said short: `the Slate Pro` for `Marlow Slate Pro`)."""
+    said short: `the Slate Pro` for `Marlow Slate Pro`, `B300` for `B300 instance`, a name
+    no other column's subject shares)."""
     found: dict[str, int] = {}
+    short = {cell.subject["en"]: set(names_in(cell.subject["en"])) for cell in cells}
+    shared = {
+        n
+        for name, names in short.items()
+        for n in names
+        if any(n in other for key, other in short.items() if key != name)
+    }
     for cell in cells:
         name = cell.subject["en"]
         if name in found:
             continue
-        spellings = {cell.subject["en"], cell.subject.get("zh", "")}
+        spellings = {cell.subject["en"], cell.subject.get("zh", "")} | (short[name] - shared)
         words = name.split()
         if len(words) >= 3:
             spellings.add(" ".join(words[-2:]))

@@ -489,7 +489,8 @@ _SHORT_IGNORE_BEFORE = re.compile(r"(?:after|every|each|per)\s+(?:about\s+)?$", 
 _DURATION_FINDING = re.compile(
     r"charg|充电|充满|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|"
     r"延迟|response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|"
-    r"训练|lasts?\b|lasted|up to|playback|finish|completed",
+    r"训练|lasts?\b|lasted|up to|playback|finish|completed|standby|待机|talk time|通话|"
+    r"\bbattery\b|电池",
     re.I,
 )
 _PERIOD_BEFORE = re.compile(
@@ -1821,6 +1822,59 @@ def label_is_condition(corner: str) -> bool:
     """Whether a table's first column holds a set-up parameter (its rows' labels are then
     conditions of their cells, see `row_conditions`)."""
     return any(pattern.search(corner) for pattern, _, _ in _CORNER_KINDS)
+
+
+def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None:
+    """A price list's spec cell as the configuration its row's price holds under (`2 vCPU`,
+    `4 GiB`), the region it is priced in (`eu-west-1` under `Region`) or how it is billed
+    (`On demand` under `Billing`); a bare number takes its head's words (`8` under `vCPUs`)."""
+    written = " ".join(cell.split())
+    if not written or written in ("-", "—", "–", "/"):
+        return None
+    phrase = f"{written} {_strip_brackets(head)}" if re.fullmatch(r"[\d.,]+", written) else written
+    en, zh = _carried(phrase, glossary)
+    plain = _strip_brackets(head)
+    kind = (
+        "region"
+        if REGION_SPEC.fullmatch(plain)
+        else "price basis"
+        if BILLING_SPEC.fullmatch(plain)
+        else "hardware"
+        if re.search(r"GPU|卡数|显卡", plain) and not re.search(r"memory|显存", plain, re.I)
+        else "configuration"
+    )
+    return Condition(kind, written, en, zh)
+
+
+# a table head whose cells are regions (`Region`, `地域`): where a row's figure holds
+REGION_SPEC = re.compile(r"regions?|zones?|地域|区域|可用区", re.I)
+# a table head whose cells are how a price is billed (`Billing`: on demand, reserved)
+BILLING_SPEC = re.compile(
+    r"billing|billing model|pricing model|term|commitment|plan type|计费方式|计费模式|付费方式|"
+    r"购买方式|合同期|期限",
+    re.I,
+)
+
+
+def head_period(head: str, glossary: Glossary) -> Condition | None:
+    """The period a column head opens with (`四季度月租`, `Q3 2026 revenue`): the period of
+    the figures under it, which no sentence says."""
+    written = head.strip()
+    pattern = _PERIOD_ZH if is_han(written) else _PERIOD_EN
+    m = pattern.match(written) or _HEAD_MONTH.match(written)
+    if m is None:
+        return None
+    en, zh = _period_texts(m.group(), is_han(m.group()), glossary)
+    return Condition("period", m.group(), en, zh)
+
+
+# a bare month or quarter opening a head (`9 月销量`, `Q3 revenue`): a period in a table, where
+# a sentence's `9 月` could be a date
+_HEAD_MONTH = re.compile(r"(?:1[0-2]|[1-9])\s*月(?!\s*\d)|[一二三四]季度|Q[1-4]\b")
+
+
+def _strip_brackets(text: str) -> str:
+    return re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip()
 
 
 def _a(figure: str) -> str:
@@ -4206,7 +4260,14 @@ def in_subject(condition: Condition, subject: str) -> bool:
 
 # What a measure does not depend on: the number format a chip computes in sets its speed, not
 # the watts it draws (`ResNet-50 at INT8 with a batch size of 16, while drawing 35 W`).
-_UNBORNE = {"power-draw": frozenset({"precision"})}
+# a rental price holds whatever the benchmark run on the rented GPUs served (its model,
+# precision, prompts and batch): those bear on the speed measured, not on the price
+_RUN_ONLY = frozenset({"model", "precision", "workload", "batch", "context"})
+_UNBORNE = {
+    "power-draw": frozenset({"precision"}),
+    "price-per-gpu-hour": _RUN_ONLY,
+    "node-hour-price": _RUN_ONLY,
+}
 
 
 _CAPACITY_BASIS = re.compile(r"\bannual\s+(?:capacity|output|production)\b|年产能|年产量", re.I)

@@ -319,6 +319,12 @@ def test_a_unit_after_the_low_ends_a_range(text: str, expected: list) -> None:
         ("a 4C rate", [("4C", 4, None, None, "C")]),
         ("22.4 kWh/100 km", [("22.4 kWh/100 km", 22.4, None, None, "kWh/100km")]),
         ("stores 900 Wh/L", [("900 Wh/L", 900, None, None, "Wh/L")]),
+        ("uses 51 kWh/kg", [("51 kWh/kg", 51, None, None, "kWh/kg")]),
+        ("电耗 4.4 kWh/Nm³", [("4.4 kWh/Nm³", 4.4, None, None, "kWh/Nm³")]),
+        (
+            "needs 13.2 MWh of power per tonne",
+            [("13.2 MWh of power per tonne", 13.2, None, None, "MWh/tonne")],
+        ),
         ("体积 61 立方厘米", [("61 立方厘米", 61, None, None, "cm³")]),
         ("提供 40 学时培训", [("40 学时", 40, None, None, "hour")]),
         ("零下 18°C", [("零下 18°C", -18, None, None, "°C")]),

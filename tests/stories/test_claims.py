@@ -1473,3 +1473,209 @@ def test_a_note_on_charts_in_a_report_without_headings_speaks_for_its_own_paragr
     claims = claims_of(post)
     assert with_figure(claims, "4%").basis == "read from a chart"
     assert with_figure(claims, "72K tokens/s").basis is None
+
+
+def test_a_plan_table_prices_each_plan_with_its_specs_as_conditions() -> None:
+    """A row label names what is priced, not the price column's head; the spec columns are
+    the set-up of the row's price, never claims of their own."""
+    docs = make_article(
+        "Plans\n\nAll plans are billed monthly in the eu-central-1 region.\n\n"
+        "| Tier | vCPUs | RAM | Monthly price |\n\n"
+        "| Basic | 4 vCPU | 16 GiB | $140 |\n\n| Pro | 16 vCPU | 64 GiB | $560 |",
+        owner="petrelbase",
+        title="Petrelbase pricing",
+    )
+    claims = claims_of(docs)
+    pro = with_figure(claims, "$560")
+    assert pro.subject["en"] == "Pro" and pro.measure == "monthly-cost"
+    assert [c.text for c in pro.conditions][:2] == ["16 vCPU", "64 GiB"]
+    assert not any(f.text in ("16 vCPU", "64 GiB") for c in claims for f in c.figures)
+
+
+def test_a_price_row_of_a_benchmark_table_is_priced_per_its_row_head() -> None:
+    """`Price per GPU-hour (USD)` in a metrics table says what its bare cells are per; the
+    benchmark's workload is no condition of a rental price."""
+    post = make_article(
+        "Results\n\nBoth nodes served a 34B model in FP8 with 1,000-token prompts.\n\n"
+        "| Metric | Node A | Node B |\n\n"
+        "| Output throughput per GPU (tokens/s) | 3,100 | 1,900 |\n\n"
+        "| Price per GPU-hour (USD) | 4.20 | 2.60 |",
+        owner="ospreycloud",
+        title="Osprey Cloud node benchmark",
+    )
+    price = with_figure(claims_of(post), "4.20")
+    assert price.measure == "price-per-gpu-hour" and price.figures[0].unit == "USD/GPU-hour"
+    assert not any(c.kind in ("model", "precision", "workload") for c in price.conditions)
+
+
+def test_a_unit_of_a_known_kind_finds_its_measure_in_any_spelling() -> None:
+    """Units are matched by kind (`kWh/t` is energy per mass, `hours` an hour), and of the
+    measures a unit fits, the one its sentence's words name wins over one that needs none."""
+    assert GLOSSARY.measure_for("kWh/t", "the smelter's line") == "energy-consumption"
+    assert GLOSSARY.measure_for("MWh/tonne", "each tonne of steel") == "energy-consumption"
+    assert GLOSSARY.measure_for("Wh/kg", "the new cell") == "energy-density"
+    assert GLOSSARY.measure_for("CNY/Wh", "电芯成本") == "price-per-kwh"
+    assert GLOSSARY.measure_for("hours", "the battery lasted through the test") == "battery-life"
+    assert GLOSSARY.measure_for("GB", "每卡显存占用") == "memory-use"
+    # a table head that is a measure's own name says what its column measures
+    assert GLOSSARY.measure_named("能量密度（电芯）") == "energy-density"
+    assert GLOSSARY.measure_named("Gross margin") == "gross-margin"
+    assert GLOSSARY.measure_named("Kivo Book Air") == ""
+
+
+def test_a_duration_nothing_names_is_the_time_something_takes() -> None:
+    report = make_article(
+        "After a full power loss, the backup site needed 14 minutes to resume service.",
+        owner="marlinnet",
+        title="Marlin Networks failover drill",
+    )
+    claim = with_figure(claims_of(report), "14 minutes")
+    assert claim.measure == "latency"
+
+
+def test_a_ramp_to_a_load_level_is_no_charging_time() -> None:
+    post = make_article(
+        "The turbine controller can take the stack from 20% to 90% load in 4 seconds.",
+        owner="fenwick",
+        title="Fenwick stack controller",
+    )
+    assert with_figure(claims_of(post), "4 seconds").measure == "latency"
+
+
+def test_prose_naming_table_columns_short_joins_their_cells() -> None:
+    """`G9 serves 1.6x the tokens of G7` over columns `G9 node` / `G7 node`: the columns'
+    names said short still pick the two cells of the row the clause names."""
+    post = make_article(
+        "Results\n\n| Metric | G9 node | G7 node |\n\n"
+        "| Output throughput per GPU (tokens/s) | 3,200 | 2,000 |\n\n"
+        "| TTFT P50 (ms) | 300 | 420 |\n\n"
+        "Per GPU, G9 serves 1.6x the tokens of G7.",
+        owner="ternhouse",
+        title="Ternhouse G9 nodes",
+    )
+    claim = with_figure(claims_of(post), "1.6x")
+    assert figures(claim) == [("3,200", "value"), ("2,000", "baseline"), ("1.6x", "change")]
+    assert claim.comparison == "multiple-of" and [c.ok for c in claim.checks] == [True]
+
+
+def test_a_results_table_of_two_periods_gives_each_measure_against_its_year_ago() -> None:
+    """`| Metric | Q3 2025 | Q3 2026 | YoY |`: each row measures the section's subject, the
+    later period is the value, the earlier its baseline, the change is checked."""
+    report = make_article(
+        "Harrow Optics third-quarter results\n\n"
+        "| Metric | Q3 2025 | Q3 2026 | YoY |\n\n"
+        "| Revenue (USD) | 410 million | 492 million | +20% |\n\n"
+        "| Gross margin | 38.0% | 41.5% | +3.5 pp |",
+        owner="harrow",
+        title="Harrow Optics third-quarter results",
+    )
+    claims = claims_of(report)
+    revenue = with_figure(claims, "492 million")
+    assert figures(revenue) == [
+        ("492 million", "value"),
+        ("410 million", "baseline"),
+        ("20%", "change"),
+    ]
+    assert revenue.measure == "revenue" and revenue.comparison == "change"
+    assert "Harrow" in revenue.subject["en"]
+    assert [c.ok for c in revenue.checks] == [True]
+    assert "Q3 2026" in [c.text for c in revenue.conditions]
+
+
+def test_a_change_column_beside_one_figure_column_is_that_figure_s_change() -> None:
+    """`| Segment | Q3 revenue | YoY |`: one figure column and its change are one claim; a
+    `Region` column is where the row's figure holds."""
+    report = make_article(
+        "Segments\n\n| Segment | Region | Q3 revenue | YoY |\n\n"
+        "| Cloud | North America | $1.2 billion | +18% |\n\n| Devices | Europe | $640 million | -4% |",
+        owner="corvane",
+        title="Corvane third-quarter segments",
+    )
+    cloud = with_figure(claims_of(report), "$1.2 billion")
+    assert figures(cloud) == [("$1.2 billion", "value"), ("18%", "change")]
+    assert cloud.subject["en"] == "Cloud" and cloud.measure == "revenue"
+    assert ("region", "North America") in [(c.kind, c.text) for c in cloud.conditions]
+
+
+def test_a_tracker_table_gives_each_vendor_its_share_of_the_total_row() -> None:
+    """`| Vendor | Shipments (million units) | Share |` over a `Total` row: a vendor's units,
+    its share and the total are one claim, the share checked; the total is the market's."""
+    note = make_article(
+        "Tablet shipments\n\n| Vendor | Shipments (million units) | Share |\n\n"
+        "| Orrin | 11.6 | 31% |\n\n| Kestle | 7.9 | 26% |\n\n| Total | 37.5 | 100% |",
+        owner="tidewater",
+        title="Tidewater Research: tablet shipments",
+    )
+    claims = claims_of(note)
+    orrin = with_figure(claims, "11.6")
+    assert figures(orrin) == [("11.6", "value"), ("31%", "share"), ("37.5", "baseline")]
+    assert orrin.measure == "shipments" and orrin.comparison == "share-of"
+    assert orrin.figures[0].value == 11.6e6 and orrin.against["zh"] == "合计"
+    assert [c.ok for c in orrin.checks] == [True]
+    assert [c.ok for c in with_figure(claims, "7.9").checks] == [False]  # 21.1%, not 26%
+    assert with_figure(claims, "37.5").subject["en"] != "Total"
+
+
+def test_a_billing_column_is_the_price_basis_of_its_row() -> None:
+    prices = make_article(
+        "H200 instances\n\n| Instance | GPUs | Billing | Price per GPU-hour |\n\n"
+        "| h200.8x | 8 | On demand | $2.95 |\n\n| h200.8x | 8 | 1-year reserved | $2.10 |",
+        owner="gannet",
+        title="Gannet Cloud H200 prices",
+    )
+    reserved = with_figure(claims_of(prices), "$2.10")
+    assert reserved.measure == "price-per-gpu-hour"
+    assert ("price basis", "1-year reserved") in [(c.kind, c.text) for c in reserved.conditions]
+    assert "8" in [c.text for c in reserved.conditions]  # its GPU count, no claim of its own
+    assert not any(f.text == "8" for c in claims_of(prices) for f in c.figures)
+
+
+def test_a_speed_up_column_sets_the_first_column_s_cell_against_the_second_s() -> None:
+    """`| Metric | Wren-2 | Wren-1 | Speed-up |`: each row's first cell against the second's,
+    the multiple checked; the second cell is still a claim of its own."""
+    post = make_article(
+        "Benchmarks\n\n| Metric | Wren-2 | Wren-1 | Speed-up |\n\n"
+        "| Prefill throughput (tokens/s) | 9,600 | 4,000 | 2.4x |\n\n"
+        "| Decode throughput (tokens/s) | 1,500 | 1,000 | 1.8x |",
+        owner="wrenlabs",
+        title="Wren Labs: Wren-2 benchmarks",
+    )
+    claims = claims_of(post)
+    prefill = with_figure(claims, "9,600")
+    assert figures(prefill) == [("9,600", "value"), ("4,000", "baseline"), ("2.4x", "change")]
+    assert prefill.comparison == "multiple-of" and prefill.against["en"] == "Wren-1"
+    assert [c.ok for c in prefill.checks] == [True]
+    assert [c.ok for c in with_figure(claims, "1,500").checks] == [False]  # 1.5x, not 1.8x
+    assert [("4,000", "value")] in [figures(c) for c in claims]
+
+
+def test_money_per_a_thing_nothing_names_is_what_one_costs() -> None:
+    notice = make_article(
+        "Pricing\n\nOsprey Vault is licensed per rack; pricing starts at $9,500 per rack per year.",
+        owner="osprey",
+        title="Osprey Vault pricing",
+    )
+    assert with_figure(claims_of(notice), "$9,500 per rack").measure == "retail-price"
+
+
+def test_price_basis_heads_price_each_row_s_thing_on_that_basis() -> None:
+    """`| GPU | On-demand | 1-year reserved | Spot |`: the heads are no subjects but how the
+    row's GPU is priced."""
+    sheet = make_article(
+        "GPU prices\n\nAll prices per GPU-hour.\n\n| GPU | On-demand | 1-year reserved | Spot |\n\n"
+        "| H200 | $3.10 | $2.20 | $1.40 |\n\n| B200 | $4.90 | $3.60 | $2.30 |",
+        owner="kitecloud",
+        title="Kite Cloud GPU prices",
+    )
+    spot = with_figure(claims_of(sheet), "$2.30")
+    assert spot.subject["en"] == "B200" and spot.measure == "price-per-gpu-hour"
+    assert ("price basis", "Spot") in [(c.kind, c.text) for c in spot.conditions]
+
+
+def test_hours_of_standby_are_a_battery_life() -> None:
+    spec = make_article(
+        "Halden rates the Ridge 4 battery at 30 hours of standby with GPS on.",
+        owner="halden",
+        title="Halden Ridge 4",
+    )
+    assert with_figure(claims_of(spec), "30 hours").measure == "battery-life"

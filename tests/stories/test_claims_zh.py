@@ -327,3 +327,131 @@ def test_a_figure_after_lower_than_is_by_how_much_not_the_baseline() -> None:
     claim = with_figure(story_claims([review], GLOSSARY), "150 万分")
     assert ("6%", "change") in figures(claim)
     assert claim.against["zh"] == "官方数据"
+
+
+def test_a_table_with_year_ago_and_change_columns_gives_one_claim_per_row() -> None:
+    """`本季度 | 去年同期 | 同比`: a row's value, its year-ago figure and the change are one
+    claim, the change checked; a bare cell takes the currency its lead-in names."""
+    report = make_article(
+        "数据中心机柜租金\n\n以下均为单机柜月租（人民币），统计截至 9 月底。\n\n"
+        "| 城市 | 本季度月租 | 去年同期 | 同比 |\n\n"
+        "| 北京 | 7,800 | 8,400 | -7% |\n\n| 成都 | 4,100 | 4,000 | +9% |",
+        owner="yunce",
+        title="云策研究：三季度机柜租金",
+    )
+    claims = story_claims([report], GLOSSARY)
+    beijing = with_figure(claims, "7,800")
+    assert figures(beijing) == [("7,800", "value"), ("8,400", "baseline"), ("-7%", "change")]
+    assert beijing.subject["zh"] == "北京" and beijing.measure == "monthly-cost"
+    assert beijing.comparison == "change" and beijing.against["zh"] == "去年同期"
+    assert "本季度" in [c.text for c in beijing.conditions]  # the period its column head says
+    assert [c.ok for c in beijing.checks] == [True]
+    assert [c.ok for c in with_figure(claims, "4,100").checks] == [False]  # 2.5%, not 9%
+
+
+def test_a_figure_s_counter_and_its_rate_word_say_what_it_measures() -> None:
+    """`万单` counts orders, `准时率` is a rate of things going right, `平均时长` a time taken."""
+    report = make_article(
+        "双十一期间，青禾同城配送单日峰值 5.2 万单，准时率 98.6%，平均时长 22 分钟。",
+        owner="qinghe",
+        title="青禾同城配送战报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "5.2 万单").measure == "orders"
+    assert with_figure(claims, "98.6%").measure == "success-rate"
+    assert with_figure(claims, "22 分钟").measure == "latency"
+
+
+def test_a_chinese_plan_table_prices_each_plan_with_its_specs_as_conditions() -> None:
+    """`| 套餐 | vCPU | 内存 | 月费 |`: the row names the plan, the spec columns are the set-up
+    of its monthly price."""
+    docs = make_article(
+        "云栈数据库价格\n\n以下价格适用于华东地域。\n\n"
+        "| 套餐 | vCPU | 内存 | 月费 |\n\n"
+        "| 入门版 | 2 核 | 4 GB | 199 元 |\n\n| 专业版 | 8 核 | 32 GB | 799 元 |",
+        owner="yunzhan",
+        title="云栈数据库价格",
+    )
+    claims = story_claims([docs], GLOSSARY)
+    pro = with_figure(claims, "799 元")
+    assert pro.subject["zh"] == "专业版" and pro.measure == "monthly-cost"
+    assert [c.text for c in pro.conditions][:2] == ["8 核", "32 GB"]
+    assert not any(f.text in ("8 核", "32 GB") for c in claims for f in c.figures)
+
+
+def test_a_change_said_of_a_table_row_measures_what_the_row_does() -> None:
+    report = make_article(
+        "机柜租金观察\n\n以下均为单机柜月租（人民币）。\n\n"
+        "| 城市 | 本季度月租 | 去年同期 | 同比 |\n\n"
+        "| 北京 | 7,800 | 8,400 | -7% |\n\n| 成都 | 4,100 | 3,900 | +5% |\n\n"
+        "我们预计明年成都机柜租金还将上涨 3% 至 6%。",
+        owner="yunce",
+        title="云策研究：机柜租金观察",
+    )
+    forecast = with_figure(story_claims([report], GLOSSARY), "3% 至 6%")
+    assert forecast.subject["zh"] == "成都" and forecast.measure == "monthly-cost"
+
+
+def test_column_heads_the_glossary_knows_are_measures_of_the_row_s_model() -> None:
+    """`| 型号 | 能量密度 | 循环寿命 | 售价 |`: the heads name measures, so each row is a model
+    and its cells that model's figures; `0.42 元/Wh` is a price per kWh by its unit's kind."""
+    sheet = make_article(
+        "电芯参数\n\n| 型号 | 能量密度 | 循环寿命 | 售价 |\n\n"
+        "| NX-1 | 186 Wh/kg | 6500 次 | 0.42 元/Wh |\n\n| NX-2 | 205 Wh/kg | 4200 次 | 0.51 元/Wh |",
+        owner="ningxin",
+        title="宁芯电芯参数表",
+    )
+    claims = story_claims([sheet], GLOSSARY)
+    assert with_figure(claims, "6500 次").subject["zh"] == "NX-1"
+    assert with_figure(claims, "6500 次").measure == "cycle-life"
+    assert with_figure(claims, "0.51 元/Wh").measure == "price-per-kwh"
+
+
+def test_a_region_corner_makes_each_row_a_region_of_the_article_s_thing() -> None:
+    prices = make_article(
+        "青岚云 B200 资费\n\n| 地域 | 按需价格（元/卡时） | 包月价格（元/月） |\n\n"
+        "| 华东 | 18.5 | 9,800 |\n\n| 西南 | 17.2 | 9,100 |",
+        owner="qinglan",
+        title="青岚云 B200 资费",
+    )
+    claim = with_figure(story_claims([prices], GLOSSARY), "17.2")
+    assert claim.measure == "price-per-gpu-hour" and claim.figures[0].unit == "CNY/GPU-hour"
+    assert ("region", "西南") in [(c.kind, c.text) for c in claim.conditions]
+    assert claim.subject["zh"] != "西南"
+
+
+def test_a_results_table_by_period_reads_its_row_units_with_their_scale() -> None:
+    """`| 指标 | 2025 年三季度 | 2026 年三季度 | 同比 |` over `营业收入（亿元）`: the company's
+    revenue against its year-ago figure, in yuan, the change checked."""
+    report = make_article(
+        "恒芯科技三季度业绩\n\n| 指标 | 2025 年三季度 | 2026 年三季度 | 同比 |\n\n"
+        "| 营业收入（亿元） | 39.5 | 48.2 | +22% |\n\n| 毛利率 | 29.8% | 31.4% | +1.6 个百分点 |",
+        owner="hengxin",
+        title="恒芯科技三季度业绩",
+    )
+    revenue = with_figure(story_claims([report], GLOSSARY), "48.2")
+    assert figures(revenue) == [("48.2", "value"), ("39.5", "baseline"), ("22%", "change")]
+    assert revenue.measure == "revenue" and revenue.figures[0].value == 4.82e9
+    assert "恒芯科技" in revenue.subject["zh"] and [c.ok for c in revenue.checks] == [True]
+
+
+def test_a_share_done_without_help_is_a_success_rate() -> None:
+    report = make_article(
+        "十月共完成无人配送 12 万单，其中 98.7% 无需人工干预即完成。",
+        owner="feiyu",
+        title="飞羽配送十月运营数据",
+    )
+    assert with_figure(story_claims([report], GLOSSARY), "98.7%").measure == "success-rate"
+
+
+def test_two_month_columns_are_a_value_against_the_earlier_month() -> None:
+    sales = make_article(
+        "10 月销量\n\n| 车型 | 10 月销量 | 9 月销量 | 环比 |\n\n"
+        "| 星驰 S7 | 12,400 | 10,100 | +23% |\n\n| 星驰 X5 | 8,200 | 8,900 | -8% |",
+        owner="xingchi",
+        title="星驰汽车 10 月销量",
+    )
+    s7 = with_figure(story_claims([sales], GLOSSARY), "12,400")
+    assert figures(s7) == [("12,400", "value"), ("10,100", "baseline"), ("23%", "change")]
+    assert s7.against == {"en": "September", "zh": "9 月"} and s7.measure == "unit-sales"
+    assert "10 月" in [c.text for c in s7.conditions] and [c.ok for c in s7.checks] == [True]
