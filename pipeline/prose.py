@@ -142,7 +142,7 @@ def _round(value: float, digits: int) -> str:
 def conditions_text(conditions: tuple[Condition, ...], lang: str, *, inline: bool = False) -> str:
     if not conditions:
         return ""
-    words = [getattr(c, lang) for c in conditions if getattr(c, lang)]
+    words = [_mid_sentence(getattr(c, lang), lang) for c in conditions if getattr(c, lang)]
     if not words:
         return ""
     if inline:
@@ -152,6 +152,21 @@ def conditions_text(conditions: tuple[Condition, ...], lang: str, *, inline: boo
     )
 
 
+def _mid_sentence(words: str, lang: str) -> str:
+    """A condition as it reads inside a sentence: a table head's `From Nov 18` is `from Nov
+    18`; a name (`GB300 NVL72`, `AgentX`) keeps its capital."""
+    first = words.split(" ", 1)[0]
+    if lang == "en" and first[1:].islower() and first.lower() in _LEADING_WORDS:
+        return words[:1].lower() + words[1:]
+    return words
+
+
+_LEADING_WORDS = frozenset(
+    "from until since through at on in for with without under over before after by per "
+    "excluding including counting measured".split()
+)
+
+
 def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[str, str]:
     """The claim's own sentence in each language. In a lede, only the two set-ups that say
     most (the rig, the configuration); the claim below the lede carries them all."""
@@ -159,6 +174,7 @@ def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[
         ranked = sorted(
             claim.conditions,
             key=lambda c: (
+                c.kind == "period",  # the lede's first sentence already says when
                 _LEDE_KINDS.index(c.kind) if c.kind in _LEDE_KINDS else len(_LEDE_KINDS),
                 not _LAYOUT.match(c.en),  # a parallel layout (DEP32) before a setting
             ),

@@ -194,3 +194,23 @@ def test_lower_than_another_by_a_percentage_is_a_gap_not_a_fall() -> None:
     assert claim.comparison == "versus" and claim.against["zh"] == "奥贝尔算力"
     text = claim_text(claim, GLOSSARY)
     assert "比奥贝尔算力低 12%" in text["zh"] and "下降" not in text["zh"]
+
+
+def test_a_table_heads_period_reads_mid_sentence_and_yields_the_lede_to_the_rig() -> None:
+    from dataclasses import replace
+
+    from pipeline.prose import claim_text
+    from pipeline.records import Condition
+
+    claim = _claim("Kestrel Cloud cut the H200 on-demand price from $3.89 to $2.69 per GPU-hour.")
+    claim = replace(
+        claim,
+        conditions=(
+            Condition("period", "From Nov 18", "From Nov 18", "11 月 18 日起"),
+            Condition("region", "CN-East", "CN-East", "华东"),
+            Condition("hardware", "8 GPUs", "8 GPUs", "8 张 GPU"),
+        ),
+    )
+    assert "(from Nov 18; CN-East; 8 GPUs)" in claim_text(claim, GLOSSARY)["en"]
+    # the lede's first sentence says the day; its claim keeps the region and the rig
+    assert "(CN-East; 8 GPUs)" in claim_text(claim, GLOSSARY, lede=True)["en"]
