@@ -65,7 +65,7 @@ PROMPT = re.compile(r"prompt|提示词|input length|输入长度|chunk|分块|ou
 BATCH = re.compile(r"batch(?:[- ]size)?s?|批大小|批次|并发|concurren", re.I)
 SETUP_SENTENCE = re.compile(
     r"\b(?:measured|benchmarked|tested|ran|run|runs|produced with|collected|served|deployed|"
-    r"configured|set ?up|setup|configuration|we used|using|swept|trial|pilot)\b|"
+    r"configured|set ?up|setup|configuration|we used|using|swept|trial|pilot|(?:pre)?trained)\b|"
     r"测试|测得|实测|配置|设置|跑在|横评|试点",
     re.I,
 )
@@ -146,10 +146,13 @@ _SPLIT_RANGE_BEFORE = re.compile(r"(?<![\d.])\d+\s*[–-]\s*$")
 _SPLIT_RANGE_AFTER = re.compile(r"\s*[–-]\s*\d+\s*%")
 # A leading set-up frame: `On 4x B200 with a 120B MoE model and 8K context, …`,
 # `在 2 机 16 卡 H800、236B MoE 模型的配置下，…`, `Looping a 1080p video at 150 nits, …`.
+# A frame is a phrase, not a clause: one that runs on into the sentence's verb before its
+# comma (`At full load the system produces 4,300 kg …,`) had no comma of its own.
 _FRAME_EN = re.compile(
     r"^(?:[-*•]\s*)?(?:[\w ]{1,30}:\s*)?(?:On|With|Using|Under|At|Over|Across|In|For each|Looping|"
     r"Running|Serving|Playing|Testing|Measuring|Streaming|Driving|Charging|Training|Benchmarking)\b"
-    r"(?:[^,;:]|,\d{3})*?,(?!\d{3})",
+    r"(?:(?!\s(?:is|are|was|were|produces|produced|consumes|consumed|delivers|delivered|reaches|"
+    r"reached|costs|cost|takes|took|needs|needed|uses|used)\b)[^,;:]|,\d{3})*?,(?!\d{3})",
 )
 _FRAME_ZH = re.compile(
     r"^(?:[-*•]\s*)?(?:[^，。：:]{1,12}[：:])?\s*在[^，。；;]{1,80}?(?:上|下|中|时|期间|条件下|配置下)[，,]"
@@ -1048,6 +1051,10 @@ def _rule_zh_aside(at: _At) -> Fig | None:
 # `16Gb DDR5 chips`: a density written before a part's name (a word with a digit or capitals)
 _PART_NAME_AFTER = re.compile(r"\s*(?:[A-Z][A-Za-z]*\d[A-Za-z0-9]*|[A-Z]{3,}\d?)\b")
 _READ_AFTER = re.compile(r"\s*read\b", re.I)  # `9 min read`: a page's reading time
+# `the 10 MW system`, `a 2.5 MW turbine`: a power written before its noun names the unit by
+# its rating (`1.2 GW of electrolysers`, a noun after `of`, is an amount)
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|our|each|every)\s+$", re.I)
+_RATED_NOUN = re.compile(r"\s*(?:W|kW|MW|GW)?\s*(?!of\b|per\b|a\b|an\b|in\b)[a-z][a-z-]+\b")
 _RATED_BEFORE = re.compile(r"\b(?:each\s+)?rated\s+(?:at\s+)?$|单机容量\s*$", re.I)
 # `94 of its NG-16 turbines`: how many of a named product a project uses
 _OF_ITS_NAMED = re.compile(r"\s+of\s+(?:its|their|our)\s+[A-Z][\w-]*\d[\w-]*\s+[a-z]+s\b")
@@ -1083,6 +1090,9 @@ def _rule_spec(at: _At) -> Fig | None:
         return Fig(q, "ignore")
     if at.unit in ("W", "kW", "MW", "GW") and _RATED_BEFORE.search(at.before):
         return at.fig("hardware", "rating")
+    rated = _RATED_NOUN.match(at.text, q.end, end) if at.unit in ("kW", "MW", "GW") else None
+    if rated and _DETERMINER_BEFORE.search(at.before):
+        return at.fig("hardware", "rating", q.start, rated.end())  # `the 10 MW system produces`
     m = (
         _OF_ITS_NAMED.match(at.text, q.end, end) or _UNITS_OF_NAMED_ZH.match(at.text, q.end, end)
         if q.unit is None

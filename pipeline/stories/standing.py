@@ -895,12 +895,19 @@ def _one_money_unit(a: str | None, b: str | None) -> bool:
 
 def _rig_size(claim: Claim) -> frozenset[float]:
     """The GPU counts of a claim's rig beyond one (`8 GPUs`): a figure for a whole node is
-    not the same claim as a figure per GPU that states no rig."""
+    not the same claim as a figure per GPU that states no rig. A unit's power rating (`the
+    10 MW system`) sizes no rig."""
     return frozenset(
         c.value
         for c in claim.conditions
-        if c.kind == "hardware" and c.value is not None and c.value > 1
+        if c.kind == "hardware"
+        and c.value is not None
+        and c.value > 1
+        and c.unit not in _POWER_UNITS
     )
+
+
+_POWER_UNITS = frozenset({"W", "kW", "MW", "GW"})
 
 
 def _written(claim: Claim) -> str:

@@ -706,3 +706,24 @@ def test_a_count_of_sites_reached_is_still_a_finding() -> None:
         "Voltara update\n\nThe Voltara network is now live at 1,200 sites.", owner="voltara"
     )
     assert any(f.text.startswith("1,200") for c in claims for f in c.figures)
+
+
+def test_a_training_run_set_up_gives_its_data_and_batch_to_the_results_after_it() -> None:
+    claims = claims_of(
+        "Quarrel-12B was trained on 512 H100 GPUs with 1.2 trillion tokens of web text and a "
+        "global batch of 4 million tokens, in BF16."
+        "\n\nTraining throughput held at 1.6 million tokens per second for the whole cluster."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["1.6 million tokens per second"]
+    held = english(claims[0])
+    assert "512 H100 GPUs" in held and "BF16" in held
+    assert any("1.2 trillion tokens" in c.text for c in claims[0].conditions)
+
+
+def test_a_lead_phrase_that_runs_into_the_verb_is_no_frame_and_a_rating_names_the_unit() -> None:
+    claims = claims_of(
+        "At rated output the 2 MW stack makes 860 kg of hydrogen per day and draws 51 kWh per "
+        "kilogram."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["860 kg", "51 kWh"]
+    assert all("2 MW stack" in [k.text for k in c.conditions] for c in claims)
