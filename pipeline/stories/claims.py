@@ -1967,6 +1967,7 @@ def _match_against(sentence: str) -> str:
 # In the skeleton every finding is `⟨i⟩`; the frames find comparisons between them.
 
 _GAP = r"[^⟨;；。]"
+_POSSESSIVE_NAME = r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s\s+"
 # `27% faster … than last year's chip while using 35% less power`: a second change, of its
 # own measure, is no baseline of the first
 _NOT_A_SECOND_CHANGE = (
@@ -2063,6 +2064,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             re.I,
         ),
         {"a": "before", "b": "after", "c": "change"},
+        "before-after",
+    ),
+    # saving a checkpoint used to take 9 minutes and now takes 45 seconds
+    (
+        re.compile(
+            rf"\bused to\s+[a-z]+\s+(?:about\s+|around\s+)?⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?"
+            r"\bnow\s+(?:[a-z]+\s+){0,2}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "before", "b": "after"},
         "before-after",
     ),
     # H200 on-demand $3.89 → $2.69 (a changelog's arrow, no `from`)
@@ -2234,12 +2245,13 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         "before-after",
     ),
     # `puts it at 212,000 rides a week, about 15% fewer than the 250,000 it cited`: the change
-    # set off after its clause's figure compares that figure with the one after `than`
+    # set off after its clause's figure compares that figure with the one after `than` (or
+    # after another's name: `21 percentage points more than Orlin's 33%`)
     (
         re.compile(
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?,\s*(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+)?"
             rf"⟨(?P<c>\d+)⟩\s*(?:fewer|less|lower|more|higher|below|above|smaller|larger|bigger)\s+"
-            rf"than\s+(?:the\s+|its\s+)?⟨(?P<b>\d+)⟩",
+            rf"than\s+(?:the\s+|its\s+|{_POSSESSIVE_NAME})?⟨(?P<b>\d+)⟩",
             re.I,
         ),
         {"a": "value", "b": "baseline", "c": "change"},
@@ -2417,12 +2429,15 @@ def _same_unit(a: str | None, b: str | None) -> bool:
     return ca == cb and (pa == pb or {pa, pb} <= million)
 
 
+_DURATION_UNITS = frozenset({"ms", "s", "min", "h"})
+
+
 def _one_unit(units: list[str | None]) -> bool:
     """One unit, allowing a bare amount beside its unit and money beside money per something
     (`from $3.40 to $2.90 per GPU-hour`)."""
     known = {u for u in units if u}
-    if len(known) <= 1:
-        return True
+    if len(known) <= 1 or known <= _DURATION_UNITS:
+        return True  # `9 minutes` and `45 seconds`: one time, said in two units
     currencies = {u.split("/", 1)[0] for u in known}
     return len(currencies) == 1 and len(known - currencies) <= 1
 
@@ -2548,7 +2563,9 @@ def _fold_across_sentences(
 ) -> list[tuple[_Draft, list[Condition], str]]:
     """`Kiteline v2 decodes 1.7x faster than v1.` … `Per-user decode speed went from 58 to 96
     tokens/s.`: a lone multiple or change and a before-after without one a few sentences on
-    in the same section are one claim when the figures give the change (96/58 ≈ 1.7)."""
+    in the same section are one claim when the figures give the change (96/58 ≈ 1.7). The
+    change may come after, in the next sentence of the paragraph (`… 41,000, up from 26,500.
+    That's 55% growth`)."""
     out = list(drafts)
     for item in drafts:
         draft = item[0]
@@ -2567,7 +2584,10 @@ def _fold_across_sentences(
                 later is draft
                 or later.comparison != "before-after"
                 or later.sentence.section != draft.sentence.section
-                or not 0 < later.sentence.start - draft.sentence.end < 400
+                or not (
+                    0 < later.sentence.start - draft.sentence.end < 400
+                    or _next_sentence(later, draft)
+                )
                 or sorted(r for _, r in later.figures) != ["after", "before"]
             ):
                 continue
@@ -2579,15 +2599,24 @@ def _fold_across_sentences(
             than = re.match(r"\s*(?:times\s+)?\w+(?:er)?\s+than\s+(?P<what>[^,.;()]{1,40})", tail)
             folded = replace(
                 later,
-                figures=[(change, "change"), *later.figures],
+                figures=sorted([(change, "change"), *later.figures], key=lambda f: f[0].start),
                 comparison="multiple-of" if change.unit == "x" else "before-after",
                 against=draft.against or (_clean_phrase(than["what"]) if than else ""),
-                quote_start=draft.sentence.start,
+                quote_start=min(
+                    draft.sentence.start,
+                    later.sentence.start if later.quote_start is None else later.quote_start,
+                ),
             )
             out[index] = (folded, merge_conditions(item[1], other[1]), item[2] or other[2])
             out = [o for o in out if o is not item]
             break
     return out
+
+
+def _next_sentence(first: _Draft, then: _Draft) -> bool:
+    """`then` stands in the sentence right after `first`'s, in its paragraph."""
+    gap = then.sentence.start - first.sentence.end
+    return then.sentence.paragraph == first.sentence.paragraph and 0 <= gap < 4
 
 
 # `up 18% from $4.09 billion a year earlier`, `compared with 38.9% in the same quarter last

@@ -1439,3 +1439,47 @@ def test_a_baseline_in_a_named_earlier_period_is_a_change_over_time() -> None:
     )
     claim = with_figure(claims_of(make_article(text, owner="corvane")), "21")
     assert claim.comparison == "change" and [f.role for f in claim.figures] == ["value", "baseline"]
+
+
+def test_a_gap_to_another_owners_figure_is_one_claim_and_is_checked() -> None:
+    note = make_article(
+        "We estimate Harrowgate held 44% of the world's NAND bits in the second quarter, "
+        "18 percentage points more than Tillory's 31%.",
+        owner="fenwick",
+        publisher="Fenwick Research",
+    )
+    claim = with_figure(claims_of(note), "44%")
+    assert figures(claim) == [
+        ("44%", "value"),
+        ("18 percentage points", "change"),
+        ("31%", "baseline"),
+    ]
+    assert [c.ok for c in claim.checks] == [False]  # 44 − 31 is 13 points, not 18
+
+
+def test_a_change_said_in_the_next_sentence_joins_the_before_and_after() -> None:
+    post = make_article(
+        "Our vans made 12,600 stops across the Leeds depot last month, up from 9,000 in "
+        "August. That's 40% growth in a single month!",
+        owner="quayline",
+        publisher="Quayline Freight",
+    )
+    claims = [c for c in claims_of(post) if c.figures]
+    assert len(claims) == 1
+    assert sorted(figures(claims[0])) == [
+        ("12,600", "after"),
+        ("40%", "change"),
+        ("9,000", "before"),
+    ]
+    assert [c.ok for c in claims[0].checks] == [True]
+
+
+def test_what_used_to_take_and_now_takes_is_a_before_and_after() -> None:
+    post = make_article(
+        "Restoring a snapshot used to take 6 minutes and now takes 50 seconds, because blocks "
+        "are fetched lazily.",
+        owner="quayline",
+    )
+    claim = with_figure(claims_of(post), "50 seconds")
+    assert figures(claim) == [("6 minutes", "before"), ("50 seconds", "after")]
+    assert claim.comparison == "before-after"
