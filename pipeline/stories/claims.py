@@ -1162,6 +1162,8 @@ class _Reader:
             found
             and not self.zh
             and not found.startswith(("we:", "its:"))
+            # `Our drones flew …`: the source's own things (`We measured …` is no finding of us)
+            and not (found == "we" and re.match(r"\s*our\s+[a-z]", head, re.I))
             and not self.lexicon.names(found)
         ):
             # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
@@ -1179,7 +1181,11 @@ class _Reader:
             found, named = f"{owner}'s {found[4:]}", True
         elif found.startswith("we:"):
             rest = found[3:]
-            found = f"{self.owner_name} 的{rest}" if self.zh else f"{self.owner_name}'s {rest}"
+            reckoned = _RECKONED.match(rest) if not self.zh else None
+            if reckoned:  # `We estimate Vessant supplied 52%`: Vessant's share, our estimate
+                found = reckoned["what"]
+            else:
+                found = f"{self.owner_name} 的{rest}" if self.zh else f"{self.owner_name}'s {rest}"
             named = True
         elif found and is_pronoun(found):
             found, named = self.owner_name, True
@@ -1825,6 +1831,11 @@ _CUT_BY = re.compile(
     re.I,
 )
 _LEAD_FIGURE_REST = re.compile(r"(?:[^,;.]|\.(?=\d)){0,30}?,\s*(?P<rest>[^,;]{3,80})")
+# what a source reckons of another thing: `we:estimate (that) server DRAM …`
+_RECKONED = re.compile(
+    r"(?:estimate|expect|believe|think|calculate|reckon|forecast|project)\s+(?:that\s+)?"
+    r"(?P<what>\S.*)$"
+)
 _OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")

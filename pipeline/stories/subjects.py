@@ -191,7 +191,9 @@ _IN_TESTS = re.compile(
 # `A year after we took the drivers out, …`: when, not who
 _TIME_CLAUSE = re.compile(
     r"^(?:(?:a|an|one|two|three|four|five|six|several|some|just|only|\d+)\s+)?"
-    r"(?:years?|months?|weeks?|days?|hours?)\s+(?:after|before|since|into)\b[^,]{0,100},\s*",
+    r"(?:years?|quarters?|months?|weeks?|days?|hours?)\s+(?:(?:after|before|since|into)\b[^,]{0,100}|"
+    # `A quarter earlier, Vessant held 47%`: when, not what
+    r"(?:earlier|later|ago|before))\s*,\s*",
     re.I,
 )
 # `Separately, …`, `Meanwhile, …`: a linking adverb, not a subject
@@ -361,7 +363,8 @@ def trim_subject_en(subject: str) -> str:
     subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
     # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
     of = re.match(
-        r"(?:(?:on-demand|reserved|spot|list|retail|hourly)\s+)?"  # `the on-demand price of its H200s`
+        # `the on-demand price of its H200s`, `Monthly lease prices for a 100G wavelength`
+        r"(?:(?:on-demand|reserved|spot|list|retail|hourly|(?-i:(?:[A-Z]?[a-z]+ly\s+)?[a-z]+))\s+)?"
         + _MEASURE_WORDS.pattern.removesuffix(r"\b.*$")
         + r"s?\s+(?:for|of|on)\s+(?P<x>.+)$",
         subject,

@@ -233,3 +233,36 @@ def test_whose_tests_are_not_the_subject_and_a_part_does_not_become_the_topic() 
     )
     assert subject_of(text, "18%", owner="brenwick")["en"] == "Tarn 5's CPU"
     assert subject_of(text, "9,800", owner="brenwick")["en"] == "Tarn 5"
+
+
+def _subject(text: str, figure: str, publisher: str) -> dict[str, str]:
+    article = make_article(text, owner="note", title=text.split("\n")[0], publisher=publisher)
+    claims = story_claims([article], GLOSSARY)
+    return next(c for c in claims if any(f.text == figure for f in c.figures)).subject
+
+
+def test_what_a_source_estimates_of_another_is_about_that_other() -> None:
+    text = (
+        "NAND: Harrowgate pulls ahead\n\n"
+        "We estimate Harrowgate shipped 38% of the world's NAND bits in the second quarter. "
+        "A quarter earlier, Harrowgate held 35%."
+    )
+    publisher = "Fenwick Research · Storage Weekly"
+    assert _subject(text, "38%", publisher)["en"] == "Harrowgate"
+    assert _subject(text, "35%", publisher)["en"] == "Harrowgate"
+
+
+def test_a_price_for_a_route_is_about_the_route() -> None:
+    text = (
+        "Wavelength prices ease\n\n"
+        "Monthly lease prices for a 400G wavelength between Paris and Madrid fell to $7,200."
+    )
+    subject = _subject(text, "$7,200", "Larchmont Telecom Research")["en"]
+    assert "Paris and Madrid" in subject and "lease" not in subject
+
+
+def test_our_fleet_is_the_sources_own_and_names_it_not_a_place() -> None:
+    text = "November in numbers\n\nOur vans flew through 12,600 stops across the Leeds depot area."
+    assert _subject(text, "12,600", "Quayline Freight (@quayline)")["en"].startswith(
+        "Quayline Freight"
+    )
