@@ -1363,6 +1363,11 @@ class _Reader:
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
             title = parts[1]
+        masthead = not self.zh and len(parts) > 1 and title.strip() == self.owner_name
+        if masthead:
+            # `Stoneharbor Evals: this week's notes` in Stoneharbor's own post: who writes, not
+            # what about; the headline after it, or the first other name of the text
+            title = parts[1]
         if self.zh and len(parts) > 2 and title.strip() and title.strip() in self.article.publisher:
             # `华岳证券｜知行 AI 点评：…` in 华岳证券's note: the publisher's column, then its topic
             parts = parts[1:]
@@ -1415,7 +1420,7 @@ class _Reader:
                 return title.strip()
         if names:
             return names[-1]
-        names = list(pick(self.text[:300]))
+        names = [n for n in pick(self.text[:300]) if not (masthead and n in self.owner_name)]
         return names[0] if names else ""
 
     # --- the claim ------------------------------------------------------------------------
@@ -3920,7 +3925,7 @@ def _row_label(cell: Claim) -> str:
 
 def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
     """The columns' subjects the sentence names, in the order it names them (a name may be
-    said short: `the Slate Pro` for `Marlow Slate Pro`)."""
+    said short: `the Slate Pro` for `Marlow Slate Pro`, `B300` for `B300 instance`)."""
     found: dict[str, int] = {}
     for cell in cells:
         name = cell.subject["en"]
@@ -3930,6 +3935,9 @@ def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
         words = name.split()
         if len(words) >= 3:
             spellings.add(" ".join(words[-2:]))
+        names = proper_names(name)
+        if len(words) >= 2 and names and names[0] != name:
+            spellings.add(names[0])
         at = min((sentence.find(s) for s in spellings if s and s in sentence), default=-1)
         if at >= 0:
             found[name] = at

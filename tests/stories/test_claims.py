@@ -1483,3 +1483,20 @@ def test_what_used_to_take_and_now_takes_is_a_before_and_after() -> None:
     claim = with_figure(claims_of(post), "50 seconds")
     assert figures(claim) == [("6 minutes", "before"), ("50 seconds", "after")]
     assert claim.comparison == "before-after"
+
+
+def test_a_multiple_between_table_columns_said_by_their_short_names_joins_the_row() -> None:
+    readme = _markdown(
+        "# Serving Corvane-13B on Tamsin instances\n\n"
+        "We ran both instance types with the same 13B model in FP8 at 64 concurrent requests.\n\n"
+        "| Metric | L40S instance | A10G instance |\n"
+        "|---|---|---|\n"
+        "| Output throughput per GPU (tokens/s) | 1,320 | 440 |\n"
+        "| Median time to first token (ms) | 210 | 390 |\n\n"
+        "Per GPU, L40S serves 3x the tokens of A10G.",
+        owner="tamsin",
+        publisher="Tamsin Cloud",
+    )
+    claim = with_figure(claims_of(readme), "1,320")
+    assert figures(claim) == [("1,320", "value"), ("440", "baseline"), ("3x", "change")]
+    assert claim.comparison == "multiple-of"

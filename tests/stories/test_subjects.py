@@ -266,3 +266,12 @@ def test_our_fleet_is_the_sources_own_and_names_it_not_a_place() -> None:
     assert _subject(text, "12,600", "Quayline Freight (@quayline)")["en"].startswith(
         "Quayline Freight"
     )
+
+
+def test_a_headline_that_leads_with_the_sources_own_name_is_its_masthead() -> None:
+    text = (
+        "Pellow Labs: this week's notes\n\n"
+        "We re-ran Tamsin's L40S configuration on a rented instance. We measured 1.3K tokens/s "
+        "per GPU."
+    )
+    assert _subject(text, "1.3K tokens/s", "Pellow Labs")["en"] == "Tamsin"
