@@ -224,6 +224,8 @@ _CONVERSION_WORDS = (
 def _is_money(text: str, q: Quantity) -> bool:
     if is_money(q.unit):
         return True
+    if q.unit in _DURATIONS:
+        return False  # `We spent three weeks on …`: time spent, not money
     if q.text.endswith(_MONEY_WORDS) or _MONEY_BEFORE.search(text, max(0, q.start - 8), q.start):
         return True  # `1,400 块`, `一共花了 19 万`: money without a currency the extractor knows
     return bool(_MONEY_AFTER.match(text, q.end, min(len(text), q.end + 6)))
@@ -492,7 +494,7 @@ _SHORT_IGNORE_BEFORE = re.compile(r"(?:after|every|each|per)\s+(?:about\s+)?$", 
 _DURATION_FINDING = re.compile(
     r"charg|充电|充满|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|"
     r"延迟|response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|"
-    r"训练|lasts?\b|lasted|up to|playback|finish|completed",
+    r"训练|lasts?\b|lasted|up to|playback|finish|completed|battery|standby|talk time|voice calls?",
     re.I,
 )
 _PERIOD_BEFORE = re.compile(
@@ -863,6 +865,53 @@ def _rule_survey(at: _At) -> Fig | None:
     return at.fig("scope", "sample", at.q.start, m.end() if m else at.q.end)
 
 
+# English figures that qualify a noun rather than state a finding
+_COMPOUND_AFTER = re.compile(
+    r"-(?P<w>[a-z][a-z]+)(?=\s+[A-Za-z])"
+)  # `12-high HBM3E`, `66-satellite`
+_UNIT_WORDS = frozenset(
+    "bit byte core inch day week month year hour minute second fold times digit".split()
+)
+_WITHIN_BEFORE = re.compile(r"\bwithin\s+$", re.I)
+_OF_PLACE_AFTER = re.compile(r"\s*(?:km|m|mi|miles?)?\s+of\s+(?:an?\s+|the\s+|its\s+)?[a-z][\w-]*")
+_CLASS_BEFORE = re.compile(
+    r"\b[A-Za-z][a-z]+s\s+(?:over|under|above|below|heavier than|lighter than|longer than)\s+$"
+)
+_PLURAL_AFTER = re.compile(r"\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s\b")
+_FOR_BEFORE = re.compile(r"^[^,;.]{0,24}?\bfor\s+$")
+_SPREAD_BEFORE = re.compile(r"\b(?:over|across)\s+$")
+
+
+def _rule_qualifies(at: _At) -> Fig | None:
+    """In English, a figure that qualifies a noun describes what another figure is of:
+    `Orlin's 12-high HBM3E stack`, `addresses within 8 km of a hub`, `Parcels over 2.5 kg`,
+    `$29.99 a month for 50 messages`, `320 Tb/s of design capacity over 16 fiber pairs`."""
+    q, end = at.q, at.scene.sentence.end
+    if is_han(at.scene.sentence.text):
+        return None
+    if q.unit is None:
+        m = _COMPOUND_AFTER.match(at.text, q.end, end)
+        if m and m["w"] not in _UNIT_WORDS:  # `4-bit`, `10-day`: a unit's own rules sort it
+            return at.fig("configuration", "spec", q.start, m.end())
+    within = _WITHIN_BEFORE.search(at.before)
+    if within:
+        m = _OF_PLACE_AFTER.match(at.text, q.end, end)
+        if m:
+            return at.fig("scope", "radius", q.start - len(within.group()), m.end())
+    if q.unit is not None and _CLASS_BEFORE.search(at.before):
+        return at.fig("scope", "class")
+    prev = at.previous
+    if prev is None or prev.kind != "finding":
+        return None
+    between = at.text[prev.q.end : q.start]
+    plural = _PLURAL_AFTER.match(at.text, q.end, end) if q.unit is None else None
+    if plural and _is_money(at.text, prev.q) and _FOR_BEFORE.match(between):
+        return at.fig("price basis", "for", q.start, plural.end())
+    if plural and prev.q.unit and "," not in between and _SPREAD_BEFORE.search(between):
+        return at.fig("configuration", "spread", q.start, plural.end())
+    return None
+
+
 def _rule_idle(at: _At) -> Fig | None:
     q = at.q
     if q.unit is not None or q.value is None:
@@ -936,8 +985,8 @@ def _rule_small(at: _At) -> Fig | None:
     q = at.q
     if q.unit is not None or q.value is None:
         return None
-    if _VERSION_AFTER.match(at.after) or re.search(r"\b[vV]$", at.before):
-        return Fig(q, "ignore")
+    if _VERSION_AFTER.match(at.after) or _VERSION_BEFORE.search(at.before):
+        return Fig(q, "ignore")  # `v2`, `release 0.9`, `the app update to 3.4`
     if not float(q.value).is_integer() and re.search(
         r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$", at.before
     ):
@@ -946,6 +995,9 @@ def _rule_small(at: _At) -> Fig | None:
     if float(q.value).is_integer() and abs(q.value) < 10 and not _COUNTED_FINDING.search(near):
         return Fig(q, "ignore")
     return None
+
+
+_VERSION_BEFORE = re.compile(r"\b(?:[vV]|version|release|(?:update|upgrade)(?:\s+to)?)\s*$", re.I)
 
 
 # `cut prices four times since launch`, `三次降价`: how often, not a multiple of anything
@@ -1149,6 +1201,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_restated,
         _rule_tiers,
         _rule_physical,
+        _rule_qualifies,
         _rule_spec,
         _rule_zh_qualifier,
         _rule_zh_aside,
@@ -1164,6 +1217,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_batch,
         _rule_workload,
         _rule_nodes,
+        _rule_qualifies,
         _rule_tiers,
         _rule_survey,
         _rule_spec,
@@ -1177,6 +1231,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_restated,
         _rule_how_often,
         _rule_experts,
+        _rule_qualifies,
         _rule_setting,
         _rule_batch,
         _rule_tiers,

@@ -727,3 +727,30 @@ def test_a_lead_phrase_that_runs_into_the_verb_is_no_frame_and_a_rating_names_th
     )
     assert [f.text for c in claims for f in c.figures] == ["860 kg", "51 kWh"]
     assert all("2 MW stack" in [k.text for k in c.conditions] for c in claims)
+
+
+def test_figures_that_qualify_a_noun_are_conditions_not_claims() -> None:
+    claims = claims_of(
+        "The Wrenfield 8-high DRAM stack holds 24 GB per stack. "
+        "Basic plans cost $9.99 a month for 200 messages. "
+        "The Hollin link is rated at 180 Tb/s of design capacity over 12 fiber pairs. "
+        "Median wait was 22 minutes for homes within 5 km of a depot. "
+        "Boxes over 4 kg still go by truck."
+    )
+    said = [f.text for c in claims for f in c.figures]
+    assert said == ["24 GB", "$9.99 a month", "180 Tb/s", "22 minutes"]
+    stack = with_figure(claims, "24 GB")  # `8-high` is said once, by the subject or a condition
+    assert "8-high" in stack.subject["en"] or "8-high" in [k.text for k in stack.conditions]
+    assert "200 messages" in [k.text for k in with_figure(claims, "$9.99").conditions]
+    assert "12 fiber pairs" in [k.text for k in with_figure(claims, "180 Tb/s").conditions]
+    assert "within 5 km of a depot" in [
+        k.text for k in with_figure(claims, "22 minutes").conditions
+    ]
+
+
+def test_versions_time_spent_and_battery_hours_are_sorted_by_their_words() -> None:
+    claims = claims_of(
+        "The phone's battery is rated at 30 hours of standby, or 5 hours of voice calls. "
+        "The app update to 2.6 adds maps. We spent four weeks on the firmware."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["30 hours", "5 hours"]
