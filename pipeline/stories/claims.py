@@ -1081,6 +1081,8 @@ class _Reader:
             return self.company or self.topic or previous or self.owner_name
         if not self.zh and (at := _named_at(head)):
             return at
+        if not self.zh and previous and _OR_ALTERNATIVE.search(head):
+            return previous  # `… at 42 hours of standby, or 6 hours of voice calls`: the same thing
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
@@ -1836,6 +1838,8 @@ _CUT_BY = re.compile(
     re.I,
 )
 _LEAD_FIGURE_REST = re.compile(r"(?:[^,;.]|\.(?=\d)){0,30}?,\s*(?P<rest>[^,;]{3,80})")
+# a figure's alternative after the one before it: `42 hours of standby …, or 6 hours of`
+_OR_ALTERNATIVE = re.compile(r"\d[^,;.]*,\s*or\s+$")
 # what a source reckons of another thing: `we:estimate (that) server DRAM …`
 _RECKONED = re.compile(
     r"(?:estimate|expect|believe|think|calculate|reckon|forecast|project)\s+(?:that\s+)?"

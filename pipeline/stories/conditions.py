@@ -892,7 +892,7 @@ def _rule_qualifies(at: _At) -> Fig | None:
     if q.unit is None:
         m = _COMPOUND_AFTER.match(at.text, q.end, end)
         if m and m["w"] not in _UNIT_WORDS:  # `4-bit`, `10-day`: a unit's own rules sort it
-            return at.fig("configuration", "spec", q.start, m.end())
+            return at.fig("scope", "spec", q.start, m.end())  # not a set-up: what it is
     within = _WITHIN_BEFORE.search(at.before)
     if within:
         m = _OF_PLACE_AFTER.match(at.text, q.end, end)

@@ -246,7 +246,7 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
     # `Our channel checks put global smartphone shipments at 309.8 million`: the object
     put = re.match(
-        r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees)\s+(?P<x>.+?)\s+at\s*$",
+        r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees|rate|rates)\s+(?P<x>.+?)\s+at\s*$",
         head,
     )
     if put:

@@ -275,3 +275,13 @@ def test_a_headline_that_leads_with_the_sources_own_name_is_its_masthead() -> No
         "per GPU."
     )
     assert _subject(text, "1.3K tokens/s", "Pellow Labs")["en"] == "Tamsin"
+
+
+def test_what_a_maker_rates_and_its_alternative_are_about_its_product() -> None:
+    text = (
+        "Tessaly Trek 3 goes on sale\n\n"
+        "Tessaly today launched the Trek 3, a rugged phone. The Trek 3 costs $399. "
+        "Tessaly rates the battery at 30 hours of standby, or 5 hours of voice calls."
+    )
+    assert "Trek 3" in _subject(text, "30 hours", "Tessaly Mobile")["en"]
+    assert "Trek 3" in _subject(text, "5 hours", "Tessaly Mobile")["en"]
