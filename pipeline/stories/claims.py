@@ -940,9 +940,13 @@ class _Reader:
                     measure,
                     self.glossary,
                 )
-                conditions = merge_conditions(
-                    region + own, merge_conditions(setup_conditions, reach)
-                )
+                conditions = [
+                    c
+                    for c in merge_conditions(
+                        region + own, merge_conditions(setup_conditions, reach)
+                    )
+                    if bears_on(c, measure)
+                ]
                 figures = [Figure.of(q, "value")]
                 comparison, against, quote = "none", {}, f"{header.text}\n{row.text}"
                 if speedup and col == speedup[2] and r != speedup[1]:

@@ -4272,6 +4272,7 @@ def in_subject(condition: Condition, subject: str) -> bool:
 # What a measure does not depend on: the number format a chip computes in sets its speed, not
 # the watts it draws (`ResNet-50 at INT8 with a batch size of 16, while drawing 35 W`).
 _UNBORNE = {"power-draw": frozenset({"precision"})}
+_WORKLOAD_KINDS = frozenset({"model", "precision", "workload", "batch", "context", "replay"})
 
 
 _CAPACITY_BASIS = re.compile(r"\bannual\s+(?:capacity|output|production)\b|年产能|年产量", re.I)
@@ -4287,4 +4288,6 @@ def bears_on(condition: Condition, measure: str) -> bool:
         return False
     if measure != "production-capacity" and _CAPACITY_BASIS.search(condition.text):
         return False  # `an annual capacity of 18 GW and … priced from CNY 0.72`: not the price's
+    if ("price" in measure or "cost" in measure) and condition.kind in _WORKLOAD_KINDS:
+        return False  # a list price holds whatever model, prompts or batch a benchmark ran
     return condition.kind not in _UNBORNE.get(measure, ())

@@ -1500,3 +1500,21 @@ def test_a_multiple_between_table_columns_said_by_their_short_names_joins_the_ro
     claim = with_figure(claims_of(readme), "1,320")
     assert figures(claim) == [("1,320", "value"), ("440", "baseline"), ("3x", "change")]
     assert claim.comparison == "multiple-of"
+
+
+def test_a_list_price_in_a_benchmark_table_holds_under_none_of_the_benchmarks_workload() -> None:
+    readme = _markdown(
+        "# Corvane-13B on Tamsin instances\n\n"
+        "Both runs served Corvane-13B in FP8 with 1,000-token prompts and 64 concurrent "
+        "requests.\n\n"
+        "| Metric | L40S instance | A10G instance |\n"
+        "|---|---|---|\n"
+        "| Output throughput per GPU (tokens/s) | 1,320 | 440 |\n"
+        "| Price per GPU-hour (USD) | 1.80 | 1.10 |\n",
+        owner="tamsin",
+        publisher="Tamsin Cloud",
+    )
+    claims = claims_of(readme)
+    kinds = {c.kind for c in with_figure(claims, "1.80").conditions}
+    assert not kinds & {"model", "precision", "workload", "batch"}
+    assert "precision" in {c.kind for c in with_figure(claims, "1,320").conditions}
