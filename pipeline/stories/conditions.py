@@ -152,7 +152,9 @@ _FRAME_EN = re.compile(
     r"^(?:[-*•]\s*)?(?:[\w ]{1,30}:\s*)?(?:On|With|Using|Under|At|Over|Across|In|For each|Looping|"
     r"Running|Serving|Playing|Testing|Measuring|Streaming|Driving|Charging|Training|Benchmarking)\b"
     r"(?:(?!\s(?:is|are|was|were|produces|produced|consumes|consumed|delivers|delivered|reaches|"
-    r"reached|costs|cost|takes|took|needs|needed|uses|used)\b)[^,;:]|,\d{3})*?,(?!\d{3})",
+    r"reached|costs|cost|takes|took|needs|needed|uses|used|draws|drew|makes|made|hits|hit|"
+    r"sustains|sustained|achieves|achieved|averages|averaged|generates|generated|holds|held|"
+    r"weighs|weighed|lasts|lasted|scores|scored|handles|handled)\b)[^,;:]|,\d{3})*?,(?!\d{3})",
 )
 _FRAME_ZH = re.compile(
     r"^(?:[-*•]\s*)?(?:[^，。：:]{1,12}[：:])?\s*在[^，。；;]{1,80}?(?:上|下|中|时|期间|条件下|配置下)[，,]"
@@ -1698,7 +1700,7 @@ def numeric_condition(
     detail = fig.detail if fig else ""
     value = q.value
     en_n, zh_n = _figure(q, "en"), _figure(q, "zh")
-    if kind == "hardware":
+    if kind == "hardware" and detail != "rating":  # a count of GPUs or nodes, not a rating
         name = _hardware_after(text, q, sentence)
         label = name[0] if name else ""
         if name and fig is None:
@@ -2299,6 +2301,11 @@ _PERIOD_EN = re.compile(
     rf"|\b(?:for\s+)?[a-z0-9]+\s+consecutive\s+(?:quarters|months|years)"
     rf"|\bannual\s+(?:capacity|output|production)\b"
     rf"|\boff-peak\s+hours?\b"
+    # `41,000 deliveries … last month`, `A quarter earlier, Vessant held 47%`, `From 2027, …`
+    # (`last year's median`, `… a year earlier` after a figure: a baseline's time)
+    rf"|\b[Ll]ast\s+(?:week|month)\b(?!['’])"
+    rf"|\bA\s+(?:week|month|quarter|year)\s+(?:earlier|ago|before)\b"
+    rf"|\b(?:[Ff]rom|[Ss]tarting|[Bb]eginning)\s+(?:in\s+)?(?:19|20)\d{{2}}\b"
 )
 _PERIOD_ZH = re.compile(
     rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
@@ -2369,6 +2376,12 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:the\s+)?full[- ]year$", "全年"),
         (r"^so\s+far\s+this\s+year$|^year[- ]to[- ]date$", "今年以来"),
         (r"^next\s+year$", "明年"),
+        (r"^last\s+week$", "上周"),
+        (r"^last\s+month$|^a\s+month\s+(?:earlier|ago|before)$", "上月"),
+        (r"^last\s+quarter$|^a\s+quarter\s+(?:earlier|ago|before)$", "上一季度"),
+        (r"^last\s+year$|^a\s+year\s+(?:earlier|ago|before)$", "去年"),
+        (r"^a\s+week\s+(?:earlier|ago|before)$", "上周"),
+        (r"^this\s+(?:week|month|quarter)$", "本期"),
         (r"^this\s+year$", "今年"),
         (r"^year-end$", "年底"),
         (r"^(?P<y>(?:19|20)\d{2})$", "{y} 年"),
@@ -2588,6 +2601,8 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True
     if _SAID_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()):
         return True  # `X said on October 21 that …`: the day it was said
+    if m.group().lower().startswith("last ") and _PUBLISHED.search(text, sentence.start, m.start()):
+        return True  # `Harrowgate published a 24.3-minute time … last week`: when it said so
     if text[max(sentence.start, m.start() - 1) : m.start()] == "占":
         return True  # `占当月总交付量的 44%`: the total the share is of, its month with it
     if _BARE_MONTH.fullmatch(m.group()) and _AGAINST_MONTH.search(sentence.text):
@@ -2595,6 +2610,7 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+_PUBLISHED = re.compile(r"\b(?:published|announced|reported|released|posted|said|unveiled)\b")
 _BARE_MONTH = re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月份?")
 _AGAINST_MONTH = re.compile(r"(?:较|比|相比|相较于?)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月")
 _SAID_BEFORE = re.compile(
@@ -2816,6 +2832,43 @@ _FAMILIES: tuple[_Family, ...] = (
         re.compile(r"\b[Ii]dle\b|待机|空载"),
         _glossed("idle", "待机"),
         ("idle", "待机", "空载"),
+    ),
+    # the state a machine ran in: `At full load the system produces …`, `reach full load`,
+    # `for 500 hours at rated load`, `From a cold start the system needed 11 minutes`
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?:\b(?:[Aa]t|[Uu]nder)\s+|(?<=\breach\s))(?:full|rated|peak|partial|half|maximum)\s+"
+            r"load\b"
+        ),
+        _carried_phrase,
+        ("load",),
+        slot="load",
+        lang="en",
+        near_figures=True,
+    ),
+    _Family(
+        "scope",
+        re.compile(r"\b(?:[Ff]rom|[Aa]fter)\s+a\s+(?:cold|warm)\s+start\b"),
+        _carried_phrase,
+        ("cold start", "warm start"),
+        slot="start",
+        lang="en",
+        near_figures=True,
+    ),
+    # what a figure is reckoned on, or between: `67% on a lower-heating-value basis`,
+    # `Median time from checkout to doorstep`
+    _Family(
+        "scope",
+        re.compile(
+            r"\bon\s+an?\s+(?P<name>[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+basis)\b"
+            r"|\bfrom\s+(?:the\s+)?[a-z]{3,}\s+to\s+(?:the\s+)?[a-z]{3,}\b(?!\s*\d)"
+        ),
+        _carried_phrase,
+        ("basis", "from "),
+        slot="basis",
+        lang="en",
+        near_figures=True,
     ),
     # where and how a car was timed: `在封闭场地`, `开启弹射模式`, `on a closed course`
     _Family(
@@ -3093,6 +3146,12 @@ _FAMILIES: tuple[_Family, ...] = (
             "consecutive",
             "annual",
             "off-peak",
+            "last week",
+            "last month",
+            "from 19",
+            "from 20",
+            "earlier",
+            "ago",
         ),  # fmt: skip
         slot="period",
         skip=_not_a_period,

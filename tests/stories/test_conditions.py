@@ -754,3 +754,29 @@ def test_versions_time_spent_and_battery_hours_are_sorted_by_their_words() -> No
         "The app update to 2.6 adds maps. We spent four weeks on the firmware."
     )
     assert [f.text for c in claims for f in c.figures] == ["30 hours", "5 hours"]
+
+
+def test_the_state_a_machine_ran_in_and_the_basis_of_a_figure_are_conditions() -> None:
+    claims = claims_of(
+        "At full load the 4 MW stack draws 52 kWh per kilogram of hydrogen, an efficiency of "
+        "64% on a lower-heating-value basis. From a cold start the stack needed 9 minutes to "
+        "reach full load. Median time from checkout to doorstep was 24 minutes."
+    )
+    assert "At full load" in [c.text for c in with_figure(claims, "52 kWh").conditions]
+    assert "lower-heating-value basis" in [c.text for c in with_figure(claims, "64%").conditions]
+    cold = with_figure(claims, "9 minutes")
+    assert {"From a cold start", "full load"} <= {c.text for c in cold.conditions}
+    assert "from checkout to doorstep" in english(with_figure(claims, "24 minutes"))
+    assert "冷启动时" in chinese(cold)
+
+
+def test_a_relative_period_dates_its_figure_not_the_day_a_figure_was_said() -> None:
+    claims = claims_of(
+        "Our vans made 12,600 stops across the Leeds depot area last month. "
+        "A quarter earlier, the depot handled 9,800 stops. From 2027, Quayline will add 40 vans."
+        "\n\nPellow published a 31-minute delivery time for its Leeds depot last week."
+    )
+    assert "last month" in english(with_figure(claims, "12,600"))
+    assert "A quarter earlier" in english(with_figure(claims, "9,800"))
+    assert "From 2027" in english(with_figure(claims, "40"))
+    assert "last week" not in english(with_figure(claims, "31-minute"))
