@@ -1254,6 +1254,9 @@ class _Reader:
             found = subject_en(head, "")
         if not found:
             return ""
+        kind = self._market_kind(found, head)
+        if kind:
+            return kind
         if not _EN_SEGMENT.fullmatch(found) or _NOT_SEGMENT.match(found):
             return ""
         company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
@@ -1266,6 +1269,25 @@ class _Reader:
         if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
             return ""
         return f"{company}'s {found.lower()} business" if company else ""
+
+    def _market_kind(self, found: str, head: str) -> str:
+        """`total HBM bit shipments grew`: the shipments of a kind of product, in the field's
+        own terms (a glossary term, not a company), are that product's market."""
+        if not re.search(re.escape(found) + r"\s+shipments\b", head):
+            return ""
+        kind = re.sub(r"^(?:total|overall|global|worldwide)\s+", "", found, flags=re.I)
+        terms = {t.term.lower() for t in self.glossary.terms}
+        words = kind.split()
+        if (
+            not words
+            or len(words) > 3
+            or self.lexicon.names(kind)
+            and not terms & {w.lower() for w in words}
+        ):
+            return ""
+        if not all(w.islower() or w.lower() in terms for w in words):
+            return ""
+        return f"{found[0].lower()}{found[1:]} market"
 
     def _new_thing(self, found: str, head: str, before: int) -> bool:
         """`the motherboard was another $600`: a price of a thing the passage has not named

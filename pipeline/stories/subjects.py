@@ -213,6 +213,8 @@ def _verb_at(head: str) -> re.Match[str] | None:
     for verb in _EN_VERB.finditer(head):
         word = verb.group().lower()
         after = head[verb.end() :]
+        if not head[: verb.start()].strip() and word in ("total", "record", "lead"):
+            continue  # `total HBM bit shipments grew`: the clause's first word is no verb
         if word.endswith("s") and (
             re.match(r"\s+(?:for|of)\b", after) or _EN_VERB.match(after.lstrip())
         ):
@@ -299,6 +301,11 @@ def subject_en(head: str, tail: str) -> str:
         if names:
             return names[-1]
     verb = _verb_at(head)
+    aside = _WITH_ASIDE.match(head) if verb is None else None
+    if aside and names_in(aside["np"]):
+        # `Orlin's 12-high HBM3E stack, with 36 GB per stack, passed …`: the noun phrase the
+        # aside hangs on, before its verb
+        return trim_subject_en(aside["np"])
     if verb is None:
         # a verb the list lacks (`Sorrel sustains`, `the pack outlasts`): a word in -s or -ed
         # right after a capitalised name or a noun phrase of two words or more
@@ -326,6 +333,7 @@ def subject_en(head: str, tail: str) -> str:
     return trim_subject_en(subject)
 
 
+_WITH_ASIDE = re.compile(r"^(?P<np>[^,]{3,80}),\s*with\s*$")
 _RELATIVE = re.compile(r",\s+(?:which|who)\s*$", re.I)
 _BEFORE_NOUN_PHRASE = re.compile(r"\b(?:for|of|on|to|at|in|and|but|with|from|by|than)\s+|,\s+")
 

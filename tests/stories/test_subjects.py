@@ -285,3 +285,21 @@ def test_what_a_maker_rates_and_its_alternative_are_about_its_product() -> None:
     )
     assert "Trek 3" in _subject(text, "30 hours", "Tessaly Mobile")["en"]
     assert "Trek 3" in _subject(text, "5 hours", "Tessaly Mobile")["en"]
+
+
+def test_the_shipments_of_a_kind_of_product_are_its_markets() -> None:
+    text = (
+        "HBM: a quarter in numbers\n\n"
+        "Harrowgate shipped 40% of the bits. By our count, total HBM bit shipments grew 12% "
+        "quarter on quarter to 1.6 billion gigabits."
+    )
+    subject = _subject(text, "1.6 billion", "Fenwick Research")["en"]
+    assert "HBM" in subject and "market" in subject
+
+
+def test_a_thing_with_an_aside_figure_is_what_the_figure_is_about() -> None:
+    text = (
+        "Stacks qualified\n\n"
+        "Tillory's 16-high HBM4 stack, with 48 GB per stack, passed qualification in May."
+    )
+    assert _subject(text, "48 GB", "Fenwick Research")["en"].startswith("Tillory's")
