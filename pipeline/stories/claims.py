@@ -1175,6 +1175,8 @@ class _Reader:
             # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
             if not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found):
                 found = ""
+        if found and not self.zh and self._qualifies_measure(found, head):
+            found = ""  # `model FLOPs utilisation averaged 41%`: the measure's words, no thing
         named = False  # `our X`, `its X`: the claimant's or the attributed one's thing
         if found.startswith("its:"):
             who = _attributed_to(text[draft.sentence.start : draft.sentence.end])
@@ -1269,6 +1271,21 @@ class _Reader:
         if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
             return ""
         return f"{company}'s {found.lower()} business" if company else ""
+
+    def _qualifies_measure(self, found: str, head: str) -> bool:
+        """`model FLOPs` of `model FLOPs utilisation averaged`: lower-case words with no name
+        of a thing, followed in the clause by the words of a measure, say what is measured."""
+        if not found[0].islower() or re.search(r"\b[A-Z][a-z]", found):
+            return False
+        at = head.find(found)
+        rest = head[at + len(found) :] if at >= 0 else ""
+        word = re.match(r"\s+([a-z][\w-]*)", rest)
+        if word is None:
+            return False
+        said = word.group(1)
+        return any(
+            m.pattern is not None and m.pattern.fullmatch(said) for m in self.glossary.measures
+        )
 
     def _market_kind(self, found: str, head: str) -> str:
         """`total HBM bit shipments grew`: the shipments of a kind of product, in the field's

@@ -303,3 +303,12 @@ def test_a_thing_with_an_aside_figure_is_what_the_figure_is_about() -> None:
         "Tillory's 16-high HBM4 stack, with 48 GB per stack, passed qualification in May."
     )
     assert _subject(text, "48 GB", "Fenwick Research")["en"].startswith("Tillory's")
+
+
+def test_the_words_of_a_measure_before_its_figure_are_no_subject() -> None:
+    text = (
+        "Training Quarrel-12B\n\n"
+        "Quarrel-12B trained at 1.6 million tokens per second, and model FLOPs utilisation "
+        "averaged 38%."
+    )
+    assert _subject(text, "38%", "Larchmont AI")["en"] == "Quarrel-12B"
