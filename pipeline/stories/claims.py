@@ -86,6 +86,7 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+){2,}\b")
 _LESS_OF = re.compile(r"\s*(?:less|more|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)")
 _MEASURE_AFTER = re.compile(
     r"\s*(?:of\s+output\s+)?(?:in\s+total|total|aggregate|combined|single-user|for a single user|"
@@ -257,6 +258,7 @@ class _Reader:
         near = lead + self.text[q.end : min(at + len(clause), q.end + 30)]
         if re.search(r"\bby\s*$", lead) and _CUT_BY.search(self.text, at, q.start):
             return True  # `cut the on-demand price of its H200 instances by 31%`
+        near = _COMPOUND.sub(" ", near)  # `on a lower-heating-value basis`: a name, no fall
         return bool(_UP.search(near) or _DOWN.search(near))
 
     def _measured_as_before(self, claims: list[Claim | None]) -> list[Claim | None]:

@@ -3987,6 +3987,12 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
             parts.append([])
     part_of = {i: n for n, part in enumerate(parts) for i in part}
     mine_clauses = {clause_of(q.start) for q in mine}
+    for c in list(mine_clauses):
+        start, end, _ = clauses[c]
+        if c and _APPOSITIVE.match(unit.sentence.text, start - unit.sentence.start):
+            # `… consumes 49.5 kWh per kilogram, a system efficiency of 67%`: the figure of an
+            # appositive is of the run its clause hangs on, under its conditions
+            mine_clauses.add(c - 1)
     mine_parts = {part_of[c] for c in mine_clauses}
     out = []
     for p in unit.placed:
@@ -4038,6 +4044,7 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     return out
 
 
+_APPOSITIVE = re.compile(r"\s*(?:an?|the)\s+(?:[a-z][\w-]*\s+){1,3}of\s+(?:about\s+|around\s+)?\d")
 _FRAMING_ZH = re.compile(
     r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"
     r"|起|自|截至|月|年|季度|期间|前|后|内"  # a period frames what follows: `自 12 月 1 日起`

@@ -780,3 +780,14 @@ def test_a_relative_period_dates_its_figure_not_the_day_a_figure_was_said() -> N
     assert "A quarter earlier" in english(with_figure(claims, "9,800"))
     assert "From 2027" in english(with_figure(claims, "40"))
     assert "last week" not in english(with_figure(claims, "31-minute"))
+
+
+def test_an_appositive_figure_holds_under_the_conditions_of_the_clause_it_hangs_on() -> None:
+    claims = claims_of(
+        "At rated output the 2 MW stack draws 51 kWh per kilogram of hydrogen, a stack "
+        "efficiency of 65% on a higher-heating-value basis."
+    )
+    efficiency = with_figure(claims, "65%")
+    held = [c.text for c in efficiency.conditions]
+    assert "2 MW stack" in held and "higher-heating-value basis" in held
+    assert [f.role for f in efficiency.figures] == ["value"]  # `higher-heating`: a name, no rise
