@@ -110,6 +110,7 @@ class _Draft:
     subject_hint: str = ""
     measure_hint: str = ""  # the words that say the measure, where the figure's clause does not
     quote_start: int | None = None  # an earlier sentence that holds the baseline
+    like_for_like: Quantity | None = None  # a named baseline's value: it holds under its set-up
 
 
 def read_claims(
@@ -683,6 +684,7 @@ class _Reader:
                             (q.start, q.end),
                             subject_hint=draft.against,
                             measure_hint=said,
+                            like_for_like=value,
                         )
                     )
         return out
@@ -3110,6 +3112,10 @@ def _own_part(text: str, draft: _Draft) -> list[Quantity]:
     """The claim's figures whose set-up it takes: a baseline from before a `；` (`营业收入为
     356.2 亿元，……；其中云计算业务收入 118.7 亿元，占总营收的 33%`) lends its figure, not its
     part's conditions."""
+    if draft.like_for_like is not None:
+        # `52% …, 21 points more than Orlin's 33%`: a baseline compared like for like holds
+        # under the value's set-up (its period, its scope) as its own claim
+        return [q for q, _ in draft.figures] + [draft.like_for_like]
     stated = [q for q, role in draft.figures if role != "baseline"]
     if not stated:
         return [q for q, _ in draft.figures]

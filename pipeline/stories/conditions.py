@@ -932,6 +932,10 @@ def _rule_idle(at: _At) -> Fig | None:
     return None
 
 
+# how long a tester ran the thing measured: a set-up of what it then measured
+_RUN_FOR_BEFORE = re.compile(
+    r"\b(?:we|I)\s+(?:ran|operated|cycled|soaked|drove|flew|tested)\b[^,;.]{0,40}?\bfor\s+$", re.I
+)
 _NOTICE_AFTER = re.compile(
     r"['’]?\s*(?:advance\s+)?(?:notice|warning)\b|\s*(?:前|提前)?(?:通知|预警)"
 )
@@ -956,6 +960,8 @@ def _rule_duration(at: _At) -> Fig | None:
     m = _TERM_AFTER.match(at.text, q.end, at.scene.sentence.end)
     if m:
         return at.fig("price terms", "term", q.start, m.end())  # `one-year reservation`
+    if _RUN_FOR_BEFORE.search(at.before):
+        return at.fig("workload", "duration")  # `We ran the system for 500 hours at rated load`
     near = at.before[-30:] + q.text + at.after[:30]
     if q.unit in ("min", "s"):
         if _SHORT_IGNORE_BEFORE.search(at.before):

@@ -189,6 +189,11 @@ _IN_TESTS = re.compile(
     re.I,
 )
 # `A year after we took the drivers out, …`: when, not who
+# `Under those conditions it consumed`, `At full load the system produces`: a lead phrase
+# written without its comma, before the clause's own subject
+_LEAD_NO_COMMA = re.compile(
+    r"^(?:Under|At|From|After|During|With|In)\s+(?:[\w-]+\s+){1,4}?(?=(?:it|they|we|the|this|its)\s)"
+)
 _TIME_CLAUSE = re.compile(
     r"^(?:(?:a|an|one|two|three|four|five|six|several|some|just|only|\d+)\s+)?"
     r"(?:years?|quarters?|months?|weeks?|days?|hours?)\s+(?:(?:after|before|since|into)\b[^,]{0,100}|"
@@ -235,6 +240,7 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
+    head = _LEAD_NO_COMMA.sub("", head)
     while _LEADING_DATE.match(head):
         head = _EN_LEADING.sub("", _LEADING_DATE.sub("", head, count=1))
     head = _TIME_CLAUSE.sub("", head)

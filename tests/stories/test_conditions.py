@@ -791,3 +791,22 @@ def test_an_appositive_figure_holds_under_the_conditions_of_the_clause_it_hangs_
     held = [c.text for c in efficiency.conditions]
     assert "2 MW stack" in held and "higher-heating-value basis" in held
     assert [f.role for f in efficiency.figures] == ["value"]  # `higher-heating`: a name, no rise
+
+
+def test_how_long_a_tester_ran_the_thing_is_a_condition_of_what_it_measured() -> None:
+    claims = claims_of(
+        "We ran a Tarn-4 stack for 300 hours at rated load. Under those conditions it drew "
+        "53.1 kWh per kilogram of hydrogen."
+    )
+    drew = with_figure(claims, "53.1 kWh")
+    assert {"300 hours", "at rated load"} <= {c.text for c in drew.conditions}
+    assert drew.subject["en"] == "Tarn-4"
+
+
+def test_a_named_baseline_holds_under_the_period_of_what_it_is_compared_with() -> None:
+    claims = claims_of(
+        "We estimate Harrowgate shipped 44% of the world's NAND bits in the second quarter, "
+        "18 percentage points more than Tillory's 26%."
+    )
+    tillory = next(c for c in claims if [f.text for f in c.figures] == ["26%"])
+    assert "in the second quarter" in [c.text for c in tillory.conditions]
