@@ -2689,7 +2689,8 @@ def _next_sentence(first: _Draft, then: _Draft) -> bool:
 # `up 18% from $4.09 billion a year earlier`, `compared with 38.9% in the same quarter last
 # year`: a baseline that is an earlier time of the same thing makes a change, not a versus
 _EARLIER_TIME_AFTER = re.compile(
-    r"\s*(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
+    r"\s*(?:(?:we|it|they)\s+[a-z]+\s+)?"  # `the $4,400 we recorded a year ago`
+    r"(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
     r"the\s+(?:same|year-ago|prior-year)\s+(?:quarter|period|month)(?:\s+(?:of\s+)?last\s+year)?|"
     r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year|"
     # `19 scanners in the quarter, against 14 in the third quarter`: a named earlier period
@@ -2701,7 +2702,8 @@ _EARLIER_TIME_AFTER = re.compile(
 
 
 def _over_time(draft: _Draft, text: str) -> _Draft:
-    """A versus whose baseline is the same thing at an earlier time is a change."""
+    """A versus whose baseline is the same thing at an earlier time is a change (`6% less than
+    the $4,400 we recorded a year ago`)."""
     if draft.comparison != "versus":
         return draft
     base = next((q for q, role in draft.figures if role == "baseline"), None)

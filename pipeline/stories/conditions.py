@@ -2312,6 +2312,9 @@ _PERIOD_EN = re.compile(
     rf"|\b[Ll]ast\s+(?:week|month)\b(?!['’])"
     rf"|\bA\s+(?:week|month|quarter|year)\s+(?:earlier|ago|before)\b"
     rf"|\b(?:[Ff]rom|[Ss]tarting|[Bb]eginning)\s+(?:in\s+)?(?:19|20)\d{{2}}\b"
+    # a rate's period after what it counts: `4,300 kg of hydrogen per day`, `1.2 GW of
+    # electrolysers a year`
+    rf"|(?<=[a-z]\s)(?:per|a)\s+(?:day|week|month|year)\b(?!\s+(?:ago|earlier|before|later)\b)"
 )
 _PERIOD_ZH = re.compile(
     rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
@@ -2388,6 +2391,10 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^last\s+year$|^a\s+year\s+(?:earlier|ago|before)$", "去年"),
         (r"^a\s+week\s+(?:earlier|ago|before)$", "上周"),
         (r"^this\s+(?:week|month|quarter)$", "本期"),
+        (r"^(?:per|a)\s+day$", "每天"),
+        (r"^(?:per|a)\s+week$", "每周"),
+        (r"^(?:per|a)\s+month$", "每月"),
+        (r"^(?:per|a)\s+year$", "每年"),
         (r"^this\s+year$", "今年"),
         (r"^year-end$", "年底"),
         (r"^(?P<y>(?:19|20)\d{2})$", "{y} 年"),
@@ -2607,6 +2614,10 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True
     if _SAID_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()):
         return True  # `X said on October 21 that …`: the day it was said
+    if _RATE_PERIOD.fullmatch(m.group()) and not _OF_WHAT_BEFORE.search(
+        text, max(sentence.start, m.start() - 40), m.start()
+    ):
+        return True  # `250,000 rides a week`, `$18,000 per node per year`: the figure's own unit
     if m.group().lower().startswith("last ") and _PUBLISHED.search(text, sentence.start, m.start()):
         return True  # `Harrowgate published a 24.3-minute time … last week`: when it said so
     if text[max(sentence.start, m.start() - 1) : m.start()] == "占":
@@ -2616,6 +2627,8 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+_RATE_PERIOD = re.compile(r"(?:per|a)\s+(?:day|week|month|year)")
+_OF_WHAT_BEFORE = re.compile(r"\d[^,;]*?\bof\s+(?:[a-z][\w-]*\s+){1,2}$")
 _PUBLISHED = re.compile(r"\b(?:published|announced|reported|released|posted|said|unveiled)\b")
 _BARE_MONTH = re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月份?")
 _AGAINST_MONTH = re.compile(r"(?:较|比|相比|相较于?)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月")
@@ -2838,6 +2851,30 @@ _FAMILIES: tuple[_Family, ...] = (
         re.compile(r"\b[Ii]dle\b|待机|空载"),
         _glossed("idle", "待机"),
         ("idle", "待机", "空载"),
+    ),
+    # what a battery's hours are of: `42 hours of standby with satellite messaging on, or 6
+    # hours of voice calls`
+    _Family(
+        "workload",
+        re.compile(
+            r"\bstandby(?:\s+with\s+[a-z][\w -]{2,30}?\s+on\b)?|\bvoice\s+calls?\b|\btalk\s+time\b|"
+            r"\bweb\s+browsing\b|\bmusic\s+playback\b"
+        ),
+        _carried_phrase,
+        ("standby", "voice call", "talk time", "web browsing", "music playback"),
+        slot="workload:battery",
+        lang="en",
+        near_figures=True,
+    ),
+    # what a capacity is: `320 Tb/s of design capacity`
+    _Family(
+        "scope",
+        re.compile(r"\b(?:design|rated|nameplate|installed|usable)\s+capacity\b"),
+        _carried_phrase,
+        ("capacity",),
+        slot="capacity",
+        lang="en",
+        near_figures=True,
     ),
     # the state a machine ran in: `At full load the system produces …`, `reach full load`,
     # `for 500 hours at rated load`, `From a cold start the system needed 11 minutes`
@@ -3158,6 +3195,12 @@ _FAMILIES: tuple[_Family, ...] = (
             "from 20",
             "earlier",
             "ago",
+            "per day",
+            "a day",
+            "per year",
+            "a year",
+            "per week",
+            "a week",
         ),  # fmt: skip
         slot="period",
         skip=_not_a_period,
