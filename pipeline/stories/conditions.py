@@ -3368,7 +3368,11 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _Family(
         "price basis",
-        re.compile(r"\bat\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?prices?)\b"),
+        # `at DeepSeek's off-peak prices`, `at list prices`
+        re.compile(
+            r"\b[Aa]t\s+(?P<what>(?:[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?|(?:list|retail|public)\s+)"
+            r"prices?)\b"
+        ),
         _price_basis,
         ("price",),
         lang="en",
@@ -3398,6 +3402,18 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _carried_phrase,
         ("across",),
+        lang="en",
+        near_figures=True,
+    ),
+    # `across the Raleigh service area`: the area a count holds in
+    _Family(
+        "scope",
+        re.compile(
+            r"\b(?:across|in|within)\s+the\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?\s+"
+            r"(?:service|delivery|metro|metropolitan|coverage)\s+area\b"
+        ),
+        _carried_phrase,
+        (" area",),
         lang="en",
         near_figures=True,
     ),

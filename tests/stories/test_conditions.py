@@ -822,3 +822,12 @@ def test_what_hours_a_capacity_and_a_rate_are_of_are_conditions() -> None:
     assert "语音通话" in chinese(with_figure(claims, "5 hours"))
     assert "design capacity" in [c.text for c in with_figure(claims, "180 Tb/s").conditions]
     assert "每天" in chinese(with_figure(claims, "900 kg"))
+
+
+def test_a_service_area_and_list_prices_are_conditions() -> None:
+    claims = claims_of(
+        "Our vans made 12,600 stops across the Leeds delivery area last month. "
+        "At list prices the cost per million output tokens falls to $0.21 from $0.26."
+    )
+    assert "across the Leeds delivery area" in english(with_figure(claims, "12,600"))
+    assert "按标价" in chinese(with_figure(claims, "$0.21"))
