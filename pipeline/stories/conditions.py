@@ -65,7 +65,8 @@ PROMPT = re.compile(r"prompt|提示词|input length|输入长度|chunk|分块|ou
 BATCH = re.compile(r"batch(?:[- ]size)?s?|批大小|批次|并发|concurren", re.I)
 SETUP_SENTENCE = re.compile(
     r"\b(?:measured|benchmarked|tested|ran|run|runs|produced with|collected|served|deployed|"
-    r"configured|set ?up|setup|configuration|we used|using|swept|trial|pilot|(?:pre)?trained)\b|"
+    r"configured|set ?up|setup|configuration|we used|using|swept|trial|pilot|(?:pre-?)?trained|"
+    r"fine-?tuned)\b|"
     r"测试|测得|实测|配置|设置|跑在|横评|试点",
     re.I,
 )
@@ -880,6 +881,7 @@ _CLASS_BEFORE = re.compile(
     r"\b[A-Za-z][a-z]+s\s+(?:over|under|above|below|heavier than|lighter than|longer than)\s+$"
 )
 _PLURAL_AFTER = re.compile(r"\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s\b")
+_OF_NOUN_AFTER = re.compile(r"\s+of\s+[a-z][\w-]*")
 _FOR_BEFORE = re.compile(r"^[^,;.]{0,24}?\bfor\s+$")
 _SPREAD_BEFORE = re.compile(r"\b(?:over|across)\s+$")
 
@@ -909,6 +911,9 @@ def _rule_qualifies(at: _At) -> Fig | None:
     plural = _PLURAL_AFTER.match(at.text, q.end, end) if q.unit is None else None
     if plural and _is_money(at.text, prev.q) and _FOR_BEFORE.match(between):
         return at.fig("price basis", "for", q.start, plural.end())
+    if q.unit and _is_money(at.text, prev.q) and _FOR_BEFORE.match(between):
+        of = _OF_NOUN_AFTER.match(at.text, q.end, end)  # `$15 a month for 10 GB of data`
+        return at.fig("price basis", "for", q.start, of.end() if of else q.end)
     if plural and prev.q.unit and "," not in between and _SPREAD_BEFORE.search(between):
         return at.fig("configuration", "spread", q.start, plural.end())
     return None
@@ -1131,7 +1136,9 @@ _LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re
 # `a survey covered 23 module makers`, `employs 31,000 people at 60 locations`: the sample
 # or the company's size, no finding
 _SAMPLE_BEFORE = re.compile(
-    r"\b(?:survey|poll|panel|study)\b[^.;]{0,30}\b(?:covered|included|spanned)\s+$", re.I
+    r"\b(?:survey|poll|panel|study|index|sample|tracker|benchmark)\b[^.;]{0,30}\b"
+    r"(?:covered|covers|included|includes|spanned|spans|tracks|tracked)\s+$",
+    re.I,
 )
 _PROFILE_AFTER = re.compile(r"\s+(?:people|employees|staff)\s+at\s+")
 _PROFILE_BEFORE = re.compile(
@@ -1198,6 +1205,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "memory": (
         _rule_restated,
         _rule_chip_memory,
+        _rule_qualifies,
         _rule_workload,
         _rule_tiers,
         _rule_memory,

@@ -831,3 +831,17 @@ def test_a_service_area_and_list_prices_are_conditions() -> None:
     )
     assert "across the Leeds delivery area" in english(with_figure(claims, "12,600"))
     assert "按标价" in chinese(with_figure(claims, "$0.21"))
+
+
+def test_a_fine_tuning_set_up_an_index_sample_and_a_data_allowance_are_no_claims() -> None:
+    claims = claims_of(
+        "Corvane-8B was fine-tuned on 64 H100 GPUs with 40 billion tokens of instruction data."
+        "\n\nSustained throughput was 610,000 tokens per second. Our index covers 18 carriers. "
+        "Plans start at $15 a month for 10 GB of data."
+    )
+    assert [f.text for c in claims for f in c.figures] == [
+        "610,000 tokens per second",
+        "$15 a month",
+    ]
+    assert "64 H100 GPUs" in english(with_figure(claims, "610,000"))
+    assert "10 GB of data" in [k.text for k in with_figure(claims, "$15").conditions]
