@@ -682,7 +682,7 @@ class _Reader:
                             "",
                             draft.sentence,
                             (q.start, q.end),
-                            subject_hint=draft.against,
+                            subject_hint=re.sub(r"['’]s$", "", draft.against),
                             measure_hint=said,
                             like_for_like=value,
                         )
@@ -1296,17 +1296,16 @@ class _Reader:
         own terms (a glossary term, not a company), are that product's market."""
         if not re.search(re.escape(found) + r"\s+shipments\b", head):
             return ""
-        kind = re.sub(r"^(?:total|overall|global|worldwide)\s+", "", found, flags=re.I)
+        kind = re.sub(r"^(?:total|overall|global|worldwide|industry)\s+", "", found, flags=re.I)
+        whole = kind != found  # `total DRAM bit shipments`: all of a kind, a market's
         terms = {t.term.lower() for t in self.glossary.terms}
         words = kind.split()
-        if (
-            not words
-            or len(words) > 3
-            or self.lexicon.names(kind)
-            and not terms & {w.lower() for w in words}
-        ):
+        if not words or len(words) > 3:
             return ""
-        if not all(w.islower() or w.lower() in terms for w in words):
+        if not all(
+            w.islower() or w.lower() in terms or whole and re.fullmatch(r"[A-Z]{2,5}\d?", w)
+            for w in words
+        ):
             return ""
         return f"{found[0].lower()}{found[1:]} market"
 

@@ -4067,6 +4067,13 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
             # appositive is of the run its clause hangs on, under its conditions
             mine_clauses.add(c - 1)
     mine_parts = {part_of[c] for c in mine_clauses}
+    # what stands before the sentence's first figure, in English, is the whole sentence's
+    # lead, unless the claim's own clauses say a condition of that kind
+    lead_end = -1 if is_han(unit.sentence.text) else min(q.start for q in unit.findings)
+    mine_kinds = {p.condition.kind for p in unit.placed if clause_of(p.start) in mine_clauses}
+    # … when the claim's clause goes on about the same thing: `, and it draws`, `, and draws`
+    own_start = clauses[min(mine_clauses)][0] - unit.sentence.start
+    same_subject = bool(_SAME_SUBJECT_GOES_ON.match(unit.sentence.text, own_start))
     out = []
     for p in unit.placed:
         c = clause_of(p.start)
@@ -4104,6 +4111,13 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
             else:
                 c = max(i for i in with_findings if i < c)  # a trailing qualifier of its clause
         if c not in mine_clauses:
+            if (
+                c == first
+                and p.end <= lead_end
+                and p.condition.kind not in mine_kinds
+                and same_subject
+            ):
+                out.append(p)  # `At 7°C the 12 kW unit delivers …, and it draws 2.6 kW`
             continue
         start, end, _ = clauses[c]
         inside = [q for q in unit.findings if start <= q.start < end]
@@ -4117,6 +4131,9 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     return out
 
 
+_SAME_SUBJECT_GOES_ON = re.compile(
+    r"\s*(?:(?:and|but|while)\s+)?(?:it|they)\s|\s*and\s+(?!its\s|this\s|has\s|is\s)[a-z]+s\s"
+)
 _APPOSITIVE = re.compile(r"\s*(?:an?|the)\s+(?:[a-z][\w-]*\s+){1,3}of\s+(?:about\s+|around\s+)?\d")
 _FRAMING_ZH = re.compile(
     r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"

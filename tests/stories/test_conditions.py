@@ -845,3 +845,14 @@ def test_a_fine_tuning_set_up_an_index_sample_and_a_data_allowance_are_no_claims
     ]
     assert "64 H100 GPUs" in english(with_figure(claims, "610,000"))
     assert "10 GB of data" in [k.text for k in with_figure(claims, "$15").conditions]
+
+
+def test_a_sentences_lead_holds_for_a_later_clause_about_the_same_thing() -> None:
+    claims = claims_of(
+        "At an outdoor temperature of 7°C the 12 kW unit delivers a coefficient of performance "
+        "of 4.6, and it draws 2.6 kW. "
+        "The phone's 6.1-inch display peaks at 2,000 nits, and its 4,500 mAh battery lasts "
+        "a day."
+    )
+    assert {"7°C", "12 kW unit"} <= {c.text for c in with_figure(claims, "2.6 kW").conditions}
+    assert "6.1-inch display" not in [c.text for c in with_figure(claims, "4,500 mAh").conditions]

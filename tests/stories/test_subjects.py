@@ -312,3 +312,16 @@ def test_the_words_of_a_measure_before_its_figure_are_no_subject() -> None:
         "averaged 38%."
     )
     assert _subject(text, "38%", "Larchmont AI")["en"] == "Quarrel-12B"
+
+
+def test_a_named_baseline_is_the_others_own_and_all_of_a_kind_is_a_market() -> None:
+    text = (
+        "DRAM: Tillory gains\n\n"
+        "We estimate Tillory shipped 41% of the world's DRAM bits in the second quarter, "
+        "17 percentage points more than Harrowgate's 24%. By our count, total DRAM bit "
+        "shipments rose 6% quarter on quarter to 21 billion gigabits."
+    )
+    article = make_article(text, owner="note", title="DRAM: Tillory gains", publisher="Harlow")
+    own = [c for c in story_claims([article], GLOSSARY) if [f.text for f in c.figures] == ["24%"]]
+    assert own[0].subject["en"] == "Harrowgate"
+    assert "DRAM" in _subject(text, "21 billion", "Harlow Capital")["en"]
