@@ -1200,7 +1200,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "token": (_rule_restated, _rule_experts, _rule_setting, _rule_tokens, _rule_batch, _rule_frame),
     "parameter": (_rule_restated, _rule_model),
     "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_spec, _rule_frame),
-    "duration": (_rule_restated, _rule_spec, _rule_duration),
+    "duration": (_rule_restated, _rule_qualifies, _rule_spec, _rule_duration),
     "node": (_rule_restated, _rule_nodes, _rule_frame),
     "memory": (
         _rule_restated,
