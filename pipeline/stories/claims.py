@@ -1334,7 +1334,9 @@ class _Reader:
             re.I,
         ):
             return ""
-        name = next(iter(proper_names(self.topic)), "") or self._company()
+        # the topic's own name, not a place it is said to be in (`grid batteries in Europe`)
+        topic = _AFTER_PART.sub("", self.topic)
+        name = next(iter(proper_names(topic)), "") or self._company()
         name = _CORPORATE.sub("", name).strip()
         return f"{name}'s {phrase[0].lower()}{phrase[1:]}" if name else ""
 

@@ -872,6 +872,11 @@ def _rule_survey(at: _At) -> Fig | None:
 _COMPOUND_AFTER = re.compile(
     r"-(?P<w>[a-z][a-z]+)(?=\s+[A-Za-z])"
 )  # `12-high HBM3E`, `66-satellite`
+_NOUN_NEXT = re.compile(r"\s+[a-z][\w-]*")
+_SAID_AS_RESULT = re.compile(r"\b(?:[a-z]{3,}er|more|less|new|record)\s+$")
+_RESULT_NOUN_AFTER = re.compile(
+    r"\s+(?:[\w-]+\s+){0,2}?(?:time|life|range|speed|latency|runtime|record)\b"
+)
 _UNIT_WORDS = frozenset(
     "bit byte core inch day week month year hour minute second fold times digit".split()
 )
@@ -893,6 +898,17 @@ def _rule_qualifies(at: _At) -> Fig | None:
     q, end = at.q, at.scene.sentence.end
     if is_han(at.scene.sentence.text):
         return None
+    if (
+        q.unit
+        and re.search(r"\d-[a-z]+$|^[a-z]+-[a-z]+$", q.text)
+        and _NOUN_NEXT.match(at.after)
+        and not _SAID_AS_RESULT.search(at.before)
+        and not _RESULT_NOUN_AFTER.match(at.after)
+        and not _PERIOD_AFTER.match(at.text, q.end, end)  # `a six-week trial`: its period
+    ):
+        # `a four-hour grid battery`, `a 30-day trial` (not `a brighter 1,000-nit display`,
+        # `a 24.3-minute fine-tuning time`: a result said before its noun)
+        return at.fig("scope", "spec")
     if q.unit is None:
         m = _COMPOUND_AFTER.match(at.text, q.end, end)
         if m and m["w"] not in _UNIT_WORDS:  # `4-bit`, `10-day`: a unit's own rules sort it

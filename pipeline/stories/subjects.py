@@ -377,8 +377,10 @@ def trim_subject_en(subject: str) -> str:
     subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
     # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
     of = re.match(
-        # `the on-demand price of its H200s`, `Monthly lease prices for a 100G wavelength`
-        r"(?:(?:on-demand|reserved|spot|list|retail|hourly|(?-i:(?:[A-Z]?[a-z]+ly\s+)?[a-z]+))\s+)?"
+        # `the on-demand price of its H200s`, `Monthly lease prices for a 100G wavelength`,
+        # `Turnkey prices for a grid battery` (a market's prices, plural: not `Kestrel price`)
+        r"(?:(?:on-demand|reserved|spot|list|retail|hourly|(?-i:(?:[A-Z]?[a-z]+ly\s+)?[a-z]+))\s+|"
+        r"(?-i:[A-Z][a-z]+\s+)(?=(?:prices|rates|costs)\s))?"
         + _MEASURE_WORDS.pattern.removesuffix(r"\b.*$")
         + r"s?\s+(?:for|of|on)\s+(?P<x>.+)$",
         subject,
@@ -388,6 +390,7 @@ def trim_subject_en(subject: str) -> str:
         subject = of["x"]
         if re.match(r"(?:its|their)\s", subject, re.I):
             return trim_subject_en(subject)  # `the price of its H200 instances`: its own
+        subject = re.sub(r"^(?:the|a|an)\s+", "", subject, flags=re.I)
     subject = _MEASURE_WORDS.sub("", subject).strip()
     subject = re.sub(
         rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{HARDWARE}.*$",

@@ -856,3 +856,11 @@ def test_a_sentences_lead_holds_for_a_later_clause_about_the_same_thing() -> Non
     )
     assert {"7°C", "12 kW unit"} <= {c.text for c in with_figure(claims, "2.6 kW").conditions}
     assert "6.1-inch display" not in [c.text for c in with_figure(claims, "4,500 mAh").conditions]
+
+
+def test_a_hyphened_duration_before_its_noun_names_the_thing_unless_it_is_the_result() -> None:
+    claims = claims_of(
+        "A four-hour grid battery now costs $181 per kWh. "
+        "Harrowgate published a 21.5-minute fine-tuning time for its pods."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["$181 per kWh", "21.5-minute"]

@@ -325,3 +325,14 @@ def test_a_named_baseline_is_the_others_own_and_all_of_a_kind_is_a_market() -> N
     own = [c for c in story_claims([article], GLOSSARY) if [f.text for f in c.figures] == ["24%"]]
     assert own[0].subject["en"] == "Harrowgate"
     assert "DRAM" in _subject(text, "21 billion", "Harlow Capital")["en"]
+
+
+def test_a_markets_prices_for_a_thing_are_the_things_and_a_place_owns_no_part() -> None:
+    text = (
+        "Larkspur Grid · Storage Notes\n\n"
+        "Turnkey prices for a four-hour grid battery system in Spain fell to $181 per kWh. "
+        "In Portugal, a comparable system now costs $196 per kWh."
+    )
+    first = _subject(text, "$181 per kWh", "Larkspur Grid")["en"]
+    assert first.startswith("four-hour grid battery system")
+    assert not _subject(text, "$196 per kWh", "Larkspur Grid")["en"].startswith("Spain")
