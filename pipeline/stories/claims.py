@@ -1435,6 +1435,9 @@ class _Reader:
         if dated and dated.group(1) in self.text:
             # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
             return dated.group(1)
+        served = _SERVED_ON.match(title) if not self.zh else None
+        if served:
+            title = served["on"]  # `Serving Brasslark-70B on Quillfeather B300 instances`
         title = re.split(
             r"\b(?:with|against|versus|vs\.?|than|like|over|on|at|in|to|from)\s|(?:对比|对阵|相比|比)",
             title,
@@ -1886,6 +1889,10 @@ _CUT_BY = re.compile(
     re.I,
 )
 _LEAD_FIGURE_REST = re.compile(r"(?:[^,;.]|\.(?=\d)){0,30}?,\s*(?P<rest>[^,;]{3,80})")
+# a headline of a workload run on a thing: the thing is what is measured, not the workload
+_SERVED_ON = re.compile(
+    r"^\s*(?:Serving|Running|Training|Fine-tuning|Benchmarking|Testing)\s+.+?\s+on\s+(?P<on>.+)$"
+)
 # a figure's alternative after the one before it: `42 hours of standby …, or 6 hours of`
 _OR_ALTERNATIVE = re.compile(r"\d[^,;.]*,\s*or\s+$")
 # what a source reckons of another thing: `we:estimate (that) server DRAM …`
@@ -3348,6 +3355,9 @@ def _fold_that_is(
     out = list(drafts)
     for item in drafts:
         draft = item[0]
+        if [r for _, r in draft.figures] == ["change"] and _THAT_IS.match(draft.sentence.text):
+            out = _fold_lone_change(out, item)
+            continue
         if sorted(r for _, r in draft.figures) != ["baseline", "change"]:
             continue
         if not _THAT_IS.match(draft.sentence.text):
@@ -3377,6 +3387,47 @@ def _fold_that_is(
         merged = (folded, merge_conditions(last[1], item[1]), last[2] or item[2])
         out = [merged if o is item else o for o in out if o is not last]
     return out
+
+
+_AGAINST_ITS_PAST = re.compile(
+    r"\bthan\s+(?:the\s+)?(?:day|week|month|quarter|year)\s+(?:before|earlier)\b|"
+    r"\bthan\s+(?:last|a)\s+(?:week|month|quarter|year)(?:\s+ago)?\b|"
+    r"\b(?:day|week|month|quarter|year)[- ](?:on|over)[- ](?:day|week|month|quarter|year)\b",
+    re.I,
+)
+
+
+def _fold_lone_change(
+    drafts: list[tuple[_Draft, list[Condition], str]], item: tuple[_Draft, list[Condition], str]
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`Our lockers handled 18,200 parcels last week. That's 23% more than the week before!`:
+    a change that points back at the lone figure of the sentence right before is its change."""
+    draft = item[0]
+    change = draft.figures[0][0]
+    # against the thing's own past (`than the week before`, `year on year`), not another thing
+    # (`That's 1.9x Pallas v2`: a claim of its own)
+    if change.unit != "%" or not _AGAINST_ITS_PAST.search(draft.sentence.text):
+        return drafts
+    before = [
+        o
+        for o in drafts
+        if o[0].sentence.end <= draft.sentence.start
+        and _next_sentence(o[0], draft)
+        and [r for _, r in o[0].figures] == ["value"]
+        and o[0].figures[0][0].unit not in _CHANGE_UNITS
+    ]
+    if len(before) != 1:
+        return drafts
+    last = before[0]
+    folded = replace(
+        last[0],
+        figures=[*last[0].figures, (change, "change")],
+        comparison="multiple-of" if change.unit == "x" else "change",
+        against=draft.against,
+        quote_start=last[0].sentence.start,
+    )
+    merged = (folded, merge_conditions(last[1], item[1]), last[2] or item[2])
+    return [merged if o is last else o for o in drafts if o is not item]
 
 
 # a figure set against the same time a year before: it is dated by the period of its total

@@ -1518,3 +1518,26 @@ def test_a_list_price_in_a_benchmark_table_holds_under_none_of_the_benchmarks_wo
     kinds = {c.kind for c in with_figure(claims, "1.80").conditions}
     assert not kinds & {"model", "precision", "workload", "batch"}
     assert "precision" in {c.kind for c in with_figure(claims, "1,320").conditions}
+
+
+def test_a_change_against_its_own_past_said_next_joins_the_figure_before_it() -> None:
+    post = make_article(
+        "Our lockers handled 18,200 parcels in Leeds last week. That's 23% more than the week "
+        "before!",
+        owner="boxly",
+        publisher="Boxly (@boxly)",
+    )
+    claims = [c for c in claims_of(post) if c.figures]
+    assert [figures(c) for c in claims] == [[("18,200", "value"), ("23%", "change")]]
+
+
+def test_a_workload_served_on_a_thing_in_the_headline_leaves_the_thing_as_the_topic() -> None:
+    post = make_article(
+        "Serving Quillon-9B on Tamsin L4 instances\n\n"
+        "We ran Quillon-9B in INT8 on our L4 instances. Output throughput per GPU was "
+        "1,480 tokens/s.",
+        owner="tamsin",
+        publisher="Tamsin Cloud engineering",
+        title="Serving Quillon-9B on Tamsin L4 instances",
+    )
+    assert "L4" in with_figure(claims_of(post), "1,480 tokens/s").subject["en"]
