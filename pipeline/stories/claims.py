@@ -86,6 +86,11 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_OVER_A_SPAN = re.compile(
+    r"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?(?:day|week|month|quarter|year|period|"
+    r"run|test|trial|loop|season)s?\b",
+    re.I,
+)
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+){2,}\b")
 _LESS_OF = re.compile(r"\s*(?:less|more|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)")
 _MEASURE_AFTER = re.compile(
@@ -260,6 +265,7 @@ class _Reader:
         if re.search(r"\bby\s*$", lead) and _CUT_BY.search(self.text, at, q.start):
             return True  # `cut the on-demand price of its H200 instances by 31%`
         near = _COMPOUND.sub(" ", near)  # `on a lower-heating-value basis`: a name, no fall
+        near = _OVER_A_SPAN.sub(" ", near)  # `96% availability over the quarter`: when, no rise
         return bool(_UP.search(near) or _DOWN.search(near))
 
     def _measured_as_before(self, claims: list[Claim | None]) -> list[Claim | None]:

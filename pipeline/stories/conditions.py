@@ -913,6 +913,10 @@ def _rule_qualifies(at: _At) -> Fig | None:
         m = _COMPOUND_AFTER.match(at.text, q.end, end)
         if m and m["w"] not in _UNIT_WORDS:  # `4-bit`, `10-day`: a unit's own rules sort it
             return at.fig("scope", "spec", q.start, m.end())  # not a set-up: what it is
+    if re.search(r"\bper\s+$", at.before):
+        return Fig(q, "ignore")  # `19.4 kWh per 100 km`: the unit's own denominator
+    if q.unit and _RUN_FOR_BEFORE.search(at.before):
+        return at.fig("workload", "distance")  # `We drove the car for 1,200 km`
     within = _WITHIN_BEFORE.search(at.before)
     if within:
         m = _OF_PLACE_AFTER.match(at.text, q.end, end)
@@ -955,7 +959,8 @@ def _rule_idle(at: _At) -> Fig | None:
 
 # how long a tester ran the thing measured: a set-up of what it then measured
 _RUN_FOR_BEFORE = re.compile(
-    r"\b(?:we|I)\s+(?:ran|operated|cycled|soaked|drove|flew|tested)\b[^,;.]{0,40}?\bfor\s+$", re.I
+    r"\b(?:we|I)\s+(?:ran|operated|cycled|soaked|drove|flew|rode|tested)\b[^,;.]{0,40}?\bfor\s+$",
+    re.I,
 )
 _NOTICE_AFTER = re.compile(
     r"['’]?\s*(?:advance\s+)?(?:notice|warning)\b|\s*(?:前|提前)?(?:通知|预警)"

@@ -864,3 +864,15 @@ def test_a_hyphened_duration_before_its_noun_names_the_thing_unless_it_is_the_re
         "Harrowgate published a 21.5-minute fine-tuning time for its pods."
     )
     assert [f.text for c in claims for f in c.figures] == ["$181 per kWh", "21.5-minute"]
+
+
+def test_a_road_tests_distance_and_a_units_denominator_are_no_claims() -> None:
+    claims = claims_of(
+        "We drove a Tarrow S4 for 900 km at 110 km/h. Over that loop it used 18.2 kWh per "
+        "100 km, 9% more than the 16.7 kWh Tarrow quotes. Each turbine stood at 97% "
+        "availability over the quarter."
+    )
+    used = with_figure(claims, "18.2 kWh")
+    assert [f.role for f in used.figures] == ["value", "change", "baseline"]
+    assert "900 km" in [c.text for c in used.conditions]
+    assert [f.role for f in with_figure(claims, "97%").figures] == ["value"]
