@@ -2911,10 +2911,10 @@ _FAMILIES: tuple[_Family, ...] = (
         "configuration",
         re.compile(
             r"(?:\b(?:[Aa]t|[Uu]nder)\s+|(?<=\breach\s))(?:full|rated|peak|partial|half|maximum)\s+"
-            r"load\b"
+            r"(?:load|output)\b"
         ),
         _carried_phrase,
-        ("load",),
+        ("load", "output"),
         slot="load",
         lang="en",
         near_figures=True,

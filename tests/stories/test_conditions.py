@@ -760,8 +760,10 @@ def test_the_state_a_machine_ran_in_and_the_basis_of_a_figure_are_conditions() -
     claims = claims_of(
         "At full load the 4 MW stack draws 52 kWh per kilogram of hydrogen, an efficiency of "
         "64% on a lower-heating-value basis. From a cold start the stack needed 9 minutes to "
-        "reach full load. Median time from checkout to doorstep was 24 minutes."
+        "reach full load. Median time from checkout to doorstep was 24 minutes. "
+        "The fab will start 20,000 wafers a month at full output."
     )
+    assert "at full output" in [c.text for c in with_figure(claims, "20,000").conditions]
     assert "At full load" in [c.text for c in with_figure(claims, "52 kWh").conditions]
     assert "lower-heating-value basis" in [c.text for c in with_figure(claims, "64%").conditions]
     cold = with_figure(claims, "9 minutes")
