@@ -1183,7 +1183,9 @@ class _Reader:
             and not self.lexicon.names(found)
         ):
             # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
-            if not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found):
+            if (
+                not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found)
+            ) and not _held_share(found, head, first):
                 found = ""
         if found and not self.zh and self._qualifies_measure(found, head):
             found = ""  # `model FLOPs utilisation averaged 41%`: the measure's words, no thing
@@ -1219,7 +1221,7 @@ class _Reader:
         ):
             # `our reserved prices … for a one-year H200 term`: the tier is the chip's
             found = f"{found} {bare_chip}"
-        if found and (named or self._names_something(found)):
+        if found and (named or self._names_something(found) or _held_share(found, head, first)):
             # `the Lumen 9's CPU is 27% faster`: the passage goes on about the Lumen 9, the CPU
             # is a part of it
             whose = re.match(r"(?P<owner>.+?)['’]s\s+[A-Za-z]", found) if not named else None
@@ -1901,6 +1903,23 @@ _SERVED_ON = re.compile(
 )
 # a figure's alternative after the one before it: `42 hours of standby …, or 6 hours of`
 _OR_ALTERNATIVE = re.compile(r"\d[^,;.]*,\s*or\s+$")
+
+
+def _held_share(found: str, head: str, first: Quantity) -> bool:
+    """`Samvo held 48% of the segment`: one capitalised word that holds a share is a party
+    named once (the lexicon knows names said twice)."""
+    return (
+        first.unit == "%"
+        and bool(re.fullmatch(r"[A-Z][a-z]{2,}[\w-]*", found))
+        and bool(_HELD.fullmatch(head, head.find(found) + len(found)))
+        and not is_pronoun(found)
+    )
+
+
+_HELD = re.compile(
+    r"\s+(?:held|holds|had|has|took|takes|captured|commanded|supplied|shipped|kept)\s+"
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+)?"
+)
 # what a source reckons of another thing: `we:estimate (that) server DRAM …`
 _RECKONED = re.compile(
     r"(?:estimate|expect|believe|think|calculate|reckon|forecast|project)\s+(?:that\s+)?"

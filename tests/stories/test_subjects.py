@@ -336,3 +336,12 @@ def test_a_markets_prices_for_a_thing_are_the_things_and_a_place_owns_no_part() 
     first = _subject(text, "$181 per kWh", "Larkspur Grid")["en"]
     assert first.startswith("four-hour grid battery system")
     assert not _subject(text, "$196 per kWh", "Larkspur Grid")["en"].startswith("Spain")
+
+
+def test_a_party_named_once_that_holds_a_share_is_the_subject() -> None:
+    text = (
+        "Corran Research · Display Tracker\n\n"
+        "Foldable phone shipments fell 12% to 4.4 million units. Samvo held 48% of the "
+        "segment, down from 55% a quarter earlier."
+    )
+    assert _subject(text, "48%", "Corran Research · Display Tracker")["en"] == "Samvo"
