@@ -2887,10 +2887,10 @@ _FAMILIES: tuple[_Family, ...] = (
         "workload",
         re.compile(
             r"\bstandby(?:\s+with\s+[a-z][\w -]{2,30}?\s+on\b)?|\bvoice\s+calls?\b|\btalk\s+time\b|"
-            r"\bweb\s+browsing\b|\bmusic\s+playback\b"
+            r"\bweb\s+browsing\b|\bmusic\s+playback\b|\bwith\s+the\s+(?:charging\s+)?case\b"
         ),
         _carried_phrase,
-        ("standby", "voice call", "talk time", "web browsing", "music playback"),
+        ("standby", "voice call", "talk time", "web browsing", "music playback", " case"),
         slot="workload:battery",
         lang="en",
         near_figures=True,

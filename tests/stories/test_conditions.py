@@ -817,11 +817,13 @@ def test_a_named_baseline_holds_under_the_period_of_what_it_is_compared_with() -
 def test_what_hours_a_capacity_and_a_rate_are_of_are_conditions() -> None:
     claims = claims_of(
         "Tessaly rates the battery at 30 hours of standby, or 5 hours of voice calls. "
+        "The earbuds last 7 hours, or 28 hours with the case. "
         "Its owners rate the Hollin cable at 180 Tb/s of design capacity. "
         "The plant makes 900 kg of ammonia per day; 250,000 rides a week stay as said."
     )
     assert "standby" in [c.text for c in with_figure(claims, "30 hours").conditions]
     assert "语音通话" in chinese(with_figure(claims, "5 hours"))
+    assert "含充电盒" in chinese(with_figure(claims, "28 hours"))
     assert "design capacity" in [c.text for c in with_figure(claims, "180 Tb/s").conditions]
     assert "每天" in chinese(with_figure(claims, "900 kg"))
 
