@@ -2501,7 +2501,7 @@ def _units_agree(
             role == "change"
             and q.unit not in _CHANGE_UNITS
             and q.unit
-            and comparison != "multiple-of"
+            and comparison not in ("multiple-of", "within")  # `within 5 km`: a radius
         ):
             units.append(q.unit)  # `直降 2.6 万元`, `0.4 秒`: a change in the values' own unit
             continue

@@ -920,8 +920,9 @@ def _rule_qualifies(at: _At) -> Fig | None:
     within = _WITHIN_BEFORE.search(at.before)
     if within:
         m = _OF_PLACE_AFTER.match(at.text, q.end, end)
-        if m:
-            return at.fig("scope", "radius", q.start - len(within.group()), m.end())
+        if m or q.unit in ("km", "m", "mi", "mile"):  # `homes within 5 km`: a radius
+            stop = m.end() if m else q.end
+            return at.fig("scope", "radius", q.start - len(within.group()), stop)
     if q.unit is not None and _CLASS_BEFORE.search(at.before):
         return at.fig("scope", "class")
     prev = at.previous

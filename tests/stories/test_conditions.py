@@ -880,3 +880,10 @@ def test_a_road_tests_distance_and_a_units_denominator_are_no_claims() -> None:
     assert [f.role for f in used.figures] == ["value", "change", "baseline"]
     assert "900 km" in [c.text for c in used.conditions]
     assert [f.role for f in with_figure(claims, "97%").figures] == ["value"]
+
+
+def test_a_radius_without_a_place_is_a_condition_too() -> None:
+    claims = claims_of("We deliver to homes within 5 km in a median of 20 minutes.")
+    assert [f.text for c in claims for f in c.figures] == ["20 minutes"]
+    assert "within 5 km" in [c.text for c in claims[0].conditions]
+    assert not any(ENGLISH_RUN.search(z) for z in chinese(claims[0]))
