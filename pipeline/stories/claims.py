@@ -103,6 +103,11 @@ _MULTIPLE_AFTER = re.compile(r"^\s*(?:and\s+)?(?:about\s+)?\d[\d.]*\s*(?:x|times
 _STOP_WORDS = frozenset("the a an of on at in for to with what that as".split())
 _BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|more than|less than)\s*$", re.I)
 _OFF = re.compile(r"\s*off\b", re.I)  # `50% off`: a discount, a change of a price
+# a level set against a reference the source names but gives no figure for
+_MEASURED_AGAINST = re.compile(
+    r"[^,;.⟨]{0,40},?\s*(?:measured|calculated|reckoned)\s+(?:against|relative\s+to)\s+"
+    r"(?P<what>[^,;.()]{3,60})"
+)
 
 
 @dataclass
@@ -569,6 +574,13 @@ class _Reader:
             if gap:
                 # `比北风算力低约 10%`: lower than another's, not a fall of its own
                 comparison, against = "versus", gap["x"]
+            measured = (
+                _MEASURED_AGAINST.match(text, q.end, sentence.end)
+                if role == "value" and comparison == "none" and not self.zh
+                else None
+            )
+            if measured:  # `92% scaling efficiency, measured against linear scaling`
+                comparison, against = "versus", _clean_phrase(measured["what"])
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share") and not _OFF.match(text, q.end):
                 # a discount (`a further 50% off every rate`) is an offer of its own, not a

@@ -1541,3 +1541,14 @@ def test_a_workload_served_on_a_thing_in_the_headline_leaves_the_thing_as_the_to
         title="Serving Quillon-9B on Tamsin L4 instances",
     )
     assert "L4" in with_figure(claims_of(post), "1,480 tokens/s").subject["en"]
+
+
+def test_a_level_measured_against_a_named_reference_is_compared_with_it() -> None:
+    post = make_article(
+        "Scaling out from 128 to 1,024 GPUs kept 89% scaling efficiency, measured against "
+        "linear scaling from the smaller run.",
+        owner="tamsin",
+    )
+    claim = with_figure(claims_of(post), "89%")
+    assert claim.comparison == "versus"
+    assert "linear scaling" in claim.against["en"]
