@@ -2454,6 +2454,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"m": "change"},
         "multiple-of",
     ),
+    # 140,000 passengers in its first year, 25% more than the incumbent carried: a change
+    # against another the sentence names but gives no figure for
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?,\s*(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+)?"
+            rf"⟨(?P<c>\d+)⟩\s*(?:more|less|fewer|higher|lower)\s+than\b(?!{_GAP}*⟨)",
+            re.I,
+        ),
+        {"a": "value", "c": "change"},
+        "versus",
+    ),
     # within 6% of DeepInfer's published results / 相差在 6% 以内
     (
         re.compile(r"\bwithin\s+⟨(?P<c>\d+)⟩\s+of\b", re.I),
@@ -2609,6 +2620,12 @@ def _against(
             return _clean_phrase(what)
         m = re.search(r"(?:比|较|相比|对比|相较于?)\s*(?P<what>[^⟨，,]{1,30}?)(?:的)?\s*⟨", whole)
         if m:
+            return _clean_phrase(m["what"])
+        # `25% more than the incumbent carried last year`: the other side, named without a figure
+        m = re.match(
+            r"\s*(?P<what>[^⟨,.;()]{3,40}?)(?:\s+(?:carried|had|did|made|said)\b|[,.;]|$)", tail
+        )
+        if m and re.search(r"\bthan\s*$", whole):
             return _clean_phrase(m["what"])
     return ""
 

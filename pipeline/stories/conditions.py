@@ -1159,7 +1159,8 @@ _LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re
 # or the company's size, no finding
 _SAMPLE_BEFORE = re.compile(
     r"\b(?:survey|poll|panel|study|index|sample|tracker|benchmark)\b[^.;]{0,30}\b"
-    r"(?:covered|covers|included|includes|spanned|spans|tracks|tracked)\s+$",
+    r"(?:covered|covers|included|includes|spanned|spans|tracks|tracked)\s+$|"
+    r"\b(?:we|I)\s+(?:sampled|surveyed|polled|tracked|interviewed)\s+$",
     re.I,
 )
 _PROFILE_AFTER = re.compile(r"\s+(?:people|employees|staff)\s+at\s+")

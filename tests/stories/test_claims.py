@@ -1552,3 +1552,14 @@ def test_a_level_measured_against_a_named_reference_is_compared_with_it() -> Non
     claim = with_figure(claims_of(post), "89%")
     assert claim.comparison == "versus"
     assert "linear scaling" in claim.against["en"]
+
+
+def test_a_change_against_another_said_without_its_figure_stays_with_its_value() -> None:
+    post = make_article(
+        "Brindle expects 140,000 passengers on the route in its first year, 25% more than "
+        "the incumbent carried last year. We sampled 11 regions.",
+        owner="brindle",
+    )
+    claims = [c for c in claims_of(post) if c.figures]
+    assert [figures(c) for c in claims] == [[("140,000", "value"), ("25%", "change")]]
+    assert "incumbent" in claims[0].against["en"]
