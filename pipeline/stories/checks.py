@@ -22,7 +22,7 @@ from ..records import Check, Claim, Figure
 
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
-    r"shrink|smaller|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌",
+    r"shrink|smaller|lighter|shorter|thinner|slimmer|narrower|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌",
     re.I,
 )
 

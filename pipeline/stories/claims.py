@@ -93,6 +93,12 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+_OVER_A_SPAN = re.compile(
+    r"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?(?:day|week|month|quarter|year|period|"
+    r"run|test|trial|loop|season)s?\b",
+    re.I,
+)
+_COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+){2,}\b")
 _LESS_OF = re.compile(r"\s*(?:less|more|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)")
 _MEASURE_AFTER = re.compile(
     r"\s*(?:of\s+output\s+)?(?:in\s+total|total|aggregate|combined|single-user|for a single user|"
@@ -104,6 +110,11 @@ _MULTIPLE_AFTER = re.compile(r"^\s*(?:and\s+)?(?:about\s+)?\d[\d.]*\s*(?:x|times
 _STOP_WORDS = frozenset("the a an of on at in for to with what that as".split())
 _BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|more than|less than)\s*$", re.I)
 _OFF = re.compile(r"\s*off\b", re.I)  # `50% off`: a discount, a change of a price
+# a level set against a reference the source names but gives no figure for
+_MEASURED_AGAINST = re.compile(
+    r"[^,;.⟨]{0,40},?\s*(?:measured|calculated|reckoned)\s+(?:against|relative\s+to)\s+"
+    r"(?P<what>[^,;.()]{3,60})"
+)
 
 
 @dataclass
@@ -116,6 +127,7 @@ class _Draft:
     subject_hint: str = ""
     measure_hint: str = ""  # the words that say the measure, where the figure's clause does not
     quote_start: int | None = None  # an earlier sentence that holds the baseline
+    like_for_like: Quantity | None = None  # a named baseline's value: it holds under its set-up
 
 
 def read_claims(
@@ -268,6 +280,8 @@ class _Reader:
         near = lead + self.text[q.end : min(at + len(clause), q.end + 30)]
         if re.search(r"\bby\s*$", lead) and _CUT_BY.search(self.text, at, q.start):
             return True  # `cut the on-demand price of its H200 instances by 31%`
+        near = _COMPOUND.sub(" ", near)  # `on a lower-heating-value basis`: a name, no fall
+        near = _OVER_A_SPAN.sub(" ", near)  # `96% availability over the quarter`: when, no rise
         return bool(_UP.search(near) or _DOWN.search(near))
 
     def _measured_as_before(self, claims: list[Claim | None]) -> list[Claim | None]:
@@ -571,6 +585,13 @@ class _Reader:
             if gap:
                 # `比北风算力低约 10%`: lower than another's, not a fall of its own
                 comparison, against = "versus", gap["x"]
+            measured = (
+                _MEASURED_AGAINST.match(text, q.end, sentence.end)
+                if role == "value" and comparison == "none" and not self.zh
+                else None
+            )
+            if measured:  # `92% scaling efficiency, measured against linear scaling`
+                comparison, against = "versus", _clean_phrase(measured["what"])
             draft = _Draft([(q, role)], comparison, against, sentence, (q.start, q.end))
             if role in ("change", "share") and not _OFF.match(text, q.end):
                 # a discount (`a further 50% off every rate`) is an offer of its own, not a
@@ -690,8 +711,9 @@ class _Reader:
                             "",
                             draft.sentence,
                             (q.start, q.end),
-                            subject_hint=draft.against,
+                            subject_hint=re.sub(r"['’]s$", "", draft.against),
                             measure_hint=said,
+                            like_for_like=value,
                         )
                     )
         return out
@@ -1298,6 +1320,8 @@ class _Reader:
             return self.company or self.topic or previous or self.owner_name
         if not self.zh and (at := _named_at(head)):
             return at
+        if not self.zh and previous and _OR_ALTERNATIVE.search(head):
+            return previous  # `… at 42 hours of standby, or 6 hours of voice calls`: the same thing
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
@@ -1379,11 +1403,17 @@ class _Reader:
             found
             and not self.zh
             and not found.startswith(("we:", "its:"))
+            # `Our drones flew …`: the source's own things (`We measured …` is no finding of us)
+            and not (found == "we" and re.match(r"\s*our\s+[a-z]", head, re.I))
             and not self.lexicon.names(found)
         ):
             # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
-            if not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found):
+            if (
+                not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found)
+            ) and not _held_share(found, head, first):
                 found = ""
+        if found and not self.zh and self._qualifies_measure(found, head):
+            found = ""  # `model FLOPs utilisation averaged 41%`: the measure's words, no thing
         named = False  # `our X`, `its X`: the claimant's or the attributed one's thing
         if found.startswith("its:"):
             who = _attributed_to(text[draft.sentence.start : draft.sentence.end])
@@ -1396,7 +1426,11 @@ class _Reader:
             found, named = f"{owner}'s {found[4:]}", True
         elif found.startswith("we:"):
             rest = found[3:]
-            found = f"{self.owner_name} 的{rest}" if self.zh else f"{self.owner_name}'s {rest}"
+            reckoned = _RECKONED.match(rest) if not self.zh else None
+            if reckoned:  # `We estimate Vessant supplied 52%`: Vessant's share, our estimate
+                found = reckoned["what"]
+            else:
+                found = f"{self.owner_name} 的{rest}" if self.zh else f"{self.owner_name}'s {rest}"
             named = True
         elif found and is_pronoun(found):
             found, named = self.owner_name, True
@@ -1412,7 +1446,7 @@ class _Reader:
         ):
             # `our reserved prices … for a one-year H200 term`: the tier is the chip's
             found = f"{found} {bare_chip}"
-        if found and (named or self._names_something(found)):
+        if found and (named or self._names_something(found) or _held_share(found, head, first)):
             # `the Lumen 9's CPU is 27% faster`: the passage goes on about the Lumen 9, the CPU
             # is a part of it
             whose = re.match(r"(?P<owner>.+?)['’]s\s+[A-Za-z]", found) if not named else None
@@ -1459,6 +1493,9 @@ class _Reader:
             found = subject_en(head, "")
         if not found:
             return ""
+        kind = self._market_kind(found, head)
+        if kind:
+            return kind
         if not _EN_SEGMENT.fullmatch(found) or _NOT_SEGMENT.match(found):
             return ""
         company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
@@ -1471,6 +1508,39 @@ class _Reader:
         if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
             return ""
         return f"{company}'s {found.lower()} business" if company else ""
+
+    def _qualifies_measure(self, found: str, head: str) -> bool:
+        """`model FLOPs` of `model FLOPs utilisation averaged`: lower-case words with no name
+        of a thing, followed in the clause by the words of a measure, say what is measured."""
+        if not found[0].islower() or re.search(r"\b[A-Z][a-z]", found):
+            return False
+        at = head.find(found)
+        rest = head[at + len(found) :] if at >= 0 else ""
+        word = re.match(r"\s+([a-z][\w-]*)", rest)
+        if word is None:
+            return False
+        said = word.group(1)
+        return any(
+            m.pattern is not None and m.pattern.fullmatch(said) for m in self.glossary.measures
+        )
+
+    def _market_kind(self, found: str, head: str) -> str:
+        """`total HBM bit shipments grew`: the shipments of a kind of product, in the field's
+        own terms (a glossary term, not a company), are that product's market."""
+        if not re.search(re.escape(found) + r"\s+shipments\b", head):
+            return ""
+        kind = re.sub(r"^(?:total|overall|global|worldwide|industry)\s+", "", found, flags=re.I)
+        whole = kind != found  # `total DRAM bit shipments`: all of a kind, a market's
+        terms = {t.term.lower() for t in self.glossary.terms}
+        words = kind.split()
+        if not words or len(words) > 3:
+            return ""
+        if not all(
+            w.islower() or w.lower() in terms or whole and re.fullmatch(r"[A-Z]{2,5}\d?", w)
+            for w in words
+        ):
+            return ""
+        return f"{found[0].lower()}{found[1:]} market"
 
     def _new_thing(self, found: str, head: str, before: int) -> bool:
         """`the motherboard was another $600`: a price of a thing the passage has not named
@@ -1497,7 +1567,9 @@ class _Reader:
             re.I,
         ):
             return ""
-        name = next(iter(proper_names(self.topic)), "") or self._company()
+        # the topic's own name, not a place it is said to be in (`grid batteries in Europe`)
+        topic = _AFTER_PART.sub("", self.topic)
+        name = next(iter(proper_names(topic)), "") or self._company()
         name = _CORPORATE.sub("", name).strip()
         return f"{name}'s {phrase[0].lower()}{phrase[1:]}" if name else ""
 
@@ -1574,6 +1646,11 @@ class _Reader:
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
             title = parts[1]
+        masthead = not self.zh and len(parts) > 1 and title.strip() == self.owner_name
+        if masthead:
+            # `Stoneharbor Evals: this week's notes` in Stoneharbor's own post: who writes, not
+            # what about; the headline after it, or the first other name of the text
+            title = parts[1]
         if self.zh and len(parts) > 2 and title.strip() and title.strip() in self.article.publisher:
             # `华岳证券｜知行 AI 点评：…` in 华岳证券's note: the publisher's column, then its topic
             parts = parts[1:]
@@ -1591,6 +1668,9 @@ class _Reader:
         if dated and dated.group(1) in self.text:
             # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
             return dated.group(1)
+        served = _SERVED_ON.match(title) if not self.zh else None
+        if served:
+            title = served["on"]  # `Serving Brasslark-70B on Quillfeather B300 instances`
         title = re.split(
             r"\b(?:with|against|versus|vs\.?|than|like|over|on|at|in|to|from)\s|(?:对比|对阵|相比|比)",
             title,
@@ -1626,7 +1706,7 @@ class _Reader:
                 return title.strip()
         if names:
             return names[-1]
-        names = list(pick(self.text[:300]))
+        names = [n for n in pick(self.text[:300]) if not (masthead and n in self.owner_name)]
         return names[0] if names else ""
 
     # --- the claim ------------------------------------------------------------------------
@@ -2042,6 +2122,34 @@ _CUT_BY = re.compile(
     re.I,
 )
 _LEAD_FIGURE_REST = re.compile(r"(?:[^,;.]|\.(?=\d)){0,30}?,\s*(?P<rest>[^,;]{3,80})")
+# a headline of a workload run on a thing: the thing is what is measured, not the workload
+_SERVED_ON = re.compile(
+    r"^\s*(?:Serving|Running|Training|Fine-tuning|Benchmarking|Testing)\s+.+?\s+on\s+(?P<on>.+)$"
+)
+# a figure's alternative after the one before it: `42 hours of standby …, or 6 hours of`
+_OR_ALTERNATIVE = re.compile(r"\d[^,;.]*,\s*or\s+$")
+
+
+def _held_share(found: str, head: str, first: Quantity) -> bool:
+    """`Samvo held 48% of the segment`: one capitalised word that holds a share is a party
+    named once (the lexicon knows names said twice)."""
+    return (
+        first.unit == "%"
+        and bool(re.fullmatch(r"[A-Z][a-z]{2,}[\w-]*", found))
+        and bool(_HELD.fullmatch(head, head.find(found) + len(found)))
+        and not is_pronoun(found)
+    )
+
+
+_HELD = re.compile(
+    r"\s+(?:held|holds|had|has|took|takes|captured|commanded|supplied|shipped|kept)\s+"
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+)?"
+)
+# what a source reckons of another thing: `we:estimate (that) server DRAM …`
+_RECKONED = re.compile(
+    r"(?:estimate|expect|believe|think|calculate|reckon|forecast|project)\s+(?:that\s+)?"
+    r"(?P<what>\S.*)$"
+)
 _OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
@@ -2366,6 +2474,7 @@ def _match_against(sentence: str) -> str:
 # In the skeleton every finding is `⟨i⟩`; the frames find comparisons between them.
 
 _GAP = r"[^⟨;；。]"
+_POSSESSIVE_NAME = r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s\s+"
 # `27% faster … than last year's chip while using 35% less power`: a second change, of its
 # own measure, is no baseline of the first
 _NOT_A_SECOND_CHANGE = (
@@ -2462,6 +2571,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             re.I,
         ),
         {"a": "before", "b": "after", "c": "change"},
+        "before-after",
+    ),
+    # saving a checkpoint used to take 9 minutes and now takes 45 seconds
+    (
+        re.compile(
+            rf"\bused to\s+[a-z]+\s+(?:about\s+|around\s+)?⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?"
+            r"\bnow\s+(?:[a-z]+\s+){0,2}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "before", "b": "after"},
         "before-after",
     ),
     # H200 on-demand $3.89 → $2.69 (a changelog's arrow, no `from`)
@@ -2633,12 +2752,13 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         "before-after",
     ),
     # `puts it at 212,000 rides a week, about 15% fewer than the 250,000 it cited`: the change
-    # set off after its clause's figure compares that figure with the one after `than`
+    # set off after its clause's figure compares that figure with the one after `than` (or
+    # after another's name: `21 percentage points more than Orlin's 33%`)
     (
         re.compile(
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?,\s*(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+)?"
             rf"⟨(?P<c>\d+)⟩\s*(?:fewer|less|lower|more|higher|below|above|smaller|larger|bigger)\s+"
-            rf"than\s+(?:the\s+|its\s+)?⟨(?P<b>\d+)⟩",
+            rf"than\s+(?:the\s+|its\s+|{_POSSESSIVE_NAME})?⟨(?P<b>\d+)⟩",
             re.I,
         ),
         {"a": "value", "b": "baseline", "c": "change"},
@@ -2729,6 +2849,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"m": "change"},
         "multiple-of",
     ),
+    # 140,000 passengers in its first year, 25% more than the incumbent carried: a change
+    # against another the sentence names but gives no figure for
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?,\s*(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+)?"
+            rf"⟨(?P<c>\d+)⟩\s*(?:more|less|fewer|higher|lower)\s+than\b(?!{_GAP}*⟨)",
+            re.I,
+        ),
+        {"a": "value", "c": "change"},
+        "versus",
+    ),
     # within 6% of DeepInfer's published results / 相差在 6% 以内
     (
         re.compile(r"\bwithin\s+⟨(?P<c>\d+)⟩\s+of\b", re.I),
@@ -2788,7 +2919,7 @@ def _units_agree(
             role == "change"
             and q.unit not in _CHANGE_UNITS
             and q.unit
-            and comparison != "multiple-of"
+            and comparison not in ("multiple-of", "within")  # `within 5 km`: a radius
         ):
             units.append(q.unit)  # `直降 2.6 万元`, `0.4 秒`: a change in the values' own unit
             continue
@@ -2816,12 +2947,15 @@ def _same_unit(a: str | None, b: str | None) -> bool:
     return ca == cb and (pa == pb or {pa, pb} <= million)
 
 
+_DURATION_UNITS = frozenset({"ms", "s", "min", "h"})
+
+
 def _one_unit(units: list[str | None]) -> bool:
     """One unit, allowing a bare amount beside its unit and money beside money per something
     (`from $3.40 to $2.90 per GPU-hour`)."""
     known = {u for u in units if u}
-    if len(known) <= 1:
-        return True
+    if len(known) <= 1 or known <= _DURATION_UNITS:
+        return True  # `9 minutes` and `45 seconds`: one time, said in two units
     currencies = {u.split("/", 1)[0] for u in known}
     return len(currencies) == 1 and len(known - currencies) <= 1
 
@@ -2881,6 +3015,12 @@ def _against(
             return _clean_phrase(what)
         m = re.search(r"(?:比|较|相比|对比|相较于?)\s*(?P<what>[^⟨，,]{1,30}?)(?:的)?\s*⟨", whole)
         if m:
+            return _clean_phrase(m["what"])
+        # `25% more than the incumbent carried last year`: the other side, named without a figure
+        m = re.match(
+            r"\s*(?P<what>[^⟨,.;()]{3,40}?)(?:\s+(?:carried|had|did|made|said)\b|[,.;]|$)", tail
+        )
+        if m and re.search(r"\bthan\s*$", whole):
             return _clean_phrase(m["what"])
     return ""
 
@@ -2947,7 +3087,9 @@ def _fold_across_sentences(
 ) -> list[tuple[_Draft, list[Condition], str]]:
     """`Kiteline v2 decodes 1.7x faster than v1.` … `Per-user decode speed went from 58 to 96
     tokens/s.`: a lone multiple or change and a before-after without one a few sentences on
-    in the same section are one claim when the figures give the change (96/58 ≈ 1.7)."""
+    in the same section are one claim when the figures give the change (96/58 ≈ 1.7). The
+    change may come after, in the next sentence of the paragraph (`… 41,000, up from 26,500.
+    That's 55% growth`)."""
     out = list(drafts)
     for item in drafts:
         draft = item[0]
@@ -2966,7 +3108,10 @@ def _fold_across_sentences(
                 later is draft
                 or later.comparison != "before-after"
                 or later.sentence.section != draft.sentence.section
-                or not 0 < later.sentence.start - draft.sentence.end < 400
+                or not (
+                    0 < later.sentence.start - draft.sentence.end < 400
+                    or _next_sentence(later, draft)
+                )
                 or sorted(r for _, r in later.figures) != ["after", "before"]
             ):
                 continue
@@ -2978,10 +3123,13 @@ def _fold_across_sentences(
             than = re.match(r"\s*(?:times\s+)?\w+(?:er)?\s+than\s+(?P<what>[^,.;()]{1,40})", tail)
             folded = replace(
                 later,
-                figures=[(change, "change"), *later.figures],
+                figures=sorted([(change, "change"), *later.figures], key=lambda f: f[0].start),
                 comparison="multiple-of" if change.unit == "x" else "before-after",
                 against=draft.against or (_clean_phrase(than["what"]) if than else ""),
-                quote_start=draft.sentence.start,
+                quote_start=min(
+                    draft.sentence.start,
+                    later.sentence.start if later.quote_start is None else later.quote_start,
+                ),
             )
             out[index] = (folded, merge_conditions(item[1], other[1]), item[2] or other[2])
             out = [o for o in out if o is not item]
@@ -2989,10 +3137,17 @@ def _fold_across_sentences(
     return out
 
 
+def _next_sentence(first: _Draft, then: _Draft) -> bool:
+    """`then` stands in the sentence right after `first`'s, in its paragraph."""
+    gap = then.sentence.start - first.sentence.end
+    return then.sentence.paragraph == first.sentence.paragraph and 0 <= gap < 4
+
+
 # `up 18% from $4.09 billion a year earlier`, `compared with 38.9% in the same quarter last
 # year`: a baseline that is an earlier time of the same thing makes a change, not a versus
 _EARLIER_TIME_AFTER = re.compile(
-    r"\s*(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
+    r"\s*(?:(?:we|it|they)\s+[a-z]+\s+)?"  # `the $4,400 we recorded a year ago`
+    r"(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
     r"the\s+(?:same|year-ago|prior-year)\s+(?:quarter|period|month)(?:\s+(?:of\s+)?last\s+year)?|"
     r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year|"
     # `19 scanners in the quarter, against 14 in the third quarter`: a named earlier period
@@ -3004,7 +3159,8 @@ _EARLIER_TIME_AFTER = re.compile(
 
 
 def _over_time(draft: _Draft, text: str) -> _Draft:
-    """A versus whose baseline is the same thing at an earlier time is a change."""
+    """A versus whose baseline is the same thing at an earlier time is a change (`6% less than
+    the $4,400 we recorded a year ago`)."""
     if draft.comparison != "versus":
         return draft
     base = next((q for q, role in draft.figures if role == "baseline"), None)
@@ -3415,6 +3571,10 @@ def _own_part(text: str, draft: _Draft) -> list[Quantity]:
     """The claim's figures whose set-up it takes: a baseline from before a `；` (`营业收入为
     356.2 亿元，……；其中云计算业务收入 118.7 亿元，占总营收的 33%`) lends its figure, not its
     part's conditions."""
+    if draft.like_for_like is not None:
+        # `52% …, 21 points more than Orlin's 33%`: a baseline compared like for like holds
+        # under the value's set-up (its period, its scope) as its own claim
+        return [q for q, _ in draft.figures] + [draft.like_for_like]
     stated = [q for q, role in draft.figures if role != "baseline"]
     if not stated:
         return [q for q, _ in draft.figures]
@@ -3644,6 +3804,9 @@ def _fold_that_is(
     out = list(drafts)
     for item in drafts:
         draft = item[0]
+        if [r for _, r in draft.figures] == ["change"] and _THAT_IS.match(draft.sentence.text):
+            out = _fold_lone_change(out, item)
+            continue
         if sorted(r for _, r in draft.figures) != ["baseline", "change"]:
             continue
         if not _THAT_IS.match(draft.sentence.text):
@@ -3673,6 +3836,47 @@ def _fold_that_is(
         merged = (folded, merge_conditions(last[1], item[1]), last[2] or item[2])
         out = [merged if o is item else o for o in out if o is not last]
     return out
+
+
+_AGAINST_ITS_PAST = re.compile(
+    r"\bthan\s+(?:the\s+)?(?:day|week|month|quarter|year)\s+(?:before|earlier)\b|"
+    r"\bthan\s+(?:last|a)\s+(?:week|month|quarter|year)(?:\s+ago)?\b|"
+    r"\b(?:day|week|month|quarter|year)[- ](?:on|over)[- ](?:day|week|month|quarter|year)\b",
+    re.I,
+)
+
+
+def _fold_lone_change(
+    drafts: list[tuple[_Draft, list[Condition], str]], item: tuple[_Draft, list[Condition], str]
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`Our lockers handled 18,200 parcels last week. That's 23% more than the week before!`:
+    a change that points back at the lone figure of the sentence right before is its change."""
+    draft = item[0]
+    change = draft.figures[0][0]
+    # against the thing's own past (`than the week before`, `year on year`), not another thing
+    # (`That's 1.9x Pallas v2`: a claim of its own)
+    if change.unit != "%" or not _AGAINST_ITS_PAST.search(draft.sentence.text):
+        return drafts
+    before = [
+        o
+        for o in drafts
+        if o[0].sentence.end <= draft.sentence.start
+        and _next_sentence(o[0], draft)
+        and [r for _, r in o[0].figures] == ["value"]
+        and o[0].figures[0][0].unit not in _CHANGE_UNITS
+    ]
+    if len(before) != 1:
+        return drafts
+    last = before[0]
+    folded = replace(
+        last[0],
+        figures=[*last[0].figures, (change, "change")],
+        comparison="multiple-of" if change.unit == "x" else "change",
+        against=draft.against,
+        quote_start=last[0].sentence.start,
+    )
+    merged = (folded, merge_conditions(last[1], item[1]), last[2] or item[2])
+    return [merged if o is last else o for o in drafts if o is not item]
 
 
 # a figure set against the same time a year before: it is dated by the period of its total
@@ -4418,6 +4622,9 @@ def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
         words = name.split()
         if len(words) >= 3:
             spellings.add(" ".join(words[-2:]))
+        names = proper_names(name)
+        if len(words) >= 2 and names and names[0] != name:
+            spellings.add(names[0])
         at = min((sentence.find(s) for s in spellings if s and s in sentence), default=-1)
         if at >= 0:
             found[name] = at

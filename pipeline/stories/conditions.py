@@ -65,7 +65,8 @@ PROMPT = re.compile(r"prompt|提示词|input length|输入长度|chunk|分块|ou
 BATCH = re.compile(r"batch(?:[- ]size)?s?|批大小|批次|并发|concurren", re.I)
 SETUP_SENTENCE = re.compile(
     r"\b(?:measured|benchmarked|tested|ran|run|runs|produced with|collected|served|deployed|"
-    r"configured|set ?up|setup|configuration|we used|using|swept|trial|pilot)\b|"
+    r"configured|set ?up|setup|configuration|we used|using|swept|trial|pilot|(?:pre-?)?trained|"
+    r"fine-?tuned)\b|"
     r"测试|测得|实测|配置|设置|跑在|横评|试点",
     re.I,
 )
@@ -146,10 +147,15 @@ _SPLIT_RANGE_BEFORE = re.compile(r"(?<![\d.])\d+\s*[–-]\s*$")
 _SPLIT_RANGE_AFTER = re.compile(r"\s*[–-]\s*\d+\s*%")
 # A leading set-up frame: `On 4x B200 with a 120B MoE model and 8K context, …`,
 # `在 2 机 16 卡 H800、236B MoE 模型的配置下，…`, `Looping a 1080p video at 150 nits, …`.
+# A frame is a phrase, not a clause: one that runs on into the sentence's verb before its
+# comma (`At full load the system produces 4,300 kg …,`) had no comma of its own.
 _FRAME_EN = re.compile(
     r"^(?:[-*•]\s*)?(?:[\w ]{1,30}:\s*)?(?:On|With|Using|Under|At|Over|Across|In|For each|Looping|"
     r"Running|Serving|Playing|Testing|Measuring|Streaming|Driving|Charging|Training|Benchmarking)\b"
-    r"(?:[^,;:]|,\d{3})*?,(?!\d{3})",
+    r"(?:(?!\s(?:is|are|was|were|produces|produced|consumes|consumed|delivers|delivered|reaches|"
+    r"reached|costs|cost|takes|took|needs|needed|uses|used|draws|drew|makes|made|hits|hit|"
+    r"sustains|sustained|achieves|achieved|averages|averaged|generates|generated|holds|held|"
+    r"weighs|weighed|lasts|lasted|scores|scored|handles|handled)\b)[^,;:]|,\d{3})*?,(?!\d{3})",
 )
 _FRAME_ZH = re.compile(
     r"^(?:[-*•]\s*)?(?:[^，。：:]{1,12}[：:])?\s*在[^，。；;]{1,80}?(?:上|下|中|时|期间|条件下|配置下)[，,]"
@@ -221,6 +227,8 @@ _CONVERSION_WORDS = (
 def _is_money(text: str, q: Quantity) -> bool:
     if is_money(q.unit):
         return True
+    if q.unit in _DURATIONS:
+        return False  # `We spent three weeks on …`: time spent, not money
     if q.text.endswith(_MONEY_WORDS) or _MONEY_BEFORE.search(text, max(0, q.start - 8), q.start):
         return True  # `1,400 块`, `一共花了 19 万`: money without a currency the extractor knows
     return bool(_MONEY_AFTER.match(text, q.end, min(len(text), q.end + 6)))
@@ -489,8 +497,8 @@ _SHORT_IGNORE_BEFORE = re.compile(r"(?:after|every|each|per)\s+(?:about\s+)?$", 
 _DURATION_FINDING = re.compile(
     r"charg|充电|充满|cold start|启动|boot|加载|load time|续航|battery life|runtime|uptime|latency|"
     r"延迟|response|响应|recover|恢复|payback|回本|回收期|lead time|交付周期|交期|training run|"
-    r"训练|lasts?\b|lasted|up to|playback|finish|completed|standby|待机|talk time|通话|"
-    r"\bbattery\b|电池",
+    r"训练|lasts?\b|lasted|up to|playback|finish|completed|standby|待机|talk time|通话|voice calls?|"
+    r"battery|电池",
     re.I,
 )
 _PERIOD_BEFORE = re.compile(
@@ -861,6 +869,78 @@ def _rule_survey(at: _At) -> Fig | None:
     return at.fig("scope", "sample", at.q.start, m.end() if m else at.q.end)
 
 
+# English figures that qualify a noun rather than state a finding
+_COMPOUND_AFTER = re.compile(
+    r"-(?P<w>[a-z][a-z]+)(?=\s+[A-Za-z])"
+)  # `12-high HBM3E`, `66-satellite`
+_NOUN_NEXT = re.compile(r"\s+[a-z][\w-]*")
+_SAID_AS_RESULT = re.compile(r"\b(?:[a-z]{3,}er|more|less|new|record)\s+$")
+_RESULT_NOUN_AFTER = re.compile(
+    r"\s+(?:[\w-]+\s+){0,2}?(?:time|life|range|speed|latency|runtime|record)\b"
+)
+_UNIT_WORDS = frozenset(
+    "bit byte core inch day week month year hour minute second fold times digit".split()
+)
+_WITHIN_BEFORE = re.compile(r"\bwithin\s+$", re.I)
+_OF_PLACE_AFTER = re.compile(r"\s*(?:km|m|mi|miles?)?\s+of\s+(?:an?\s+|the\s+|its\s+)?[a-z][\w-]*")
+_CLASS_BEFORE = re.compile(
+    r"\b[A-Za-z][a-z]+s\s+(?:over|under|above|below|heavier than|lighter than|longer than)\s+$"
+)
+_PLURAL_AFTER = re.compile(r"\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s\b")
+_OF_NOUN_AFTER = re.compile(r"\s+of\s+[a-z][\w-]*")
+_FOR_BEFORE = re.compile(r"^[^,;.]{0,24}?\bfor\s+$")
+_SPREAD_BEFORE = re.compile(r"\b(?:over|across)\s+$")
+
+
+def _rule_qualifies(at: _At) -> Fig | None:
+    """In English, a figure that qualifies a noun describes what another figure is of:
+    `Orlin's 12-high HBM3E stack`, `addresses within 8 km of a hub`, `Parcels over 2.5 kg`,
+    `$29.99 a month for 50 messages`, `320 Tb/s of design capacity over 16 fiber pairs`."""
+    q, end = at.q, at.scene.sentence.end
+    if is_han(at.scene.sentence.text):
+        return None
+    if (
+        q.unit
+        and re.search(r"\d-[a-z]+$|^[a-z]+-[a-z]+$", q.text)
+        and _NOUN_NEXT.match(at.after)
+        and not _SAID_AS_RESULT.search(at.before)
+        and not _RESULT_NOUN_AFTER.match(at.after)
+        and not _PERIOD_AFTER.match(at.text, q.end, end)  # `a six-week trial`: its period
+    ):
+        # `a four-hour grid battery`, `a 30-day trial` (not `a brighter 1,000-nit display`,
+        # `a 24.3-minute fine-tuning time`: a result said before its noun)
+        return at.fig("scope", "spec")
+    if q.unit is None:
+        m = _COMPOUND_AFTER.match(at.text, q.end, end)
+        if m and m["w"] not in _UNIT_WORDS:  # `4-bit`, `10-day`: a unit's own rules sort it
+            return at.fig("scope", "spec", q.start, m.end())  # not a set-up: what it is
+    if re.search(r"\bper\s+$", at.before):
+        return Fig(q, "ignore")  # `19.4 kWh per 100 km`: the unit's own denominator
+    if q.unit and _RUN_FOR_BEFORE.search(at.before):
+        return at.fig("workload", "distance")  # `We drove the car for 1,200 km`
+    within = _WITHIN_BEFORE.search(at.before)
+    if within:
+        m = _OF_PLACE_AFTER.match(at.text, q.end, end)
+        if m or q.unit in ("km", "m", "mi", "mile"):  # `homes within 5 km`: a radius
+            stop = m.end() if m else q.end
+            return at.fig("scope", "radius", q.start - len(within.group()), stop)
+    if q.unit is not None and _CLASS_BEFORE.search(at.before):
+        return at.fig("scope", "class")
+    prev = at.previous
+    if prev is None or prev.kind != "finding":
+        return None
+    between = at.text[prev.q.end : q.start]
+    plural = _PLURAL_AFTER.match(at.text, q.end, end) if q.unit is None else None
+    if plural and _is_money(at.text, prev.q) and _FOR_BEFORE.match(between):
+        return at.fig("price basis", "for", q.start, plural.end())
+    if q.unit and _is_money(at.text, prev.q) and _FOR_BEFORE.match(between):
+        of = _OF_NOUN_AFTER.match(at.text, q.end, end)  # `$15 a month for 10 GB of data`
+        return at.fig("price basis", "for", q.start, of.end() if of else q.end)
+    if plural and prev.q.unit and "," not in between and _SPREAD_BEFORE.search(between):
+        return at.fig("configuration", "spread", q.start, plural.end())
+    return None
+
+
 def _rule_idle(at: _At) -> Fig | None:
     q = at.q
     if q.unit is not None or q.value is None:
@@ -879,6 +959,11 @@ def _rule_idle(at: _At) -> Fig | None:
     return None
 
 
+# how long a tester ran the thing measured: a set-up of what it then measured
+_RUN_FOR_BEFORE = re.compile(
+    r"\b(?:we|I)\s+(?:ran|operated|cycled|soaked|drove|flew|rode|tested)\b[^,;.]{0,40}?\bfor\s+$",
+    re.I,
+)
 _NOTICE_AFTER = re.compile(
     r"['’]?\s*(?:advance\s+)?(?:notice|warning)\b|\s*(?:前|提前)?(?:通知|预警)"
 )
@@ -903,6 +988,8 @@ def _rule_duration(at: _At) -> Fig | None:
     m = _TERM_AFTER.match(at.text, q.end, at.scene.sentence.end)
     if m:
         return at.fig("price terms", "term", q.start, m.end())  # `one-year reservation`
+    if _RUN_FOR_BEFORE.search(at.before):
+        return at.fig("workload", "duration")  # `We ran the system for 500 hours at rated load`
     near = at.before[-30:] + q.text + at.after[:30]
     if q.unit in ("min", "s"):
         if _SHORT_IGNORE_BEFORE.search(at.before):
@@ -934,8 +1021,8 @@ def _rule_small(at: _At) -> Fig | None:
     q = at.q
     if q.unit is not None or q.value is None:
         return None
-    if _VERSION_AFTER.match(at.after) or re.search(r"\b[vV]$", at.before):
-        return Fig(q, "ignore")
+    if _VERSION_AFTER.match(at.after) or _VERSION_BEFORE.search(at.before):
+        return Fig(q, "ignore")  # `v2`, `release 0.9`, `the app update to 3.4`
     if not float(q.value).is_integer() and re.search(
         r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$", at.before
     ):
@@ -944,6 +1031,9 @@ def _rule_small(at: _At) -> Fig | None:
     if float(q.value).is_integer() and abs(q.value) < 10 and not _COUNTED_FINDING.search(near):
         return Fig(q, "ignore")
     return None
+
+
+_VERSION_BEFORE = re.compile(r"\b(?:[vV]|version|release|(?:update|upgrade)(?:\s+to)?)\s*$", re.I)
 
 
 # `cut prices four times since launch`, `三次降价`: how often, not a multiple of anything
@@ -1049,6 +1139,10 @@ def _rule_zh_aside(at: _At) -> Fig | None:
 # `16Gb DDR5 chips`: a density written before a part's name (a word with a digit or capitals)
 _PART_NAME_AFTER = re.compile(r"\s*(?:[A-Z][A-Za-z]*\d[A-Za-z0-9]*|[A-Z]{3,}\d?)\b")
 _READ_AFTER = re.compile(r"\s*read\b", re.I)  # `9 min read`: a page's reading time
+# `the 10 MW system`, `a 2.5 MW turbine`: a power written before its noun names the unit by
+# its rating (`1.2 GW of electrolysers`, a noun after `of`, is an amount)
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|our|each|every)\s+$", re.I)
+_RATED_NOUN = re.compile(r"\s*(?:W|kW|MW|GW)?\s*(?!of\b|per\b|a\b|an\b|in\b)[a-z][a-z-]+\b")
 _RATED_BEFORE = re.compile(r"\b(?:each\s+)?rated\s+(?:at\s+)?$|单机容量\s*$", re.I)
 # `94 of its NG-16 turbines`: how many of a named product a project uses
 _OF_ITS_NAMED = re.compile(r"\s+of\s+(?:its|their|our)\s+[A-Z][\w-]*\d[\w-]*\s+[a-z]+s\b")
@@ -1065,7 +1159,10 @@ _LOAD_BEFORE = re.compile(r"\b(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re
 # `a survey covered 23 module makers`, `employs 31,000 people at 60 locations`: the sample
 # or the company's size, no finding
 _SAMPLE_BEFORE = re.compile(
-    r"\b(?:survey|poll|panel|study)\b[^.;]{0,30}\b(?:covered|included|spanned)\s+$", re.I
+    r"\b(?:survey|poll|panel|study|index|sample|tracker|benchmark)\b[^.;]{0,30}\b"
+    r"(?:covered|covers|included|includes|spanned|spans|tracks|tracked)\s+$|"
+    r"\b(?:we|I)\s+(?:sampled|surveyed|polled|tracked|interviewed)\s+$",
+    re.I,
 )
 _PROFILE_AFTER = re.compile(r"\s+(?:people|employees|staff)\s+at\s+")
 _PROFILE_BEFORE = re.compile(
@@ -1084,6 +1181,9 @@ def _rule_spec(at: _At) -> Fig | None:
         return Fig(q, "ignore")
     if at.unit in ("W", "kW", "MW", "GW") and _RATED_BEFORE.search(at.before):
         return at.fig("hardware", "rating")
+    rated = _RATED_NOUN.match(at.text, q.end, end) if at.unit in ("kW", "MW", "GW") else None
+    if rated and _DETERMINER_BEFORE.search(at.before):
+        return at.fig("hardware", "rating", q.start, rated.end())  # `the 10 MW system produces`
     m = (
         _OF_ITS_NAMED.match(at.text, q.end, end) or _UNITS_OF_NAMED_ZH.match(at.text, q.end, end)
         if q.unit is None
@@ -1124,11 +1224,12 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     "token": (_rule_restated, _rule_experts, _rule_setting, _rule_tokens, _rule_batch, _rule_frame),
     "parameter": (_rule_restated, _rule_model),
     "%": (_rule_restated, _rule_experts, _rule_batch, _rule_percent, _rule_spec, _rule_frame),
-    "duration": (_rule_restated, _rule_spec, _rule_duration),
+    "duration": (_rule_restated, _rule_qualifies, _rule_spec, _rule_duration),
     "node": (_rule_restated, _rule_nodes, _rule_frame),
     "memory": (
         _rule_restated,
         _rule_chip_memory,
+        _rule_qualifies,
         _rule_workload,
         _rule_tiers,
         _rule_memory,
@@ -1140,6 +1241,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_restated,
         _rule_tiers,
         _rule_physical,
+        _rule_qualifies,
         _rule_spec,
         _rule_zh_qualifier,
         _rule_zh_aside,
@@ -1155,6 +1257,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_batch,
         _rule_workload,
         _rule_nodes,
+        _rule_qualifies,
         _rule_tiers,
         _rule_survey,
         _rule_spec,
@@ -1168,6 +1271,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_restated,
         _rule_how_often,
         _rule_experts,
+        _rule_qualifies,
         _rule_setting,
         _rule_batch,
         _rule_tiers,
@@ -1634,7 +1738,7 @@ def numeric_condition(
     detail = fig.detail if fig else ""
     value = q.value
     en_n, zh_n = _figure(q, "en"), _figure(q, "zh")
-    if kind == "hardware":
+    if kind == "hardware" and detail != "rating":  # a count of GPUs or nodes, not a rating
         name = _hardware_after(text, q, sentence)
         label = name[0] if name else ""
         if name and fig is None:
@@ -2288,6 +2392,14 @@ _PERIOD_EN = re.compile(
     rf"|\b(?:for\s+)?[a-z0-9]+\s+consecutive\s+(?:quarters|months|years)"
     rf"|\bannual\s+(?:capacity|output|production)\b"
     rf"|\boff-peak\s+hours?\b"
+    # `41,000 deliveries … last month`, `A quarter earlier, Vessant held 47%`, `From 2027, …`
+    # (`last year's median`, `… a year earlier` after a figure: a baseline's time)
+    rf"|\b[Ll]ast\s+(?:week|month)\b(?!['’])"
+    rf"|\bA\s+(?:week|month|quarter|year)\s+(?:earlier|ago|before)\b"
+    rf"|\b(?:[Ff]rom|[Ss]tarting|[Bb]eginning)\s+(?:in\s+)?(?:19|20)\d{{2}}\b"
+    # a rate's period after what it counts: `4,300 kg of hydrogen per day`, `1.2 GW of
+    # electrolysers a year`
+    rf"|(?<=[a-z]\s)(?:per|a)\s+(?:day|week|month|year)\b(?!\s+(?:ago|earlier|before|later)\b)"
 )
 _PERIOD_ZH = re.compile(
     rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
@@ -2358,6 +2470,16 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:the\s+)?full[- ]year$", "全年"),
         (r"^so\s+far\s+this\s+year$|^year[- ]to[- ]date$", "今年以来"),
         (r"^next\s+year$", "明年"),
+        (r"^last\s+week$", "上周"),
+        (r"^last\s+month$|^a\s+month\s+(?:earlier|ago|before)$", "上月"),
+        (r"^last\s+quarter$|^a\s+quarter\s+(?:earlier|ago|before)$", "上一季度"),
+        (r"^last\s+year$|^a\s+year\s+(?:earlier|ago|before)$", "去年"),
+        (r"^a\s+week\s+(?:earlier|ago|before)$", "上周"),
+        (r"^this\s+(?:week|month|quarter)$", "本期"),
+        (r"^(?:per|a)\s+day$", "每天"),
+        (r"^(?:per|a)\s+week$", "每周"),
+        (r"^(?:per|a)\s+month$", "每月"),
+        (r"^(?:per|a)\s+year$", "每年"),
         (r"^this\s+year$", "今年"),
         (r"^year-end$", "年底"),
         (r"^(?P<y>(?:19|20)\d{2})$", "{y} 年"),
@@ -2577,6 +2699,12 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True
     if _SAID_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()):
         return True  # `X said on October 21 that …`: the day it was said
+    if _RATE_PERIOD.fullmatch(m.group()) and not _OF_WHAT_BEFORE.search(
+        text, max(sentence.start, m.start() - 40), m.start()
+    ):
+        return True  # `250,000 rides a week`, `$18,000 per node per year`: the figure's own unit
+    if m.group().lower().startswith("last ") and _PUBLISHED.search(text, sentence.start, m.start()):
+        return True  # `Harrowgate published a 24.3-minute time … last week`: when it said so
     if text[max(sentence.start, m.start() - 1) : m.start()] == "占":
         return True  # `占当月总交付量的 44%`: the total the share is of, its month with it
     if _BARE_MONTH.fullmatch(m.group()) and _AGAINST_MONTH.search(sentence.text):
@@ -2584,6 +2712,9 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+_RATE_PERIOD = re.compile(r"(?:per|a)\s+(?:day|week|month|year)")
+_OF_WHAT_BEFORE = re.compile(r"\d[^,;]*?\bof\s+(?:[a-z][\w-]*\s+){1,2}$")
+_PUBLISHED = re.compile(r"\b(?:published|announced|reported|released|posted|said|unveiled)\b")
 _BARE_MONTH = re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月份?")
 _AGAINST_MONTH = re.compile(r"(?:较|比|相比|相较于?)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月")
 _SAID_BEFORE = re.compile(
@@ -2805,6 +2936,67 @@ _FAMILIES: tuple[_Family, ...] = (
         re.compile(r"\b[Ii]dle\b|待机|空载"),
         _glossed("idle", "待机"),
         ("idle", "待机", "空载"),
+    ),
+    # what a battery's hours are of: `42 hours of standby with satellite messaging on, or 6
+    # hours of voice calls`
+    _Family(
+        "workload",
+        re.compile(
+            r"\bstandby(?:\s+with\s+[a-z][\w -]{2,30}?\s+on\b)?|\bvoice\s+calls?\b|\btalk\s+time\b|"
+            r"\bweb\s+browsing\b|\bmusic\s+playback\b|\bwith\s+the\s+(?:charging\s+)?case\b"
+        ),
+        _carried_phrase,
+        ("standby", "voice call", "talk time", "web browsing", "music playback", " case"),
+        slot="workload:battery",
+        lang="en",
+        near_figures=True,
+    ),
+    # what a capacity is: `320 Tb/s of design capacity`
+    _Family(
+        "scope",
+        re.compile(r"\b(?:design|rated|nameplate|installed|usable)\s+capacity\b"),
+        _carried_phrase,
+        ("capacity",),
+        slot="capacity",
+        lang="en",
+        near_figures=True,
+    ),
+    # the state a machine ran in: `At full load the system produces …`, `reach full load`,
+    # `for 500 hours at rated load`, `From a cold start the system needed 11 minutes`
+    _Family(
+        "configuration",
+        re.compile(
+            r"(?:\b(?:[Aa]t|[Uu]nder)\s+|(?<=\breach\s))(?:full|rated|peak|partial|half|maximum)\s+"
+            r"(?:load|output)\b"
+        ),
+        _carried_phrase,
+        ("load", "output"),
+        slot="load",
+        lang="en",
+        near_figures=True,
+    ),
+    _Family(
+        "scope",
+        re.compile(r"\b(?:[Ff]rom|[Aa]fter)\s+a\s+(?:cold|warm)\s+start\b"),
+        _carried_phrase,
+        ("cold start", "warm start"),
+        slot="start",
+        lang="en",
+        near_figures=True,
+    ),
+    # what a figure is reckoned on, or between: `67% on a lower-heating-value basis`,
+    # `Median time from checkout to doorstep`
+    _Family(
+        "scope",
+        re.compile(
+            r"\bon\s+an?\s+(?P<name>[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+basis)\b"
+            r"|\bfrom\s+(?:the\s+)?[a-z]{3,}\s+to\s+(?:the\s+)?[a-z]{3,}\b(?!\s*\d)"
+        ),
+        _carried_phrase,
+        ("basis", "from "),
+        slot="basis",
+        lang="en",
+        near_figures=True,
     ),
     # where and how a car was timed: `在封闭场地`, `开启弹射模式`, `on a closed course`
     _Family(
@@ -3082,6 +3274,18 @@ _FAMILIES: tuple[_Family, ...] = (
             "consecutive",
             "annual",
             "off-peak",
+            "last week",
+            "last month",
+            "from 19",
+            "from 20",
+            "earlier",
+            "ago",
+            "per day",
+            "a day",
+            "per year",
+            "a year",
+            "per week",
+            "a week",
         ),  # fmt: skip
         slot="period",
         skip=_not_a_period,
@@ -3249,7 +3453,11 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _Family(
         "price basis",
-        re.compile(r"\bat\s+(?P<what>[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?prices?)\b"),
+        # `at DeepSeek's off-peak prices`, `at list prices`
+        re.compile(
+            r"\b[Aa]t\s+(?P<what>(?:[A-Z][\w.-]*(?:'s)?\s+[\w -]{0,30}?|(?:list|retail|public)\s+)"
+            r"prices?)\b"
+        ),
         _price_basis,
         ("price",),
         lang="en",
@@ -3279,6 +3487,18 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
         _carried_phrase,
         ("across",),
+        lang="en",
+        near_figures=True,
+    ),
+    # `across the Raleigh service area`: the area a count holds in
+    _Family(
+        "scope",
+        re.compile(
+            r"\b(?:across|in|within)\s+the\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?\s+"
+            r"(?:service|delivery|metro|metropolitan|coverage)\s+area\b"
+        ),
+        _carried_phrase,
+        (" area",),
         lang="en",
         near_figures=True,
     ),
@@ -3917,7 +4137,20 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
             parts.append([])
     part_of = {i: n for n, part in enumerate(parts) for i in part}
     mine_clauses = {clause_of(q.start) for q in mine}
+    for c in list(mine_clauses):
+        start, end, _ = clauses[c]
+        if c and _APPOSITIVE.match(unit.sentence.text, start - unit.sentence.start):
+            # `… consumes 49.5 kWh per kilogram, a system efficiency of 67%`: the figure of an
+            # appositive is of the run its clause hangs on, under its conditions
+            mine_clauses.add(c - 1)
     mine_parts = {part_of[c] for c in mine_clauses}
+    # what stands before the sentence's first figure, in English, is the whole sentence's
+    # lead, unless the claim's own clauses say a condition of that kind
+    lead_end = -1 if is_han(unit.sentence.text) else min(q.start for q in unit.findings)
+    mine_kinds = {p.condition.kind for p in unit.placed if clause_of(p.start) in mine_clauses}
+    # … when the claim's clause goes on about the same thing: `, and it draws`, `, and draws`
+    own_start = clauses[min(mine_clauses)][0] - unit.sentence.start
+    same_subject = bool(_SAME_SUBJECT_GOES_ON.match(unit.sentence.text, own_start))
     out = []
     for p in unit.placed:
         c = clause_of(p.start)
@@ -3955,6 +4188,13 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
             else:
                 c = max(i for i in with_findings if i < c)  # a trailing qualifier of its clause
         if c not in mine_clauses:
+            if (
+                c == first
+                and p.end <= lead_end
+                and p.condition.kind not in mine_kinds
+                and same_subject
+            ):
+                out.append(p)  # `At 7°C the 12 kW unit delivers …, and it draws 2.6 kW`
             continue
         start, end, _ = clauses[c]
         inside = [q for q in unit.findings if start <= q.start < end]
@@ -3968,6 +4208,10 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     return out
 
 
+_SAME_SUBJECT_GOES_ON = re.compile(
+    r"\s*(?:(?:and|but|while)\s+)?(?:it|they)\s|\s*and\s+(?!its\s|this\s|has\s|is\s)[a-z]+s\s"
+)
+_APPOSITIVE = re.compile(r"\s*(?:an?|the)\s+(?:[a-z][\w-]*\s+){1,3}of\s+(?:about\s+|around\s+)?\d")
 _FRAMING_ZH = re.compile(
     r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"
     r"|起|自|截至|月|年|季度|期间|前|后|内"  # a period frames what follows: `自 12 月 1 日起`
@@ -4268,6 +4512,7 @@ _UNBORNE = {
     "price-per-gpu-hour": _RUN_ONLY,
     "node-hour-price": _RUN_ONLY,
 }
+_WORKLOAD_KINDS = frozenset({"model", "precision", "workload", "batch", "context", "replay"})
 
 
 _CAPACITY_BASIS = re.compile(r"\bannual\s+(?:capacity|output|production)\b|年产能|年产量", re.I)
@@ -4283,4 +4528,6 @@ def bears_on(condition: Condition, measure: str) -> bool:
         return False
     if measure != "production-capacity" and _CAPACITY_BASIS.search(condition.text):
         return False  # `an annual capacity of 18 GW and … priced from CNY 0.72`: not the price's
+    if ("price" in measure or "cost" in measure) and condition.kind in _WORKLOAD_KINDS:
+        return False  # a list price holds whatever model, prompts or batch a benchmark ran
     return condition.kind not in _UNBORNE.get(measure, ())

@@ -527,8 +527,11 @@ def _without_descriptor(zh: str) -> str:
 @lru_cache(maxsize=4096)
 def publisher_name(article_publisher: str, owner: str) -> str:
     """A source's display name: its publisher without the channel (`vLLM Blog` → vLLM,
-    `vLLM 项目官方微博` → vLLM 项目, `青隼云微信公众号` → 青隼云, `AI 科技前线` as it is)."""
+    `vLLM 项目官方微博` → vLLM 项目, `青隼云微信公众号` → 青隼云, `AI 科技前线` as it is). A
+    masthead that names its channel after a separator (`Quayle Research · Memory Weekly`) is
+    the owner's before it."""
     name = re.sub(r"\s*[(（].*?[)）]\s*", "", article_publisher)
+    name = re.split(r"\s+[·|•]\s+", name, maxsplit=1)[0]
     name = re.sub(
         r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
     )

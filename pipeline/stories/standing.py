@@ -174,7 +174,7 @@ def _same_claim(a: Claim, b: Claim) -> bool:
 
 # comparisons that are one reading of the same figures: `360 Wh/kg, 29% more than its current
 # cells` (a change) and `比现有三元电池的 280Wh/kg 高出 29%` (versus a baseline)
-_RESTATED_COMPARISONS = frozenset({"none", "change", "versus", "before-after"})
+_RESTATED_COMPARISONS = frozenset({"none", "change", "versus", "before-after", "multiple-of"})
 
 
 def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
@@ -209,19 +209,55 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         return _same_multiple(a, b, articles)
     if not all(any(_same_value(x, y) for y in large) for x in small):
         return False
-    # a lone figure of its own set beside a comparison is not a part of it, unless exact
+    # a lone figure of its own set beside a comparison is not a part of it, unless exact or
+    # the same figure said rounder (`4.9K tokens/s` of the `4,860` in a table)
     if len(small) < len(large) and not all(
-        any(x.value == y.value and x.low == y.low and x.unit == y.unit for y in large)
+        any(
+            x.value == y.value
+            and x.low == y.low
+            and (x.unit == y.unit or None in (x.unit, y.unit))
+            or _rounds(x, y)
+            for y in large
+        )
         for x in small
     ):
         return False
     if _same_subject(a, b) or _name_words_overlap(a, b):
+        return True
+    if _claimants_chip(a, b) or _claimants_chip(b, a):
         return True
     if not _unlike_scripts(a, b, articles):
         return False
     same_owner = bool(a.claimant_owner) and a.claimant_owner == b.claimant_owner
     exact = a.measure == b.measure and a.measure not in _LOOSE_MEASURES
     return same_owner or exact
+
+
+def _rounds(x: Figure, y: Figure) -> bool:
+    """`x` is `y` written to fewer digits (`4.9K` for `4,860`): a rounding of it."""
+    return (
+        x.role == y.role
+        and x.value is not None
+        and y.value is not None
+        and half_step(x) > half_step(y)
+        and _same_value(x, y)
+    )
+
+
+def _claimants_chip(a: Claim, b: Claim) -> bool:
+    """`a` is about a chip alone (`B300 instance`), its claimant's own; `b` names that claimant
+    as its subject, on that chip (`We re-ran Quillfeather's B300 configuration`): one thing."""
+    names = _subject_names(a)
+    if not names or _not_hardware(names):
+        return False
+    owner = f" {(a.claimant or {}).get('en', '').lower()} "
+    theirs = _subject_names(b)
+    if not theirs or not all(f" {n} " in owner for n in theirs):
+        return False
+    chips = {
+        re.sub(r"\s+", "", c.text).lower() for c in b.conditions if c.kind == "hardware" and c.text
+    }
+    return any(m.group().lower() in chips for n in names for m in _HARDWARE_NAME.finditer(n))
 
 
 def _same_multiple(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
@@ -895,12 +931,19 @@ def _one_money_unit(a: str | None, b: str | None) -> bool:
 
 def _rig_size(claim: Claim) -> frozenset[float]:
     """The GPU counts of a claim's rig beyond one (`8 GPUs`): a figure for a whole node is
-    not the same claim as a figure per GPU that states no rig."""
+    not the same claim as a figure per GPU that states no rig. A unit's power rating (`the
+    10 MW system`) sizes no rig."""
     return frozenset(
         c.value
         for c in claim.conditions
-        if c.kind == "hardware" and c.value is not None and c.value > 1
+        if c.kind == "hardware"
+        and c.value is not None
+        and c.value > 1
+        and c.unit not in _POWER_UNITS
     )
+
+
+_POWER_UNITS = frozenset({"W", "kW", "MW", "GW"})
 
 
 def _written(claim: Claim) -> str:

@@ -189,9 +189,16 @@ _IN_TESTS = re.compile(
     re.I,
 )
 # `A year after we took the drivers out, …`: when, not who
+# `Under those conditions it consumed`, `At full load the system produces`: a lead phrase
+# written without its comma, before the clause's own subject
+_LEAD_NO_COMMA = re.compile(
+    r"^(?:Under|At|From|After|During|With|In)\s+(?:[\w-]+\s+){1,4}?(?=(?:it|they|we|the|this|its)\s)"
+)
 _TIME_CLAUSE = re.compile(
     r"^(?:(?:a|an|one|two|three|four|five|six|several|some|just|only|\d+)\s+)?"
-    r"(?:years?|months?|weeks?|days?|hours?)\s+(?:after|before|since|into)\b[^,]{0,100},\s*",
+    r"(?:years?|quarters?|months?|weeks?|days?|hours?)\s+(?:(?:after|before|since|into)\b[^,]{0,100}|"
+    # `A quarter earlier, Vessant held 47%`: when, not what
+    r"(?:earlier|later|ago|before))\s*,\s*",
     re.I,
 )
 # `Separately, …`, `Meanwhile, …`: a linking adverb, not a subject
@@ -211,6 +218,8 @@ def _verb_at(head: str) -> re.Match[str] | None:
     for verb in _EN_VERB.finditer(head):
         word = verb.group().lower()
         after = head[verb.end() :]
+        if not head[: verb.start()].strip() and word in ("total", "record", "lead"):
+            continue  # `total HBM bit shipments grew`: the clause's first word is no verb
         if word.endswith("s") and (
             re.match(r"\s+(?:for|of)\b", after) or _EN_VERB.match(after.lstrip())
         ):
@@ -231,6 +240,7 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
+    head = _LEAD_NO_COMMA.sub("", head)
     while _LEADING_DATE.match(head):
         head = _EN_LEADING.sub("", _LEADING_DATE.sub("", head, count=1))
     head = _TIME_CLAUSE.sub("", head)
@@ -244,7 +254,7 @@ def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
     # `Our channel checks put global smartphone shipments at 309.8 million`: the object
     put = re.match(
-        r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees)\s+(?P<x>.+?)\s+at\s*$",
+        r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees|rate|rates)\s+(?P<x>.+?)\s+at\s*$",
         head,
     )
     if put:
@@ -297,6 +307,11 @@ def subject_en(head: str, tail: str) -> str:
         if names:
             return names[-1]
     verb = _verb_at(head)
+    aside = _WITH_ASIDE.match(head) if verb is None else None
+    if aside and names_in(aside["np"]):
+        # `Orlin's 12-high HBM3E stack, with 36 GB per stack, passed …`: the noun phrase the
+        # aside hangs on, before its verb
+        return trim_subject_en(aside["np"])
     if verb is None:
         # a verb the list lacks (`Sorrel sustains`, `the pack outlasts`): a word in -s or -ed
         # right after a capitalised name or a noun phrase of two words or more
@@ -324,6 +339,7 @@ def subject_en(head: str, tail: str) -> str:
     return trim_subject_en(subject)
 
 
+_WITH_ASIDE = re.compile(r"^(?P<np>[^,]{3,80}),\s*with\s*$")
 _RELATIVE = re.compile(r",\s+(?:which|who)\s*$", re.I)
 _BEFORE_NOUN_PHRASE = re.compile(r"\b(?:for|of|on|to|at|in|and|but|with|from|by|than)\s+|,\s+")
 
@@ -361,7 +377,10 @@ def trim_subject_en(subject: str) -> str:
     subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
     # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
     of = re.match(
-        r"(?:(?:on-demand|reserved|spot|list|retail|hourly)\s+)?"  # `the on-demand price of its H200s`
+        # `the on-demand price of its H200s`, `Monthly lease prices for a 100G wavelength`,
+        # `Turnkey prices for a grid battery` (a market's prices, plural: not `Kestrel price`)
+        r"(?:(?:on-demand|reserved|spot|list|retail|hourly|(?-i:(?:[A-Z]?[a-z]+ly\s+)?[a-z]+))\s+|"
+        r"(?-i:[A-Z][a-z]+\s+)(?=(?:prices|rates|costs)\s))?"
         + _MEASURE_WORDS.pattern.removesuffix(r"\b.*$")
         + r"s?\s+(?:for|of|on)\s+(?P<x>.+)$",
         subject,
@@ -371,6 +390,7 @@ def trim_subject_en(subject: str) -> str:
         subject = of["x"]
         if re.match(r"(?:its|their)\s", subject, re.I):
             return trim_subject_en(subject)  # `the price of its H200 instances`: its own
+        subject = re.sub(r"^(?:the|a|an)\s+", "", subject, flags=re.I)
     subject = _MEASURE_WORDS.sub("", subject).strip()
     subject = re.sub(
         rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{HARDWARE}.*$",

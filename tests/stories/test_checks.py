@@ -45,6 +45,7 @@ def checks(text: str) -> list[tuple[str, bool]]:
         ),
         ("NIXL push 把吞吐从 141K 提到 440K tokens/s，提升 5 倍。", [("5 倍", False)]),
         ("The cost fell from $10 to $8, 20% lower.", [("20%", True)]),
+        ("The new frame weighs 340 g, 15% lighter than the 400 g frame.", [("15%", True)]),
         ("按需价格由 26.80 元/GPU 小时降至 18.50 元/GPU 小时，降幅约 31%。", [("31%", True)]),
         ("按需价格由 26.80 元/GPU 小时降至 18.50 元/GPU 小时，降幅 25%。", [("25%", False)]),
     ],

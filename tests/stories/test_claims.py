@@ -1679,3 +1679,127 @@ def test_hours_of_standby_are_a_battery_life() -> None:
         title="Halden Ridge 4",
     )
     assert with_figure(claims_of(spec), "30 hours").measure == "battery-life"
+
+
+def test_a_gap_to_another_owners_figure_is_one_claim_and_is_checked() -> None:
+    note = make_article(
+        "We estimate Harrowgate held 44% of the world's NAND bits in the second quarter, "
+        "18 percentage points more than Tillory's 31%.",
+        owner="fenwick",
+        publisher="Fenwick Research",
+    )
+    claim = with_figure(claims_of(note), "44%")
+    assert figures(claim) == [
+        ("44%", "value"),
+        ("18 percentage points", "change"),
+        ("31%", "baseline"),
+    ]
+    assert [c.ok for c in claim.checks] == [False]  # 44 − 31 is 13 points, not 18
+
+
+def test_a_change_said_in_the_next_sentence_joins_the_before_and_after() -> None:
+    post = make_article(
+        "Our vans made 12,600 stops across the Leeds depot last month, up from 9,000 in "
+        "August. That's 40% growth in a single month!",
+        owner="quayline",
+        publisher="Quayline Freight",
+    )
+    claims = [c for c in claims_of(post) if c.figures]
+    assert len(claims) == 1
+    assert sorted(figures(claims[0])) == [
+        ("12,600", "after"),
+        ("40%", "change"),
+        ("9,000", "before"),
+    ]
+    assert [c.ok for c in claims[0].checks] == [True]
+
+
+def test_what_used_to_take_and_now_takes_is_a_before_and_after() -> None:
+    post = make_article(
+        "Restoring a snapshot used to take 6 minutes and now takes 50 seconds, because blocks "
+        "are fetched lazily.",
+        owner="quayline",
+    )
+    claim = with_figure(claims_of(post), "50 seconds")
+    assert figures(claim) == [("6 minutes", "before"), ("50 seconds", "after")]
+    assert claim.comparison == "before-after"
+
+
+def test_a_multiple_between_table_columns_said_by_their_short_names_joins_the_row() -> None:
+    readme = _markdown(
+        "# Serving Corvane-13B on Tamsin instances\n\n"
+        "We ran both instance types with the same 13B model in FP8 at 64 concurrent requests.\n\n"
+        "| Metric | L40S instance | A10G instance |\n"
+        "|---|---|---|\n"
+        "| Output throughput per GPU (tokens/s) | 1,320 | 440 |\n"
+        "| Median time to first token (ms) | 210 | 390 |\n\n"
+        "Per GPU, L40S serves 3x the tokens of A10G.",
+        owner="tamsin",
+        publisher="Tamsin Cloud",
+    )
+    claim = with_figure(claims_of(readme), "1,320")
+    assert figures(claim) == [("1,320", "value"), ("440", "baseline"), ("3x", "change")]
+    assert claim.comparison == "multiple-of"
+
+
+def test_a_list_price_in_a_benchmark_table_holds_under_none_of_the_benchmarks_workload() -> None:
+    readme = _markdown(
+        "# Corvane-13B on Tamsin instances\n\n"
+        "Both runs served Corvane-13B in FP8 with 1,000-token prompts and 64 concurrent "
+        "requests.\n\n"
+        "| Metric | L40S instance | A10G instance |\n"
+        "|---|---|---|\n"
+        "| Output throughput per GPU (tokens/s) | 1,320 | 440 |\n"
+        "| Price per GPU-hour (USD) | 1.80 | 1.10 |\n",
+        owner="tamsin",
+        publisher="Tamsin Cloud",
+    )
+    claims = claims_of(readme)
+    kinds = {c.kind for c in with_figure(claims, "1.80").conditions}
+    assert not kinds & {"model", "precision", "workload", "batch"}
+    assert "precision" in {c.kind for c in with_figure(claims, "1,320").conditions}
+
+
+def test_a_change_against_its_own_past_said_next_joins_the_figure_before_it() -> None:
+    post = make_article(
+        "Our lockers handled 18,200 parcels in Leeds last week. That's 23% more than the week "
+        "before!",
+        owner="boxly",
+        publisher="Boxly (@boxly)",
+    )
+    claims = [c for c in claims_of(post) if c.figures]
+    assert [figures(c) for c in claims] == [[("18,200", "value"), ("23%", "change")]]
+
+
+def test_a_workload_served_on_a_thing_in_the_headline_leaves_the_thing_as_the_topic() -> None:
+    post = make_article(
+        "Serving Quillon-9B on Tamsin L4 instances\n\n"
+        "We ran Quillon-9B in INT8 on our L4 instances. Output throughput per GPU was "
+        "1,480 tokens/s.",
+        owner="tamsin",
+        publisher="Tamsin Cloud engineering",
+        title="Serving Quillon-9B on Tamsin L4 instances",
+    )
+    assert "L4" in with_figure(claims_of(post), "1,480 tokens/s").subject["en"]
+
+
+def test_a_level_measured_against_a_named_reference_is_compared_with_it() -> None:
+    post = make_article(
+        "Scaling out from 128 to 1,024 GPUs kept 89% scaling efficiency, measured against "
+        "linear scaling from the smaller run.",
+        owner="tamsin",
+    )
+    claim = with_figure(claims_of(post), "89%")
+    assert claim.comparison == "versus"
+    assert "linear scaling" in claim.against["en"]
+
+
+def test_a_change_against_another_said_without_its_figure_stays_with_its_value() -> None:
+    post = make_article(
+        "Brindle expects 140,000 passengers on the route in its first year, 25% more than "
+        "the incumbent carried last year. We sampled 11 regions.",
+        owner="brindle",
+    )
+    claims = [c for c in claims_of(post) if c.figures]
+    assert [figures(c) for c in claims] == [[("140,000", "value"), ("25%", "change")]]
+    assert "incumbent" in claims[0].against["en"]

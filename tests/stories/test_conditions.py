@@ -706,3 +706,184 @@ def test_a_count_of_sites_reached_is_still_a_finding() -> None:
         "Voltara update\n\nThe Voltara network is now live at 1,200 sites.", owner="voltara"
     )
     assert any(f.text.startswith("1,200") for c in claims for f in c.figures)
+
+
+def test_a_training_run_set_up_gives_its_data_and_batch_to_the_results_after_it() -> None:
+    claims = claims_of(
+        "Quarrel-12B was trained on 512 H100 GPUs with 1.2 trillion tokens of web text and a "
+        "global batch of 4 million tokens, in BF16."
+        "\n\nTraining throughput held at 1.6 million tokens per second for the whole cluster."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["1.6 million tokens per second"]
+    held = english(claims[0])
+    assert "512 H100 GPUs" in held and "BF16" in held
+    assert any("1.2 trillion tokens" in c.text for c in claims[0].conditions)
+
+
+def test_a_lead_phrase_that_runs_into_the_verb_is_no_frame_and_a_rating_names_the_unit() -> None:
+    claims = claims_of(
+        "At rated output the 2 MW stack makes 860 kg of hydrogen per day and draws 51 kWh per "
+        "kilogram."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["860 kg", "51 kWh per kilogram"]
+    assert all("2 MW stack" in [k.text for k in c.conditions] for c in claims)
+
+
+def test_figures_that_qualify_a_noun_are_conditions_not_claims() -> None:
+    claims = claims_of(
+        "The Wrenfield 8-high DRAM stack holds 24 GB per stack. "
+        "Basic plans cost $9.99 a month for 200 messages. "
+        "The Hollin link is rated at 180 Tb/s of design capacity over 12 fiber pairs. "
+        "Median wait was 22 minutes for homes within 5 km of a depot. "
+        "Boxes over 4 kg still go by truck. Sessions under 5 minutes are not counted."
+    )
+    said = [f.text for c in claims for f in c.figures]
+    assert said == ["24 GB", "$9.99 a month", "180 Tb/s", "22 minutes"]
+    stack = with_figure(claims, "24 GB")  # `8-high` is said once, by the subject or a condition
+    assert "8-high" in stack.subject["en"] or "8-high" in [k.text for k in stack.conditions]
+    assert "200 messages" in [k.text for k in with_figure(claims, "$9.99").conditions]
+    assert "12 fiber pairs" in [k.text for k in with_figure(claims, "180 Tb/s").conditions]
+    assert "within 5 km of a depot" in [
+        k.text for k in with_figure(claims, "22 minutes").conditions
+    ]
+
+
+def test_versions_time_spent_and_battery_hours_are_sorted_by_their_words() -> None:
+    claims = claims_of(
+        "The phone's battery is rated at 30 hours of standby, or 5 hours of voice calls. "
+        "The app update to 2.6 adds maps. We spent four weeks on the firmware."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["30 hours", "5 hours"]
+
+
+def test_the_state_a_machine_ran_in_and_the_basis_of_a_figure_are_conditions() -> None:
+    claims = claims_of(
+        "At full load the 4 MW stack draws 52 kWh per kilogram of hydrogen, an efficiency of "
+        "64% on a lower-heating-value basis. From a cold start the stack needed 9 minutes to "
+        "reach full load. Median time from checkout to doorstep was 24 minutes. "
+        "The fab will start 20,000 wafers a month at full output."
+    )
+    assert "at full output" in [c.text for c in with_figure(claims, "20,000").conditions]
+    assert "At full load" in [c.text for c in with_figure(claims, "52").conditions]
+    assert "lower-heating-value basis" in [c.text for c in with_figure(claims, "64%").conditions]
+    cold = with_figure(claims, "9 minutes")
+    assert {"From a cold start", "full load"} <= {c.text for c in cold.conditions}
+    assert "from checkout to doorstep" in english(with_figure(claims, "24 minutes"))
+    assert "冷启动时" in chinese(cold)
+
+
+def test_a_relative_period_dates_its_figure_not_the_day_a_figure_was_said() -> None:
+    claims = claims_of(
+        "Our vans made 12,600 stops across the Leeds depot area last month. "
+        "A quarter earlier, the depot handled 9,800 stops. From 2027, Quayline will add 40 vans."
+        "\n\nPellow published a 31-minute delivery time for its Leeds depot last week."
+    )
+    assert "last month" in english(with_figure(claims, "12,600"))
+    assert "A quarter earlier" in english(with_figure(claims, "9,800"))
+    assert "From 2027" in english(with_figure(claims, "40"))
+    assert "last week" not in english(with_figure(claims, "31-minute"))
+
+
+def test_an_appositive_figure_holds_under_the_conditions_of_the_clause_it_hangs_on() -> None:
+    claims = claims_of(
+        "At rated output the 2 MW stack draws 51 kWh per kilogram of hydrogen, a stack "
+        "efficiency of 65% on a higher-heating-value basis."
+    )
+    efficiency = with_figure(claims, "65%")
+    held = [c.text for c in efficiency.conditions]
+    assert "2 MW stack" in held and "higher-heating-value basis" in held
+    assert [f.role for f in efficiency.figures] == ["value"]  # `higher-heating`: a name, no rise
+
+
+def test_how_long_a_tester_ran_the_thing_is_a_condition_of_what_it_measured() -> None:
+    claims = claims_of(
+        "We ran a Tarn-4 stack for 300 hours at rated load. Under those conditions it drew "
+        "53.1 kWh per kilogram of hydrogen."
+    )
+    drew = with_figure(claims, "53.1")
+    assert {"300 hours", "at rated load"} <= {c.text for c in drew.conditions}
+    assert drew.subject["en"] == "Tarn-4"
+
+
+def test_a_named_baseline_holds_under_the_period_of_what_it_is_compared_with() -> None:
+    claims = claims_of(
+        "We estimate Harrowgate shipped 44% of the world's NAND bits in the second quarter, "
+        "18 percentage points more than Tillory's 26%."
+    )
+    tillory = next(c for c in claims if [f.text for f in c.figures] == ["26%"])
+    assert "in the second quarter" in [c.text for c in tillory.conditions]
+
+
+def test_what_hours_a_capacity_and_a_rate_are_of_are_conditions() -> None:
+    claims = claims_of(
+        "Tessaly rates the battery at 30 hours of standby, or 5 hours of voice calls. "
+        "The earbuds last 7 hours, or 28 hours with the case. "
+        "Its owners rate the Hollin cable at 180 Tb/s of design capacity. "
+        "The plant makes 900 kg of ammonia per day; 250,000 rides a week stay as said."
+    )
+    assert "standby" in [c.text for c in with_figure(claims, "30 hours").conditions]
+    assert "语音通话" in chinese(with_figure(claims, "5 hours"))
+    assert "含充电盒" in chinese(with_figure(claims, "28 hours"))
+    assert "design capacity" in [c.text for c in with_figure(claims, "180 Tb/s").conditions]
+    assert "每天" in chinese(with_figure(claims, "900 kg"))
+
+
+def test_a_service_area_and_list_prices_are_conditions() -> None:
+    claims = claims_of(
+        "Our vans made 12,600 stops across the Leeds delivery area last month. "
+        "At list prices the cost per million output tokens falls to $0.21 from $0.26."
+    )
+    assert "across the Leeds delivery area" in english(with_figure(claims, "12,600"))
+    assert "按标价" in chinese(with_figure(claims, "$0.21"))
+
+
+def test_a_fine_tuning_set_up_an_index_sample_and_a_data_allowance_are_no_claims() -> None:
+    claims = claims_of(
+        "Corvane-8B was fine-tuned on 64 H100 GPUs with 40 billion tokens of instruction data."
+        "\n\nSustained throughput was 610,000 tokens per second. Our index covers 18 carriers. "
+        "Plans start at $15 a month for 10 GB of data."
+    )
+    assert [f.text for c in claims for f in c.figures] == [
+        "610,000 tokens per second",
+        "$15 a month",
+    ]
+    assert "64 H100 GPUs" in english(with_figure(claims, "610,000"))
+    assert "10 GB of data" in [k.text for k in with_figure(claims, "$15").conditions]
+
+
+def test_a_sentences_lead_holds_for_a_later_clause_about_the_same_thing() -> None:
+    claims = claims_of(
+        "At an outdoor temperature of 7°C the 12 kW unit delivers a coefficient of performance "
+        "of 4.6, and it draws 2.6 kW. "
+        "The phone's 6.1-inch display peaks at 2,000 nits, and its 4,500 mAh battery lasts "
+        "a day."
+    )
+    assert {"7°C", "12 kW unit"} <= {c.text for c in with_figure(claims, "2.6 kW").conditions}
+    assert "6.1-inch display" not in [c.text for c in with_figure(claims, "4,500 mAh").conditions]
+
+
+def test_a_hyphened_duration_before_its_noun_names_the_thing_unless_it_is_the_result() -> None:
+    claims = claims_of(
+        "A four-hour grid battery now costs $181 per kWh. "
+        "Harrowgate published a 21.5-minute fine-tuning time for its pods."
+    )
+    assert [f.text for c in claims for f in c.figures] == ["$181 per kWh", "21.5-minute"]
+
+
+def test_a_road_tests_distance_and_a_units_denominator_are_no_claims() -> None:
+    claims = claims_of(
+        "We drove a Tarrow S4 for 900 km at 110 km/h. Over that loop it used 18.2 kWh per "
+        "100 km, 9% more than the 16.7 kWh Tarrow quotes. Each turbine stood at 97% "
+        "availability over the quarter."
+    )
+    used = with_figure(claims, "18.2 kWh")
+    assert [f.role for f in used.figures] == ["value", "change", "baseline"]
+    assert "900 km" in [c.text for c in used.conditions]
+    assert [f.role for f in with_figure(claims, "97%").figures] == ["value"]
+
+
+def test_a_radius_without_a_place_is_a_condition_too() -> None:
+    claims = claims_of("We deliver to homes within 5 km in a median of 20 minutes.")
+    assert [f.text for c in claims for f in c.figures] == ["20 minutes"]
+    assert "within 5 km" in [c.text for c in claims[0].conditions]
+    assert not any(ENGLISH_RUN.search(z) for z in chinese(claims[0]))

@@ -276,3 +276,25 @@ def test_a_test_centre_timing_the_same_charge_window_corroborates_the_operator()
     claims = claims_of(own, lab)
     assert with_figure(claims, "19 minutes").status == "corroborated"
     assert not [c for c in claims if any(f.text in ("10", "80%") for f in c.figures)]
+
+
+def test_a_rerun_that_rounds_the_vendors_table_figure_corroborates_it() -> None:
+    """The vendor's table gives 1,320 tokens/s for its L40S instance, against its A10G's;
+    a lab that re-ran the vendor's L40S set-up writes 1.3K: the same figure, said rounder."""
+    vendor = make_article(
+        "We ran our L40S instances with a 13B model in FP8 at 64 concurrent requests. "
+        "Output throughput was 1,320 tokens/s per GPU, against 440 on our A10G instances.",
+        owner="tamsin",
+        publisher="Tamsin Cloud",
+        published="2026-09-01",
+    )
+    lab = make_article(
+        "Pellow Labs: weekly leaderboard notes\n\n"
+        "We re-ran Tamsin's L40S configuration on a rented instance (FP8, 64 concurrent "
+        "requests). We measured 1.3K tokens/s per GPU, in line with Tamsin's figure.",
+        owner="pellow",
+        publisher="Pellow Labs",
+        published="2026-09-15",
+    )
+    claims = claims_of(vendor, lab)
+    assert with_figure(claims, "1,320 tokens/s").status == "corroborated"

@@ -233,3 +233,115 @@ def test_whose_tests_are_not_the_subject_and_a_part_does_not_become_the_topic() 
     )
     assert subject_of(text, "18%", owner="brenwick")["en"] == "Tarn 5's CPU"
     assert subject_of(text, "9,800", owner="brenwick")["en"] == "Tarn 5"
+
+
+def _subject(text: str, figure: str, publisher: str) -> dict[str, str]:
+    article = make_article(text, owner="note", title=text.split("\n")[0], publisher=publisher)
+    claims = story_claims([article], GLOSSARY)
+    return next(c for c in claims if any(f.text == figure for f in c.figures)).subject
+
+
+def test_what_a_source_estimates_of_another_is_about_that_other() -> None:
+    text = (
+        "NAND: Harrowgate pulls ahead\n\n"
+        "We estimate Harrowgate shipped 38% of the world's NAND bits in the second quarter. "
+        "A quarter earlier, Harrowgate held 35%."
+    )
+    publisher = "Fenwick Research · Storage Weekly"
+    assert _subject(text, "38%", publisher)["en"] == "Harrowgate"
+    assert _subject(text, "35%", publisher)["en"] == "Harrowgate"
+
+
+def test_a_price_for_a_route_is_about_the_route() -> None:
+    text = (
+        "Wavelength prices ease\n\n"
+        "Monthly lease prices for a 400G wavelength between Paris and Madrid fell to $7,200."
+    )
+    subject = _subject(text, "$7,200", "Larchmont Telecom Research")["en"]
+    assert "Paris and Madrid" in subject and "lease" not in subject
+
+
+def test_our_fleet_is_the_sources_own_and_names_it_not_a_place() -> None:
+    text = "November in numbers\n\nOur vans flew through 12,600 stops across the Leeds depot area."
+    assert _subject(text, "12,600", "Quayline Freight (@quayline)")["en"].startswith(
+        "Quayline Freight"
+    )
+
+
+def test_a_headline_that_leads_with_the_sources_own_name_is_its_masthead() -> None:
+    text = (
+        "Pellow Labs: this week's notes\n\n"
+        "We re-ran Tamsin's L40S configuration on a rented instance. We measured 1.3K tokens/s "
+        "per GPU."
+    )
+    assert _subject(text, "1.3K tokens/s", "Pellow Labs")["en"] == "Tamsin"
+
+
+def test_what_a_maker_rates_and_its_alternative_are_about_its_product() -> None:
+    text = (
+        "Tessaly Trek 3 goes on sale\n\n"
+        "Tessaly today launched the Trek 3, a rugged phone. The Trek 3 costs $399. "
+        "Tessaly rates the battery at 30 hours of standby, or 5 hours of voice calls."
+    )
+    assert "Trek 3" in _subject(text, "30 hours", "Tessaly Mobile")["en"]
+    assert "Trek 3" in _subject(text, "5 hours", "Tessaly Mobile")["en"]
+
+
+def test_the_shipments_of_a_kind_of_product_are_its_markets() -> None:
+    text = (
+        "HBM: a quarter in numbers\n\n"
+        "Harrowgate shipped 40% of the bits. By our count, total HBM bit shipments grew 12% "
+        "quarter on quarter to 1.6 billion gigabits."
+    )
+    subject = _subject(text, "1.6 billion", "Fenwick Research")["en"]
+    assert "HBM" in subject and "market" in subject
+
+
+def test_a_thing_with_an_aside_figure_is_what_the_figure_is_about() -> None:
+    text = (
+        "Stacks qualified\n\n"
+        "Tillory's 16-high HBM4 stack, with 48 GB per stack, passed qualification in May."
+    )
+    assert _subject(text, "48 GB", "Fenwick Research")["en"].startswith("Tillory's")
+
+
+def test_the_words_of_a_measure_before_its_figure_are_no_subject() -> None:
+    text = (
+        "Training Quarrel-12B\n\n"
+        "Quarrel-12B trained at 1.6 million tokens per second, and model FLOPs utilisation "
+        "averaged 38%."
+    )
+    assert _subject(text, "38%", "Larchmont AI")["en"] == "Quarrel-12B"
+
+
+def test_a_named_baseline_is_the_others_own_and_all_of_a_kind_is_a_market() -> None:
+    text = (
+        "DRAM: Tillory gains\n\n"
+        "We estimate Tillory shipped 41% of the world's DRAM bits in the second quarter, "
+        "17 percentage points more than Harrowgate's 24%. By our count, total DRAM bit "
+        "shipments rose 6% quarter on quarter to 21 billion gigabits."
+    )
+    article = make_article(text, owner="note", title="DRAM: Tillory gains", publisher="Harlow")
+    own = [c for c in story_claims([article], GLOSSARY) if [f.text for f in c.figures] == ["24%"]]
+    assert own[0].subject["en"] == "Harrowgate"
+    assert "DRAM" in _subject(text, "21 billion", "Harlow Capital")["en"]
+
+
+def test_a_markets_prices_for_a_thing_are_the_things_and_a_place_owns_no_part() -> None:
+    text = (
+        "Larkspur Grid · Storage Notes\n\n"
+        "Turnkey prices for a four-hour grid battery system in Spain fell to $181 per kWh. "
+        "In Portugal, a comparable system now costs $196 per kWh."
+    )
+    first = _subject(text, "$181 per kWh", "Larkspur Grid")["en"]
+    assert first.startswith("four-hour grid battery system")
+    assert not _subject(text, "$196 per kWh", "Larkspur Grid")["en"].startswith("Spain")
+
+
+def test_a_party_named_once_that_holds_a_share_is_the_subject() -> None:
+    text = (
+        "Corran Research · Display Tracker\n\n"
+        "Foldable phone shipments fell 12% to 4.4 million units. Samvo held 48% of the "
+        "segment, down from 55% a quarter earlier."
+    )
+    assert _subject(text, "48%", "Corran Research · Display Tracker")["en"] == "Samvo"
