@@ -1352,7 +1352,9 @@ class _Reader:
         tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
         if tag and self.lexicon.names(tag["tag"]):
             return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
-        parts = re.split(r"[:：;；|｜—–]|\s-\s", _headline(self.article))
+        parts = re.split(r"[:：;；|｜丨—–]|\s-\s", _headline(self.article))
+        if self.zh:
+            parts = self._zh_headline_parts(parts[:-1] + [parts[-1].split("\n")[0]])
         title = parts[0]
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
@@ -1367,9 +1369,11 @@ class _Reader:
             and len(parts) > 1
             and _ZH_TITLE_NAME.fullmatch(lead)
             and lead not in self.article.publisher  # `芯眸咨询：…` in 芯眸咨询's own report
+            and lead[:4] in self._body()
         ):
-            # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with
-            return lead
+            # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with (`玄鸟推理开源：
+            # …`: as far as the article writes it again)
+            return self._zh_headline_run(lead) or lead
         dated = _ZH_NAME_THEN_PERIOD.match(lead) if self.zh else None
         if dated and dated.group(1) in self.text:
             # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
@@ -1379,6 +1383,8 @@ class _Reader:
             title,
         )[0]
         pick = self.lexicon.names
+        if self.zh:
+            title = _ZH_LEADING_TIME_WORDS.sub("", title.strip())  # `四季度 DDR5 合约价…`: when
         names = [
             _with_model_number(n, title)
             for n in pick(title)
@@ -1407,10 +1413,68 @@ class _Reader:
                 return lead
             if len(parts) == 1 and _ZH_SHORT_NAME.fullmatch(title.strip()):
                 return title.strip()
+            lead = self._zh_headline_figure(title)
+            if lead:
+                return lead
         if names:
             return names[-1]
-        names = list(pick(self.text[:300]))
-        return names[0] if names else ""
+        # a version alone (`V3.1`) names no thing
+        names = [n for n in pick(self.text[:300]) if not _VERSION_LABEL.fullmatch(n)]
+        if names or not self.zh:
+            return names[0] if names else ""
+        return self._zh_headline_run(title)
+
+    def _body(self) -> str:
+        """The article's text without its headline line, once."""
+        title = self.article.title.strip()
+        return self.text.replace(title, "", 1) if title else self.text
+
+    def _zh_headline_parts(self, parts: list[str]) -> list[str]:
+        """A Chinese headline's parts without its kicker (`钠电池再提速：…`, `实测｜…`,
+        `【研报速递】…`): a lead that names nothing the article goes on to write, before the
+        part that says the news."""
+        tag = _ZH_COLUMN_TAG.match(parts[0])
+        if tag:
+            parts = [tag["tag"], tag["rest"], *parts[1:]]
+        body = self._body()
+        while len(parts) > 1 and parts[1].strip():
+            lead = parts[0].strip()
+            if lead and lead in self.article.publisher and len(parts) == 2:
+                return parts[1:]  # `芯眸咨询：三季度…` in 芯眸咨询's own report: the news after it
+            if _ZH_COLUMN_WORD.search(lead) and not re.search(r"[A-Za-z]", lead):
+                parts = parts[1:]  # `算力租赁价格观察：…`, `检测快报｜…`: the column's label
+                continue
+            if lead and (re.search(r"[A-Za-z0-9]", lead) or lead[:4] in body):
+                break  # `玄鸟推理开源：…`: it leads with a name the article writes
+            parts = parts[1:]
+        return parts
+
+    def _zh_headline_figure(self, title: str) -> str:
+        """What a Chinese headline with no Latin name is about: a brand and its model code
+        (`归墟-3`), or the subject of the figure it states (`澜芯能源第二代钠离子电芯能量密度达
+        175Wh/kg`), when a verb or a measure stands before the figure (in `氢枢装备 1500 标方
+        碱性电解槽` the figure is a spec of the noun after it)."""
+        coded = _ZH_CODE_NAME.search(title)
+        if coded:
+            return coded.group()
+        figure = re.search(r"(?<![A-Za-z\d.-])\d", title)
+        if not figure:
+            return ""
+        head = title[: figure.start()].strip()
+        found = _ZH_LEADING_TIME_WORDS.sub("", subject_zh(head))
+        if found == head or len(found) < 2 or found.startswith("\0"):
+            return ""
+        return found if found[:4] in self._body() else ""
+
+    def _zh_headline_run(self, title: str) -> str:
+        """The longest run of a Chinese headline's leading words that the article writes again
+        (`翎羽无人机配送双十一战报来了` → 翎羽无人机): what it leads with."""
+        body = self._body()
+        run = re.match(r"[\u4e00-\u9fff]{3,8}", title.strip())
+        words = run.group() if run else ""
+        while len(words) >= 3 and words not in body:
+            words = words[:-1]
+        return words if len(words) >= 3 else ""
 
     # --- the claim ------------------------------------------------------------------------
 
@@ -1852,10 +1916,17 @@ _ZH_PARTY_LINE = re.compile(
     r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
     r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
 )
-_ZH_TITLE_NAME = re.compile(
-    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
-    r"公示|通知|通报|声明|月报|快报|简报|报告|名单|预告))"
-    r"[\u4e00-\u9fff]{2,8}"
+_ZH_COLUMN_WORD = re.compile(
+    r"评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
+    r"公示|通知|通报|声明|月报|快报|简报|报告|名单|预告"
+)
+_ZH_TITLE_NAME = re.compile(rf"(?![^：]*(?:{_ZH_COLUMN_WORD.pattern}))[\u4e00-\u9fff]{{2,8}}")
+# a headline's leading column tag (`【研报速递】…`, `[快讯] …`): a label, then the headline
+_ZH_COLUMN_TAG = re.compile(r"\s*[【\[](?P<tag>[^】\]]{1,12})[】\]]\s*(?P<rest>.+)$")
+# a Han brand joined to its model code (`归墟-3`, `青崖-Max`): a name however it is written
+_ZH_CODE_NAME = re.compile(r"[\u4e00-\u9fff]{2,6}-(?:[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]?)(?![\w.-])")
+_ZH_LEADING_TIME_WORDS = re.compile(
+    r"^(?:\d{4}\s*年\s*)?(?:第?[一二三四1-4]季度|[上下]半年|全年|\d{1,2}\s*月(?:份)?|今年|去年|本月)?\s*"
 )
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
 _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)

@@ -236,3 +236,35 @@ def test_a_clause_that_opens_with_its_verb_keeps_the_announcers_subject() -> Non
     )
     subjects = {c.subject["zh"] for c in claims if any(f.value == 2 for f in c.figures)}
     assert subjects == {"岚峰储能"}
+
+
+def test_a_headline_kicker_is_not_the_subject_the_clause_after_it_is() -> None:
+    launch = make_article(
+        "记者 林舟\n\n12 月 2 日，岚峰动力在常州发布新一代储能电池“岚峰 S3”。据公司介绍，"
+        "新电池循环寿命超过 9000 次。",
+        owner="xinwen",
+        title="储能再加码：岚峰动力储能电池能量密度达 190Wh/kg",
+    )
+    claim = with_figure(story_claims([launch], GLOSSARY), "9000 次")
+    assert claim.subject["zh"].startswith("岚峰动力")
+
+
+def test_a_post_headline_with_no_figure_leads_with_what_the_post_is_about() -> None:
+    post = make_article(
+        "国庆期间，云鹊快递在成都开通 12 条无人车线路。\n\n"
+        "7 天里，云鹊无人车累计完成配送 8.2 万单；准时率 98.5%。系统已升级至 V2.4。",
+        owner="yunque",
+        title="云鹊无人车国庆成绩单出炉！",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "98.5%")
+    assert claim.subject["zh"] == "云鹊无人车"
+
+
+def test_a_brand_and_its_model_code_in_a_headline_name_the_subject() -> None:
+    post = make_article(
+        "先说环境：单机 8 卡，FP8 权重。\n\n整机输出吞吐约 9,000 tokens/s。",
+        owner="laowang",
+        title="上手｜玄澈-2 开源模型初体验：单机跑出每秒 9000 token",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "9,000 tokens/s")
+    assert claim.subject["zh"] == "玄澈-2"
