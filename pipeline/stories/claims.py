@@ -147,6 +147,12 @@ class _Reader:
         out: list[Claim] = []
         title_subject = self._title_subject()
         self.topic = self.company = title_subject
+        if self.zh:
+            # `氢枢装备 1500 标方碱性电解槽…` on 氢枢装备's own site: `公司` is the one whose site it
+            # is, the name the headline leads with, not the product it is about
+            run = self._zh_headline_run(_headline(self.article))
+            if run and self.article.publisher.startswith(run):
+                self.company = run
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
@@ -1072,6 +1078,10 @@ class _Reader:
             (q for q, _ in draft.figures if draft.sentence.start <= q.start < draft.sentence.end),
             draft.figures[0][0],
         )
+        if self.zh and _AGAINST_FIRST.get(draft.comparison) == next(r for _, r in draft.figures):
+            # `按需实例由…降至 33.6 元；包月实例折合每卡每小时 24 元，比…低约 29%`: what is
+            # compared with the baseline is named in the value's clause, not the baseline's
+            first = next((q for q, r in draft.figures if r == "value"), first)
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
         if self.zh and (listed := self._zh_listed(text[draft.sentence.start : first.start])):
@@ -1146,6 +1156,7 @@ class _Reader:
                 is_hardware_only(found)
                 or re.search(r"\d", found)
                 and not proper_names(found)
+                and not (self.zh and _ZH_NUMBERED_NAME.search(found))
                 and not self.lexicon.names(found)
                 # `B200 on-demand`: an offer of a chip names a thing; `8x H200` does not
                 and not _CHIP_OFFER.search(found)
@@ -1154,6 +1165,8 @@ class _Reader:
         ):
             found = ""
         segment = self._segment(draft, found, head) or self._share_of_market(draft, found)
+        if not segment and self.zh and found and _ZH_OF_WHICH.match(head):
+            segment = found  # `其中带显示功能的 AR 眼镜出货 97 万台`: a part of the total before
         if segment:  # not the topic: the next claim is about the company again
             return segment
         if money and not self.zh and self._new_thing(found, own, draft.sentence.start):
@@ -1330,6 +1343,8 @@ class _Reader:
             return True
         if _ZH_OFFER.search(phrase):
             return True  # `一年期预留实例`: an offer is a thing a price is of
+        if _ZH_NUMBERED_NAME.search(phrase):
+            return True
         # a Chinese name the headline leads with (`鼎信电子三季度营收……`)
         lead = leading_subject_zh(self.article.title)
         if lead and len(lead) >= 2 and lead in phrase:
@@ -1912,6 +1927,9 @@ _ZH_COMPANY_LEAD = re.compile(
     r"\s*(?:[^，,。]{2,12}(?:公告|称|表示|介绍|披露|宣布)[，,：:]\s*)?(?:本|该)?公司(?![的之])"
 )
 _BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
+_ZH_OF_WHICH = re.compile(r"\s*其中[，,]?")
+# a comparison whose baseline can stand before its value in the sentence
+_AGAINST_FIRST = {"versus": "baseline", "share-of": "baseline", "multiple-of": "baseline"}
 _ZH_PARTY_LINE = re.compile(
     r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
     r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
@@ -1925,6 +1943,11 @@ _ZH_TITLE_NAME = re.compile(rf"(?![^：]*(?:{_ZH_COLUMN_WORD.pattern}))[\u4e00-\
 _ZH_COLUMN_TAG = re.compile(r"\s*[【\[](?P<tag>[^】\]]{1,12})[】\]]\s*(?P<rest>.+)$")
 # a Han brand joined to its model code (`归墟-3`, `青崖-Max`): a name however it is written
 _ZH_CODE_NAME = re.compile(r"[\u4e00-\u9fff]{2,6}-(?:[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]?)(?![\w.-])")
+# other names written in Han with a number or a dash: `蓝鲸 2 号` (an ordinal name), `香港—新加坡`
+# (a route between two places)
+_ZH_NUMBERED_NAME = re.compile(
+    rf"[\u4e00-\u9fff]{{2,4}}\s*\d+\s*号|[\u4e00-\u9fff]{{2,4}}—[\u4e00-\u9fff]{{2,4}}|{_ZH_CODE_NAME.pattern}"
+)
 _ZH_LEADING_TIME_WORDS = re.compile(
     r"^(?:\d{4}\s*年\s*)?(?:第?[一二三四1-4]季度|[上下]半年|全年|\d{1,2}\s*月(?:份)?|今年|去年|本月)?\s*"
 )
@@ -2596,7 +2619,7 @@ _ZH_GAP_AGAINST = re.compile(
     r"比(?P<x>[^，,。；比]{1,16}?)(?:低|高|便宜|贵|快|慢|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
 )
 _TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|按需|预留|竞价)$")
-_ZH_OFFER = re.compile(r"(?<!包年)(?<!包月)(?:按需|预留|竞价)实例|[一二三]年期预留")
+_ZH_OFFER = re.compile(r"(?:按需|预留|竞价|抢占式|包月|包年)实例|[一二三]年期预留")
 _CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
 
 

@@ -62,14 +62,15 @@ _ZH_LEADING = re.compile(
 )
 _ZH_INNER = re.compile(r"(?:在|于)[^，,。在]{1,30}?(?:上|下|中|里)(?:的)?")
 _ZH_MEASURE = re.compile(
-    r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|月|年|日|"
+    r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|(?<![本上])月|"
+    r"(?<![全今去明])年|日|"
     r"decode|prefill|解码|预填充|推理|训练|输出|输入|(?:FP|BF|INT)\d+|稠密|稀疏|[A-Z]{2,6}(?=\s*(?:续航|跑分|得分)))\s*)*"
     r"(?:输出)?(?:吞吐量?|速度|延迟|合约价|价格|售价|成本|营收|收入|月?产能|利润|净利润|毛利率|出货量|销量|份额|"
-    r"占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速|"
+    r"市场份额|占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速|"
     r"首\s*token\s*延迟|首字延迟|时延|交付量?|营业收入|自由现金流|现金流|毛利|续航(?:里程)?|零百加速|加速|"
     r"循环寿命|寿命|充电时间|充电|重量|亮度|峰值亮度|跑分|得分|分数|准确率|成功率|利用率|加速比|线性加速比|"
     r"售价|价格|单价|新价|原价|现价|月费|包月价格|首发价|指导价|官方指导价|订单量?|销量|出货|用户数|月活|转换效率|效率|"
-    r"下载速率|速率|容量|电池容量|显存|内存|存储|能耗|功耗)(?:预测|预期|指引)?\s*$"
+    r"下载速率|速率|(?:设计|额定|装机)?容量|电池容量|显存|内存|存储|能耗|功耗)(?:预测|预期|指引)?\s*$"
 )
 
 
@@ -161,7 +162,7 @@ _DANGLING_TAIL = re.compile(
 )
 # an enumerator before a Chinese subject (`二是第三季度 H200 集群`, `其一，`): not part of it
 _ZH_ENUMERATOR = re.compile(
-    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面)?)[，,、：:]?\s*"
+    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面|名)?)[，,、：:]?\s*"
 )
 _SAYS_FOR = re.compile(r"\b(?:says|said|lists|listed|shows|showed|quotes|quoted)\s*$", re.I)
 _FOR_WHAT = re.compile(
@@ -417,7 +418,8 @@ _ZH_TRAILING_VERB = re.compile(
     r"达到了?|达|为|是|约为|上涨了?|下降了?|增长了?|提升了?|提高了?|降低了?|降至|降到|升至|增至|提升至|提高至|提到|"
     r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
     r"斩获|赢得|拿下|签下|中标|"
-    r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
+    r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|预计|预期|计划|规划|有望|还将?|折合|占用|给出的?|"
+    r"(?:扩大|增加|提升|降低|减少|压缩)至|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
     r"的速度为|速度为|的吞吐为|吞吐为|从|由|较|比|自|可在|可|在|可达|最高|高达|仅需|只需|需要|(?<!按)需|维持|保持|稳定在|"
     r"定为|设为|调整为|调至|为每|仍为|同步|低于|高于|不足|不到|公布|宣布|披露|透露|搭载了?|配备了?|配有|采用了?|拥有|提供|起售|售|标配|内置)\s*)+$"
 )
@@ -488,6 +490,14 @@ ZH_COMPANY = "\0company"  # … for `公司`: the company the article is about, 
 _ZH_HOLDS_SHARE = re.compile(
     r"(?<=\S)\s*(?:合计|共同|共|一共|总共)?(?:占据|占有|拿下|瓜分)[^，,。；]*市场$"
 )
+_ZH_DISPOSAL = re.compile(
+    r"(?P<who>[^，,]{2,24}?)(?:将|把)[^，,将把]{1,20}?(?:扩大|扩|增加|提升|提高|降低|减少|压缩|缩短|下调|上调|"
+    r"调整|降|升)(?:至|到)\s*$"
+)
+# `新开通的蓝鲸 2 号海缆`: how new it is, not what it is
+_ZH_NEWLY = re.compile(
+    r"^(?:新|最新|刚刚?|此前|近期)?(?:开通|上线|发布|推出|投产|投运|启用|落成)的\s*"
+)
 _ZH_BENCHMARK = re.compile(r"\s*[\u4e00-\u9fff]{2,4}(?=(?:跑分|测试得分)\S{0,3}$)")
 # a clause that opens with its verb has no subject of its own (`获得北海项目 1.5GW 订单`)
 _ZH_VERB_FIRST = re.compile(r"^(?:获得|斩获|赢得|拿下|签下|中标|收到|接获)")
@@ -508,7 +518,7 @@ def subject_zh(head: str) -> str:
     head = _ZH_ENUMERATOR.sub("", head)
     # `其博客称 B200 新价为`: who says it leads the clause; what it says is about follows
     head = re.sub(
-        r"(?:^|(?<=[，,：:]))[^，,：:。]{1,12}?(?:称|表示|写道|指出|显示)\s*(?=[^，,：:。\s])",
+        r"(?:^|(?<=[，,：:]))[^，,：:。]{1,12}?(?:称|表示|写道|指出|显示(?![功屏器]))\s*(?=[^，,：:。\s])",
         "",
         head,
     )
@@ -518,6 +528,13 @@ def subject_zh(head: str) -> str:
         head,
     )
     head = _ZH_LEADING.sub("", head)
+    # `翎羽无人机累计完成配送订单`: what did it is before the adverb that sums it up
+    head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积)[^，,：:]*$", "", head)
+    # `公司计划 2027 年将电解槽年产能扩大至`: the one who moves it, not the thing moved (`我们将
+    # 公司……上调至` is the analyst's view of the company's, read below)
+    disposal = _ZH_DISPOSAL.match(head)
+    if disposal and not disposal["who"].lstrip().startswith("我们"):
+        head = disposal["who"]
     # `K9 鲸测跑分突破`: the Han word glued to a score names the benchmark, not what it scored
     head = _ZH_BENCHMARK.sub("", head)
     # `三大原厂合计占据 DRAM 市场` (94% 的份额): who holds the share, not the market it is of
@@ -537,6 +554,8 @@ def subject_zh(head: str) -> str:
         head,
     )
 
+    # `我们预计全年出货量将在`: what the analyst expects is the subject, not the analyst
+    head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测)(?=\S)", "", head)
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()
@@ -547,6 +566,7 @@ def subject_zh(head: str) -> str:
     head = _ZH_INNER.sub("", head).strip(" ，,的")
     head = re.sub(r"在[^，,。在]{1,20}?市场$", "", head).strip()  # `在国内 AI 助手市场`: where
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
+    head = _ZH_NEWLY.sub("", head)
     if _ZH_VERB_FIRST.match(head):
         return ""  # `X 周一宣布，获得……订单`: the clause goes on with the subject before it
     # a leading clause of its own (`记者从……获悉，`) is not the subject

@@ -268,3 +268,59 @@ def test_a_brand_and_its_model_code_in_a_headline_name_the_subject() -> None:
     )
     claim = with_figure(story_claims([post], GLOSSARY), "9,000 tokens/s")
     assert claim.subject["zh"] == "玄澈-2"
+
+
+def test_the_company_planning_or_expecting_is_the_company() -> None:
+    report = make_article(
+        "曙川科技今日公布三季度业绩：营业收入 58.2 亿元。公司预计四季度营收在 60 亿元至 64 亿元之间。",
+        owner="shuchuan",
+        title="曙川科技 2026 年第三季度业绩公告",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "60 亿元至 64 亿元")
+    assert claim.subject["zh"] == "曙川科技"
+
+
+def test_on_its_own_site_the_company_is_the_one_the_headline_leads_with() -> None:
+    news = make_article(
+        "锐川重工今日宣布，其 RC-80 盾构机完成出厂验收。该盾构机最大掘进速度为 80 毫米/分钟。\n\n"
+        "公司计划 2027 年将盾构机年产能扩大至 120 台。",
+        owner="ruichuan",
+        publisher="锐川重工官网新闻",
+        title="锐川重工 8 米级盾构机通过出厂验收",
+    )
+    claim = with_figure(story_claims([news], GLOSSARY), "120 台")
+    assert claim.subject["zh"] == "锐川重工"
+
+
+def test_the_value_not_the_baseline_before_it_names_what_is_compared() -> None:
+    post = make_article(
+        "即日起，云栈 L40S 按需实例由每卡每小时 12 元降至 9.6 元；包年实例折合每卡每小时 6 元，"
+        "比调整后的按需价格低约 38%。",
+        owner="yunzhan",
+        title="云栈 L40S 实例调价",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "6 元")
+    assert "包年实例" in claim.subject["zh"]
+
+
+def test_a_part_after_of_which_does_not_become_the_topic() -> None:
+    note = make_article(
+        "2026 年第二季度全球扫地机器人出货量为 520 万台。其中带机械臂的扫地机器人出货 31 万台，"
+        "占整体出货量的 6%。\n\n我们预计全年出货量将在 2100 万至 2200 万台之间。",
+        owner="guance",
+        title="【数据速递】二季度全球扫地机器人出货 520 万台",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert "机械臂" in with_figure(claims, "31 万台").subject["zh"]
+    assert with_figure(claims, "2100 万至 2200 万台").subject["zh"] == "全球扫地机器人"
+
+
+def test_numbered_and_route_names_are_names() -> None:
+    note = make_article(
+        "新投运的鹏远 3 号海缆设计容量为 180Tbps。我们预计明年广州—马尼拉线路价格还将下降 5%。",
+        owner="haixian",
+        title="海缆带宽价格观察",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert with_figure(claims, "180Tbps").subject["zh"] == "鹏远 3 号海缆"
+    assert with_figure(claims, "5%").subject["zh"] == "广州—马尼拉线路"
