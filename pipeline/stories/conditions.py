@@ -241,13 +241,18 @@ _NOTE_WORDS = (
 
 
 def _is_note(body: str) -> bool:
-    """An assumption or a note on figures already given: its figures describe their set-up."""
+    """An assumption, a note on figures already given, or one on the data after it (`以下数据均
+    统计自 5 公里配送半径内的订单`): its figures describe their set-up."""
+    if _DECLARES_AFTER.search(body):
+        return True
     if not any(word in body for word in _NOTE_WORDS):
         return False
     return bool(_ASSUMPTION.search(body) or _PREVIOUS_NOTE.search(body) or _BACK_NOTE.match(body))
 
 
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
+_RANGE_END_DAY = re.compile(r"\s*日")
+_RANGE_DASH = re.compile(r"(?:日|月)\s*[—–~～-]\s*$|(?:日|月)\s*(?:至|到)\s*$")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
 _MONEY_WORDS = ("块", "元", "块钱")
@@ -1264,6 +1269,13 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             (_UNIT_NAMES.get(q.unit, q.unit), 0) if q.unit else _unit_after(text, q, limit)
         )
         if (
+            q.unit is None
+            and _RANGE_END_DAY.match(text, q.end)
+            and _RANGE_DASH.search(text, max(sentence.start, q.start - 3), q.start)
+        ):
+            figs.append(Fig(q, "ignore"))  # `11 月 1 日—11 日`: the day a date range ends on
+            continue
+        if (
             unit is None
             and q.value is not None
             and q.start >= scene.frame_end
@@ -2252,6 +2264,8 @@ _PERIOD_ZH = re.compile(
     # `11 月，行途完成订单…`: a month set before its clause is the month its figures cover
     rf"|(?<![\d日])(?:\d{{4}}\s*年\s*)?\d{{1,2}}\s*月份?(?=\s*[，,])"
     rf"|首销期间|预售期间|活动期间"
+    # `11 天里，…累计完成 26.4 万单`: the span a sentence opens with is what its figures add up over
+    rf"|(?:^|(?<=[\n，,。；]))\d+\s*(?:天|小时|周|个月)(?:里|内|之内|中)(?=\s*[，,])"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
     rf"|年产能|年产量|年(?:耗电|用电|发电)量"
 )
@@ -2368,7 +2382,7 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?P<w>[\u4e00-\u9fff]{2})时段(?:[（(](?P<t>[^）)]+)[）)])?$", "{w} hours ({t})"),
         (r"^(?:上市|发布|开售)\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "{n} {u} after launch"),
         (r"^首销\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "the first {n} {u} of sales"),
-        (r"^(?P<n>\d+)\s*(?P<u>小时|天|周|个月|年)(?:内|之内)?$", "{n} {u}"),
+        (r"^(?P<n>\d+)\s*(?P<u>小时|天|周|个月|年)(?:内|之内|里|中)?$", "{n} {u}"),
     )
 )
 _DAYPARTS = {
@@ -3058,7 +3072,7 @@ _FAMILIES: tuple[_Family, ...] = (
         "period",
         _PERIOD_ZH,
         _period,
-        ("月", "季度", "年", "即日", "截至", "时段", "期间"),
+        ("月", "季度", "年", "即日", "截至", "时段", "期间", "天", "小时", "周"),
         slot="period",
         skip=_not_a_period,
         lang="zh",
@@ -3430,7 +3444,12 @@ _RIG_NOTE = re.compile(r"瓶颈|\bbottleneck", re.I)
 _ABOVE = re.compile(r"^(?:以上|上述)|\b(?:prices|figures|rates) above\b", re.I)
 _BACK_NOTE = re.compile(
     r"^(?:These|The|All|Our|[A-Z][\w-]*'s)\s+(?:figures|numbers|results|values|data)\b|"
-    r"^(?:以上|上述|这些)(?:数据|数字|结果)",
+    r"^(?:以上|上述|这些)(?:数据|数字|结果|价格|报价|费用)",
+)
+# `以下数据均统计自…`, `下面所有数字都是在这个配置下测的`: a sentence that says what the data after
+# it covers sets them up, whatever it names (a place, a radius, a count of routes)
+_DECLARES_AFTER = re.compile(
+    r"(?:以下|下面|下列|下文|本文)(?:所有|全部)?的?(?:数据|数字|结果|指标|测试结果)[^，。；]{0,6}?(?:均|都|全部)"
 )
 _COVERS_AFTER = re.compile(
     r"\b(?:below|following|throughout|all (?:numbers|results|figures|benchmarks))\b|"
@@ -3723,6 +3742,8 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
         kinds = {p.condition.kind for p in placed}
         if _PRICE_NOTE.search(body):
             return [_Setup(unit, placed, "price", hardware)]
+        if _DECLARES_AFTER.search(body):
+            return [_Setup(unit, placed, "measure", hardware, True)]
         if kinds <= {"price terms", "price basis"}:
             return []  # `Three-year reservations are priced individually`: terms of one offer
         note = _MEASURE_NOTE.match(body)
@@ -3756,7 +3777,11 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
     # a Chinese period inside a finding's clause (`第三季度营业收入为 356.2 亿元`) is that figure's,
     # and what breaks it down (`其中，…`); one that leads the sentence (`截至 10 月底，…`) or an
     # English one (`… in the third quarter`) frames the passage
-    inner = [p for p in periods if is_han(body) and _clause_has_finding(unit, p.start)]
+    inner = [
+        p
+        for p in periods
+        if is_han(body) and _clause_has_finding(unit, p.start) and not _leads_a_list(unit, p)
+    ]
     if inner:
         out.append(_Setup(unit, inner, "of-which", hardware))
     periods = [p for p in periods if p not in inner]
@@ -3766,6 +3791,17 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
 
 
 _OF_WHICH = re.compile(r"\s*(?:其中|其中，|分[^，。]{0,4}看)")
+
+
+def _leads_a_list(unit: _Unit, p: _Placed) -> bool:
+    """`青崖云自 12 月 8 日起下调 B200 云主机价格：按需实例由…`: a period before the colon that
+    opens a list of figures frames the list, not the first item's figure alone (a date it
+    starts from or holds to: `公布三季度业绩：` says what is reported, and each item its own)."""
+    colon = unit.sentence.text.find("：", p.end - unit.sentence.start)
+    if colon < 0 or not p.condition.text.startswith(("自", "从", "截至", "即日")):
+        return False
+    at = unit.sentence.start + colon
+    return not any(p.end <= q.start < at for q in unit.findings)
 
 
 def _lead_at(body: str) -> int:
@@ -4059,7 +4095,7 @@ class _Claim:
         if self.hardware and setup.hardware and not (self.hardware & setup.hardware):
             return False  # a set-up of other hardware (`H200` set-up, an `H100` claim)
         if setup.reach == "price":
-            if _ABOVE.search(there.text) and there.start < here.start and self._a_cut():
+            if _ABOVE.search(there.text) and there.start < here.start and self._off_terms(there):
                 # `以上价格为含补贴后的指导价。老用户增购可额外享受 5000 元置换补贴`: the terms
                 # of the prices said before it, not of a subsidy on top of them
                 return False
@@ -4081,6 +4117,23 @@ class _Claim:
             and there.section < here.section
             and not (setup.prose_only and here.kind == "row")
         )
+
+    def _off_terms(self, there: Sentence) -> bool:
+        """Not on the terms of the prices above: a cut, or a price of another kind."""
+        return self._a_cut() or not self._priced_like_above(there)
+
+    def _priced_like_above(self, there: Sentence) -> bool:
+        """A claim after `以上价格均按 8 卡整机规格计算` is priced on those terms when it is priced
+        per the same thing as the prices above it (per GPU-hour, not per million tokens)."""
+        above = {
+            q.unit
+            for u in self.plan.units
+            if u.sentence.paragraph == there.paragraph and u.sentence.start < there.start
+            for q in u.findings
+            if q.unit and "/" in q.unit
+        }
+        mine = {q.unit for q in self.figures if q.unit and "/" in q.unit}
+        return not above or not mine or bool(above & mine)
 
     def _a_cut(self) -> bool:
         """The claim's figures are a subsidy or a discount, not a price (`5000 元置换补贴`)."""

@@ -206,3 +206,35 @@ def test_the_runs_and_the_frame_rate_of_a_test_are_its_workload() -> None:
     assert {f.text for c in claims for f in c.figures} == {"188 万分", "4.8W"}
     assert "5 runs" in [c.en for c in with_figure(claims, "188 万分").conditions]
     assert [c.en for c in with_figure(claims, "4.8W").conditions] == ["at 90 fps"]
+
+
+def test_a_sentence_saying_what_the_data_below_covers_sets_it_up() -> None:
+    post = make_article(
+        "国庆期间（10 月 1 日—7 日），云鹊快递在成都、重庆两地共开通 24 条无人车线路，"
+        "以下数据均统计自 3 公里配送半径内的订单。\n\n"
+        "7 天里，云鹊无人车累计完成配送 8.2 万单；准时率 98.5%。",
+        owner="yunque",
+        title="云鹊无人车国庆成绩单出炉！",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert not any(f.text in ("7", "3 公里") for c in claims for f in c.figures)
+    rate = with_figure(claims, "98.5%")
+    texts = [c.text for c in rate.conditions]
+    assert "成都、重庆两地" in texts and "24 条无人车线路" in texts
+    assert any(t.startswith("3 公里") for t in texts)
+    assert "7 天里" in [c.text for c in with_figure(claims, "8.2 万单").conditions]
+
+
+def test_a_start_date_before_a_price_list_frames_every_item() -> None:
+    notice = make_article(
+        "云栈自 1 月 5 日起下调 L40S 云主机价格：按需实例由每卡每小时 12 元降至 9.6 元；"
+        "包年实例折合每卡每小时 6 元，比调整后的按需价格低约 38%。以上价格均按 8 卡整机规格计算。\n\n"
+        "推理 API 同步降价：云栈-Pro 模型输入价格降至每百万 tokens 3 元。",
+        owner="yunzhan",
+        title="云栈 L40S 实例调价",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    yearly = [c.text for c in with_figure(claims, "6 元").conditions]
+    assert "自 1 月 5 日起" in yearly and any("8 卡整机规格" in t for t in yearly)
+    api = [c.text for c in with_figure(claims, "3 元").conditions]
+    assert not any("整机规格" in t for t in api)
