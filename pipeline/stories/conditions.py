@@ -3132,12 +3132,37 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "workload",
         re.compile(
-            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?(?=的?(?:条件|工况|状态|情况)下)"
+            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?"
+            # `在额定工况（工作温度 90°C、压力 1.6 MPa）下`: the state, its parameters aside
+            r"(?=的?(?:条件|工况|状态|情况)(?:[（(][^（）()]{1,40}[）)])?下)"
         ),
         _carried_phrase,
-        ("条件下", "工况下", "状态下", "情况下"),
+        ("条件", "工况", "状态", "情况"),
         lang="zh",
         near_figures=True,
+    ),
+    # a load a machine ran at, in a list of test conditions: `测试条件为…、满负荷运行`
+    _Family(
+        "configuration",
+        re.compile(r"(?<![在\u4e00-\u9fff])(?:满|半)负[荷载](?:运行)?(?!的?(?:条件|工况|状态)下)"),
+        _carried_phrase,
+        ("负荷", "负载"),
+        slot="configuration:load",
+        lang="zh",
+    ),
+    # the run a test made: `进行了 72 小时连续运行测试`
+    _Family(
+        "workload",
+        re.compile(
+            r"(?:(?<=进行了)|(?<=完成了))\s*(?P<n>\d+)\s*(?P<u>小时|天|周|个月)的?"
+            r"(?P<what>[\u4e00-\u9fff]{1,8}?(?:测试|试验))"
+        ),
+        lambda m, w, g, h: (
+            f"a {m['n']}-{_ZH_SPAN_UNITS[m['u']].removesuffix('s')} {_carried(m['what'], g)[0]}",
+            w,
+        ),
+        ("进行了", "完成了"),
+        lang="zh",
     ),
     # the places a figure covers, counted: `在武汉、深圳两地`, `北京、上海、广州三地`
     _Family(

@@ -25,10 +25,12 @@ from dataclasses import replace
 from ..records import Article, Claim, Condition, Conflict, Figure
 from .checks import half_step
 from .conditions import HARDWARE
-from .names import proper_names
+from .names import proper_names, publisher_name
 
 _FIRST_PERSON = re.compile(
-    r"\b(?:we|our|us)\b|in our (?:lab|tests|runs)|我们|我司|本站|实测|我们测得|笔者", re.I
+    r"\b(?:we|our|us)\b|in our (?:lab|tests|runs)|我们|我司|本站|实测|我们测得|笔者|"
+    r"我(?:中心|院|所|站|单位|实验室)",
+    re.I,
 )
 _RESULT_ROLES = ("value", "after", "change", "share", "range")
 
@@ -568,8 +570,8 @@ def _reports_others(text: str, publisher: str = "") -> bool:
     if _FIRST_PERSON.search(text):
         return False
     # `天晶光能宣布` in 天晶光能's own post: the source speaking of itself, not of others
-    own = re.sub(r"\s*[(（].*$", "", publisher).strip()
-    own = re.sub(r"(?:官方)?(?:微博|博客|公众号|账号|官网|公告)$|\s+(?:Blog|Newsroom)$", "", own)
+    # (`氢枢装备官网新闻`: the channel's words are not the name)
+    own = publisher_name(publisher, "") if publisher else ""
     for m in _REPORTING.finditer(text):
         if not own or own not in text[max(0, m.start() - len(own) - 4) : m.start()]:
             return True

@@ -238,3 +238,29 @@ def test_a_start_date_before_a_price_list_frames_every_item() -> None:
     assert "自 1 月 5 日起" in yearly and any("8 卡整机规格" in t for t in yearly)
     api = [c.text for c in with_figure(claims, "3 元").conditions]
     assert not any("整机规格" in t for t in api)
+
+
+def test_a_rated_state_with_its_parameters_aside_and_a_test_runs_conditions() -> None:
+    maker = make_article(
+        "锐川重工今日宣布，其 RC-80 储热罐完成出厂验收。在额定工况（工作温度 60°C）下，"
+        "该储热罐日散热损失为 1.2%。",
+        owner="ruichuan",
+        publisher="锐川重工官网新闻",
+        title="锐川重工 RC-80 储热罐通过出厂验收",
+    )
+    lab = make_article(
+        "受锐川重工委托，我中心对 RC-80 储热罐进行了 48 小时连续运行测试，测试条件为工作温度"
+        " 60°C、满负荷运行。测试期间日散热损失为 1.2%。",
+        owner="jiance",
+        publisher="华检测试中心",
+        title="检测快报｜RC-80 储热罐实测",
+    )
+    rated = story_claims([maker], GLOSSARY)[0]
+    assert "额定" in {c.text for c in rated.conditions}
+    tested = story_claims([lab], GLOSSARY)[0]
+    texts = {c.text for c in tested.conditions}
+    assert "满负荷运行" in texts and "48 小时连续运行测试" in texts
+    ran = next(c for c in tested.conditions if c.text == "48 小时连续运行测试")
+    assert ran.en == "a 48-hour continuous-run test"
+    both = story_claims([maker, lab], GLOSSARY)
+    assert with_figure(both, "1.2%").status == "corroborated"  # `我中心`: the lab's own test
