@@ -214,6 +214,7 @@ class _Reader:
                     reach = [c for c in reach if c.text in sentence.text]
                 drafts.append((draft, _period_of_base(draft, reach, drafts), subject))
         drafts = _fold_across_sentences(_later_baselines(_fold_that_is(drafts), self.text))
+        drafts = _without_taken_values(drafts)
         claims = _measures_in_step(
             _discounts_of_prices(
                 [self._claim(d, conds, subject, basis) for d, conds, subject in drafts]
@@ -672,8 +673,9 @@ class _Reader:
         for draft in drafts:
             if draft.comparison not in ("versus", "multiple-of") or not proper_names(draft.against):
                 continue
-            if _A_TIME.match(draft.against):
-                continue  # `9% more than September's 44,300`: a month is no thing of its own
+            if _A_TIME.match(draft.against) or _ZH_GENERATION.match(draft.against):
+                continue  # `9% more than September's 44,300`: a month is no thing of its own,
+                # nor `上代 Nomad X1`, the thing's own predecessor, given as its baseline
             value = next((q for q, role in draft.figures if role == "value"), None)
             said = clause_around(self.text, draft.sentence, value) if value else ""
             for q, role in draft.figures:
@@ -706,7 +708,8 @@ class _Reader:
         if against is None and draft.figures[0][1] == "change":
             # `比调整后的按需价格低 35%`: what it is compared with, named after `比`
             against = re.search(
-                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:低|高|便宜|贵|少|多|快|慢)了?\s*$",
+                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:低|高|便宜|贵|少|多|快|慢)了?\s*"
+                r"(?:约|近|大约|超过?)?\s*$",
                 self.text[draft.sentence.start : q.start],
             )
         if against is None and draft.figures[0][1] == "share":
@@ -720,6 +723,10 @@ class _Reader:
         value, its_change = _value_before(
             head, same, q, self._names_measure, draft.figures[0][1] == "share"
         )
+        if self.zh and value is not None and against is not None and against["what"]:
+            theirs = self._theirs_before(draft, value, against["what"], earlier)
+            if theirs is not None:
+                return theirs
         if value is not None and draft.figures[0][1] == "change":
             compared = self._compared_with(draft, value, earlier)
             if compared is not None:
@@ -763,6 +770,34 @@ class _Reader:
             comparison=comparison,
             against=what,
             quote_start=base[1] if base else None,
+        )
+
+    def _theirs_before(
+        self,
+        draft: _Draft,
+        other: Quantity,
+        what: str,
+        earlier: list[tuple[_Draft, list[Condition], str]],
+    ) -> _Draft | None:
+        """`官方技术报告给出的单卡吞吐是 1,650 tokens/s，我的结果比官方低约 15%`: the figure just
+        before the change is said of what `比` names, so it is the baseline; the claim's own
+        value is the figure the passage gave before in that unit (`每卡约 1,400 tokens/s`)."""
+        clause = self.text[clause_start(self.text, draft.sentence.start, other.start) : other.start]
+        if len(what) < 2 or what not in clause:
+            return None
+        own = _baseline_before(self.text, earlier, "", other.unit, draft.sentence)
+        if own is None:
+            return None
+        change = draft.figures[0][0]
+        figures = [(own[0], "value"), (other, "baseline"), (change, "change")]
+        said = next(d.sentence for d, _, _ in earlier if d.sentence.start == own[1])
+        return replace(
+            draft,
+            figures=figures,
+            comparison="versus",
+            against=what,
+            quote_start=own[1],
+            measure_hint=clause_around(self.text, said, own[0]),
         )
 
     def _whose_change(self, draft: _Draft, other: Quantity, same: list[_Draft]) -> Quantity | None:
@@ -2684,6 +2719,27 @@ def _fold_across_sentences(
     return out
 
 
+def _without_taken_values(
+    drafts: list[tuple[_Draft, list[Condition], str]],
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`折合每卡约 1,400 tokens/s` … `我的结果比官方低约 15%`: a lone value that a later
+    comparison takes from its sentence as its own value is that claim's, not one of its own."""
+    taken = {
+        q.start
+        for d, _, _ in drafts
+        if d.quote_start is not None
+        for q, r in d.figures
+        if r == "value" and q.start < d.sentence.start
+    }
+    if not taken:
+        return drafts
+    return [
+        item
+        for item in drafts
+        if not (len(item[0].figures) == 1 and item[0].figures[0][0].start in taken)
+    ]
+
+
 # `up 18% from $4.09 billion a year earlier`, `compared with 38.9% in the same quarter last
 # year`: a baseline that is an earlier time of the same thing makes a change, not a versus
 _EARLIER_TIME_AFTER = re.compile(
@@ -2986,6 +3042,9 @@ _ZH_EARLIER = re.compile(
 )
 
 
+_ZH_GENERATION = re.compile(r"上一?代|前代|第一代")
+
+
 def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
     """A Chinese figure set against the same thing earlier: a level it rose to (`毛利率提升至
     32.5%，较上年同期的 30.4%`) is an after, the earlier one its before; against a year
@@ -3010,9 +3069,11 @@ def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
         renamed, comparison = {}, "change" if draft.comparison == "versus" else draft.comparison
         said = re.search(r"(?:上年|去年)同期", between)
         draft = replace(draft, against=said.group() if said else "上年同期")
-    elif draft.comparison == "versus":
+    elif draft.comparison == "versus" and not _ZH_GENERATION.search(earlier.group()):
         renamed, comparison = {"baseline": "before"}, "before-after"
     else:
+        # `达到 175Wh/kg，较第一代的 145Wh/kg 提升约 21%`: a level against another generation is
+        # set against another thing, not the same one earlier
         return draft
     figures = [
         (

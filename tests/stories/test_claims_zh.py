@@ -327,3 +327,32 @@ def test_a_figure_after_lower_than_is_by_how_much_not_the_baseline() -> None:
     claim = with_figure(story_claims([review], GLOSSARY), "150 万分")
     assert ("6%", "change") in figures(claim)
     assert claim.against["zh"] == "官方数据"
+
+
+def test_a_level_against_another_generation_is_a_versus_not_a_before() -> None:
+    launch = make_article(
+        "岚峰动力发布第三代储能电芯。新电芯能量密度达到 190Wh/kg，较第二代的 160Wh/kg 提升约 19%。",
+        owner="lanfeng",
+        title="岚峰动力发布第三代储能电芯",
+    )
+    claim = with_figure(story_claims([launch], GLOSSARY), "190Wh/kg")
+    assert claim.comparison == "versus"
+    assert figures(claim) == [("190Wh/kg", "value"), ("160Wh/kg", "baseline"), ("19%", "change")]
+
+
+def test_a_figure_said_of_what_bi_names_is_the_baseline_of_my_result() -> None:
+    post = make_article(
+        "整机输出吞吐约 8,000 tokens/s，折合每卡约 1,000 tokens/s。"
+        "官方技术报告给出的单卡吞吐是 1,250 tokens/s，我的结果比官方低约 20%。",
+        owner="laowang",
+        title="上手｜玄澈-2 开源模型初体验",
+    )
+    claims = story_claims([post], GLOSSARY)
+    claim = with_figure(claims, "20%")
+    assert figures(claim) == [
+        ("1,000 tokens/s", "value"),
+        ("1,250 tokens/s", "baseline"),
+        ("20%", "change"),
+    ]
+    assert claim.measure == "throughput-per-gpu"
+    assert [c for c in claims if figures(c) == [("1,000 tokens/s", "value")]] == []
