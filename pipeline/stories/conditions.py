@@ -2267,7 +2267,7 @@ _PERIOD_ZH = re.compile(
     # `11 天里，…累计完成 26.4 万单`: the span a sentence opens with is what its figures add up over
     rf"|(?:^|(?<=[\n，,。；]))\d+\s*(?:天|小时|周|个月)(?:里|内|之内|中)(?=\s*[，,])"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
-    rf"|年产能|年产量|年(?:耗电|用电|发电)量"
+    rf"|年产能|年产量|月产能|月产量|年(?:耗电|用电|发电)量"
 )
 
 
@@ -2377,6 +2377,7 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^预售期间$", "during pre-sale"),
         (r"^活动期间$", "during the promotion"),
         (r"^年产能$|^年产量$", "annual capacity"),
+        (r"^月产能$|^月产量$", "monthly capacity"),
         (r"^年(?:耗电|用电)量$", "over a year"),
         (r"^年发电量$", "over a year"),
         (r"^(?P<w>[\u4e00-\u9fff]{2})时段(?:[（(](?P<t>[^）)]+)[）)])?$", "{w} hours ({t})"),
@@ -3319,10 +3320,11 @@ _FAMILIES: tuple[_Family, ...] = (
         "scope",
         re.compile(
             r"\b(?:at\s+)?(?:pack|cell|module|system|chip|board|rack)[- ]level\b|"
-            r"(?:单体|电芯级|电池包|系统级|整包)(?=\s*(?:能量密度|成本|价格))|整卡(?=\s*(?:功耗|功率))"
+            r"(?:单体|电芯级|电池包|系统级|整包)(?=\s*(?:能量密度|成本|价格))|电芯(?=\s*(?:成本|价格))|"
+            r"整卡(?=\s*(?:功耗|功率))"
         ),
         _carried_phrase,
-        ("level", "单体", "电芯级", "电池包", "系统级", "整包", "整卡"),
+        ("level", "单体", "电芯", "电池包", "系统级", "整包", "整卡"),
         slot="scope:level",
     ),
     _Family(
@@ -3907,7 +3909,7 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     if rig:  # the rig's other parts are no condition of its size
         return [p for p in unit.placed if _clause_has_finding(unit, p.start)]
     if not mine or len(unit.findings) <= len(mine):
-        return list(unit.placed)
+        return [p for p in unit.placed if not _dates_an_event(unit, p)]
     clauses = _clauses(unit.sentence)
     clause_starts = [s for s, _, _ in clauses]  # in order, each ending before the next starts
 
@@ -3975,10 +3977,29 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     return out
 
 
+# a clause that says an event of its own (a line starts, a product ships): its date is the event's
+_ZH_EVENT = re.compile(r"投产|投运|开工|竣工|上市|开售|发售|交付|量产|落地|上线")
 _FRAMING_ZH = re.compile(
     r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"
     r"|起|自|截至|月|年|季度|期间|前|后|内"  # a period frames what follows: `自 12 月 1 日起`
 )
+
+
+def _dates_an_event(unit: _Unit, p: _Placed) -> bool:
+    """`年产能 10GWh，产线预计明年二季度投产`: a period in a clause of its own after the figure
+    that says an event (a line starts, a product ships) dates the event, not the figure."""
+    if p.condition.kind != "period" or _clause_has_finding(unit, p.start):
+        return False
+    if not any(q.start < p.start for q in unit.findings):
+        return False  # `将于 2027 年在常州基地量产，规划产能 20GWh`: said before, it sets it up
+    for start, end, _ in _clauses(unit.sentence):
+        if start <= p.start < end:
+            return bool(
+                _ZH_EVENT.search(
+                    unit.sentence.text, start - unit.sentence.start, end - unit.sentence.start
+                )
+            )
+    return False
 
 
 def _spec_item(sentence: Sentence, clause: tuple[int, int, bool]) -> bool:

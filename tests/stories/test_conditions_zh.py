@@ -264,3 +264,17 @@ def test_a_rated_state_with_its_parameters_aside_and_a_test_runs_conditions() ->
     assert ran.en == "a 48-hour continuous-run test"
     both = story_claims([maker, lab], GLOSSARY)
     assert with_figure(both, "1.2%").status == "corroborated"  # `我中心`: the lab's own test
+
+
+def test_a_monthly_capacity_is_a_period_and_a_later_start_date_is_the_lines() -> None:
+    report = make_article(
+        "截至三季度末，公司 DRAM 月产能达到 6.2 万片晶圆。公司规划年产能 12GWh，产线预计明年"
+        "三季度投产。",
+        owner="panyu",
+        title="磐宇存储 2026 年第三季度业绩公告",
+    )
+    claims = story_claims([report], GLOSSARY)
+    monthly = with_figure(claims, "6.2 万片")
+    assert "月产能" in [c.text for c in monthly.conditions]
+    yearly = [c.text for c in with_figure(claims, "12GWh").conditions]
+    assert "年产能" in yearly and not any("明年" in t for t in yearly)
