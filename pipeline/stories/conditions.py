@@ -474,7 +474,7 @@ _IDLE_AFTER = re.compile(
     # `48 Chinese cities`, `210 new stores`: one or two words may name what sort they are
     r"\s*(?:(?:new|[A-Za-z][\w-]*(?:\s+and\s+[A-Za-z][\w-]*)?)\s+)?(?:files?|bug fixes|fixes|bugs|commits|PRs?\b|pull requests|contributors|"
     r"people|employees|staff|engineers|workers|stores|shops|outlets|cities|countries|partners|"
-    r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板|"
+    r"launch partners|shares|years? old|个\s*PR|位(?![居列于])|名|人|家|座城市|个国家|条新?产线|轮融资|版手板|"
     # a service window (`在 3 个工作日内处理`) or a document's length (`报告共 46 页`)
     r"(?:working|business) days|个?\s*工作日|pages\b|页)",
     re.I,
@@ -994,6 +994,9 @@ _ZH_CLAUSE_END = re.compile(r"[，,；;。！？\n]")
 _ZH_LATER_FIGURE = re.compile(r"(?<![A-Za-z\d.-])\d")
 
 
+_ZH_RANKS = re.compile(r"位居|位列|排名|排在|居于?第|领跑")
+
+
 def _rule_zh_qualifier(at: _At) -> Fig | None:
     q, sentence = at.q, at.scene.sentence
     if q.unit and _RESULT_UNITS.search(q.unit) or _is_money(at.text, q):
@@ -1005,8 +1008,8 @@ def _rule_zh_qualifier(at: _At) -> Fig | None:
         return None
     start = q.end + at.after_unit
     noun = _ZH_NOUN_AFTER.match(at.text, start, sentence.end)
-    if not noun or _ZH_RATE_OR_RESULT_BEFORE.search(at.before):
-        return None
+    if not noun or _ZH_RATE_OR_RESULT_BEFORE.search(at.before) or _ZH_RANKS.match(noun["noun"]):
+        return None  # `以 143 万台位居第一`: the count a rank is won by is a finding
     # `中标甘肃某 800MW 陆上风电项目，…中标单价为…`: the size of the project a sentence prices
     project = None if counted else _ZH_PROJECT.match(noun["noun"])
     clause = _ZH_CLAUSE_END.search(at.text, noun.end(), sentence.end)

@@ -356,3 +356,17 @@ def test_a_figure_said_of_what_bi_names_is_the_baseline_of_my_result() -> None:
     ]
     assert claim.measure == "throughput-per-gpu"
     assert [c for c in claims if figures(c) == [("1,000 tokens/s", "value")]] == []
+
+
+def test_the_count_a_rank_is_won_by_is_a_finding_with_its_share() -> None:
+    note = make_article(
+        "2026 年第二季度全球扫地机器人出货量为 520 万台。\n\n"
+        "分厂商看，澜净科技以 160 万台位居第一，市场份额 30.8%；第二名青扫出货 95 万台，份额 18.3%。",
+        owner="guance",
+        title="【数据速递】二季度全球扫地机器人出货 520 万台",
+    )
+    claims = story_claims([note], GLOSSARY)
+    first = with_figure(claims, "160 万台")
+    assert ("30.8%", "share") in figures(first)
+    assert first.subject["zh"] == "澜净科技"
+    assert with_figure(claims, "95 万台").subject["zh"] == "青扫"
