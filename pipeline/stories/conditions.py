@@ -994,6 +994,29 @@ _ZH_CLAUSE_END = re.compile(r"[，,；;。！？\n]")
 _ZH_LATER_FIGURE = re.compile(r"(?<![A-Za-z\d.-])\d")
 
 
+# `共 12 对光纤` after a figure's clause: what the thing is built of; `12 层堆叠 HBM3E 产品`: a
+# spec in a product's name
+_ZH_PARTS_BEFORE = re.compile(r"(?:^|[，,])\s*(?:共|共有|配备|配有|搭载|含|拥有)\s*$")
+_ZH_PARTS_AFTER = re.compile(r"\s*(?:对|根|条|套|颗|组)[\u4e00-\u9fff]{1,6}(?=\s*(?:[，,。；]|$))")
+_ZH_SPEC_IN_NAME = re.compile(r"[\u4e00-\u9fff]{0,4}\s*[A-Z][A-Za-z0-9]+")
+_ZH_SPEC_COUNTERS = ("层", "代", "核", "路")
+_ZH_SPEC_COUNTER = re.compile(r"\s*(?:层|代|核|路)")
+
+
+def _rule_zh_parts(at: _At) -> Fig | None:
+    q, sentence = at.q, at.scene.sentence
+    if q.unit is not None or not is_han(sentence.text):
+        return None
+    counter = _ZH_SPEC_COUNTER.match(at.text, q.end)
+    spec_end = q.end if q.text.endswith(_ZH_SPEC_COUNTERS) else counter.end() if counter else -1
+    if spec_end >= 0 and _ZH_SPEC_IN_NAME.match(at.text, spec_end, sentence.end):
+        return Fig(q, "ignore")
+    parts = _ZH_PARTS_AFTER.match(at.text, q.end, sentence.end)
+    if parts and _ZH_PARTS_BEFORE.search(at.before) and at.previous is not None:
+        return at.fig("configuration", "parts", q.start, parts.end())
+    return None
+
+
 _ZH_RANKS = re.compile(r"位居|位列|排名|排在|居于?第|领跑")
 
 
@@ -1165,6 +1188,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_tiers,
         _rule_survey,
         _rule_spec,
+        _rule_zh_parts,
         _rule_idle,
         _rule_small,
         _rule_zh_qualifier,

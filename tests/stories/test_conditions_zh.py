@@ -278,3 +278,15 @@ def test_a_monthly_capacity_is_a_period_and_a_later_start_date_is_the_lines() ->
     assert "月产能" in [c.text for c in monthly.conditions]
     yearly = [c.text for c in with_figure(claims, "12GWh").conditions]
     assert "年产能" in yearly and not any("明年" in t for t in yearly)
+
+
+def test_the_parts_a_thing_is_built_of_and_a_spec_in_a_name_are_no_claims() -> None:
+    note = make_article(
+        "新投运的鹏远 3 号海缆设计容量为 180Tbps，共 8 对光纤。毛利率为 33.0%，主要受益于"
+        "16 层堆叠 HBM4 产品放量。",
+        owner="haixian",
+        title="海缆与存储观察",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert not any(f.text.startswith(("8", "16")) for c in claims for f in c.figures)
+    assert "8 对光纤" in [c.text for c in with_figure(claims, "180Tbps").conditions]
