@@ -2290,7 +2290,9 @@ _PERIOD_ZH = re.compile(
     rf"|(?<!\d)\d{{4}}\s*年(?!\s*\d{{1,2}}\s*月)(?!\s*第?\s*[一二三四]\s*季度)(?!\s*[上下]半年)"
     # `11 月，行途完成订单…`: a month set before its clause is the month its figures cover
     rf"|(?<![\d日])(?:\d{{4}}\s*年\s*)?\d{{1,2}}\s*月份?(?=\s*[，,])"
-    rf"|首销期间|预售期间|活动期间"
+    rf"|首销期间|预售期间|活动期间|(?:双十一|双11|双十二|双12|618|春节|国庆|五一|黄金周)期间"
+    # `我们预计全年出货量…`, `单日峰值 3.1 万单`: the whole year, one day
+    rf"|全年(?!同期)|单日(?=\s*(?:峰值|最高|[\u4e00-\u9fff]))"
     # `11 天里，…累计完成 26.4 万单`: the span a sentence opens with is what its figures add up over
     rf"|(?:^|(?<=[\n，,。；]))\d+\s*(?:天|小时|周|个月)(?:里|内|之内|中)(?=\s*[，,])"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
@@ -2403,6 +2405,14 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^首销期间$", "during the first sale"),
         (r"^预售期间$", "during pre-sale"),
         (r"^活动期间$", "during the promotion"),
+        (r"^(?:双十一|双11)期间$", "during the Singles' Day sale"),
+        (r"^(?:双十二|双12)期间$", "during the Double 12 sale"),
+        (r"^618期间$", "during the 618 sale"),
+        (r"^春节期间$", "over the Spring Festival"),
+        (r"^(?:国庆|黄金周)期间$", "over the National Day holiday"),
+        (r"^五一期间$", "over the May Day holiday"),
+        (r"^全年$", "the full year"),
+        (r"^单日$", "in a single day"),
         (r"^年产能$|^年产量$", "annual capacity"),
         (r"^月产能$|^月产量$", "monthly capacity"),
         (r"^年(?:耗电|用电)量$", "over a year"),
@@ -3100,7 +3110,7 @@ _FAMILIES: tuple[_Family, ...] = (
         "period",
         _PERIOD_ZH,
         _period,
-        ("月", "季度", "年", "即日", "截至", "时段", "期间", "天", "小时", "周"),
+        ("月", "季度", "年", "即日", "截至", "时段", "期间", "天", "小时", "周", "单日"),
         slot="period",
         skip=_not_a_period,
         lang="zh",

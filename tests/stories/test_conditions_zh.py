@@ -290,3 +290,17 @@ def test_the_parts_a_thing_is_built_of_and_a_spec_in_a_name_are_no_claims() -> N
     claims = story_claims([note], GLOSSARY)
     assert not any(f.text.startswith(("8", "16")) for c in claims for f in c.figures)
     assert "8 对光纤" in [c.text for c in with_figure(claims, "180Tbps").conditions]
+
+
+def test_the_full_year_and_a_single_day_are_periods() -> None:
+    post = make_article(
+        "国庆期间，云鹊无人车累计完成配送 8.2 万单；单日峰值 1.6 万单。我们预计全年订单量将在"
+        " 150 万至 160 万单之间。",
+        owner="yunque",
+        title="云鹊无人车国庆成绩单出炉！",
+    )
+    claims = story_claims([post], GLOSSARY)
+    peak = {c.text: c.en for c in with_figure(claims, "1.6 万单").conditions}
+    assert peak.get("单日") == "in a single day"
+    year = {c.text: c.en for c in with_figure(claims, "150 万至 160 万单").conditions}
+    assert year.get("全年") == "the full year"
