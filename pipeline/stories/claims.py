@@ -109,6 +109,7 @@ class _Draft:
     subject_hint: str = ""
     measure_hint: str = ""  # the words that say the measure, where the figure's clause does not
     quote_start: int | None = None  # an earlier sentence that holds the baseline
+    said_by: str = ""  # the words that say whose figure it is, where not the whole sentence
 
 
 def read_claims(
@@ -208,6 +209,8 @@ class _Reader:
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
+                if draft.said_by:
+                    reach = []  # a report's figure does not stand on the author's set-up
                 if draft.comparison == "before-after" and draft.quote_start is not None:
                     # `With an added fan, throughput rose to 9,100`: against the run the passage
                     # gave before, on the same set-up, what changed is the sentence's own
@@ -671,6 +674,10 @@ class _Reader:
         named other thing is also that thing's own claim."""
         out = []
         for draft in drafts:
+            report = self._reported_baseline(draft)
+            if report is not None:
+                out.append(report)
+                continue
             if draft.comparison not in ("versus", "multiple-of") or not proper_names(draft.against):
                 continue
             if _A_TIME.match(draft.against) or _ZH_GENERATION.match(draft.against):
@@ -692,6 +699,29 @@ class _Reader:
                         )
                     )
         return out
+
+    def _reported_baseline(self, draft: _Draft) -> _Draft | None:
+        """`星衍智能官方技术报告给出的单卡吞吐是 1,650 tokens/s，我的结果比官方低约 15%`: the
+        figure a report gives, set against the author's own, is the report's own claim too."""
+        if not self.zh or draft.comparison != "versus" or draft.quote_start is None:
+            return None
+        base = next((q for q, r in draft.figures if r == "baseline"), None)
+        if base is None or not draft.sentence.start <= base.start < draft.sentence.end:
+            return None
+        begin = clause_start(self.text, draft.sentence.start, base.start)
+        clause = self.text[begin : base.start]
+        who = _ZH_REPORT_GIVES.search(clause)
+        if who is None or not draft.against or draft.against not in clause:
+            return None
+        return _Draft(
+            [(base, "value")],
+            "none",
+            "",
+            draft.sentence,
+            (begin, base.end),
+            measure_hint=clause,
+            said_by=f"据{who['who']}称，",
+        )
 
     def _with_earlier_baseline(
         self, draft: _Draft, same: list[_Draft], earlier: list[tuple[_Draft, list[Condition], str]]
@@ -1638,7 +1668,7 @@ class _Reader:
             against=self._third_person(against) if against else {},
             quote=text[quote_start : sentence.end],
             span=(quote_start, sentence.end),
-            sentence_text=sentence.text,
+            sentence_text=draft.said_by or sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
         )
 
@@ -3043,6 +3073,11 @@ _ZH_EARLIER = re.compile(
 
 
 _ZH_GENERATION = re.compile(r"上一?代|前代|第一代")
+# `星衍智能官方技术报告给出的`: whose report gives the figure
+_ZH_REPORT_GIVES = re.compile(
+    r"(?P<who>[\u4e00-\u9fffA-Za-z0-9-]{2,12}?)(?:官方)?(?:技术报告|报告|白皮书|论文|官网|数据)"
+    r"(?:给出|显示|公布|称)"
+)
 
 
 def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
