@@ -3406,6 +3406,26 @@ _FAMILIES: tuple[_Family, ...] = (
         ("典型", "typical", "nominal", "额定", "标称"),
         near_figures=True,
     ),
+    # what a figure is rated at: `设计容量为 240Tbps` (the design's, not a measured load)
+    _Family(
+        "scope",
+        re.compile(r"设计(?=\s*(?:容量|产能|寿命|时速|航速|功率|吞吐))"),
+        _glossed("by design", "设计"),
+        ("设计",),
+        slot="scope:design",
+        lang="zh",
+        near_figures=True,
+    ),
+    # a token price's tier: `输入价格降至每百万 tokens 2 元，输出每百万 tokens 8 元`
+    _Family(
+        "scope",
+        re.compile(r"(?:输入|输出)(?=\s*(?:价格|单价)?\s*(?:降至|调至|为|是)?\s*每百万)"),
+        lambda m, w, g, h: ("input tokens" if w == "输入" else "output tokens", w),
+        ("每百万",),
+        slot="scope:tier",
+        lang="zh",
+        near_figures=True,
+    ),
     # earnings: what a profit counts (`归属于上市公司股东的净利润`, `adjusted net income`)
     _Family(
         "scope",

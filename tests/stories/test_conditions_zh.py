@@ -304,3 +304,21 @@ def test_the_full_year_and_a_single_day_are_periods() -> None:
     assert peak.get("单日") == "in a single day"
     year = {c.text: c.en for c in with_figure(claims, "150 万至 160 万单").conditions}
     assert year.get("全年") == "the full year"
+
+
+def test_a_design_rating_and_a_token_prices_tier_are_scopes() -> None:
+    note = make_article(
+        "新投运的鹏远 3 号海缆设计容量为 180Tbps。\n\n"
+        "推理 API 同步降价：云栈-Pro 模型输入价格降至每百万 tokens 3 元，输出每百万 tokens 9 元。",
+        owner="haixian",
+        title="海缆与 API 价格观察",
+    )
+    claims = story_claims([note], GLOSSARY)
+    cable = {c.text: c.en for c in with_figure(claims, "180Tbps").conditions}
+    assert cable.get("设计") == "by design"
+    assert {c.text: c.en for c in with_figure(claims, "3 元").conditions}.get(
+        "输入"
+    ) == "input tokens"
+    assert {c.text: c.en for c in with_figure(claims, "9 元").conditions}.get(
+        "输出"
+    ) == "output tokens"
