@@ -1500,9 +1500,14 @@ class _Reader:
             return names[-1]
         # a version alone (`V3.1`) names no thing
         names = [n for n in pick(self.text[:300]) if not _VERSION_LABEL.fullmatch(n)]
-        if names or not self.zh:
+        if not self.zh:
             return names[0] if names else ""
-        return self._zh_headline_run(title)
+        # the text's first name when it is a model code (`HX-1500`), else the headline's leading
+        # words (`蓝海存储拟扩产` over `NAND`, a word of the field)
+        if names and re.search(r"\d", names[0]):
+            return names[0]
+        run = self._zh_headline_run(title)
+        return run if run and not _ZH_COLUMN_WORD.search(run) else (names or [""])[0]
 
     def _body(self) -> str:
         """The article's text without its headline line, once."""
@@ -1777,6 +1782,8 @@ class _Reader:
     def _claimant(self, sentence: str) -> tuple[dict[str, str], str, bool]:
         """Who states the claim as theirs: the article's owner, or the one it attributes it to."""
         who = _attributed_to(sentence)
+        if self.zh and _ZH_COMPANY_WORD.fullmatch(who) and self.company:
+            who = self.company  # `公司表示，…`: the company the article is about says it
         if who:
             lowered = who.lower()
             owner = self.owners.get(lowered) or next(
@@ -1993,6 +2000,7 @@ _ZH_COMPANY_LEAD = re.compile(
 )
 _BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
 _ZH_OF_WHICH = re.compile(r"\s*其中[，,]?")
+_ZH_COMPANY_WORD = re.compile(r"(?:该|本)?公司")
 # a comparison whose baseline can stand before its value in the sentence
 _AGAINST_FIRST = {"versus": "baseline", "share-of": "baseline", "multiple-of": "baseline"}
 _ZH_PARTY_LINE = re.compile(

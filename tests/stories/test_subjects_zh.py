@@ -324,3 +324,16 @@ def test_numbered_and_route_names_are_names() -> None:
     claims = story_claims([note], GLOSSARY)
     assert with_figure(claims, "180Tbps").subject["zh"] == "鹏远 3 号海缆"
     assert with_figure(claims, "5%").subject["zh"] == "广州—马尼拉线路"
+
+
+def test_the_headlines_leading_name_over_a_word_of_the_field_and_the_company_says() -> None:
+    news = make_article(
+        "据知情人士透露，蓝海存储计划将 NAND 月产能提升至 10 万片。公司表示，新产线预计 2027 年"
+        "产能达到 15 万片。",
+        owner="meiti",
+        publisher="芯闻速递",
+        title="独家：蓝海存储拟扩产",
+    )
+    claims = story_claims([news], GLOSSARY)
+    assert with_figure(claims, "10 万片").subject["zh"] == "蓝海存储"
+    assert with_figure(claims, "15 万片").claimant["zh"] == "蓝海存储"
