@@ -65,6 +65,7 @@ from .subjects import (
     is_hardware_only,
     leading_subject_zh,
     price_tier_zh,
+    ranked_zh,
     subject_before_en,
     subject_en,
     subject_zh,
@@ -141,6 +142,7 @@ class _Reader:
         self.topic = ""  # the thing the article is about, as its claims go
         self.company = ""  # what its headline names: `公司` in its text
         self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
+        self.part_said = False  # the last subject was a part of a total (a brand of a market)
 
     # --- the passage ---------------------------------------------------------------------------
 
@@ -204,7 +206,8 @@ class _Reader:
                 continue
             for draft in self._drafts(sentence, findings, drafts):
                 subject = self._subject(draft, previous_subject, conditions)
-                previous_subject = subject or previous_subject
+                if not self.part_said:  # `分品牌看，青禾…`: the next claim is the whole's again
+                    previous_subject = subject or previous_subject
                 figures = _own_part(self.text, draft)
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
@@ -1134,6 +1137,7 @@ class _Reader:
 
     def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
+        self.part_said = False
         if draft.subject_hint:
             return draft.subject_hint
         text = self.text
@@ -1175,6 +1179,9 @@ class _Reader:
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
             launched = _launched(whole)
+            if self.zh and ranked_zh(whole):
+                self.part_said = True  # `紧随其后的是澜镜，出货 160 万台`: a party of a ranking
+                return ranked_zh(whole)
             if self.zh:
                 found = launched or leading_subject_zh(whole)
             elif launched:
@@ -1232,6 +1239,7 @@ class _Reader:
         segment = self._segment(draft, found, head) or self._share_of_market(draft, found)
         if not segment and self.zh and found and _ZH_OF_WHICH.match(head):
             segment = found  # `其中带显示功能的 AR 眼镜出货 97 万台`: a part of the total before
+            self.part_said = True
         if segment:  # not the topic: the next claim is about the company again
             return segment
         if money and not self.zh and self._new_thing(found, own, draft.sentence.start):
@@ -1369,6 +1377,8 @@ class _Reader:
         if not found or re.search(r"\d", found):
             return ""
         if _ZH_MARKET.fullmatch(found) or _ZH_CARRIER.fullmatch(found):
+            if not self.topic and _ZH_MARKET.fullmatch(found):
+                self.topic = found  # a market report: what its later figures are of
             return found
         whole = self._whole_device(found)
         if whole:
@@ -1382,6 +1392,7 @@ class _Reader:
             return ""
         if not _ZH_PART.fullmatch(found):
             return ""
+        self.part_said = True
         if found.endswith("业务"):
             company = self.topic or self.owner_name
             return f"{company}{found}" if company and company not in found else found

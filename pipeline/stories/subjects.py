@@ -434,6 +434,18 @@ _ZH_LEADING_TIME = re.compile(
 )
 
 
+_ZH_RANKED = re.compile(
+    r"\s*(?:紧随其后|排名第[一二三四五六七八九十\d]|位列第[一二三四五六七八九十\d]|排在第[一二三四五六七八九十\d])"
+    r"(?:位)?的?(?:是|为)(?P<who>[\u4e00-\u9fffA-Za-z0-9 -]{2,12}?)\s*$"
+)
+
+
+def ranked_zh(clause: str) -> str:
+    """`紧随其后的是澜镜`, `排名第三的是栖光`: the one a ranking names (a party, named or not)."""
+    m = _ZH_RANKED.match(clause.split("，")[0].split(",")[0])
+    return m["who"].strip() if m else ""
+
+
 _ZH_LEAD_STOP = re.compile(
     r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|公布|披露|表示|称|宣布|"
     r"计划|正在|目前|今年|去年|明年)"
@@ -447,6 +459,8 @@ def leading_subject_zh(clause: str) -> str:
     if clause.startswith("关于"):
         return ""  # `关于 H20 GPU 云服务器价格调整的公告`: a notice's title names its matter
     clause = clause.split("，")[0].split(",")[0]
+    if ranked_zh(clause):
+        return ranked_zh(clause)
     m = _ZH_LEAD_STOP.search(clause)
     head = clause[: m.start()] if m else ""
     head = _ZH_DAY.sub("", _ZH_ASIDE.sub("", head)).strip()

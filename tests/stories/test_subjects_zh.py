@@ -337,3 +337,18 @@ def test_the_headlines_leading_name_over_a_word_of_the_field_and_the_company_say
     claims = story_claims([news], GLOSSARY)
     assert with_figure(claims, "10 万片").subject["zh"] == "蓝海存储"
     assert with_figure(claims, "15 万片").claimant["zh"] == "蓝海存储"
+
+
+def test_a_ranked_brand_is_its_figures_subject_and_the_market_holds_after_it() -> None:
+    note = make_article(
+        "观潮研究数据显示，2026 年第三季度中国平板电脑市场出货量为 820 万台，同比增长 5%。\n\n"
+        "分品牌看，青禾以 210 万台排名第一，份额 25.6%；紧随其后的是澜镜，出货 160 万台。\n\n"
+        "我们预计四季度出货量将环比增长 10%。",
+        owner="guanchao",
+        publisher="观潮研究",
+        title="观潮研究：三季度国内平板出货 820 万台",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert with_figure(claims, "210 万台").subject["zh"] == "青禾"
+    assert with_figure(claims, "160 万台").subject["zh"] == "澜镜"
+    assert with_figure(claims, "10%").subject["zh"] == "中国平板电脑市场"
