@@ -83,7 +83,7 @@ _UP = re.compile(
 )
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|"
-    r"declin|shrink|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜",
+    r"declin|shrink|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|短",
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})

@@ -243,7 +243,7 @@ _NOTE_WORDS = (
 def _is_note(body: str) -> bool:
     """An assumption, a note on figures already given, or one on the data after it (`以下数据均
     统计自 5 公里配送半径内的订单`): its figures describe their set-up."""
-    if _DECLARES_AFTER.search(body):
+    if _DECLARES_AFTER.search(body) or _SETUP_LABEL.match(body):
         return True
     if not any(word in body for word in _NOTE_WORDS):
         return False
@@ -3535,6 +3535,8 @@ _BACK_NOTE = re.compile(
 _DECLARES_AFTER = re.compile(
     r"(?:以下|下面|下列|下文|本文)(?:所有|全部)?的?(?:数据|数字|结果|指标|测试结果)[^，。；]{0,6}?(?:均|都|全部)"
 )
+# `测试条件：屏幕亮度 200 nits、Wi-Fi 开启`: a line that labels the set-up; its figures set it up
+_SETUP_LABEL = re.compile(r"^\s*(?:测试|实验|评测)(?:条件|环境|平台|配置)\s*(?:[:：]|为|是)")
 _COVERS_AFTER = re.compile(
     r"\b(?:below|following|throughout|all (?:numbers|results|figures|benchmarks))\b|"
     r"以下|下列|本文|本次|全文|均在|均为",
@@ -3828,6 +3830,8 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
             return [_Setup(unit, placed, "price", hardware)]
         if _DECLARES_AFTER.search(body):
             return [_Setup(unit, placed, "measure", hardware, True)]
+        if _SETUP_LABEL.match(body):
+            return [_Setup(unit, placed, "measure", hardware, later)]
         if kinds <= {"price terms", "price basis"}:
             return []  # `Three-year reservations are priced individually`: terms of one offer
         note = _MEASURE_NOTE.match(body)

@@ -322,3 +322,18 @@ def test_a_design_rating_and_a_token_prices_tier_are_scopes() -> None:
     assert {c.text: c.en for c in with_figure(claims, "9 元").conditions}.get(
         "输出"
     ) == "output tokens"
+
+
+def test_a_line_labelling_the_test_conditions_sets_up_the_results() -> None:
+    review = make_article(
+        "测试条件：屏幕亮度 200 nits、Wi-Fi 开启。以下数据均在该条件下测得。\n\n"
+        "本地视频连续播放 12.5 小时，比官方宣称的 14 小时短约 11%。",
+        owner="pingce",
+        publisher="数码评测室",
+        title="评测｜青禾 Pad 5 续航实测",
+    )
+    claims = story_claims([review], GLOSSARY)
+    assert not any(f.text == "200 nits" for c in claims for f in c.figures)
+    played = with_figure(claims, "12.5 小时")
+    assert "200 nits" in [c.text for c in played.conditions]
+    assert ("11%", "change") in [(f.text, f.role) for f in played.figures]
