@@ -2291,10 +2291,8 @@ _PERIOD_ZH = re.compile(
     # `11 月，行途完成订单…`: a month set before its clause is the month its figures cover
     rf"|(?<![\d日])(?:\d{{4}}\s*年\s*)?\d{{1,2}}\s*月份?(?=\s*[，,])"
     rf"|首销期间|预售期间|活动期间|(?:双十一|双11|双十二|双12|618|春节|国庆|五一|黄金周)期间"
-    # `我们预计全年出货量…`, `单日峰值 3.1 万单`: the whole year, one day
-    rf"|全年(?!同期)|单日(?=\s*(?:峰值|最高|[\u4e00-\u9fff]))"
-    # `11 天里，…累计完成 26.4 万单`: the span a sentence opens with is what its figures add up over
-    rf"|(?:^|(?<=[\n，,。；]))\d+\s*(?:天|小时|周|个月)(?:里|内|之内|中)(?=\s*[，,])"
+    # `我们预计全年出货量…`: the whole year
+    rf"|全年(?!同期)"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
     rf"|年产能|年产量|月产能|月产量|年(?:耗电|用电|发电)量"
 )
@@ -3110,9 +3108,23 @@ _FAMILIES: tuple[_Family, ...] = (
         "period",
         _PERIOD_ZH,
         _period,
-        ("月", "季度", "年", "即日", "截至", "时段", "期间", "天", "小时", "周", "单日"),
+        ("月", "季度", "年", "即日", "截至", "时段", "期间"),
         slot="period",
         skip=_not_a_period,
+        lang="zh",
+        near_figures=True,
+    ),
+    # the span a figure adds up over, within the passage's period: `11 天里，…累计完成 26.4 万单`
+    # (in 双十一期间), `单日峰值 3.1 万单`
+    _Family(
+        "period",
+        re.compile(
+            r"(?:^|(?<=[\n，,。；]))\d+\s*(?:天|小时|周|个月)(?:里|内|之内|中)(?=\s*[，,])"
+            r"|单日(?=\s*(?:峰值|最高|[\u4e00-\u9fff]))"
+        ),
+        _period,
+        ("天", "小时", "周", "个月", "单日"),
+        slot="period:span",
         lang="zh",
         near_figures=True,
     ),

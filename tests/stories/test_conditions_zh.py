@@ -222,7 +222,8 @@ def test_a_sentence_saying_what_the_data_below_covers_sets_it_up() -> None:
     texts = [c.text for c in rate.conditions]
     assert "成都、重庆两地" in texts and "24 条无人车线路" in texts
     assert any(t.startswith("3 公里") for t in texts)
-    assert "7 天里" in [c.text for c in with_figure(claims, "8.2 万单").conditions]
+    orders = [c.text for c in with_figure(claims, "8.2 万单").conditions]
+    assert "7 天里" in orders and "国庆期间" in orders  # the span, within the passage's period
 
 
 def test_a_start_date_before_a_price_list_frames_every_item() -> None:
