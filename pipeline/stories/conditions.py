@@ -4197,7 +4197,7 @@ class _Claim:
         if setup.reach in ("period", "of-which"):
             return (
                 there.start < here.start
-                and there.paragraph == here.paragraph
+                and (there.paragraph == here.paragraph or self._breaks_down_next(there))
                 and (there.section == here.section)
                 and (setup.reach == "period" or self._breaks_down(there))
             )
@@ -4236,6 +4236,18 @@ class _Claim:
             and there.section < here.section
             and not (setup.prose_only and here.kind == "row")
         )
+
+    def _breaks_down_next(self, there: Sentence) -> bool:
+        """`分厂商看，曜目科技以 143 万台位居第一` opening the paragraph after the total: the
+        paragraph breaks that total down, in its period."""
+        here = self.unit.sentence
+        if here.paragraph != there.paragraph + 1:
+            return False
+        lead = min(
+            (u.sentence for u in self.plan.units if u.sentence.paragraph == here.paragraph),
+            key=lambda s: s.start,
+        )
+        return bool(_OF_WHICH.match(lead.text))
 
     def _off_terms(self, there: Sentence) -> bool:
         """Not on the terms of the prices above: a cut, or a price of another kind."""

@@ -351,4 +351,6 @@ def test_a_ranked_brand_is_its_figures_subject_and_the_market_holds_after_it() -
     claims = story_claims([note], GLOSSARY)
     assert with_figure(claims, "210 万台").subject["zh"] == "青禾"
     assert with_figure(claims, "160 万台").subject["zh"] == "澜镜"
+    # the paragraph breaking the total down (`分品牌看`) is in the total's quarter
+    assert "2026 年第三季度" in [c.text for c in with_figure(claims, "210 万台").conditions]
     assert with_figure(claims, "10%").subject["zh"] == "中国平板电脑市场"
