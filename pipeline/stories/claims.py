@@ -1280,7 +1280,8 @@ class _Reader:
             and not _CHIP.search(found)
         ):
             # `our reserved prices … for a one-year H200 term`: the tier is the chip's
-            found = f"{found} {bare_chip}"
+            # (`下调 B200 云主机价格：按需实例由…`: B200 按需实例)
+            found = f"{bare_chip} {found}" if self.zh else f"{found} {bare_chip}"
         if found and (named or self._names_something(found)):
             # `the Lumen 9's CPU is 27% faster`: the passage goes on about the Lumen 9, the CPU
             # is a part of it
@@ -2702,7 +2703,7 @@ _CHIP = re.compile(HARDWARE)
 _ZH_GAP_AGAINST = re.compile(
     r"比(?P<x>[^，,。；比]{1,16}?)(?:低|高|便宜|贵|快|慢|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
 )
-_TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|按需|预留|竞价)$")
+_TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|(?:按需|预留|竞价|包月|包年)(?:实例)?)$")
 _ZH_OFFER = re.compile(r"(?:按需|预留|竞价|抢占式|包月|包年)实例|[一二三]年期预留")
 _CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
 

@@ -354,3 +354,14 @@ def test_a_ranked_brand_is_its_figures_subject_and_the_market_holds_after_it() -
     # the paragraph breaking the total down (`分品牌看`) is in the total's quarter
     assert "2026 年第三季度" in [c.text for c in with_figure(claims, "210 万台").conditions]
     assert with_figure(claims, "10%").subject["zh"] == "中国平板电脑市场"
+
+
+def test_an_offer_of_a_chip_the_sentence_prices_is_the_chips() -> None:
+    notice = make_article(
+        "云栈自 1 月 5 日起下调 L40S 云主机价格：按需实例由每卡每小时 12 元降至 9.6 元。",
+        owner="yunzhan",
+        title="云栈算力调价",
+    )
+    claim = with_figure(story_claims([notice], GLOSSARY), "9.6 元")
+    assert claim.subject["zh"] == "L40S 按需实例"
+    assert "L40S" not in [c.text for c in claim.conditions]
