@@ -1295,6 +1295,11 @@ class _Reader:
             part = self._part(label["label"], "")  # `- Range scans: p99 latency falls 40%`
         if part:  # not the topic either: the next claim is about the thing again
             return part
+        if self.zh and found and not self.topic and not previous and not found.startswith("\0"):
+            # `青禾手机 11 月销量 210 万台` under a headline that names nothing (`突发！`): the
+            # noun the sentence leads with, not the publisher, and what the passage is about
+            self.topic = found
+            return found
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
         return _part_of(found, self.topic) or self.topic or previous or self.owner_name

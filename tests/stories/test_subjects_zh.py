@@ -365,3 +365,15 @@ def test_an_offer_of_a_chip_the_sentence_prices_is_the_chips() -> None:
     claim = with_figure(story_claims([notice], GLOSSARY), "9.6 元")
     assert claim.subject["zh"] == "L40S 按需实例"
     assert "L40S" not in [c.text for c in claim.conditions]
+
+
+def test_under_a_headline_that_names_nothing_the_sentence_names_the_subject() -> None:
+    post = make_article(
+        "青禾手机 11 月销量 210 万台。其中折叠屏机型占比 12%。",
+        owner="shuma",
+        publisher="数码圈",
+        title="突发！",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert with_figure(claims, "210 万台").subject["zh"] == "青禾手机"
+    assert with_figure(claims, "12%").subject["zh"] == "折叠屏机型"
