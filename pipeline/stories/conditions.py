@@ -3428,6 +3428,18 @@ _FAMILIES: tuple[_Family, ...] = (
         lang="zh",
         near_figures=True,
     ),
+    # what a memory figure counts, and on what: `权重加 KV cache 每卡占用 88GB`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:权重|模型权重|激活)\s*(?:加|和|与|\+)\s*KV\s*cache(?=[^，,。；]{0,8}占用)"
+            r"|每(?:卡|张卡|GPU)\s*(?:显存)?占用"
+        ),
+        lambda m, w, g, h: ("used per GPU", w) if "占用" in w else ("weights and KV cache", w),
+        ("占用",),
+        lang="zh",
+        near_figures=True,
+    ),
     # a token price's tier: `输入价格降至每百万 tokens 2 元，输出每百万 tokens 8 元`
     _Family(
         "scope",

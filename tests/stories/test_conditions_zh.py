@@ -338,3 +338,14 @@ def test_a_line_labelling_the_test_conditions_sets_up_the_results() -> None:
     played = with_figure(claims, "12.5 小时")
     assert "200 nits" in [c.text for c in played.conditions]
     assert ("11%", "change") in [(f.text, f.role) for f in played.figures]
+
+
+def test_what_a_memory_figure_counts_and_on_what_card_are_scopes() -> None:
+    post = make_article(
+        "先交代测试环境：单机 8 卡 L20，FP8 权重。\n\n显存方面，权重加 KV cache 每卡占用 40GB。",
+        owner="laowang",
+        title="上手｜玄澈-2 开源模型初体验",
+    )
+    held = {c.text: c.en for c in with_figure(story_claims([post], GLOSSARY), "40GB").conditions}
+    assert held.get("权重加 KV cache") == "weights and KV cache"
+    assert held.get("每卡占用") == "used per GPU"
