@@ -3520,7 +3520,7 @@ _ATTRIBUTION_WORDS = (
 )  # fmt: skip
 _FIRST_PERSON_TEST = re.compile(
     r"\b(?:we|I)\s+(?:tested|measured|benchmarked|ran|used|evaluated|rented)\b|"
-    r"我们[^，。]{0,12}(?:测试|实测|测得|使用|采用)",
+    r"我们[^，。]{0,12}(?:测试|实测|测得|使用|采用|租用|部署)",
     re.I,
 )
 _FIRST_PERSON = re.compile(r"\b(?:we|our|I)\b|我们|笔者", re.I)
@@ -3885,6 +3885,9 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
             out.append(
                 _Setup(unit, free, "measure", hardware, later or bool(lead), prose_only=not later)
             )
+    framing = _semicolon_lead(unit)
+    if framing:
+        out.append(_Setup(unit, framing, "semicolon", hardware))
     periods = [p for p in placed if p.condition.kind in ("period", "region")]
     # a Chinese period inside a finding's clause (`第三季度营业收入为 356.2 亿元`) is that figure's,
     # and what breaks it down (`其中，…`); one that leads the sentence (`截至 10 月底，…`) or an
@@ -3903,6 +3906,37 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
 
 
 _OF_WHICH = re.compile(r"\s*(?:其中|其中，|分[^，。]{0,4}看)")
+
+
+_FRAME_LEAD_ZH = re.compile(
+    r"\s*(?:[^，,。；]{1,24}(?:介绍|称|表示|显示|数据)[，,]\s*)?"  # `据运营方介绍，在…下，`
+    r"(?:在|于|基于|使用|采用)[^。；]{2,60}?(?:下|中|时|上)[，,]"
+)
+
+
+def _semicolon_lead(unit: _Unit) -> list[_Placed]:
+    """`在 8 张 H800、输入 4K token 的配置下，decode 吞吐由…提升至…；P90 首 token 延迟从…降至…。`:
+    the set-up a Chinese sentence leads with frames its clauses after `；` too."""
+    body = unit.sentence.text
+    if not body.rstrip().endswith("；") or not unit.findings:
+        return []
+    clauses = _clauses(unit.sentence)
+    first = min(q.start for q in unit.findings)
+    start = unit.sentence.start
+    if not _FRAME_LEAD_ZH.match(body[: max(0, first - start)]):
+        return []  # `新车搭载双电机四驱系统，零百加速 3.2 秒；…`: a spec of its own clause
+    return [
+        p
+        for p in unit.placed
+        if p.end <= first
+        and p.condition.kind not in ("period", "region")
+        and any(
+            start <= p.start < end
+            and end <= first
+            and not _spec_item(unit.sentence, (start, end, s))
+            for start, end, s in clauses
+        )
+    ]
 
 
 def _leads_a_list(unit: _Unit, p: _Placed) -> bool:
@@ -4212,6 +4246,14 @@ class _Claim:
                 and (there.paragraph == here.paragraph or self._breaks_down_next(there))
                 and (there.section == here.section)
                 and (setup.reach == "period" or self._breaks_down(there))
+            )
+        if setup.reach == "semicolon":
+            text = self.plan.article.text
+            return (
+                there.start < here.start
+                and here.section == there.section
+                and "。" not in text[there.end : here.start]
+                and not self.price
             )
         if setup.reach == "previous":
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]

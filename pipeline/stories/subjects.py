@@ -555,6 +555,8 @@ def subject_zh(head: str) -> str:
     head = _ZH_HOLDS_SHARE.sub("", head)
     # `价格维持每卡每小时`, `按每百万 tokens`, `吞吐达到每秒`: the figure's own per-unit words
     head = _ZH_PER_UNIT.sub("", head)
+    # `H20 按需实例（每卡每小时 9.8 元）`: a figure in the aside after the thing
+    head = re.sub(r"\s*[（(]\s*$", "", head)
     # `单用户解码速度提升至 v2 的` (1.8 倍): what it is a multiple of is not its subject
     head = re.sub(
         r"(?:是|约为|约是|相当于|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$",
@@ -600,6 +602,9 @@ def subject_zh(head: str) -> str:
         rest = head.removeprefix("我们的").removeprefix("我们").strip()
         if re.match(r"(?:实测|测得|测到|测出|复测|测试)的", rest):
             return ZH_IT  # `我们测得的整卡功耗`: the thing tested, named before, not ours
+        used = re.match(r"(?:租用|租了|购买|买了|使用|采用|选用|拿到)了?(?P<x>.{2,})$", rest)
+        if used:  # `我们租用了星垣云的 H20 按需实例（每卡每小时…`: what was rented
+            return used["x"].strip()
         return f"we:{rest}" if rest else "我们"
     if len(head) > 24:
         # `云帆算力华东一区、华北二区的 H20 按需实例`: the thing is what the last `的` leads to

@@ -349,3 +349,29 @@ def test_what_a_memory_figure_counts_and_on_what_card_are_scopes() -> None:
     held = {c.text: c.en for c in with_figure(story_claims([post], GLOSSARY), "40GB").conditions}
     assert held.get("权重加 KV cache") == "weights and KV cache"
     assert held.get("每卡占用") == "used per GPU"
+
+
+def test_the_frame_a_sentence_leads_with_reaches_its_clauses_after_a_semicolon() -> None:
+    post = make_article(
+        "青鸾推理今天发布 v1.2 版本。在 8 张 H800、输入 4K token 的配置下，decode 吞吐由 2.1 万"
+        " tokens/s 提升至 2.84 万 tokens/s；P90 首 token 延迟从 1.2 秒降至 0.9 秒。",
+        owner="qingluan",
+        publisher="青鸾推理（微信公众号）",
+        title="青鸾推理 v1.2 发布",
+    )
+    claims = story_claims([post], GLOSSARY)
+    latency = [c.text for c in with_figure(claims, "0.9 秒").conditions]
+    assert "8 张 H800" in latency and "输入 4K token" in latency
+
+
+def test_we_rented_names_the_thing_rented_and_sets_up_the_run() -> None:
+    post = make_article(
+        "我们租用了星垣云的 H20 按需实例（每卡每小时 9.8 元），跑 32B 模型，并发 64。"
+        "实测整机吞吐为 6,200 tokens/s。",
+        owner="ceping",
+        publisher="算力测评室",
+        title="实测｜H20 实例性价比",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert with_figure(claims, "9.8 元").subject["zh"] == "星垣云的 H20 按需实例"
+    assert "并发 64" in [c.text for c in with_figure(claims, "6,200 tokens/s").conditions]
