@@ -154,7 +154,10 @@ class _Reader:
             # `氢枢装备 1500 标方碱性电解槽…` on 氢枢装备's own site: `公司` is the one whose site it
             # is, the name the headline leads with, not the product it is about
             run = self._zh_headline_run(_headline(self.article))
-            if run and self.article.publisher.startswith(run):
+            # (`岚峰动力 LF-9 储能电芯…`: the brand before the product is the company)
+            if run and (
+                self.article.publisher.startswith(run) or title_subject.startswith(f"{run} ")
+            ):
                 self.company = run
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))

@@ -447,7 +447,7 @@ def ranked_zh(clause: str) -> str:
 
 
 _ZH_LEAD_STOP = re.compile(
-    r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|公布|披露|表示|称|宣布|"
+    r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|公布|披露|表示|称|宣布|正式|"
     r"计划|正在|目前|今年|去年|明年)"
 )
 
@@ -456,6 +456,8 @@ _ZH_LEAD_STOP = re.compile(
 def leading_subject_zh(clause: str) -> str:
     """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
     clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
+    # `岚峰动力今日宣布 LF-9 储能电芯正式量产`: what is announced, not who announces it
+    clause = re.sub(r"^[^，,。]{2,12}?(?:今日|近日|日前)?宣布[，,:：]?\s*(?=\S)", "", clause)
     if clause.startswith("关于"):
         return ""  # `关于 H20 GPU 云服务器价格调整的公告`: a notice's title names its matter
     clause = clause.split("，")[0].split(",")[0]

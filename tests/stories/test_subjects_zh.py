@@ -377,3 +377,16 @@ def test_under_a_headline_that_names_nothing_the_sentence_names_the_subject() ->
     claims = story_claims([post], GLOSSARY)
     assert with_figure(claims, "210 万台").subject["zh"] == "青禾手机"
     assert with_figure(claims, "12%").subject["zh"] == "折叠屏机型"
+
+
+def test_what_a_company_announces_is_the_subject_and_the_brand_is_the_company() -> None:
+    news = make_article(
+        "岚峰动力今日宣布 LF-9 储能电芯正式量产，循环寿命达到 12000 次。公司预计 2027 年储能电芯"
+        "出货量将达到 30GWh。",
+        owner="press",
+        publisher="储能日报",
+        title="岚峰动力 LF-9 储能电芯正式量产",
+    )
+    claims = story_claims([news], GLOSSARY)
+    assert "LF-9" in with_figure(claims, "12000 次").subject["zh"]
+    assert with_figure(claims, "30GWh").subject["zh"] == "岚峰动力"
