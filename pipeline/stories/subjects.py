@@ -546,6 +546,8 @@ def subject_zh(head: str) -> str:
     head = _ZH_LEADING.sub("", head)
     # `翎羽无人机累计完成配送订单`: what did it is before the adverb that sums it up
     head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积)[^，,：:]*$", "", head)
+    # `澜海物流三季度完成快递业务量`: who did it, before the verb and its object
+    head = re.sub(r"(?<=\S)\s*(?:完成|实现|录得)了?[^，,：:的]{1,8}$", "", head)
     # `公司计划 2027 年将电解槽年产能扩大至`: the one who moves it, not the thing moved (`我们将
     # 公司……上调至` is the analyst's view of the company's, read below)
     disposal = _ZH_DISPOSAL.match(head)
@@ -582,7 +584,8 @@ def subject_zh(head: str) -> str:
         if head == before:
             break
     head = _ZH_INNER.sub("", head).strip(" ，,的")
-    head = re.sub(r"在[^，,。在]{1,20}?市场$", "", head).strip()  # `在国内 AI 助手市场`: where
+    # `在国内 AI 助手市场`, `在成都、重庆两地`: where
+    head = re.sub(r"在[^，,。在]{1,20}?(?:市场|[两二三四五六七八九十]地|等地)$", "", head).strip()
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
     head = _ZH_NEWLY.sub("", head)
     if _ZH_VERB_FIRST.match(head):

@@ -390,3 +390,15 @@ def test_what_a_company_announces_is_the_subject_and_the_brand_is_the_company() 
     claims = story_claims([news], GLOSSARY)
     assert "LF-9" in with_figure(claims, "12000 次").subject["zh"]
     assert with_figure(claims, "30GWh").subject["zh"] == "岚峰动力"
+
+
+def test_the_one_who_completed_it_is_before_the_verb_and_its_object() -> None:
+    report = make_article(
+        "澜海物流三季度完成快递业务量 52.1 亿件，同比增长 18.4%；单票收入 2.31 元。",
+        owner="lanhai",
+        publisher="澜海物流投资者关系",
+        title="澜海物流三季度经营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "52.1 亿件").subject["zh"] == "澜海物流"
+    assert with_figure(claims, "2.31 元").subject["zh"] == "澜海物流"
