@@ -1546,7 +1546,7 @@ class _Reader:
             lead = parts[0].strip()
             if lead and lead in self.article.publisher and len(parts) == 2:
                 return parts[1:]  # `芯眸咨询：三季度…` in 芯眸咨询's own report: the news after it
-            if _ZH_COLUMN_WORD.search(lead) and not re.search(r"[A-Za-z]", lead):
+            if _ZH_COLUMN_WORD.search(lead) and not re.search(r"[A-Za-z0-9]", lead):
                 parts = parts[1:]  # `算力租赁价格观察：…`, `检测快报｜…`: the column's label
                 continue
             if lead and (re.search(r"[A-Za-z0-9]", lead) or lead[:4] in body):
@@ -2028,7 +2028,7 @@ _ZH_PARTY_LINE = re.compile(
     r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
 )
 _ZH_COLUMN_WORD = re.compile(
-    r"评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
+    r"评测|测评|实测|上手|横评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
     r"公示|通知|通报|声明|月报|快报|简报|报告|名单|预告"
 )
 _ZH_TITLE_NAME = re.compile(rf"(?![^：]*(?:{_ZH_COLUMN_WORD.pattern}))[\u4e00-\u9fff]{{2,8}}")
@@ -3683,7 +3683,9 @@ _ATTRIBUTION_ZH = [
         r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
     ),
     re.compile(
-        r"(?P<who>[A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*)*|[\u4e00-\u9fff]{2,8})\s*(?:称|表示|透露|介绍|宣称|声称)[，,:：]"
+        r"(?P<who>[A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*)*|[\u4e00-\u9fff]{2,8}?)"
+        # `星海储能在投资者交流会上表示，`: where it was said is not who said it
+        r"(?:在[^，,。]{1,16}?(?:上|中|时))?\s*(?:称|表示|透露|介绍|宣称|声称)[，,:：]"
     ),
 ]
 

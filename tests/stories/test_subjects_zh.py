@@ -402,3 +402,20 @@ def test_the_one_who_completed_it_is_before_the_verb_and_its_object() -> None:
     claims = story_claims([report], GLOSSARY)
     assert with_figure(claims, "52.1 亿件").subject["zh"] == "澜海物流"
     assert with_figure(claims, "2.31 元").subject["zh"] == "澜海物流"
+
+
+def test_a_tested_kicker_is_no_subject_and_where_it_was_said_is_not_who_said_it() -> None:
+    review = make_article(
+        "测试平台为单机 8 卡 P900，FP8 精度。\n\n实测 decode 吞吐 4,800 tokens/s。",
+        owner="ce",
+        publisher="硬件笔记",
+        title="实测｜昆仑芯 P900 跑 70B 模型",
+    )
+    assert "P900" in with_figure(story_claims([review], GLOSSARY), "4,800 tokens/s").subject["zh"]
+    news = make_article(
+        "星海储能在投资者交流会上表示，公司 2026 年储能电池出货量预计达到 45GWh。",
+        owner="dianchi",
+        publisher="电池网",
+        title="星海储能 2026 年储能出货量预计翻倍",
+    )
+    assert with_figure(story_claims([news], GLOSSARY), "45GWh").claimant["zh"] == "星海储能"
