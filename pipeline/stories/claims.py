@@ -72,6 +72,7 @@ from .subjects import (
     is_hardware_only,
     leading_subject_zh,
     price_tier_zh,
+    ranked_zh,
     subject_before_en,
     subject_en,
     subject_zh,
@@ -89,7 +90,7 @@ _UP = re.compile(
 )
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|"
-    r"declin|shrink|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜",
+    r"declin|shrink|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|短",
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
@@ -128,6 +129,7 @@ class _Draft:
     measure_hint: str = ""  # the words that say the measure, where the figure's clause does not
     quote_start: int | None = None  # an earlier sentence that holds the baseline
     like_for_like: Quantity | None = None  # a named baseline's value: it holds under its set-up
+    said_by: str = ""  # the words that say whose figure it is, where not the whole sentence
 
 
 def read_claims(
@@ -159,6 +161,7 @@ class _Reader:
         self.topic = ""  # the thing the article is about, as its claims go
         self.company = ""  # what its headline names: `公司` in its text
         self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
+        self.part_said = False  # the last subject was a part of a total (a brand of a market)
 
     # --- the passage ---------------------------------------------------------------------------
 
@@ -166,6 +169,15 @@ class _Reader:
         out: list[Claim] = []
         title_subject = self._title_subject()
         self.topic = self.company = title_subject
+        if self.zh:
+            # `氢枢装备 1500 标方碱性电解槽…` on 氢枢装备's own site: `公司` is the one whose site it
+            # is, the name the headline leads with, not the product it is about
+            run = self._zh_headline_run(_headline(self.article))
+            # (`岚峰动力 LF-9 储能电芯…`: the brand before the product is the company)
+            if run and (
+                self.article.publisher.startswith(run) or title_subject.startswith(f"{run} ")
+            ):
+                self.company = run
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
@@ -217,17 +229,21 @@ class _Reader:
                 continue
             for draft in self._drafts(sentence, findings, drafts):
                 subject = self._subject(draft, previous_subject, conditions)
-                previous_subject = subject or previous_subject
+                if not self.part_said:  # `分品牌看，青禾…`: the next claim is the whole's again
+                    previous_subject = subject or previous_subject
                 figures = _own_part(self.text, draft)
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
+                if draft.said_by:
+                    reach = []  # a report's figure does not stand on the author's set-up
                 if draft.comparison == "before-after" and draft.quote_start is not None:
                     # `With an added fan, throughput rose to 9,100`: against the run the passage
                     # gave before, on the same set-up, what changed is the sentence's own
                     reach = [c for c in reach if c.text in sentence.text]
                 drafts.append((draft, _period_of_base(draft, reach, drafts), subject))
         drafts = _fold_across_sentences(_later_baselines(_fold_that_is(drafts), self.text))
+        drafts = _without_taken_values(drafts)
         claims = _measures_in_step(
             _discounts_of_prices(
                 [
@@ -696,10 +712,15 @@ class _Reader:
         named other thing is also that thing's own claim."""
         out = []
         for draft in drafts:
+            report = self._reported_baseline(draft)
+            if report is not None:
+                out.append(report)
+                continue
             if draft.comparison not in ("versus", "multiple-of") or not proper_names(draft.against):
                 continue
-            if _A_TIME.match(draft.against):
-                continue  # `9% more than September's 44,300`: a month is no thing of its own
+            if _A_TIME.match(draft.against) or _ZH_GENERATION.match(draft.against):
+                continue  # `9% more than September's 44,300`: a month is no thing of its own,
+                # nor `上代 Nomad X1`, the thing's own predecessor, given as its baseline
             value = next((q for q, role in draft.figures if role == "value"), None)
             said = clause_around(self.text, draft.sentence, value) if value else ""
             for q, role in draft.figures:
@@ -718,6 +739,29 @@ class _Reader:
                     )
         return out
 
+    def _reported_baseline(self, draft: _Draft) -> _Draft | None:
+        """`星衍智能官方技术报告给出的单卡吞吐是 1,650 tokens/s，我的结果比官方低约 15%`: the
+        figure a report gives, set against the author's own, is the report's own claim too."""
+        if not self.zh or draft.comparison != "versus" or draft.quote_start is None:
+            return None
+        base = next((q for q, r in draft.figures if r == "baseline"), None)
+        if base is None or not draft.sentence.start <= base.start < draft.sentence.end:
+            return None
+        begin = clause_start(self.text, draft.sentence.start, base.start)
+        clause = self.text[begin : base.start]
+        who = _ZH_REPORT_GIVES.search(clause)
+        if who is None or not draft.against or draft.against not in clause:
+            return None
+        return _Draft(
+            [(base, "value")],
+            "none",
+            "",
+            draft.sentence,
+            (begin, base.end),
+            measure_hint=clause,
+            said_by=f"据{who['who']}称，",
+        )
+
     def _with_earlier_baseline(
         self, draft: _Draft, same: list[_Draft], earlier: list[tuple[_Draft, list[Condition], str]]
     ) -> _Draft:
@@ -733,7 +777,8 @@ class _Reader:
         if against is None and draft.figures[0][1] == "change":
             # `比调整后的按需价格低 35%`: what it is compared with, named after `比`
             against = re.search(
-                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:低|高|便宜|贵|少|多|快|慢)了?\s*$",
+                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:低|高|便宜|贵|少|多|快|慢)了?\s*"
+                r"(?:约|近|大约|超过?)?\s*$",
                 self.text[draft.sentence.start : q.start],
             )
         if against is None and draft.figures[0][1] == "share":
@@ -747,6 +792,10 @@ class _Reader:
         value, its_change = _value_before(
             head, same, q, self._names_measure, draft.figures[0][1] == "share"
         )
+        if self.zh and value is not None and against is not None and against["what"]:
+            theirs = self._theirs_before(draft, value, against["what"], earlier)
+            if theirs is not None:
+                return theirs
         if value is not None and draft.figures[0][1] == "change":
             compared = self._compared_with(draft, value, earlier)
             if compared is not None:
@@ -790,6 +839,34 @@ class _Reader:
             comparison=comparison,
             against=what,
             quote_start=base[1] if base else None,
+        )
+
+    def _theirs_before(
+        self,
+        draft: _Draft,
+        other: Quantity,
+        what: str,
+        earlier: list[tuple[_Draft, list[Condition], str]],
+    ) -> _Draft | None:
+        """`官方技术报告给出的单卡吞吐是 1,650 tokens/s，我的结果比官方低约 15%`: the figure just
+        before the change is said of what `比` names, so it is the baseline; the claim's own
+        value is the figure the passage gave before in that unit (`每卡约 1,400 tokens/s`)."""
+        clause = self.text[clause_start(self.text, draft.sentence.start, other.start) : other.start]
+        if len(what) < 2 or what not in clause:
+            return None
+        own = _baseline_before(self.text, earlier, "", other.unit, draft.sentence)
+        if own is None:
+            return None
+        change = draft.figures[0][0]
+        figures = [(own[0], "value"), (other, "baseline"), (change, "change")]
+        said = next(d.sentence for d, _, _ in earlier if d.sentence.start == own[1])
+        return replace(
+            draft,
+            figures=figures,
+            comparison="versus",
+            against=what,
+            quote_start=own[1],
+            measure_hint=clause_around(self.text, said, own[0]),
         )
 
     def _whose_change(self, draft: _Draft, other: Quantity, same: list[_Draft]) -> Quantity | None:
@@ -1302,6 +1379,7 @@ class _Reader:
 
     def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
+        self.part_said = False
         if draft.subject_hint:
             return draft.subject_hint
         text = self.text
@@ -1311,6 +1389,10 @@ class _Reader:
             (q for q, _ in draft.figures if draft.sentence.start <= q.start < draft.sentence.end),
             draft.figures[0][0],
         )
+        if self.zh and _AGAINST_FIRST.get(draft.comparison) == next(r for _, r in draft.figures):
+            # `按需实例由…降至 33.6 元；包月实例折合每卡每小时 24 元，比…低约 29%`: what is
+            # compared with the baseline is named in the value's clause, not the baseline's
+            first = next((q for q, r in draft.figures if r == "value"), first)
         begin = clause_start(text, draft.sentence.start, first.start)
         head = text[begin : first.start]
         if self.zh and (listed := self._zh_listed(text[draft.sentence.start : first.start])):
@@ -1341,6 +1423,9 @@ class _Reader:
         if not found and begin > draft.sentence.start:
             whole = text[draft.sentence.start : begin]
             launched = _launched(whole)
+            if self.zh and ranked_zh(whole):
+                self.part_said = True  # `紧随其后的是澜镜，出货 160 万台`: a party of a ranking
+                return ranked_zh(whole)
             if self.zh:
                 found = launched or leading_subject_zh(whole)
             elif launched:
@@ -1387,6 +1472,7 @@ class _Reader:
                 is_hardware_only(found)
                 or re.search(r"\d", found)
                 and not proper_names(found)
+                and not (self.zh and _ZH_NUMBERED_NAME.search(found))
                 and not self.lexicon.names(found)
                 # `B200 on-demand`: an offer of a chip names a thing; `8x H200` does not
                 and not _CHIP_OFFER.search(found)
@@ -1395,6 +1481,9 @@ class _Reader:
         ):
             found = ""
         segment = self._segment(draft, found, head) or self._share_of_market(draft, found)
+        if not segment and self.zh and found and _ZH_OF_WHICH.match(head):
+            segment = found  # `其中带显示功能的 AR 眼镜出货 97 万台`: a part of the total before
+            self.part_said = True
         if segment:  # not the topic: the next claim is about the company again
             return segment
         if money and not self.zh and self._new_thing(found, own, draft.sentence.start):
@@ -1445,7 +1534,8 @@ class _Reader:
             and not _CHIP.search(found)
         ):
             # `our reserved prices … for a one-year H200 term`: the tier is the chip's
-            found = f"{found} {bare_chip}"
+            # (`下调 B200 云主机价格：按需实例由…`: B200 按需实例)
+            found = f"{bare_chip} {found}" if self.zh else f"{found} {bare_chip}"
         if found and (named or self._names_something(found) or _held_share(found, head, first)):
             # `the Lumen 9's CPU is 27% faster`: the passage goes on about the Lumen 9, the CPU
             # is a part of it
@@ -1459,6 +1549,11 @@ class _Reader:
             part = self._part(label["label"], "")  # `- Range scans: p99 latency falls 40%`
         if part:  # not the topic either: the next claim is about the thing again
             return part
+        if self.zh and found and not self.topic and not previous and not found.startswith("\0"):
+            # `青禾手机 11 月销量 210 万台` under a headline that names nothing (`突发！`): the
+            # noun the sentence leads with, not the publisher, and what the passage is about
+            self.topic = found
+            return found
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
         return _part_of(found, self.topic) or self.topic or previous or self.owner_name
@@ -1580,6 +1675,8 @@ class _Reader:
         if not found or re.search(r"\d", found):
             return ""
         if _ZH_MARKET.fullmatch(found) or _ZH_CARRIER.fullmatch(found):
+            if not self.topic and _ZH_MARKET.fullmatch(found):
+                self.topic = found  # a market report: what its later figures are of
             return found
         whole = self._whole_device(found)
         if whole:
@@ -1593,6 +1690,7 @@ class _Reader:
             return ""
         if not _ZH_PART.fullmatch(found):
             return ""
+        self.part_said = True
         if found.endswith("业务"):
             company = self.topic or self.owner_name
             return f"{company}{found}" if company and company not in found else found
@@ -1619,6 +1717,8 @@ class _Reader:
             return True
         if _ZH_OFFER.search(phrase):
             return True  # `一年期预留实例`: an offer is a thing a price is of
+        if _ZH_NUMBERED_NAME.search(phrase):
+            return True
         # a Chinese name the headline leads with (`鼎信电子三季度营收……`)
         lead = leading_subject_zh(self.article.title)
         if lead and len(lead) >= 2 and lead in phrase:
@@ -1641,7 +1741,9 @@ class _Reader:
         tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
         if tag and self.lexicon.names(tag["tag"]):
             return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
-        parts = re.split(r"[:：;；|｜—–]|\s-\s", _headline(self.article))
+        parts = re.split(r"[:：;；|｜丨—–]|\s-\s", _headline(self.article))
+        if self.zh:
+            parts = self._zh_headline_parts(parts[:-1] + [parts[-1].split("\n")[0]])
         title = parts[0]
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
@@ -1661,9 +1763,11 @@ class _Reader:
             and len(parts) > 1
             and _ZH_TITLE_NAME.fullmatch(lead)
             and lead not in self.article.publisher  # `芯眸咨询：…` in 芯眸咨询's own report
+            and lead[:4] in self._body()
         ):
-            # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with
-            return lead
+            # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with (`玄鸟推理开源：
+            # …`: as far as the article writes it again)
+            return self._zh_headline_run(lead) or lead
         dated = _ZH_NAME_THEN_PERIOD.match(lead) if self.zh else None
         if dated and dated.group(1) in self.text:
             # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
@@ -1676,6 +1780,8 @@ class _Reader:
             title,
         )[0]
         pick = self.lexicon.names
+        if self.zh:
+            title = _ZH_LEADING_TIME_WORDS.sub("", title.strip())  # `四季度 DDR5 合约价…`: when
         names = [
             _with_model_number(n, title)
             for n in pick(title)
@@ -1704,10 +1810,77 @@ class _Reader:
                 return lead
             if len(parts) == 1 and _ZH_SHORT_NAME.fullmatch(title.strip()):
                 return title.strip()
+            lead = self._zh_headline_figure(title)
+            if lead:
+                return lead
         if names:
             return names[-1]
-        names = [n for n in pick(self.text[:300]) if not (masthead and n in self.owner_name)]
-        return names[0] if names else ""
+        # a version alone (`V3.1`) names no thing
+        names = [
+            n
+            for n in pick(self.text[:300])
+            if not (masthead and n in self.owner_name) and not _VERSION_LABEL.fullmatch(n)
+        ]
+        if not self.zh:
+            return names[0] if names else ""
+        # the text's first name when it is a model code (`HX-1500`), else the headline's leading
+        # words (`蓝海存储拟扩产` over `NAND`, a word of the field)
+        if names and re.search(r"\d", names[0]):
+            return names[0]
+        run = self._zh_headline_run(title)
+        return run if run and not _ZH_COLUMN_WORD.search(run) else (names or [""])[0]
+
+    def _body(self) -> str:
+        """The article's text without its headline line, once."""
+        title = self.article.title.strip()
+        return self.text.replace(title, "", 1) if title else self.text
+
+    def _zh_headline_parts(self, parts: list[str]) -> list[str]:
+        """A Chinese headline's parts without its kicker (`钠电池再提速：…`, `实测｜…`,
+        `【研报速递】…`): a lead that names nothing the article goes on to write, before the
+        part that says the news."""
+        tag = _ZH_COLUMN_TAG.match(parts[0])
+        if tag:
+            parts = [tag["tag"], tag["rest"], *parts[1:]]
+        body = self._body()
+        while len(parts) > 1 and parts[1].strip():
+            lead = parts[0].strip()
+            if lead and lead in self.article.publisher and len(parts) == 2:
+                return parts[1:]  # `芯眸咨询：三季度…` in 芯眸咨询's own report: the news after it
+            if _ZH_COLUMN_WORD.search(lead) and not re.search(r"[A-Za-z0-9]", lead):
+                parts = parts[1:]  # `算力租赁价格观察：…`, `检测快报｜…`: the column's label
+                continue
+            if lead and (re.search(r"[A-Za-z0-9]", lead) or lead[:4] in body):
+                break  # `玄鸟推理开源：…`: it leads with a name the article writes
+            parts = parts[1:]
+        return parts
+
+    def _zh_headline_figure(self, title: str) -> str:
+        """What a Chinese headline with no Latin name is about: a brand and its model code
+        (`归墟-3`), or the subject of the figure it states (`澜芯能源第二代钠离子电芯能量密度达
+        175Wh/kg`), when a verb or a measure stands before the figure (in `氢枢装备 1500 标方
+        碱性电解槽` the figure is a spec of the noun after it)."""
+        coded = _ZH_CODE_NAME.search(title)
+        if coded:
+            return coded.group()
+        figure = re.search(r"(?<![A-Za-z\d.-])\d", title)
+        if not figure:
+            return ""
+        head = title[: figure.start()].strip()
+        found = _ZH_LEADING_TIME_WORDS.sub("", subject_zh(head))
+        if found == head or len(found) < 2 or found.startswith("\0"):
+            return ""
+        return found if found[:4] in self._body() else ""
+
+    def _zh_headline_run(self, title: str) -> str:
+        """The longest run of a Chinese headline's leading words that the article writes again
+        (`翎羽无人机配送双十一战报来了` → 翎羽无人机): what it leads with."""
+        body = self._body()
+        run = re.match(r"[\u4e00-\u9fff]{3,8}", title.strip())
+        words = run.group() if run else ""
+        while len(words) >= 3 and words not in body:
+            words = words[:-1]
+        return words if len(words) >= 3 else ""
 
     # --- the claim ------------------------------------------------------------------------
 
@@ -1821,7 +1994,7 @@ class _Reader:
             against=self._third_person(against) if against else {},
             quote=text[quote_start : sentence.end],
             span=(quote_start, sentence.end),
-            sentence_text=sentence.text,
+            sentence_text=draft.said_by or sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
         )
 
@@ -1930,6 +2103,8 @@ class _Reader:
     def _claimant(self, sentence: str) -> tuple[dict[str, str], str, bool]:
         """Who states the claim as theirs: the article's owner, or the one it attributes it to."""
         who = _attributed_to(sentence)
+        if self.zh and _ZH_COMPANY_WORD.fullmatch(who) and self.company:
+            who = self.company  # `公司表示，…`: the company the article is about says it
         if who:
             lowered = who.lower()
             owner = self.owners.get(lowered) or next(
@@ -2173,14 +2348,30 @@ _ZH_COMPANY_LEAD = re.compile(
     r"\s*(?:[^，,。]{2,12}(?:公告|称|表示|介绍|披露|宣布)[，,：:]\s*)?(?:本|该)?公司(?![的之])"
 )
 _BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
+_ZH_OF_WHICH = re.compile(r"\s*其中[，,]?")
+_ZH_COMPANY_WORD = re.compile(r"(?:该|本)?公司")
+# a comparison whose baseline can stand before its value in the sentence
+_AGAINST_FIRST = {"versus": "baseline", "share-of": "baseline", "multiple-of": "baseline"}
 _ZH_PARTY_LINE = re.compile(
     r"\s*(?P<label>[\u4e00-\u9fff]{2,10}(?:人|方|商|单位|企业|公司))\s*[：:]\s*"
     r"(?:(?P<name>[^：:，,。\d]{2,16})[，,]\s*)?(?P<rest>[^：:，,。]*)$"
 )
-_ZH_TITLE_NAME = re.compile(
-    r"(?![^：]*(?:评测|测评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
-    r"公示|通知|通报|声明|月报|快报|简报|报告|名单|预告))"
-    r"[\u4e00-\u9fff]{2,8}"
+_ZH_COLUMN_WORD = re.compile(
+    r"评测|测评|实测|上手|横评|快讯|独家|公告|速递|观察|解读|专访|深度|早报|晚报|周报|日报|最新|重磅|"
+    r"公示|通知|通报|声明|月报|快报|简报|报告|名单|预告"
+)
+_ZH_TITLE_NAME = re.compile(rf"(?![^：]*(?:{_ZH_COLUMN_WORD.pattern}))[\u4e00-\u9fff]{{2,8}}")
+# a headline's leading column tag (`【研报速递】…`, `[快讯] …`): a label, then the headline
+_ZH_COLUMN_TAG = re.compile(r"\s*[【\[](?P<tag>[^】\]]{1,12})[】\]]\s*(?P<rest>.+)$")
+# a Han brand joined to its model code (`归墟-3`, `青崖-Max`): a name however it is written
+_ZH_CODE_NAME = re.compile(r"[\u4e00-\u9fff]{2,6}-(?:[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]?)(?![\w.-])")
+# other names written in Han with a number or a dash: `蓝鲸 2 号` (an ordinal name), `香港—新加坡`
+# (a route between two places)
+_ZH_NUMBERED_NAME = re.compile(
+    rf"[\u4e00-\u9fff]{{2,4}}\s*\d+\s*号|[\u4e00-\u9fff]{{2,4}}—[\u4e00-\u9fff]{{2,4}}|{_ZH_CODE_NAME.pattern}"
+)
+_ZH_LEADING_TIME_WORDS = re.compile(
+    r"^(?:\d{4}\s*年\s*)?(?:第?[一二三四1-4]季度|[上下]半年|全年|\d{1,2}\s*月(?:份)?|今年|去年|本月)?\s*"
 )
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
 _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
@@ -3063,8 +3254,8 @@ _CHIP = re.compile(HARDWARE)
 _ZH_GAP_AGAINST = re.compile(
     r"比(?P<x>[^，,。；比]{1,16}?)(?:低|高|便宜|贵|快|慢|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
 )
-_TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|按需|预留|竞价)$")
-_ZH_OFFER = re.compile(r"(?<!包年)(?<!包月)(?:按需|预留|竞价)实例|[一二三]年期预留")
+_TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|(?:按需|预留|竞价|包月|包年)(?:实例)?)$")
+_ZH_OFFER = re.compile(r"(?:按需|预留|竞价|抢占式|包月|包年)实例|[一二三]年期预留")
 _CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
 
 
@@ -3141,6 +3332,27 @@ def _next_sentence(first: _Draft, then: _Draft) -> bool:
     """`then` stands in the sentence right after `first`'s, in its paragraph."""
     gap = then.sentence.start - first.sentence.end
     return then.sentence.paragraph == first.sentence.paragraph and 0 <= gap < 4
+
+
+def _without_taken_values(
+    drafts: list[tuple[_Draft, list[Condition], str]],
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`折合每卡约 1,400 tokens/s` … `我的结果比官方低约 15%`: a lone value that a later
+    comparison takes from its sentence as its own value is that claim's, not one of its own."""
+    taken = {
+        q.start
+        for d, _, _ in drafts
+        if d.quote_start is not None
+        for q, r in d.figures
+        if r == "value" and q.start < d.sentence.start
+    }
+    if not taken:
+        return drafts
+    return [
+        item
+        for item in drafts
+        if not (len(item[0].figures) == 1 and item[0].figures[0][0].start in taken)
+    ]
 
 
 # `up 18% from $4.09 billion a year earlier`, `compared with 38.9% in the same quarter last
@@ -3447,6 +3659,14 @@ _ZH_EARLIER = re.compile(
 )
 
 
+_ZH_GENERATION = re.compile(r"上一?代|前代|第一代")
+# `星衍智能官方技术报告给出的`: whose report gives the figure
+_ZH_REPORT_GIVES = re.compile(
+    r"(?P<who>[\u4e00-\u9fffA-Za-z0-9-]{2,12}?)(?:官方)?(?:技术报告|报告|白皮书|论文|官网|数据)"
+    r"(?:给出|显示|公布|称)"
+)
+
+
 def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
     """A Chinese figure set against the same thing earlier: a level it rose to (`毛利率提升至
     32.5%，较上年同期的 30.4%`) is an after, the earlier one its before; against a year
@@ -3471,9 +3691,11 @@ def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
         renamed, comparison = {}, "change" if draft.comparison == "versus" else draft.comparison
         said = re.search(r"(?:上年|去年)同期", between)
         draft = replace(draft, against=said.group() if said else "上年同期")
-    elif draft.comparison == "versus":
+    elif draft.comparison == "versus" and not _ZH_GENERATION.search(earlier.group()):
         renamed, comparison = {"baseline": "before"}, "before-after"
     else:
+        # `达到 175Wh/kg，较第一代的 145Wh/kg 提升约 21%`: a level against another generation is
+        # set against another thing, not the same one earlier
         return draft
     figures = [
         (
@@ -4068,7 +4290,9 @@ _ATTRIBUTION_ZH = [
         r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
     ),
     re.compile(
-        r"(?P<who>[A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*)*|[\u4e00-\u9fff]{2,8})\s*(?:称|表示|透露|介绍|宣称|声称)[，,:：]"
+        r"(?P<who>[A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*)*|[\u4e00-\u9fff]{2,8}?)"
+        # `星海储能在投资者交流会上表示，`: where it was said is not who said it
+        r"(?:在[^，,。]{1,16}?(?:上|中|时))?\s*(?:称|表示|透露|介绍|宣称|声称)[，,:：]"
     ),
 ]
 

@@ -249,13 +249,18 @@ _NOTE_WORDS = (
 
 
 def _is_note(body: str) -> bool:
-    """An assumption or a note on figures already given: its figures describe their set-up."""
+    """An assumption, a note on figures already given, or one on the data after it (`以下数据均
+    统计自 5 公里配送半径内的订单`): its figures describe their set-up."""
+    if _DECLARES_AFTER.search(body) or _SETUP_LABEL.match(body):
+        return True
     if not any(word in body for word in _NOTE_WORDS):
         return False
     return bool(_ASSUMPTION.search(body) or _PREVIOUS_NOTE.search(body) or _BACK_NOTE.match(body))
 
 
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
+_RANGE_END_DAY = re.compile(r"\s*日")
+_RANGE_DASH = re.compile(r"(?:日|月)\s*[—–~～-]\s*$|(?:日|月)\s*(?:至|到)\s*$")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
 _MONEY_WORDS = ("块", "元", "块钱")
@@ -477,7 +482,7 @@ _IDLE_AFTER = re.compile(
     # `48 Chinese cities`, `210 new stores`: one or two words may name what sort they are
     r"\s*(?:(?:new|[A-Za-z][\w-]*(?:\s+and\s+[A-Za-z][\w-]*)?)\s+)?(?:files?|bug fixes|fixes|bugs|commits|PRs?\b|pull requests|contributors|"
     r"people|employees|staff|engineers|workers|stores|shops|outlets|cities|countries|partners|"
-    r"launch partners|shares|years? old|个\s*PR|位|名|人|家|座城市|个国家|条新?产线|轮融资|版手板|"
+    r"launch partners|shares|years? old|个\s*PR|位(?![居列于])|名|人|家|座城市|个国家|条新?产线|轮融资|版手板|"
     # a service window (`在 3 个工作日内处理`) or a document's length (`报告共 46 页`)
     r"(?:working|business) days|个?\s*工作日|pages\b|页)",
     re.I,
@@ -1080,6 +1085,32 @@ _ZH_CLAUSE_END = re.compile(r"[，,；;。！？\n]")
 _ZH_LATER_FIGURE = re.compile(r"(?<![A-Za-z\d.-])\d")
 
 
+# `共 12 对光纤` after a figure's clause: what the thing is built of; `12 层堆叠 HBM3E 产品`: a
+# spec in a product's name
+_ZH_PARTS_BEFORE = re.compile(r"(?:^|[，,])\s*(?:共|共有|配备|配有|搭载|含|拥有)\s*$")
+_ZH_PARTS_AFTER = re.compile(r"\s*(?:对|根|条|套|颗|组)[\u4e00-\u9fff]{1,6}(?=\s*(?:[，,。；]|$))")
+_ZH_SPEC_IN_NAME = re.compile(r"[\u4e00-\u9fff]{0,4}\s*[A-Z][A-Za-z0-9]+")
+_ZH_SPEC_COUNTERS = ("层", "代", "核", "路")
+_ZH_SPEC_COUNTER = re.compile(r"\s*(?:层|代|核|路)")
+
+
+def _rule_zh_parts(at: _At) -> Fig | None:
+    q, sentence = at.q, at.scene.sentence
+    if q.unit is not None or not is_han(sentence.text):
+        return None
+    counter = _ZH_SPEC_COUNTER.match(at.text, q.end)
+    spec_end = q.end if q.text.endswith(_ZH_SPEC_COUNTERS) else counter.end() if counter else -1
+    if spec_end >= 0 and _ZH_SPEC_IN_NAME.match(at.text, spec_end, sentence.end):
+        return Fig(q, "ignore")
+    parts = _ZH_PARTS_AFTER.match(at.text, q.end, sentence.end)
+    if parts and _ZH_PARTS_BEFORE.search(at.before) and at.previous is not None:
+        return at.fig("configuration", "parts", q.start, parts.end())
+    return None
+
+
+_ZH_RANKS = re.compile(r"位居|位列|排名|排在|居于?第|领跑")
+
+
 def _rule_zh_qualifier(at: _At) -> Fig | None:
     q, sentence = at.q, at.scene.sentence
     if q.unit and _RESULT_UNITS.search(q.unit) or _is_money(at.text, q):
@@ -1091,8 +1122,8 @@ def _rule_zh_qualifier(at: _At) -> Fig | None:
         return None
     start = q.end + at.after_unit
     noun = _ZH_NOUN_AFTER.match(at.text, start, sentence.end)
-    if not noun or _ZH_RATE_OR_RESULT_BEFORE.search(at.before):
-        return None
+    if not noun or _ZH_RATE_OR_RESULT_BEFORE.search(at.before) or _ZH_RANKS.match(noun["noun"]):
+        return None  # `以 143 万台位居第一`: the count a rank is won by is a finding
     # `中标甘肃某 800MW 陆上风电项目，…中标单价为…`: the size of the project a sentence prices
     project = None if counted else _ZH_PROJECT.match(noun["noun"])
     clause = _ZH_CLAUSE_END.search(at.text, noun.end(), sentence.end)
@@ -1261,6 +1292,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
         _rule_tiers,
         _rule_survey,
         _rule_spec,
+        _rule_zh_parts,
         _rule_idle,
         _rule_small,
         _rule_zh_qualifier,
@@ -1368,6 +1400,13 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
         unit, width = (
             (_UNIT_NAMES.get(q.unit, q.unit), 0) if q.unit else _unit_after(text, q, limit)
         )
+        if (
+            q.unit is None
+            and _RANGE_END_DAY.match(text, q.end)
+            and _RANGE_DASH.search(text, max(sentence.start, q.start - 3), q.start)
+        ):
+            figs.append(Fig(q, "ignore"))  # `11 月 1 日—11 日`: the day a date range ends on
+            continue
         if (
             unit is None
             and q.value is not None
@@ -2417,9 +2456,11 @@ _PERIOD_ZH = re.compile(
     rf"|(?<!\d)\d{{4}}\s*年(?!\s*\d{{1,2}}\s*月)(?!\s*第?\s*[一二三四]\s*季度)(?!\s*[上下]半年)"
     # `11 月，行途完成订单…`: a month set before its clause is the month its figures cover
     rf"|(?<![\d日])(?:\d{{4}}\s*年\s*)?\d{{1,2}}\s*月份?(?=\s*[，,])"
-    rf"|首销期间|预售期间|活动期间"
+    rf"|首销期间|预售期间|活动期间|(?:双十一|双11|双十二|双12|618|春节|国庆|五一|黄金周)期间"
+    # `我们预计全年出货量…`: the whole year
+    rf"|全年(?!同期)"
     rf"|[\u4e00-\u9fff]{{2}}时段(?:[（(][\d:：\-–～~ ]+[)）])?"
-    rf"|年产能|年产量|年(?:耗电|用电|发电)量"
+    rf"|年产能|年产量|月产能|月产量|年(?:耗电|用电|发电)量"
 )
 
 
@@ -2538,13 +2579,22 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^首销期间$", "during the first sale"),
         (r"^预售期间$", "during pre-sale"),
         (r"^活动期间$", "during the promotion"),
+        (r"^(?:双十一|双11)期间$", "during the Singles' Day sale"),
+        (r"^(?:双十二|双12)期间$", "during the Double 12 sale"),
+        (r"^618期间$", "during the 618 sale"),
+        (r"^春节期间$", "over the Spring Festival"),
+        (r"^(?:国庆|黄金周)期间$", "over the National Day holiday"),
+        (r"^五一期间$", "over the May Day holiday"),
+        (r"^全年$", "the full year"),
+        (r"^单日$", "in a single day"),
         (r"^年产能$|^年产量$", "annual capacity"),
+        (r"^月产能$|^月产量$", "monthly capacity"),
         (r"^年(?:耗电|用电)量$", "over a year"),
         (r"^年发电量$", "over a year"),
         (r"^(?P<w>[\u4e00-\u9fff]{2})时段(?:[（(](?P<t>[^）)]+)[）)])?$", "{w} hours ({t})"),
         (r"^(?:上市|发布|开售)\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "{n} {u} after launch"),
         (r"^首销\s*(?P<n>\d+)\s*(?P<u>小时|天|周)$", "the first {n} {u} of sales"),
-        (r"^(?P<n>\d+)\s*(?P<u>小时|天|周|个月|年)(?:内|之内)?$", "{n} {u}"),
+        (r"^(?P<n>\d+)\s*(?P<u>小时|天|周|个月|年)(?:内|之内|里|中)?$", "{n} {u}"),
     )
 )
 _DAYPARTS = {
@@ -3322,6 +3372,20 @@ _FAMILIES: tuple[_Family, ...] = (
         lang="zh",
         near_figures=True,
     ),
+    # the span a figure adds up over, within the passage's period: `11 天里，…累计完成 26.4 万单`
+    # (in 双十一期间), `单日峰值 3.1 万单`
+    _Family(
+        "period",
+        re.compile(
+            r"(?:^|(?<=[\n，,。；]))\d+\s*(?:天|小时|周|个月)(?:里|内|之内|中)(?=\s*[，,])"
+            r"|单日(?=\s*(?:峰值|最高|[\u4e00-\u9fff]))"
+        ),
+        _period,
+        ("天", "小时", "周", "个月", "单日"),
+        slot="period:span",
+        lang="zh",
+        near_figures=True,
+    ),
     # price terms: `Prices are per GPU and billed per second`, `以上价格均为含税价`
     _Family(
         "price terms",
@@ -3376,12 +3440,37 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "workload",
         re.compile(
-            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?(?=的?(?:条件|工况|状态|情况)下)"
+            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?"
+            # `在额定工况（工作温度 90°C、压力 1.6 MPa）下`: the state, its parameters aside
+            r"(?=的?(?:条件|工况|状态|情况)(?:[（(][^（）()]{1,40}[）)])?下)"
         ),
         _carried_phrase,
-        ("条件下", "工况下", "状态下", "情况下"),
+        ("条件", "工况", "状态", "情况"),
         lang="zh",
         near_figures=True,
+    ),
+    # a load a machine ran at, in a list of test conditions: `测试条件为…、满负荷运行`
+    _Family(
+        "configuration",
+        re.compile(r"(?<![在\u4e00-\u9fff])(?:满|半)负[荷载](?:运行)?(?!的?(?:条件|工况|状态)下)"),
+        _carried_phrase,
+        ("负荷", "负载"),
+        slot="configuration:load",
+        lang="zh",
+    ),
+    # the run a test made: `进行了 72 小时连续运行测试`
+    _Family(
+        "workload",
+        re.compile(
+            r"(?:(?<=进行了)|(?<=完成了))\s*(?P<n>\d+)\s*(?P<u>小时|天|周|个月)的?"
+            r"(?P<what>[\u4e00-\u9fff]{1,8}?(?:测试|试验))"
+        ),
+        lambda m, w, g, h: (
+            f"a {m['n']}-{_ZH_SPAN_UNITS[m['u']].removesuffix('s')} {_carried(m['what'], g)[0]}",
+            w,
+        ),
+        ("进行了", "完成了"),
+        lang="zh",
     ),
     # the places a figure covers, counted: `在武汉、深圳两地`, `北京、上海、广州三地`
     _Family(
@@ -3554,10 +3643,11 @@ _FAMILIES: tuple[_Family, ...] = (
         "scope",
         re.compile(
             r"\b(?:at\s+)?(?:pack|cell|module|system|chip|board|rack)[- ]level\b|"
-            r"(?:单体|电芯级|电池包|系统级|整包)(?=\s*(?:能量密度|成本|价格))|整卡(?=\s*(?:功耗|功率))"
+            r"(?:单体|电芯级|电池包|系统级|整包)(?=\s*(?:能量密度|成本|价格))|电芯(?=\s*(?:成本|价格))|"
+            r"整卡(?=\s*(?:功耗|功率))"
         ),
         _carried_phrase,
-        ("level", "单体", "电芯级", "电池包", "系统级", "整包", "整卡"),
+        ("level", "单体", "电芯", "电池包", "系统级", "整包", "整卡"),
         slot="scope:level",
     ),
     _Family(
@@ -3600,6 +3690,38 @@ _FAMILIES: tuple[_Family, ...] = (
             ("typical", "典型值") if re.search(r"典型|typical", w) else ("rated", "额定值")
         ),
         ("典型", "typical", "nominal", "额定", "标称"),
+        near_figures=True,
+    ),
+    # what a figure is rated at: `设计容量为 240Tbps` (the design's, not a measured load)
+    _Family(
+        "scope",
+        re.compile(r"设计(?=\s*(?:容量|产能|寿命|时速|航速|功率|吞吐))"),
+        _glossed("by design", "设计"),
+        ("设计",),
+        slot="scope:design",
+        lang="zh",
+        near_figures=True,
+    ),
+    # what a memory figure counts, and on what: `权重加 KV cache 每卡占用 88GB`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:权重|模型权重|激活)\s*(?:加|和|与|\+)\s*KV\s*cache(?=[^，,。；]{0,8}占用)"
+            r"|每(?:卡|张卡|GPU)\s*(?:显存)?占用"
+        ),
+        lambda m, w, g, h: ("used per GPU", w) if "占用" in w else ("weights and KV cache", w),
+        ("占用",),
+        lang="zh",
+        near_figures=True,
+    ),
+    # a token price's tier: `输入价格降至每百万 tokens 2 元，输出每百万 tokens 8 元`
+    _Family(
+        "scope",
+        re.compile(r"(?:输入|输出)(?=\s*(?:价格|单价)?\s*(?:降至|调至|为|是)?\s*每百万)"),
+        lambda m, w, g, h: ("input tokens" if w == "输入" else "output tokens", w),
+        ("每百万",),
+        slot="scope:tier",
+        lang="zh",
         near_figures=True,
     ),
     # earnings: what a profit counts (`归属于上市公司股东的净利润`, `adjusted net income`)
@@ -3672,7 +3794,7 @@ _ATTRIBUTION_WORDS = (
 )  # fmt: skip
 _FIRST_PERSON_TEST = re.compile(
     r"\b(?:we|I)\s+(?:tested|measured|benchmarked|ran|used|evaluated|rented)\b|"
-    r"我们[^，。]{0,12}(?:测试|实测|测得|使用|采用)",
+    r"我们[^，。]{0,12}(?:测试|实测|测得|使用|采用|租用|部署)",
     re.I,
 )
 _FIRST_PERSON = re.compile(r"\b(?:we|our|I)\b|我们|笔者", re.I)
@@ -3704,8 +3826,15 @@ _RIG_NOTE = re.compile(r"瓶颈|\bbottleneck", re.I)
 _ABOVE = re.compile(r"^(?:以上|上述)|\b(?:prices|figures|rates) above\b", re.I)
 _BACK_NOTE = re.compile(
     r"^(?:These|The|All|Our|[A-Z][\w-]*'s)\s+(?:figures|numbers|results|values|data)\b|"
-    r"^(?:以上|上述|这些)(?:数据|数字|结果)",
+    r"^(?:以上|上述|这些)(?:数据|数字|结果|价格|报价|费用)",
 )
+# `以下数据均统计自…`, `下面所有数字都是在这个配置下测的`: a sentence that says what the data after
+# it covers sets them up, whatever it names (a place, a radius, a count of routes)
+_DECLARES_AFTER = re.compile(
+    r"(?:以下|下面|下列|下文|本文)(?:所有|全部)?的?(?:数据|数字|结果|指标|测试结果)[^，。；]{0,6}?(?:均|都|全部)"
+)
+# `测试条件：屏幕亮度 200 nits、Wi-Fi 开启`: a line that labels the set-up; its figures set it up
+_SETUP_LABEL = re.compile(r"^\s*(?:测试|实验|评测)(?:条件|环境|平台|配置)\s*(?:[:：]|为|是)")
 _COVERS_AFTER = re.compile(
     r"\b(?:below|following|throughout|all (?:numbers|results|figures|benchmarks))\b|"
     r"以下|下列|本文|本次|全文|均在|均为",
@@ -3997,6 +4126,10 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
         kinds = {p.condition.kind for p in placed}
         if _PRICE_NOTE.search(body):
             return [_Setup(unit, placed, "price", hardware)]
+        if _DECLARES_AFTER.search(body):
+            return [_Setup(unit, placed, "measure", hardware, True)]
+        if _SETUP_LABEL.match(body):
+            return [_Setup(unit, placed, "measure", hardware, later)]
         if kinds <= {"price terms", "price basis"}:
             return []  # `Three-year reservations are priced individually`: terms of one offer
         note = _MEASURE_NOTE.match(body)
@@ -4026,11 +4159,18 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
             out.append(
                 _Setup(unit, free, "measure", hardware, later or bool(lead), prose_only=not later)
             )
+    framing = _semicolon_lead(unit)
+    if framing:
+        out.append(_Setup(unit, framing, "semicolon", hardware))
     periods = [p for p in placed if p.condition.kind in ("period", "region")]
     # a Chinese period inside a finding's clause (`第三季度营业收入为 356.2 亿元`) is that figure's,
     # and what breaks it down (`其中，…`); one that leads the sentence (`截至 10 月底，…`) or an
     # English one (`… in the third quarter`) frames the passage
-    inner = [p for p in periods if is_han(body) and _clause_has_finding(unit, p.start)]
+    inner = [
+        p
+        for p in periods
+        if is_han(body) and _clause_has_finding(unit, p.start) and not _leads_a_list(unit, p)
+    ]
     if inner:
         out.append(_Setup(unit, inner, "of-which", hardware))
     periods = [p for p in periods if p not in inner]
@@ -4040,6 +4180,48 @@ def _setups_of(unit: _Unit, plan: _Plan) -> list[_Setup]:
 
 
 _OF_WHICH = re.compile(r"\s*(?:其中|其中，|分[^，。]{0,4}看)")
+
+
+_FRAME_LEAD_ZH = re.compile(
+    r"\s*(?:[^，,。；]{1,24}(?:介绍|称|表示|显示|数据)[，,]\s*)?"  # `据运营方介绍，在…下，`
+    r"(?:在|于|基于|使用|采用)[^。；]{2,60}?(?:下|中|时|上)[，,]"
+)
+
+
+def _semicolon_lead(unit: _Unit) -> list[_Placed]:
+    """`在 8 张 H800、输入 4K token 的配置下，decode 吞吐由…提升至…；P90 首 token 延迟从…降至…。`:
+    the set-up a Chinese sentence leads with frames its clauses after `；` too."""
+    body = unit.sentence.text
+    if not body.rstrip().endswith("；") or not unit.findings:
+        return []
+    clauses = _clauses(unit.sentence)
+    first = min(q.start for q in unit.findings)
+    start = unit.sentence.start
+    if not _FRAME_LEAD_ZH.match(body[: max(0, first - start)]):
+        return []  # `新车搭载双电机四驱系统，零百加速 3.2 秒；…`: a spec of its own clause
+    return [
+        p
+        for p in unit.placed
+        if p.end <= first
+        and p.condition.kind not in ("period", "region")
+        and any(
+            start <= p.start < end
+            and end <= first
+            and not _spec_item(unit.sentence, (start, end, s))
+            for start, end, s in clauses
+        )
+    ]
+
+
+def _leads_a_list(unit: _Unit, p: _Placed) -> bool:
+    """`青崖云自 12 月 8 日起下调 B200 云主机价格：按需实例由…`: a period before the colon that
+    opens a list of figures frames the list, not the first item's figure alone (a date it
+    starts from or holds to: `公布三季度业绩：` says what is reported, and each item its own)."""
+    colon = unit.sentence.text.find("：", p.end - unit.sentence.start)
+    if colon < 0 or not p.condition.text.startswith(("自", "从", "截至", "即日")):
+        return False
+    at = unit.sentence.start + colon
+    return not any(p.end <= q.start < at for q in unit.findings)
 
 
 def _lead_at(body: str) -> int:
@@ -4120,7 +4302,7 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     if rig:  # the rig's other parts are no condition of its size
         return [p for p in unit.placed if _clause_has_finding(unit, p.start)]
     if not mine or len(unit.findings) <= len(mine):
-        return list(unit.placed)
+        return [p for p in unit.placed if not _dates_an_event(unit, p)]
     clauses = _clauses(unit.sentence)
     clause_starts = [s for s, _, _ in clauses]  # in order, each ending before the next starts
 
@@ -4212,10 +4394,29 @@ _SAME_SUBJECT_GOES_ON = re.compile(
     r"\s*(?:(?:and|but|while)\s+)?(?:it|they)\s|\s*and\s+(?!its\s|this\s|has\s|is\s)[a-z]+s\s"
 )
 _APPOSITIVE = re.compile(r"\s*(?:an?|the)\s+(?:[a-z][\w-]*\s+){1,3}of\s+(?:about\s+|around\s+)?\d")
+# a clause that says an event of its own (a line starts, a product ships): its date is the event's
+_ZH_EVENT = re.compile(r"投产|投运|开工|竣工|上市|开售|发售|交付|量产|落地|上线")
 _FRAMING_ZH = re.compile(
     r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"
     r"|起|自|截至|月|年|季度|期间|前|后|内"  # a period frames what follows: `自 12 月 1 日起`
 )
+
+
+def _dates_an_event(unit: _Unit, p: _Placed) -> bool:
+    """`年产能 10GWh，产线预计明年二季度投产`: a period in a clause of its own after the figure
+    that says an event (a line starts, a product ships) dates the event, not the figure."""
+    if p.condition.kind != "period" or _clause_has_finding(unit, p.start):
+        return False
+    if not any(q.start < p.start for q in unit.findings):
+        return False  # `将于 2027 年在常州基地量产，规划产能 20GWh`: said before, it sets it up
+    for start, end, _ in _clauses(unit.sentence):
+        if start <= p.start < end:
+            return bool(
+                _ZH_EVENT.search(
+                    unit.sentence.text, start - unit.sentence.start, end - unit.sentence.start
+                )
+            )
+    return False
 
 
 def _spec_item(sentence: Sentence, clause: tuple[int, int, bool]) -> bool:
@@ -4340,9 +4541,17 @@ class _Claim:
         if setup.reach in ("period", "of-which"):
             return (
                 there.start < here.start
-                and there.paragraph == here.paragraph
+                and (there.paragraph == here.paragraph or self._breaks_down_next(there))
                 and (there.section == here.section)
                 and (setup.reach == "period" or self._breaks_down(there))
+            )
+        if setup.reach == "semicolon":
+            text = self.plan.article.text
+            return (
+                there.start < here.start
+                and here.section == there.section
+                and "。" not in text[there.end : here.start]
+                and not self.price
             )
         if setup.reach == "previous":
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
@@ -4357,7 +4566,7 @@ class _Claim:
         if self.hardware and setup.hardware and not (self.hardware & setup.hardware):
             return False  # a set-up of other hardware (`H200` set-up, an `H100` claim)
         if setup.reach == "price":
-            if _ABOVE.search(there.text) and there.start < here.start and self._a_cut():
+            if _ABOVE.search(there.text) and there.start < here.start and self._off_terms(there):
                 # `以上价格为含补贴后的指导价。老用户增购可额外享受 5000 元置换补贴`: the terms
                 # of the prices said before it, not of a subsidy on top of them
                 return False
@@ -4379,6 +4588,35 @@ class _Claim:
             and there.section < here.section
             and not (setup.prose_only and here.kind == "row")
         )
+
+    def _breaks_down_next(self, there: Sentence) -> bool:
+        """`分厂商看，曜目科技以 143 万台位居第一` opening the paragraph after the total: the
+        paragraph breaks that total down, in its period."""
+        here = self.unit.sentence
+        if here.paragraph != there.paragraph + 1:
+            return False
+        lead = min(
+            (u.sentence for u in self.plan.units if u.sentence.paragraph == here.paragraph),
+            key=lambda s: s.start,
+        )
+        return bool(_OF_WHICH.match(lead.text))
+
+    def _off_terms(self, there: Sentence) -> bool:
+        """Not on the terms of the prices above: a cut, or a price of another kind."""
+        return self._a_cut() or not self._priced_like_above(there)
+
+    def _priced_like_above(self, there: Sentence) -> bool:
+        """A claim after `以上价格均按 8 卡整机规格计算` is priced on those terms when it is priced
+        per the same thing as the prices above it (per GPU-hour, not per million tokens)."""
+        above = {
+            q.unit
+            for u in self.plan.units
+            if u.sentence.paragraph == there.paragraph and u.sentence.start < there.start
+            for q in u.findings
+            if q.unit and "/" in q.unit
+        }
+        mine = {q.unit for q in self.figures if q.unit and "/" in q.unit}
+        return not above or not mine or bool(above & mine)
 
     def _a_cut(self) -> bool:
         """The claim's figures are a subsidy or a discount, not a price (`5000 元置换补贴`)."""

@@ -537,7 +537,7 @@ def publisher_name(article_publisher: str, owner: str) -> str:
     )
     name = re.sub(r"\s+(?:Investor Relations|IR|Press Room|Media Center)$", "", name, flags=re.I)
     name = re.sub(
-        r"(?:项目)?(?:官方)?(?:微信公众号|微信|微博|博客|公众号|账号|官网公告|官网|公告|投资者关系|"
+        r"(?:项目)?(?:官方)?(?:微信公众号|微信|微博|博客|公众号|账号|官网公告|官网新闻|官网|公告|投资者关系|"
         r"新闻中心|新闻稿)$",
         "",
         name,

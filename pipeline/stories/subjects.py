@@ -62,14 +62,15 @@ _ZH_LEADING = re.compile(
 )
 _ZH_INNER = re.compile(r"(?:在|于)[^，,。在]{1,30}?(?:上|下|中|里)(?:的)?")
 _ZH_MEASURE = re.compile(
-    r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|月|年|日|"
+    r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|(?<![本上\d])(?<!\d\s)月|"
+    r"(?<![全今去明\d])(?<!\d\s)年|日|"
     r"decode|prefill|解码|预填充|推理|训练|输出|输入|(?:FP|BF|INT)\d+|稠密|稀疏|[A-Z]{2,6}(?=\s*(?:续航|跑分|得分)))\s*)*"
     r"(?:输出)?(?:吞吐量?|速度|延迟|合约价|价格|售价|成本|营收|收入|月?产能|利润|净利润|毛利率|出货量|销量|份额|"
-    r"占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速|"
+    r"市场份额|占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速|"
     r"首\s*token\s*延迟|首字延迟|时延|交付量?|营业收入|自由现金流|现金流|毛利|续航(?:里程)?|零百加速|加速|"
     r"循环寿命|寿命|充电时间|充电|重量|亮度|峰值亮度|跑分|得分|分数|准确率|成功率|利用率|加速比|线性加速比|"
-    r"售价|价格|单价|新价|原价|现价|月费|包月价格|首发价|指导价|官方指导价|订单量?|销量|出货|用户数|月活|转换效率|效率|"
-    r"下载速率|速率|容量|电池容量|显存|内存|存储|能耗|功耗)(?:预测|预期|指引)?\s*$"
+    r"售价|价格|单价|均价|报价|新价|原价|现价|月费|包月价格|首发价|指导价|官方指导价|订单量?|销量|出货|用户数|月活|转换效率|效率|"
+    r"下载速率|速率|(?:设计|额定|装机)?容量|(?:新增)?装机(?:量|规模)?|电池容量|显存|内存|存储|能耗|功耗)(?:预测|预期|指引)?\s*$"
 )
 
 
@@ -161,7 +162,7 @@ _DANGLING_TAIL = re.compile(
 )
 # an enumerator before a Chinese subject (`二是第三季度 H200 集群`, `其一，`): not part of it
 _ZH_ENUMERATOR = re.compile(
-    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面)?)[，,、：:]?\s*"
+    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面|名)?)[，,、：:]?\s*"
 )
 _SAYS_FOR = re.compile(r"\b(?:says|said|lists|listed|shows|showed|quotes|quoted)\s*$", re.I)
 _FOR_WHAT = re.compile(
@@ -437,13 +438,14 @@ _ZH_TRAILING_VERB = re.compile(
     r"达到了?|达|为|是|约为|上涨了?|下降了?|增长了?|提升了?|提高了?|降低了?|降至|降到|升至|增至|提升至|提高至|提到|"
     r"做到了?|实现了?|录得|报|只有|仅为|高达|突破|超过|跑出了?|来到|落在|定价|售价|卖|拿到|获得|取得|带来|"
     r"斩获|赢得|拿下|签下|中标|"
-    r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
+    r"缩短了?|减少了?|增加了?|扩大|跌|涨|下调|上调|了|在|预计|预期|计划|规划|有望|还将?|折合|占用|给出的?|"
+    r"(?:扩大|增加|提升|降低|减少|压缩)至|以|占|每\s*GPU|每卡|单卡|每用户|单用户|每个用户|P\d\d|"
     r"的速度为|速度为|的吞吐为|吞吐为|从|由|较|比|自|可在|可|在|可达|最高|高达|仅需|只需|需要|(?<!按)需|维持|保持|稳定在|"
     r"定为|设为|调整为|调至|为每|仍为|同步|低于|高于|不足|不到|公布|宣布|披露|透露|搭载了?|配备了?|配有|采用了?|拥有|提供|起售|售|标配|内置)\s*)+$"
 )
 _ZH_TRAILING_TIME = re.compile(
     r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
-    r"\d{4}\s*年(?:第?[一二三四]季度)?|前[一二三]季度|[一二三四五六七八九十]+月|本月|上月|近期|最新|新|"
+    r"\d{4}\s*年(?:第?[一二三四]季度)?|前[一二三]季度|[一二三四五六七八九十]+月|\d{1,2}\s*月份?|本月|上月|近期|最新|新|"
     r"(?<=[\u4e00-\u9fff\s])(?:19|20)\d{2})\s*$"  # `公司 2027 年营收`, its `年营收` read as a measure
 )
 _ZH_LEADING_TIME = re.compile(
@@ -452,8 +454,20 @@ _ZH_LEADING_TIME = re.compile(
 )
 
 
+_ZH_RANKED = re.compile(
+    r"\s*(?:紧随其后|排名第[一二三四五六七八九十\d]|位列第[一二三四五六七八九十\d]|排在第[一二三四五六七八九十\d])"
+    r"(?:位)?的?(?:是|为)(?P<who>[\u4e00-\u9fffA-Za-z0-9 -]{2,12}?)\s*$"
+)
+
+
+def ranked_zh(clause: str) -> str:
+    """`紧随其后的是澜镜`, `排名第三的是栖光`: the one a ranking names (a party, named or not)."""
+    m = _ZH_RANKED.match(clause.split("，")[0].split(",")[0])
+    return m["who"].strip() if m else ""
+
+
 _ZH_LEAD_STOP = re.compile(
-    r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|公布|披露|表示|称|宣布|"
+    r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|公布|披露|表示|称|宣布|正式|"
     r"计划|正在|目前|今年|去年|明年)"
 )
 
@@ -462,9 +476,13 @@ _ZH_LEAD_STOP = re.compile(
 def leading_subject_zh(clause: str) -> str:
     """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
     clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
+    # `岚峰动力今日宣布 LF-9 储能电芯正式量产`: what is announced, not who announces it
+    clause = re.sub(r"^[^，,。]{2,12}?(?:今日|近日|日前)?宣布[，,:：]?\s*(?=\S)", "", clause)
     if clause.startswith("关于"):
         return ""  # `关于 H20 GPU 云服务器价格调整的公告`: a notice's title names its matter
     clause = clause.split("，")[0].split(",")[0]
+    if ranked_zh(clause):
+        return ranked_zh(clause)
     m = _ZH_LEAD_STOP.search(clause)
     head = clause[: m.start()] if m else ""
     head = _ZH_DAY.sub("", _ZH_ASIDE.sub("", head)).strip()
@@ -508,6 +526,14 @@ ZH_COMPANY = "\0company"  # … for `公司`: the company the article is about, 
 _ZH_HOLDS_SHARE = re.compile(
     r"(?<=\S)\s*(?:合计|共同|共|一共|总共)?(?:占据|占有|拿下|瓜分)[^，,。；]*市场$"
 )
+_ZH_DISPOSAL = re.compile(
+    r"(?P<who>[^，,]{2,24}?)(?:将|把)[^，,将把]{1,20}?(?:扩大|扩|增加|提升|提高|降低|减少|压缩|缩短|下调|上调|"
+    r"调整|降|升)(?:至|到)\s*$"
+)
+# `新开通的蓝鲸 2 号海缆`: how new it is, not what it is
+_ZH_NEWLY = re.compile(
+    r"^(?:新|最新|刚刚?|此前|近期)?(?:开通|上线|发布|推出|投产|投运|启用|落成)的\s*"
+)
 _ZH_BENCHMARK = re.compile(r"\s*[\u4e00-\u9fff]{2,4}(?=(?:跑分|测试得分)\S{0,3}$)")
 # a clause that opens with its verb has no subject of its own (`获得北海项目 1.5GW 订单`)
 _ZH_VERB_FIRST = re.compile(r"^(?:获得|斩获|赢得|拿下|签下|中标|收到|接获)")
@@ -528,7 +554,7 @@ def subject_zh(head: str) -> str:
     head = _ZH_ENUMERATOR.sub("", head)
     # `其博客称 B200 新价为`: who says it leads the clause; what it says is about follows
     head = re.sub(
-        r"(?:^|(?<=[，,：:]))[^，,：:。]{1,12}?(?:称|表示|写道|指出|显示)\s*(?=[^，,：:。\s])",
+        r"(?:^|(?<=[，,：:]))[^，,：:。]{1,12}?(?:称|表示|写道|指出|显示(?![功屏器]))\s*(?=[^，,：:。\s])",
         "",
         head,
     )
@@ -538,12 +564,23 @@ def subject_zh(head: str) -> str:
         head,
     )
     head = _ZH_LEADING.sub("", head)
+    # `翎羽无人机累计完成配送订单`: what did it is before the adverb that sums it up
+    head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积)[^，,：:]*$", "", head)
+    # `澜海物流三季度完成快递业务量`: who did it, before the verb and its object
+    head = re.sub(r"(?<=\S)\s*(?:完成|实现|录得)了?[^，,：:的]{1,8}$", "", head)
+    # `公司计划 2027 年将电解槽年产能扩大至`: the one who moves it, not the thing moved (`我们将
+    # 公司……上调至` is the analyst's view of the company's, read below)
+    disposal = _ZH_DISPOSAL.match(head)
+    if disposal and not disposal["who"].lstrip().startswith("我们"):
+        head = disposal["who"]
     # `K9 鲸测跑分突破`: the Han word glued to a score names the benchmark, not what it scored
     head = _ZH_BENCHMARK.sub("", head)
     # `三大原厂合计占据 DRAM 市场` (94% 的份额): who holds the share, not the market it is of
     head = _ZH_HOLDS_SHARE.sub("", head)
     # `价格维持每卡每小时`, `按每百万 tokens`, `吞吐达到每秒`: the figure's own per-unit words
     head = _ZH_PER_UNIT.sub("", head)
+    # `H20 按需实例（每卡每小时 9.8 元）`: a figure in the aside after the thing
+    head = re.sub(r"\s*[（(]\s*$", "", head)
     # `单用户解码速度提升至 v2 的` (1.8 倍): what it is a multiple of is not its subject
     head = re.sub(
         r"(?:是|约为|约是|相当于|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$",
@@ -557,6 +594,8 @@ def subject_zh(head: str) -> str:
         head,
     )
 
+    # `我们预计全年出货量将在`: what the analyst expects is the subject, not the analyst
+    head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测)(?=\S)", "", head)
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()
@@ -565,8 +604,10 @@ def subject_zh(head: str) -> str:
         if head == before:
             break
     head = _ZH_INNER.sub("", head).strip(" ，,的")
-    head = re.sub(r"在[^，,。在]{1,20}?市场$", "", head).strip()  # `在国内 AI 助手市场`: where
+    # `在国内 AI 助手市场`, `在成都、重庆两地`: where
+    head = re.sub(r"在[^，,。在]{1,20}?(?:市场|[两二三四五六七八九十]地|等地)$", "", head).strip()
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
+    head = _ZH_NEWLY.sub("", head)
     if _ZH_VERB_FIRST.match(head):
         return ""  # `X 周一宣布，获得……订单`: the clause goes on with the subject before it
     # a leading clause of its own (`记者从……获悉，`) is not the subject
@@ -586,6 +627,9 @@ def subject_zh(head: str) -> str:
         rest = head.removeprefix("我们的").removeprefix("我们").strip()
         if re.match(r"(?:实测|测得|测到|测出|复测|测试)的", rest):
             return ZH_IT  # `我们测得的整卡功耗`: the thing tested, named before, not ours
+        used = re.match(r"(?:租用|租了|购买|买了|使用|采用|选用|拿到)了?(?P<x>.{2,})$", rest)
+        if used:  # `我们租用了星垣云的 H20 按需实例（每卡每小时…`: what was rented
+            return used["x"].strip()
         return f"we:{rest}" if rest else "我们"
     if len(head) > 24:
         # `云帆算力华东一区、华北二区的 H20 按需实例`: the thing is what the last `的` leads to

@@ -455,3 +455,46 @@ def test_two_month_columns_are_a_value_against_the_earlier_month() -> None:
     assert figures(s7) == [("12,400", "value"), ("10,100", "baseline"), ("23%", "change")]
     assert s7.against == {"en": "September", "zh": "9 月"} and s7.measure == "unit-sales"
     assert "10 月" in [c.text for c in s7.conditions] and [c.ok for c in s7.checks] == [True]
+
+
+def test_a_level_against_another_generation_is_a_versus_not_a_before() -> None:
+    launch = make_article(
+        "岚峰动力发布第三代储能电芯。新电芯能量密度达到 190Wh/kg，较第二代的 160Wh/kg 提升约 19%。",
+        owner="lanfeng",
+        title="岚峰动力发布第三代储能电芯",
+    )
+    claim = with_figure(story_claims([launch], GLOSSARY), "190Wh/kg")
+    assert claim.comparison == "versus"
+    assert figures(claim) == [("190Wh/kg", "value"), ("160Wh/kg", "baseline"), ("19%", "change")]
+
+
+def test_a_figure_said_of_what_bi_names_is_the_baseline_of_my_result() -> None:
+    post = make_article(
+        "整机输出吞吐约 8,000 tokens/s，折合每卡约 1,000 tokens/s。"
+        "官方技术报告给出的单卡吞吐是 1,250 tokens/s，我的结果比官方低约 20%。",
+        owner="laowang",
+        title="上手｜玄澈-2 开源模型初体验",
+    )
+    claims = story_claims([post], GLOSSARY)
+    claim = with_figure(claims, "20%")
+    assert figures(claim) == [
+        ("1,000 tokens/s", "value"),
+        ("1,250 tokens/s", "baseline"),
+        ("20%", "change"),
+    ]
+    assert claim.measure == "throughput-per-gpu"
+    assert [c for c in claims if figures(c) == [("1,000 tokens/s", "value")]] == []
+
+
+def test_the_count_a_rank_is_won_by_is_a_finding_with_its_share() -> None:
+    note = make_article(
+        "2026 年第二季度全球扫地机器人出货量为 520 万台。\n\n"
+        "分厂商看，澜净科技以 160 万台位居第一，市场份额 30.8%；第二名青扫出货 95 万台，份额 18.3%。",
+        owner="guance",
+        title="【数据速递】二季度全球扫地机器人出货 520 万台",
+    )
+    claims = story_claims([note], GLOSSARY)
+    first = with_figure(claims, "160 万台")
+    assert ("30.8%", "share") in figures(first)
+    assert first.subject["zh"] == "澜净科技"
+    assert with_figure(claims, "95 万台").subject["zh"] == "青扫"

@@ -206,3 +206,172 @@ def test_the_runs_and_the_frame_rate_of_a_test_are_its_workload() -> None:
     assert {f.text for c in claims for f in c.figures} == {"188 万分", "4.8W"}
     assert "5 runs" in [c.en for c in with_figure(claims, "188 万分").conditions]
     assert [c.en for c in with_figure(claims, "4.8W").conditions] == ["at 90 fps"]
+
+
+def test_a_sentence_saying_what_the_data_below_covers_sets_it_up() -> None:
+    post = make_article(
+        "国庆期间（10 月 1 日—7 日），云鹊快递在成都、重庆两地共开通 24 条无人车线路，"
+        "以下数据均统计自 3 公里配送半径内的订单。\n\n"
+        "7 天里，云鹊无人车累计完成配送 8.2 万单；准时率 98.5%。",
+        owner="yunque",
+        title="云鹊无人车国庆成绩单出炉！",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert not any(f.text in ("7", "3 公里") for c in claims for f in c.figures)
+    rate = with_figure(claims, "98.5%")
+    texts = [c.text for c in rate.conditions]
+    assert "成都、重庆两地" in texts and "24 条无人车线路" in texts
+    assert any(t.startswith("3 公里") for t in texts)
+    orders = [c.text for c in with_figure(claims, "8.2 万单").conditions]
+    assert "7 天里" in orders and "国庆期间" in orders  # the span, within the passage's period
+
+
+def test_a_start_date_before_a_price_list_frames_every_item() -> None:
+    notice = make_article(
+        "云栈自 1 月 5 日起下调 L40S 云主机价格：按需实例由每卡每小时 12 元降至 9.6 元；"
+        "包年实例折合每卡每小时 6 元，比调整后的按需价格低约 38%。以上价格均按 8 卡整机规格计算。\n\n"
+        "推理 API 同步降价：云栈-Pro 模型输入价格降至每百万 tokens 3 元。",
+        owner="yunzhan",
+        title="云栈 L40S 实例调价",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    yearly = [c.text for c in with_figure(claims, "6 元").conditions]
+    assert "自 1 月 5 日起" in yearly and any("8 卡整机规格" in t for t in yearly)
+    api = [c.text for c in with_figure(claims, "3 元").conditions]
+    assert not any("整机规格" in t for t in api)
+
+
+def test_a_rated_state_with_its_parameters_aside_and_a_test_runs_conditions() -> None:
+    maker = make_article(
+        "锐川重工今日宣布，其 RC-80 储热罐完成出厂验收。在额定工况（工作温度 60°C）下，"
+        "该储热罐日散热损失为 1.2%。",
+        owner="ruichuan",
+        publisher="锐川重工官网新闻",
+        title="锐川重工 RC-80 储热罐通过出厂验收",
+    )
+    lab = make_article(
+        "受锐川重工委托，我中心对 RC-80 储热罐进行了 48 小时连续运行测试，测试条件为工作温度"
+        " 60°C、满负荷运行。测试期间日散热损失为 1.2%。",
+        owner="jiance",
+        publisher="华检测试中心",
+        title="检测快报｜RC-80 储热罐实测",
+    )
+    rated = story_claims([maker], GLOSSARY)[0]
+    assert "额定" in {c.text for c in rated.conditions}
+    tested = story_claims([lab], GLOSSARY)[0]
+    texts = {c.text for c in tested.conditions}
+    assert "满负荷运行" in texts and "48 小时连续运行测试" in texts
+    ran = next(c for c in tested.conditions if c.text == "48 小时连续运行测试")
+    assert ran.en == "a 48-hour continuous-run test"
+    both = story_claims([maker, lab], GLOSSARY)
+    assert with_figure(both, "1.2%").status == "corroborated"  # `我中心`: the lab's own test
+
+
+def test_a_monthly_capacity_is_a_period_and_a_later_start_date_is_the_lines() -> None:
+    report = make_article(
+        "截至三季度末，公司 DRAM 月产能达到 6.2 万片晶圆。公司规划年产能 12GWh，产线预计明年"
+        "三季度投产。",
+        owner="panyu",
+        title="磐宇存储 2026 年第三季度业绩公告",
+    )
+    claims = story_claims([report], GLOSSARY)
+    monthly = with_figure(claims, "6.2 万片")
+    assert "月产能" in [c.text for c in monthly.conditions]
+    yearly = [c.text for c in with_figure(claims, "12GWh").conditions]
+    assert "年产能" in yearly and not any("明年" in t for t in yearly)
+
+
+def test_the_parts_a_thing_is_built_of_and_a_spec_in_a_name_are_no_claims() -> None:
+    note = make_article(
+        "新投运的鹏远 3 号海缆设计容量为 180Tbps，共 8 对光纤。毛利率为 33.0%，主要受益于"
+        "16 层堆叠 HBM4 产品放量。",
+        owner="haixian",
+        title="海缆与存储观察",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert not any(f.text.startswith(("8", "16")) for c in claims for f in c.figures)
+    assert "8 对光纤" in [c.text for c in with_figure(claims, "180Tbps").conditions]
+
+
+def test_the_full_year_and_a_single_day_are_periods() -> None:
+    post = make_article(
+        "国庆期间，云鹊无人车累计完成配送 8.2 万单；单日峰值 1.6 万单。我们预计全年订单量将在"
+        " 150 万至 160 万单之间。",
+        owner="yunque",
+        title="云鹊无人车国庆成绩单出炉！",
+    )
+    claims = story_claims([post], GLOSSARY)
+    peak = {c.text: c.en for c in with_figure(claims, "1.6 万单").conditions}
+    assert peak.get("单日") == "in a single day"
+    year = {c.text: c.en for c in with_figure(claims, "150 万至 160 万单").conditions}
+    assert year.get("全年") == "the full year"
+
+
+def test_a_design_rating_and_a_token_prices_tier_are_scopes() -> None:
+    note = make_article(
+        "新投运的鹏远 3 号海缆设计容量为 180Tbps。\n\n"
+        "推理 API 同步降价：云栈-Pro 模型输入价格降至每百万 tokens 3 元，输出每百万 tokens 9 元。",
+        owner="haixian",
+        title="海缆与 API 价格观察",
+    )
+    claims = story_claims([note], GLOSSARY)
+    cable = {c.text: c.en for c in with_figure(claims, "180Tbps").conditions}
+    assert cable.get("设计") == "by design"
+    assert {c.text: c.en for c in with_figure(claims, "3 元").conditions}.get(
+        "输入"
+    ) == "input tokens"
+    assert {c.text: c.en for c in with_figure(claims, "9 元").conditions}.get(
+        "输出"
+    ) == "output tokens"
+
+
+def test_a_line_labelling_the_test_conditions_sets_up_the_results() -> None:
+    review = make_article(
+        "测试条件：屏幕亮度 200 nits、Wi-Fi 开启。以下数据均在该条件下测得。\n\n"
+        "本地视频连续播放 12.5 小时，比官方宣称的 14 小时短约 11%。",
+        owner="pingce",
+        publisher="数码评测室",
+        title="评测｜青禾 Pad 5 续航实测",
+    )
+    claims = story_claims([review], GLOSSARY)
+    assert not any(f.text == "200 nits" for c in claims for f in c.figures)
+    played = with_figure(claims, "12.5 小时")
+    assert "200 nits" in [c.text for c in played.conditions]
+    assert ("11%", "change") in [(f.text, f.role) for f in played.figures]
+
+
+def test_what_a_memory_figure_counts_and_on_what_card_are_scopes() -> None:
+    post = make_article(
+        "先交代测试环境：单机 8 卡 L20，FP8 权重。\n\n显存方面，权重加 KV cache 每卡占用 40GB。",
+        owner="laowang",
+        title="上手｜玄澈-2 开源模型初体验",
+    )
+    held = {c.text: c.en for c in with_figure(story_claims([post], GLOSSARY), "40GB").conditions}
+    assert held.get("权重加 KV cache") == "weights and KV cache"
+    assert held.get("每卡占用") == "used per GPU"
+
+
+def test_the_frame_a_sentence_leads_with_reaches_its_clauses_after_a_semicolon() -> None:
+    post = make_article(
+        "青鸾推理今天发布 v1.2 版本。在 8 张 H800、输入 4K token 的配置下，decode 吞吐由 2.1 万"
+        " tokens/s 提升至 2.84 万 tokens/s；P90 首 token 延迟从 1.2 秒降至 0.9 秒。",
+        owner="qingluan",
+        publisher="青鸾推理（微信公众号）",
+        title="青鸾推理 v1.2 发布",
+    )
+    claims = story_claims([post], GLOSSARY)
+    latency = [c.text for c in with_figure(claims, "0.9 秒").conditions]
+    assert "8 张 H800" in latency and "输入 4K token" in latency
+
+
+def test_we_rented_names_the_thing_rented_and_sets_up_the_run() -> None:
+    post = make_article(
+        "我们租用了星垣云的 H20 按需实例（每卡每小时 9.8 元），跑 32B 模型，并发 64。"
+        "实测整机吞吐为 6,200 tokens/s。",
+        owner="ceping",
+        publisher="算力测评室",
+        title="实测｜H20 实例性价比",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert with_figure(claims, "9.8 元").subject["zh"] == "星垣云的 H20 按需实例"
+    assert "并发 64" in [c.text for c in with_figure(claims, "6,200 tokens/s").conditions]

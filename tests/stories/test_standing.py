@@ -298,3 +298,20 @@ def test_a_rerun_that_rounds_the_vendors_table_figure_corroborates_it() -> None:
     )
     claims = claims_of(vendor, lab)
     assert with_figure(claims, "1,320 tokens/s").status == "corroborated"
+
+
+def test_ones_own_run_set_against_a_reported_figure_conflicts_with_it() -> None:
+    post = make_article(
+        "上手｜玄澈-2 开源模型初体验\n\n"
+        "先交代测试环境：单机 8 卡 L20，FP8 权重，并发 64。\n\n"
+        "整机输出吞吐约 8,000 tokens/s，折合每卡约 1,000 tokens/s。"
+        "澄言智能官方技术报告给出的单卡吞吐是 1,250 tokens/s，我的结果比官方低约 20%。",
+        owner="laowang",
+        published="2026-12-01",
+    )
+    claims = claims_of(post)
+    mine = with_figure(claims, "20%")
+    theirs = next(c for c in claims if [f.text for f in c.figures] == ["1,250 tokens/s"])
+    assert theirs.attributed and theirs.claimant["zh"] == "澄言智能"
+    assert not theirs.conditions  # the report's figure is not on the author's rig
+    assert mine.status == theirs.status == "conflicting"

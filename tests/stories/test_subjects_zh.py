@@ -236,3 +236,186 @@ def test_a_clause_that_opens_with_its_verb_keeps_the_announcers_subject() -> Non
     )
     subjects = {c.subject["zh"] for c in claims if any(f.value == 2 for f in c.figures)}
     assert subjects == {"岚峰储能"}
+
+
+def test_a_headline_kicker_is_not_the_subject_the_clause_after_it_is() -> None:
+    launch = make_article(
+        "记者 林舟\n\n12 月 2 日，岚峰动力在常州发布新一代储能电池“岚峰 S3”。据公司介绍，"
+        "新电池循环寿命超过 9000 次。",
+        owner="xinwen",
+        title="储能再加码：岚峰动力储能电池能量密度达 190Wh/kg",
+    )
+    claim = with_figure(story_claims([launch], GLOSSARY), "9000 次")
+    assert claim.subject["zh"].startswith("岚峰动力")
+
+
+def test_a_post_headline_with_no_figure_leads_with_what_the_post_is_about() -> None:
+    post = make_article(
+        "国庆期间，云鹊快递在成都开通 12 条无人车线路。\n\n"
+        "7 天里，云鹊无人车累计完成配送 8.2 万单；准时率 98.5%。系统已升级至 V2.4。",
+        owner="yunque",
+        title="云鹊无人车国庆成绩单出炉！",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "98.5%")
+    assert claim.subject["zh"] == "云鹊无人车"
+
+
+def test_a_brand_and_its_model_code_in_a_headline_name_the_subject() -> None:
+    post = make_article(
+        "先说环境：单机 8 卡，FP8 权重。\n\n整机输出吞吐约 9,000 tokens/s。",
+        owner="laowang",
+        title="上手｜玄澈-2 开源模型初体验：单机跑出每秒 9000 token",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "9,000 tokens/s")
+    assert claim.subject["zh"] == "玄澈-2"
+
+
+def test_the_company_planning_or_expecting_is_the_company() -> None:
+    report = make_article(
+        "曙川科技今日公布三季度业绩：营业收入 58.2 亿元。公司预计四季度营收在 60 亿元至 64 亿元之间。",
+        owner="shuchuan",
+        title="曙川科技 2026 年第三季度业绩公告",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "60 亿元至 64 亿元")
+    assert claim.subject["zh"] == "曙川科技"
+
+
+def test_on_its_own_site_the_company_is_the_one_the_headline_leads_with() -> None:
+    news = make_article(
+        "锐川重工今日宣布，其 RC-80 盾构机完成出厂验收。该盾构机最大掘进速度为 80 毫米/分钟。\n\n"
+        "公司计划 2027 年将盾构机年产能扩大至 120 台。",
+        owner="ruichuan",
+        publisher="锐川重工官网新闻",
+        title="锐川重工 8 米级盾构机通过出厂验收",
+    )
+    claim = with_figure(story_claims([news], GLOSSARY), "120 台")
+    assert claim.subject["zh"] == "锐川重工"
+
+
+def test_the_value_not_the_baseline_before_it_names_what_is_compared() -> None:
+    post = make_article(
+        "即日起，云栈 L40S 按需实例由每卡每小时 12 元降至 9.6 元；包年实例折合每卡每小时 6 元，"
+        "比调整后的按需价格低约 38%。",
+        owner="yunzhan",
+        title="云栈 L40S 实例调价",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "6 元")
+    assert "包年实例" in claim.subject["zh"]
+
+
+def test_a_part_after_of_which_does_not_become_the_topic() -> None:
+    note = make_article(
+        "2026 年第二季度全球扫地机器人出货量为 520 万台。其中带机械臂的扫地机器人出货 31 万台，"
+        "占整体出货量的 6%。\n\n我们预计全年出货量将在 2100 万至 2200 万台之间。",
+        owner="guance",
+        title="【数据速递】二季度全球扫地机器人出货 520 万台",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert "机械臂" in with_figure(claims, "31 万台").subject["zh"]
+    assert with_figure(claims, "2100 万至 2200 万台").subject["zh"] == "全球扫地机器人"
+
+
+def test_numbered_and_route_names_are_names() -> None:
+    note = make_article(
+        "新投运的鹏远 3 号海缆设计容量为 180Tbps。我们预计明年广州—马尼拉线路价格还将下降 5%。",
+        owner="haixian",
+        title="海缆带宽价格观察",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert with_figure(claims, "180Tbps").subject["zh"] == "鹏远 3 号海缆"
+    assert with_figure(claims, "5%").subject["zh"] == "广州—马尼拉线路"
+
+
+def test_the_headlines_leading_name_over_a_word_of_the_field_and_the_company_says() -> None:
+    news = make_article(
+        "据知情人士透露，蓝海存储计划将 NAND 月产能提升至 10 万片。公司表示，新产线预计 2027 年"
+        "产能达到 15 万片。",
+        owner="meiti",
+        publisher="芯闻速递",
+        title="独家：蓝海存储拟扩产",
+    )
+    claims = story_claims([news], GLOSSARY)
+    assert with_figure(claims, "10 万片").subject["zh"] == "蓝海存储"
+    assert with_figure(claims, "15 万片").claimant["zh"] == "蓝海存储"
+
+
+def test_a_ranked_brand_is_its_figures_subject_and_the_market_holds_after_it() -> None:
+    note = make_article(
+        "观潮研究数据显示，2026 年第三季度中国平板电脑市场出货量为 820 万台，同比增长 5%。\n\n"
+        "分品牌看，青禾以 210 万台排名第一，份额 25.6%；紧随其后的是澜镜，出货 160 万台。\n\n"
+        "我们预计四季度出货量将环比增长 10%。",
+        owner="guanchao",
+        publisher="观潮研究",
+        title="观潮研究：三季度国内平板出货 820 万台",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert with_figure(claims, "210 万台").subject["zh"] == "青禾"
+    assert with_figure(claims, "160 万台").subject["zh"] == "澜镜"
+    # the paragraph breaking the total down (`分品牌看`) is in the total's quarter
+    assert "2026 年第三季度" in [c.text for c in with_figure(claims, "210 万台").conditions]
+    assert with_figure(claims, "10%").subject["zh"] == "中国平板电脑市场"
+
+
+def test_an_offer_of_a_chip_the_sentence_prices_is_the_chips() -> None:
+    notice = make_article(
+        "云栈自 1 月 5 日起下调 L40S 云主机价格：按需实例由每卡每小时 12 元降至 9.6 元。",
+        owner="yunzhan",
+        title="云栈算力调价",
+    )
+    claim = with_figure(story_claims([notice], GLOSSARY), "9.6 元")
+    assert claim.subject["zh"] == "L40S 按需实例"
+    assert "L40S" not in [c.text for c in claim.conditions]
+
+
+def test_under_a_headline_that_names_nothing_the_sentence_names_the_subject() -> None:
+    post = make_article(
+        "青禾手机 11 月销量 210 万台。其中折叠屏机型占比 12%。",
+        owner="shuma",
+        publisher="数码圈",
+        title="突发！",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert with_figure(claims, "210 万台").subject["zh"] == "青禾手机"
+    assert with_figure(claims, "12%").subject["zh"] == "折叠屏机型"
+
+
+def test_what_a_company_announces_is_the_subject_and_the_brand_is_the_company() -> None:
+    news = make_article(
+        "岚峰动力今日宣布 LF-9 储能电芯正式量产，循环寿命达到 12000 次。公司预计 2027 年储能电芯"
+        "出货量将达到 30GWh。",
+        owner="press",
+        publisher="储能日报",
+        title="岚峰动力 LF-9 储能电芯正式量产",
+    )
+    claims = story_claims([news], GLOSSARY)
+    assert "LF-9" in with_figure(claims, "12000 次").subject["zh"]
+    assert with_figure(claims, "30GWh").subject["zh"] == "岚峰动力"
+
+
+def test_the_one_who_completed_it_is_before_the_verb_and_its_object() -> None:
+    report = make_article(
+        "澜海物流三季度完成快递业务量 52.1 亿件，同比增长 18.4%；单票收入 2.31 元。",
+        owner="lanhai",
+        publisher="澜海物流投资者关系",
+        title="澜海物流三季度经营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "52.1 亿件").subject["zh"] == "澜海物流"
+    assert with_figure(claims, "2.31 元").subject["zh"] == "澜海物流"
+
+
+def test_a_tested_kicker_is_no_subject_and_where_it_was_said_is_not_who_said_it() -> None:
+    review = make_article(
+        "测试平台为单机 8 卡 P900，FP8 精度。\n\n实测 decode 吞吐 4,800 tokens/s。",
+        owner="ce",
+        publisher="硬件笔记",
+        title="实测｜昆仑芯 P900 跑 70B 模型",
+    )
+    assert "P900" in with_figure(story_claims([review], GLOSSARY), "4,800 tokens/s").subject["zh"]
+    news = make_article(
+        "星海储能在投资者交流会上表示，公司 2026 年储能电池出货量预计达到 45GWh。",
+        owner="dianchi",
+        publisher="电池网",
+        title="星海储能 2026 年储能出货量预计翻倍",
+    )
+    assert with_figure(story_claims([news], GLOSSARY), "45GWh").claimant["zh"] == "星海储能"
