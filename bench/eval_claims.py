@@ -16,11 +16,11 @@ names matches. Conditions are matched by their written text; standing per claim;
 checks per case (every stated result checked right, and no check that is not there).
 The test tests/stories/test_claims_gate.py fails below the floors pinned there.
 
-The held-out corpus (tests/data/claims/unseen/, 16 cases) was written without looking at the
-reader and is never tuned against: it measures how the reader does on text it has not seen.
-A second one (tests/data/claims/unseen2/, 16 cases, no gate) was written the same way later, to
-score honestly the work done while the first was in view. A third (tests/data/claims/unseen3/,
-16 cases, no gate) was written the same way while the second was being fitted against.
+Three held-out corpora (tests/data/claims/unseen/, unseen2/, unseen3/; 16 cases each) were
+written without looking at the reader, each while the one before was being fitted to. `unseen`
+and `unseen2` were scored as written and then fitted to (their floors are in the gate);
+`unseen3` has never been fitted to and has no gate: it is how the reader does on text it has
+not seen.
 """
 
 from __future__ import annotations

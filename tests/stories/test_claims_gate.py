@@ -4,16 +4,15 @@
 tests/data/claims/. `python bench/eval_claims.py --misses` prints the table and every miss.
 
 The floors pinned here are what the reader reaches today, held so that no change loses
-ground. The issue's targets are higher (claims with their subjects ≥ 0.95 F1, conditions
-≥ 0.90, standing and checks 100% on the cases that test them) and not reached yet: the
-README's claims section gives the figures and what is missing.
+ground; on this corpus they meet the issue's targets (claims with their subjects >= 0.95 F1,
+conditions >= 0.90, standing and checks 100% on the cases that test them).
 
-A second gate holds the held-out corpus (tests/data/claims/unseen/, 16 cases: 8 zh, 8 en),
-written fresh from CLAIMS.md without looking at the reader and never fitted against, in fields
-the main corpus does not cover (memory prices, data-centre power, robotaxis, model API prices,
-phone chips, charging networks, chip-making tools, wind power). Its floors are pinned at what the
-reader scores there today (rounded down), far below the main corpus's: the gap is how much of the
-main score is fitted to its 64 cases. `python bench/eval_claims.py --unseen --misses` prints them.
+Two more gates hold the first two held-out corpora (tests/data/claims/unseen/ and unseen2/,
+16 cases each: 8 zh, 8 en), written fresh from CLAIMS.md without looking at the reader, in
+fields the main corpus does not cover. Each was scored as written and then fitted to, so their
+floors (pinned at today's scores, rounded down) now guard that work rather than measure
+generalisation. The third (tests/data/claims/unseen3/) has no gate on purpose: it has never
+been fitted to and is the honest figure (`python bench/eval_claims.py --corpus unseen3`).
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from eval_claims import CORPUS, UNSEEN, evaluate, load_corpus, table  # noqa: E402
+from eval_claims import CORPUS, UNSEEN, UNSEEN2, UNSEEN3, evaluate, load_corpus, table  # noqa: E402
 
 FLOORS = {
     "en": {"grouping": 0.96, "claims": 0.95, "conditions": 0.93, "standing": 1.0, "checks": 1.0},
@@ -38,6 +37,12 @@ UNSEEN_FLOORS = {
     "zh": {"grouping": 0.91, "claims": 0.85, "conditions": 0.70, "standing": 0.88, "checks": 0.87},
 }
 
+# the second held-out corpus, fitted to in its own round: pinned the same way
+UNSEEN2_FLOORS = {
+    "en": {"grouping": 1.0, "claims": 1.0, "conditions": 0.85, "standing": 1.0, "checks": 1.0},
+    "zh": {"grouping": 0.97, "claims": 0.97, "conditions": 0.88, "standing": 1.0, "checks": 1.0},
+}
+
 
 @pytest.fixture(scope="module")
 def scores():
@@ -47,6 +52,11 @@ def scores():
 @pytest.fixture(scope="module")
 def unseen_scores():
     return evaluate(load_corpus(UNSEEN))
+
+
+@pytest.fixture(scope="module")
+def unseen2_scores():
+    return evaluate(load_corpus(UNSEEN2))
 
 
 def test_the_corpus_covers_both_languages_and_what_claims_must_handle() -> None:
@@ -104,3 +114,21 @@ def test_unseen_floors(unseen_scores, language: str) -> None:
         f"unseen {language} below its floors: {below}\n{table(unseen_scores, 'unseen')}\n"
         + "\n".join(score.misses)
     )
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_unseen2_floors(unseen2_scores, language: str) -> None:
+    unseen2 = unseen2_scores
+    measured = _measured(unseen2[language])
+    below = {k: round(v, 3) for k, v in measured.items() if v < UNSEEN2_FLOORS[language][k]}
+    assert not below, (
+        f"unseen2 {language} below its floors: {below}\n{table(unseen2, 'unseen2')}\n"
+        + "\n".join(unseen2[language].misses)
+    )
+
+
+def test_the_never_fitted_corpus_is_apart_from_every_other_and_has_no_floor() -> None:
+    """unseen3 is scored, never gated: a floor would invite fitting to it."""
+    others = {c.id for path in (CORPUS, UNSEEN, UNSEEN2) for c in load_corpus(path)}
+    held_out = load_corpus(UNSEEN3)
+    assert len(held_out) == 16 and not others & {c.id for c in held_out}
