@@ -170,6 +170,15 @@ def test_no_chinese_claim_sentence_writes_english_words(edition: dict) -> None:
     assert [t for t in texts if re.search(r"\b(?:Kestrel|Northwind)\b", t)] == []
 
 
+def test_every_price_claim_is_self_reported(edition: dict) -> None:
+    """The answer key: the press and the reseller repeat the companies' prices, so no price
+    is corroborated, and the lede says the figures are the company's own."""
+    claims = [c for s in edition["stories"] for c in s["claims"]]
+    prices = [c for c in claims if "price" in c["measure"]["key"] or "cost" in c["measure"]["key"]]
+    assert prices and [c["text"]["en"] for c in prices if c["status"] == "corroborated"] == []
+    assert "own measurements" not in edition["lede"]["en"]
+
+
 def test_every_condition_is_written_in_both_languages(edition: dict) -> None:
     """`list price` is `标价` on the Chinese page, not the placeholder for a term the glossary
     does not know."""

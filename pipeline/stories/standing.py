@@ -589,6 +589,22 @@ def _states_as_own(claim: Claim, article: Article) -> bool:
     return not _is_report(article)
 
 
+# words that say a price is its seller's published one: another source quoting it repeats it
+_SELLERS_PRICE = re.compile(
+    r"官方|官网|公布的?|标价|刊例|\bofficial\b|\blist(?:ed)? prices?\b|\bpublished (?:price|rate)",
+    re.I,
+)
+
+
+def _prices_it(claim: Claim, article: Article, first: Claim) -> bool:
+    """A price its seller publishes, quoted as such by another owner (a reseller's `青隼云这周
+    把 H200 官方按需价降到了 18.50 元`, however many `我们` its post holds), is the seller's
+    figure repeated; a tender's own record of the winning bid is not."""
+    if article.owner == first.claimant_owner or not first.claimant_owner:
+        return True
+    return not _SELLERS_PRICE.search(claim.quote)
+
+
 _REPORTING = re.compile(
     r"\b(?:according to|said|says|told|reported|reports|announced|stated)\b|据[^，。]{1,20}?(?:称|介绍|报道|透露)|表示|透露|宣布",
     re.I,
@@ -668,7 +684,10 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
             ):
                 conditions.append(cond)
     owners = {
-        articles[c.article_id].owner for c in group if _states_as_own(c, articles[c.article_id])
+        articles[c.article_id].owner
+        for c in group
+        if _states_as_own(c, articles[c.article_id])
+        and (not _is_price(first.measure) or _prices_it(c, articles[c.article_id], first))
     }
     # how something was measured is the claimant's to say; another source restating it
     # corroborates nothing

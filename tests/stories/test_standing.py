@@ -315,3 +315,35 @@ def test_ones_own_run_set_against_a_reported_figure_conflicts_with_it() -> None:
     assert theirs.attributed and theirs.claimant["zh"] == "澄言智能"
     assert not theirs.conditions  # the report's figure is not on the author's rig
     assert mine.status == theirs.status == "conflicting"
+
+
+def test_a_reseller_quoting_the_sellers_official_price_repeats_it() -> None:
+    seller = make_article(
+        "白塔云宣布，自 12 月 1 日起，A100 按需价格由 12.00 元/GPU 小时下调至 9.60 元/GPU 小时。",
+        owner="baita",
+        publisher="白塔云",
+    )
+    reseller = make_article(
+        "白塔云这周把 A100 官方按需价降到了 9.60 元/GPU 小时，我们的包月套餐依然更便宜，"
+        "欢迎老客户来问。",
+        owner="suanlipu",
+        publisher="算力铺官方微博",
+    )
+    claims = claims_of(seller, reseller)
+    assert with_figure(claims, "9.60 元/GPU 小时").status == "self-reported"
+
+
+def test_a_tenders_own_record_of_the_winning_bid_corroborates_the_bidders_price() -> None:
+    bidder = make_article(
+        "岚峰电气公告，公司中标某 600MW 风电项目，中标单价为每瓦 1.46 元（含塔筒）。",
+        owner="lanfeng",
+        publisher="岚峰电气公告",
+    )
+    portal = make_article(
+        "中标候选人公示｜某 600MW 风电项目风机采购\n\n"
+        "第一中标候选人：岚峰电气，投标单价 1.46 元/W（含塔筒）。",
+        owner="zhaocai",
+        publisher="风机招采平台",
+    )
+    claims = claims_of(bidder, portal)
+    assert with_figure(claims, "1.46 元/W").status == "corroborated"
