@@ -214,3 +214,23 @@ def test_a_table_heads_period_reads_mid_sentence_and_yields_the_lede_to_the_rig(
     assert "(from Nov 18; CN-East; 8 GPUs)" in claim_text(claim, GLOSSARY)["en"]
     # the lede's first sentence says the day; its claim keeps the region and the rig
     assert "(CN-East; 8 GPUs)" in claim_text(claim, GLOSSARY, lede=True)["en"]
+
+
+def test_a_level_said_higher_than_anothers_is_a_gap_not_a_rise() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "The cut puts pressure on Harrowby Cloud, whose A100 list price is now 40 cents "
+                "higher.",
+                owner="press",
+                publisher="Datacenter Wire",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "40 cents" for f in c.figures))
+    text = claim_text(claim, GLOSSARY)
+    assert "rose" not in text["en"] and "上升" not in text["zh"]
+    assert "40 cents higher than" in text["en"]
