@@ -234,3 +234,23 @@ def test_a_level_said_higher_than_anothers_is_a_gap_not_a_rise() -> None:
     text = claim_text(claim, GLOSSARY)
     assert "rose" not in text["en"] and "上升" not in text["zh"]
     assert "40 cents higher than" in text["en"]
+
+
+def test_conditions_join_the_parenthesis_a_share_closes_before_them() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "For prefill, small TP groups win. TP2 per-GPU throughput is 91% of TP1 "
+                "(41.0K against 45.1K tokens/s).",
+                owner="tessel",
+                publisher="Tessel Blog",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "91%" for f in c.figures))
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].endswith("(41.0K against 45.1K tokens/s; prefill).")
+    assert text["zh"].endswith("（41.0K 对 45.1K tokens/s；prefill 阶段）。")

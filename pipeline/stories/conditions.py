@@ -2717,6 +2717,14 @@ def _carried_phrase(
     return _carried(written, glossary)
 
 
+_STAGES = {
+    "prefill": ("prefill", "prefill 阶段"),
+    "预填充": ("prefill", "prefill 阶段"),
+    "decode": ("decode", "decode 阶段"),
+    "解码": ("decode", "decode 阶段"),
+}
+
+
 def _glossed(en: str, zh: str) -> Build:
     """A phrase with fixed words in each language (`idle`/`待机`)."""
 
@@ -3010,6 +3018,19 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="capacity",
         lang="en",
         near_figures=True,
+    ),
+    # the stage of inference a figure is of: `For prefill, small DEP instances win`,
+    # `For decode, wide EP …`, `在 decode 阶段`, `Prefill: …` as a heading's lead
+    _Family(
+        "workload",
+        re.compile(
+            r"(?:\b[Ff]or|\b[Ii]n)\s+(?:the\s+)?(?P<stage>prefill|decode)(?:\s+(?:phase|stage))?\b"
+            r"|^(?P<lead>[Pp]refill|[Dd]ecode)\s*[:：]"
+            r"|(?:在\s*)?(?P<zh>prefill|decode|预填充|解码)\s*阶段"
+        ),
+        lambda m, written, glossary, han: _STAGES[(m["stage"] or m["lead"] or m["zh"]).lower()],
+        ("prefill", "decode", "预填充", "解码"),
+        slot="stage",
     ),
     # the state a machine ran in: `At full load the system produces …`, `reach full load`,
     # `for 500 hours at rated load`, `From a cold start the system needed 11 minutes`

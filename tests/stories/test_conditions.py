@@ -887,3 +887,13 @@ def test_a_radius_without_a_place_is_a_condition_too() -> None:
     assert [f.text for c in claims for f in c.figures] == ["20 minutes"]
     assert "within 5 km" in [c.text for c in claims[0].conditions]
     assert not any(ENGLISH_RUN.search(z) for z in chinese(claims[0]))
+
+
+def test_the_stage_of_inference_a_figure_is_of_is_its_condition() -> None:
+    claims = claims_of(
+        "For prefill, small TP groups win. TP2 per-GPU throughput is 91% of TP1 (41.0K against "
+        "45.1K tokens/s).\n\n"
+        "在 decode 阶段，开启 EPLB 后负载均衡度从 0.41 提升至 0.90。"
+    )
+    assert [c.en for c in with_figure(claims, "91%").conditions] == ["prefill"]
+    assert [c.zh for c in with_figure(claims, "0.41").conditions] == ["decode 阶段"]
