@@ -697,6 +697,10 @@ NOTE = {
         "en": "{actor} says the two set-ups differ too much to give a figure for the gap.",
         "zh": "{actor}表示两边的设置差异过大，不给出差距的数字。",
     },
+    "setups-differ-stage": {
+        "en": "{actor} says that for {object} the two set-ups differ too much to give a figure for the gap.",
+        "zh": "{actor}表示，{object}两边的设置差异过大，不给出差距的数字。",
+    },
 }
 # What is still open. Slots: {subject}, {items}, {actor}.
 GAP = {

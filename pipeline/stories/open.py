@@ -74,6 +74,11 @@ _NOTES: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 _GENERIC = frozenset({"README", "GitHub", "X", "Its", "It"})
+_STAGE = re.compile(r"(?:\b[Ff]or|\b[Ii]n|在)\s*(?:the\s+)?(?P<stage>prefill|decode)\b", re.I)
+_STAGE_WORDS = {
+    "prefill": {"en": "prefill", "zh": "prefill 阶段"},
+    "decode": {"en": "decode", "zh": "decode 阶段"},
+}
 _SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|;\s*|、|以及|和|与|及)\s*")
 
 
@@ -183,11 +188,19 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
                 things = [n for n in pick(after) + pick(before) if n not in _GENERIC and n != actor]
                 thing = things[0] if things else (out[-1].object.get("en", "") if out else "")
                 seen.add(kind)
+                stage = _STAGE.search(before) if kind == "setups-differ" else None
+                if stage:
+                    # `For prefill, the setups differ too much`: of that stage, not the whole
+                    kind, thing = "setups-differ-stage", ""
                 out.append(
                     Note(
                         kind=kind,
                         actor=bilingual(actor, glossary),
-                        object=bilingual(thing, glossary) if thing else {"en": "", "zh": ""},
+                        object=_STAGE_WORDS[stage["stage"].lower()]
+                        if stage
+                        else bilingual(thing, glossary)
+                        if thing
+                        else {"en": "", "zh": ""},
                         article_id=article.id,
                         quote=sentence.text,
                         quote_language=article.language,

@@ -80,3 +80,14 @@ def test_a_price_promised_for_later_is_open() -> None:
     [gap] = [g for g in story_of(post).gaps if g.kind == "to-be-announced"]
     assert "B200" in gap.subject["en"] and "华东" in gap.subject["zh"]
     assert [(i["en"], i["zh"]) for i in gap.items] == [("price", "价格")]
+
+
+def test_set_ups_that_differ_in_one_stage_say_which_stage() -> None:
+    blog = make_article(
+        "Quince lands within 5% of Pear's published decode results. For prefill, the setups "
+        "differ too much for a number.",
+        owner="orchard",
+        published="2026-10-22",
+    )
+    [note] = [n for n in story_of(blog).notes if n.kind.startswith("setups-differ")]
+    assert (note.kind, note.object["en"]) == ("setups-differ-stage", "prefill")
