@@ -300,6 +300,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         slots.setdefault(role, "")
     text = _tidy(pattern.format(**slots), lang)
     text = _one_parenthesis(text, slots["conditions"], lang)
+    if lang == "en" and _MANY.match(claimant):
+        # `Several memory channel dealers report …`
+        text = re.sub(r"^(.{0,80}?) (report|say)s\b", r"\1 \2", text, count=1)
     # every figure of the claim stands in its sentence, whatever the pattern shows
     missing = [
         figure_text(f, lang)
@@ -369,6 +372,9 @@ def _standing_gap(quote: str) -> str:
     if _MOVED.search(clause):
         return ""
     return "down" if re.search(r"lower|cheaper", gap.group(), re.I) else "up"
+
+
+_MANY = re.compile(r"(?:several|many|some|multiple|two|three|both)\b", re.I)
 
 
 def _one_parenthesis(text: str, conditions: str, lang: str) -> str:

@@ -4289,6 +4289,8 @@ _ATTRIBUTION_ZH = [
     re.compile(
         r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
     ),
+    # `记者从多家存储渠道商处获悉`: whom the reporter heard it from
+    re.compile(r"从\s*(?P<who>[^，,。从]{2,20}?)\s*(?:处|那里)?\s*(?:获悉|了解到|得知|获得的消息)"),
     re.compile(
         r"(?P<who>[A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*)*|[\u4e00-\u9fff]{2,8}?)"
         # `星海储能在投资者交流会上表示，`: where it was said is not who said it

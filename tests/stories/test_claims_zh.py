@@ -498,3 +498,14 @@ def test_the_count_a_rank_is_won_by_is_a_finding_with_its_share() -> None:
     assert ("30.8%", "share") in figures(first)
     assert first.subject["zh"] == "澜净科技"
     assert with_figure(claims, "95 万台").subject["zh"] == "青扫"
+
+
+def test_what_a_reporter_heard_from_dealers_is_theirs_to_claim() -> None:
+    report = make_article(
+        "记者从多家存储渠道商处获悉，国产 DDR5 四季度合约价环比上涨百分之九。",
+        owner="press",
+        publisher="芯闻速递",
+    )
+    [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
+    assert claim.claimant["zh"] == "多家存储渠道商" and claim.attributed
+    assert claim_text(claim, GLOSSARY)["en"].startswith("Several memory channel dealers report ")
