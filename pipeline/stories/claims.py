@@ -4300,6 +4300,10 @@ _ATTRIBUTION_ZH = [
 
 
 _THE_COMPANY = "\0the company"
+_PARTIES_SAY = re.compile(
+    r"(?P<who>\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)\s+"
+    r"(?:says|said|lists|listed|charges|charged|quotes|quoted|asks|offers)\s+[$€¥]?\d"
+)
 _ACCORDING_TO_IT = re.compile(
     r"\baccording to (?:the|its) (?:company|firm|maker|startup|carmaker|automaker|chipmaker|developer)\b"
     # `The company says the line has an annual capacity of 18 GW`
@@ -4315,6 +4319,10 @@ def _attributed_to(sentence: str) -> str:
     company the sentence only points at (`according to the company`) is `_THE_COMPANY`."""
     if _ACCORDING_TO_IT.search(sentence):
         return _THE_COMPANY
+    if len({m["who"] for m in _PARTIES_SAY.finditer(sentence)}) > 1:
+        # `Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper`: two parties'
+        # figures set side by side; the comparison is the writer's own
+        return ""
     for pattern in _ATTRIBUTION_ZH if is_han(sentence) else _ATTRIBUTION_EN:
         m = pattern.search(sentence)
         if m:

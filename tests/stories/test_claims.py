@@ -1803,3 +1803,13 @@ def test_a_change_against_another_said_without_its_figure_stays_with_its_value()
     claims = [c for c in claims_of(post) if c.figures]
     assert [figures(c) for c in claims] == [[("140,000", "value"), ("25%", "change")]]
     assert "incumbent" in claims[0].against["en"]
+
+
+def test_two_parties_figures_set_side_by_side_are_the_writers_comparison() -> None:
+    thread = make_article(
+        "A100: Harrowby says $1.80, Corvane lists $2.00, so Harrowby is 10% cheaper there.",
+        owner="ledger",
+        publisher="Ines Moro (@gpu_prices)",
+    )
+    claim = with_figure(claims_of(thread), "10%")
+    assert claim.claimant["en"] == "Ines Moro" and not claim.attributed
