@@ -209,10 +209,20 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     claimant = claim.claimant.get(lang) or subject
     own = subject.strip().lower() == claimant.strip().lower()
     kind = claim.comparison
-    # `vLLM's DEP2 prefill …`: a condition its subject already names is not said again
-    named = claim.subject.get("en", "")
+    # `vLLM's DEP2 prefill …`, `1.4 times the one-year reserved rate`: a condition its subject
+    # or what it is compared with already names is not said again
+    said_subject, said_against = claim.subject.get(lang, ""), claim.against.get(lang, "")
     conditions = tuple(
-        c for c in claim.conditions if not (c.en and re.search(rf"\b{re.escape(c.en)}$", named))
+        c
+        for c in claim.conditions
+        if not getattr(c, lang)
+        or not (
+            any(
+                words and re.search(rf"(?<![\w-]){re.escape(words)}$", said_subject)
+                for words in {c.en, getattr(c, lang)}
+            )
+            or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
+        )
     )
     slots = {
         "claimant": claimant,

@@ -254,3 +254,24 @@ def test_conditions_join_the_parenthesis_a_share_closes_before_them() -> None:
     text = claim_text(claim, GLOSSARY)
     assert text["en"].endswith("(41.0K against 45.1K tokens/s; prefill).")
     assert text["zh"].endswith("（41.0K 对 45.1K tokens/s；prefill 阶段）。")
+
+
+def test_a_condition_what_a_claim_is_compared_with_names_is_not_said_again() -> None:
+    from dataclasses import replace
+
+    from pipeline.prose import claim_text
+    from pipeline.records import Condition
+
+    claim = _claim("Kestrel Cloud cut the H200 on-demand price from $3.89 to $2.69 per GPU-hour.")
+    claim = replace(
+        claim,
+        comparison="versus",
+        against={"en": "the one-year reserved rate", "zh": "一年期预留价格"},
+        conditions=(
+            Condition("price terms", "one-year", "one-year", "1 年"),
+            Condition("period", "in October", "in October", "10 月"),
+        ),
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert "(in October)" in text["en"] and "one-year;" not in text["en"]
+    assert "1 年；10 月" in text["zh"]  # the Chinese against does not say it
