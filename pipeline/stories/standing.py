@@ -821,15 +821,25 @@ def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     `Halder Wren`)."""
     for short, full in ((a, b), (b, a)):
         article = articles.get(short.article_id)
-        text = (article.title + "\n" + article.text).lower() if article else ""
         for s in _not_hardware(_subject_names(short)):
             for f in _not_hardware(_subject_names(full)):
-                if f != s and f.startswith(s + " ") and f in text:
+                # the source's words are read only for a name that may be said short
+                if f != s and f.startswith(s + " ") and f in _lowered(article):
                     return True
                 maker = f[: -len(s)].strip() if f.endswith(" " + s) else ""
-                if maker and re.search(rf"\b{re.escape(maker)}\b", text):
+                if maker and re.search(rf"\b{re.escape(maker)}\b", _lowered(article)):
                     return True
     return False
+
+
+def _lowered(article: Article | None) -> str:
+    """The article's headline and text in small letters, as `_said_short` reads them."""
+    return _lowered_text(article.title, article.text) if article else ""
+
+
+@functools.lru_cache(maxsize=4096)
+def _lowered_text(title: str, text: str) -> str:
+    return (title + "\n" + text).lower()
 
 
 # `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
