@@ -721,6 +721,7 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
     # each claim's result figures and values, read once: every pair it is in asks for them
     mains = [_main(claim) for claim in merged]
     values = [frozenset(f.value for f in main if f.role == "value") for main in mains]
+    compared = [_compared(claim) for claim in merged]
     for index, claim in enumerate(merged):
         if not mains[index]:
             continue
@@ -728,8 +729,8 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
             word for n in _not_hardware(_subject_names(claim)) for word in n.split()
         }
         for key in keys:
-            for compared in {_compared(claim), _bare(claim), _now(claim)}:
-                by_name.setdefault((key, compared), []).append(index)
+            for weighed in {compared[index], _bare(claim), _now(claim)}:
+                by_name.setdefault((key, weighed), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
     moves = _moves_by_before(merged)
     for i, j in pairs:
@@ -741,7 +742,7 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
             continue  # one source's different figures are different conditions, not a dispute
         if not mains[i] or not mains[j]:
             continue
-        disputed = _compared(a) != _compared(b)
+        disputed = compared[i] != compared[j]
         if disputed and not (_disputes_value(a, b) or _disputes_value(b, a)):
             continue
         if not disputed and not _same_against(a, b):
