@@ -137,22 +137,36 @@ class Glossary:
                 if m.pattern is not None and m.units != ("%",) and m.pattern.search(context):
                     return m.key
             return ""
-        kind = unit_kind(unit)
-        named = [m for m in self.measures if not m.fallback]
-        exact = [m for m in named if unit in m.units]
-        of_kind = [m for m in named if m.units and m not in exact and kind in m.kinds]
-        for m in exact + of_kind:
+        by_words, by_unit = self._measures_of(unit)
+        for m in by_words:
             if m.pattern is not None and m.pattern.search(context):
                 return m.key
-        for fits in (lambda m: unit in m.units, lambda m: kind in m.kinds):
-            for m in named:
-                if m.units and not fits(m):
-                    continue
-                if not m.units and unit is not None and m.cues == ():
-                    continue
-                if m.pattern is None or m.pattern.search(context):
-                    return m.key
+        for m in by_unit:
+            if m.pattern is None or m.pattern.search(context):
+                return m.key
         return "count" if unit in (None, "") else "amount"
+
+    def _measures_of(self, unit: str | None) -> tuple[tuple[Measure, ...], tuple[Measure, ...]]:
+        """The measures `_measure_for` tries for `unit`, in its order: those whose words must
+        stand (of the unit as written, then of its kind), then those it takes by the unit
+        alone. They depend on the unit only, so they are listed once per unit, not per context."""
+        key = ("measures_of", unit)
+        found = self.cache.get(key)
+        if found is None:
+            kind = unit_kind(unit)
+            named = [m for m in self.measures if not m.fallback]
+            exact = [m for m in named if unit in m.units]
+            # a measure equal to one of `exact` has its units, so `unit in m.units` says it
+            of_kind = [m for m in named if m.units and unit not in m.units and kind in m.kinds]
+            by_unit = [
+                m
+                for fits in (lambda m: unit in m.units, lambda m: kind in m.kinds)
+                for m in named
+                if not (m.units and not fits(m))
+                and not (not m.units and unit is not None and m.cues == ())
+            ]
+            found = self.cache[key] = (tuple(exact + of_kind), tuple(by_unit))
+        return found
 
     def measure_named(self, text: str) -> str:
         """The key of the first measure whose own name `text` says (`能量密度`, `Gross

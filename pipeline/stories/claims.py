@@ -1596,11 +1596,11 @@ class _Reader:
         company = _CORPORATE.sub("", self.topic or self.owner_name).strip()
         if found.lower() == company.lower():
             return ""  # `Keswick revenue rose`: the company's own revenue, no segment of it
-        if re.search(re.escape(found) + r"\s+(?:shipments|market)\b", head):
+        if _literal_then(head, found, _THEN_MARKET):
             # `Global smartphone shipments grew 4% to 312.6 million units`: the market's
             # (its first word capitalised only because it starts the sentence)
             return f"{found[0].lower()}{found[1:]} market"
-        if not re.search(re.escape(found) + r"\s+(?:revenue|sales)\b", head):
+        if not _literal_then(head, found, _THEN_REVENUE):
             return ""
         return f"{company}'s {found.lower()} business" if company else ""
 
@@ -1622,7 +1622,7 @@ class _Reader:
     def _market_kind(self, found: str, head: str) -> str:
         """`total HBM bit shipments grew`: the shipments of a kind of product, in the field's
         own terms (a glossary term, not a company), are that product's market."""
-        if not re.search(re.escape(found) + r"\s+shipments\b", head):
+        if not _literal_then(head, found, _THEN_SHIPMENTS):
             return ""
         kind = re.sub(r"^(?:total|overall|global|worldwide|industry)\s+", "", found, flags=re.I)
         whole = kind != found  # `total DRAM bit shipments`: all of a kind, a market's
@@ -2188,15 +2188,51 @@ def _accounts_for(text: str, sentence: Sentence, q: Quantity) -> bool:
 
 def _with_model_number(name: str, title: str) -> str:
     """`擎达发布 Lumen 9 旗舰芯片`: a Latin name and the model number after it are one name."""
-    m = re.search(
-        rf"(?<![\w-]){re.escape(name)}\s+\d+[A-Za-z]{{0,3}}(?![\w.%-])(?!\s*[A-Za-z%/$])", title
-    )
-    return m.group() if m else name
+    span = _literal_then(title, name, _THEN_MODEL_NUMBER, _WORD_STARTS)
+    return title[span[0] : span[1]] if span else name
 
 
 def _unit_in(name: str, title: str) -> bool:
     """`NPU 算力达 88 TOPS`: a unit written after a figure is no name of the thing."""
-    return bool(re.search(rf"\d\s*{re.escape(name)}(?![\w-])", title))
+    at = title.find(name)
+    while at >= 0:
+        if _WORD_ENDS.match(title, at + len(name)):
+            # `\d\s*` before it: the spaces run back to a digit
+            start = at
+            while start > 0 and _SPACE.match(title, start - 1):
+                start -= 1
+            if start > 0 and _DIGIT.match(title, start - 1):
+                return True
+        at = title.find(name, at + 1)
+    return False
+
+
+# what stands right behind a name or phrase, matched where it ends (`_literal_then`), so that
+# no pattern is compiled for each phrase an article says
+_THEN_MARKET = re.compile(r"\s+(?:shipments|market)\b")
+_THEN_REVENUE = re.compile(r"\s+(?:revenue|sales)\b")
+_THEN_SHIPMENTS = re.compile(r"\s+shipments\b")
+_THEN_MODEL_NUMBER = re.compile(r"\s+\d+[A-Za-z]{0,3}(?![\w.%-])(?!\s*[A-Za-z%/$])")
+_WORD_STARTS = re.compile(r"(?<![\w-])")
+_WORD_ENDS = re.compile(r"(?![\w-])")
+_SPACE = re.compile(r"\s")
+_DIGIT = re.compile(r"\d")
+
+
+def _literal_then(
+    text: str, literal: str, after: re.Pattern[str], before: re.Pattern[str] | None = None
+) -> tuple[int, int] | None:
+    """The span of the first place `literal` stands in `text` with `before` matching where it
+    starts and `after` right behind it: what `re.search(before + re.escape(literal) + after)`
+    finds, without a pattern compiled for each literal (an article's phrases are new ones)."""
+    at = text.find(literal)
+    while at >= 0:
+        if before is None or before.match(text, at):
+            m = after.match(text, at + len(literal))
+            if m:
+                return at, m.end()
+        at = text.find(literal, at + 1)
+    return None
 
 
 def _headline(article: Article) -> str:

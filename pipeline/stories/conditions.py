@@ -4521,7 +4521,15 @@ _SAME_RIG = re.compile(
 @lru_cache(maxsize=65536)
 def _states_period(sentence: str) -> bool:
     # asked for each claim of a sentence, of each article that carries it: searched once
-    return bool(_PERIOD_EN.search(sentence) or _PERIOD_ZH.search(sentence))
+    if _PERIOD_EN.search(sentence):
+        return True
+    return bool(_PERIOD_ZH_CUE.search(sentence) and _PERIOD_ZH.search(sentence))
+
+
+# a character each of `_PERIOD_ZH`'s ways of saying a period writes (自, 截至, 前, 季度, 半年,
+# 单季, 月, 年, 连续, 期间, 时段 …): a sentence with none of them says no Chinese period, and is
+# not searched for one
+_PERIOD_ZH_CUE = re.compile(r"[自即截前季半单月年连期时]")
 
 
 _NO_CONDITION = Condition("", "", "", "")

@@ -737,27 +737,31 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
     # claims that compare differently, or have no result figure, never conflict, so they
     # are never paired; a value set against another's figure is also weighed as a bare value
     by_name: dict[tuple[str, str], list[int]] = {}
+    # each claim's result figures and values, read once: every pair it is in asks for them
+    mains = [_main(claim) for claim in merged]
+    values = [frozenset(f.value for f in main if f.role == "value") for main in mains]
+    compared = [_compared(claim) for claim in merged]
     for index, claim in enumerate(merged):
-        if not _main(claim):
+        if not mains[index]:
             continue
         keys = set(_subject_names(claim)) | {
             word for n in _not_hardware(_subject_names(claim)) for word in n.split()
         }
         for key in keys:
-            for compared in {_compared(claim), _bare(claim), _now(claim)}:
-                by_name.setdefault((key, compared), []).append(index)
+            for weighed in {compared[index], _bare(claim), _now(claim)}:
+                by_name.setdefault((key, weighed), []).append(index)
     pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
     moves = _moves_by_before(merged)
     for i, j in pairs:
         a, b = merged[i], merged[j]
-        if _before_and_after(a, b, moves):
+        if _before_and_after(a, b, moves, values[i], values[j]):
             continue  # `$2.99` then `$2.59`: the price before a cut and after it, both stated
         reported = _own_against_reported(a, b) or _own_against_reported(b, a)
         if {a.article_id, *a.also_in} & {b.article_id, *b.also_in} and not reported:
             continue  # one source's different figures are different conditions, not a dispute
-        if not _main(a) or not _main(b):
+        if not mains[i] or not mains[j]:
             continue
-        disputed = _compared(a) != _compared(b)
+        disputed = compared[i] != compared[j]
         if disputed and not (_disputes_value(a, b) or _disputes_value(b, a)):
             continue
         if not disputed and not _same_against(a, b):
@@ -840,15 +844,25 @@ def _said_short(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     `Halder Wren`)."""
     for short, full in ((a, b), (b, a)):
         article = articles.get(short.article_id)
-        text = (article.title + "\n" + article.text).lower() if article else ""
         for s in _not_hardware(_subject_names(short)):
             for f in _not_hardware(_subject_names(full)):
-                if f != s and f.startswith(s + " ") and f in text:
+                # the source's words are read only for a name that may be said short
+                if f != s and f.startswith(s + " ") and f in _lowered(article):
                     return True
                 maker = f[: -len(s)].strip() if f.endswith(" " + s) else ""
-                if maker and re.search(rf"\b{re.escape(maker)}\b", text):
+                if maker and re.search(rf"\b{re.escape(maker)}\b", _lowered(article)):
                     return True
     return False
+
+
+def _lowered(article: Article | None) -> str:
+    """The article's headline and text in small letters, as `_said_short` reads them."""
+    return _lowered_text(article.title, article.text) if article else ""
+
+
+@functools.lru_cache(maxsize=4096)
+def _lowered_text(title: str, text: str) -> str:
+    return (title + "\n" + text).lower()
 
 
 # `went from 58 to 96` and `| v2 | 87 | 1.5x |`: the new figure is the value either way
@@ -871,14 +885,17 @@ def _moves_by_before(
 
 
 def _before_and_after(
-    a: Claim, b: Claim, moves: Mapping[float | None, list[tuple[Claim, float | None]]]
+    a: Claim,
+    b: Claim,
+    moves: Mapping[float | None, list[tuple[Claim, float | None]]],
+    va: frozenset[float | None],
+    vb: frozenset[float | None],
 ) -> bool:
     """Whether `a` and `b` state the two ends of a move a claim about the same thing states
-    (`$2.99` one day, `$2.59` after its cut from $2.99 to $2.59): a change, not a dispute."""
+    (`$2.99` one day, `$2.59` after its cut from $2.99 to $2.59): a change, not a dispute.
+    `va`, `vb`: the values among their result figures, which the caller reads once a claim."""
     if "before-after" in (a.comparison, b.comparison):
         return False  # two moves from one price to two: that is a dispute of the new price
-    va = {f.value for f in _main(a) if f.role == "value"}
-    vb = {f.value for f in _main(b) if f.role == "value"}
     if not va or not vb:
         return False
     owners = {a.claimant_owner, b.claimant_owner} - {""}
