@@ -3019,6 +3019,15 @@ _FAMILIES: tuple[_Family, ...] = (
         lang="en",
         near_figures=True,
     ),
+    # the percentile a speed or a latency is read at: `P90 826 tokens/s`, `p99 latency`
+    _Family(
+        "scope",
+        re.compile(r"(?<![\w-])[Pp](?:50|90|95|99(?:\.9)?)(?!\w|\.\d)"),
+        lambda m, written, glossary, han: (written.upper(), written.upper()),
+        cased=("P50", "P90", "P95", "P99", "p50", "p90", "p95", "p99"),
+        slot="percentile",
+        near_figures=True,
+    ),
     # the stage of inference a figure is of: `For prefill, small DEP instances win`,
     # `For decode, wide EP …`, `在 decode 阶段`, `Prefill: …` as a heading's lead
     _Family(

@@ -46,7 +46,7 @@ def test_a_comparison_with_its_change_is_one_claim_with_conditions() -> None:
     ]
     assert claim.subject["en"] == "vLLM's dedicated decode path"
     assert claim.measure == "per-user-speed"
-    assert [c.en for c in claim.conditions] == ["4 B300 GPUs"]
+    assert [c.en for c in claim.conditions] == ["P90", "4 B300 GPUs"]
     assert claim.against["en"] == "standard path"
     assert [(k.ok, k.detail) for k in claim.checks] == [(True, "826/575 = 1.437 → +43.7% ≈ 44%")]
 
