@@ -570,6 +570,11 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
 CLAIMANT_UNTRANSLATED = {"en": "a source it cites", "zh": "其援引的消息来源"}
 # A condition whose words the glossary cannot carry: said to be as the source states it.
 AS_STATED = {"en": "as stated in the source", "zh": "按原文所述条件"}
+# The stages of inference a figure or a note is of, as each page names them.
+STAGES = {
+    "prefill": {"en": "prefill", "zh": "prefill 阶段"},
+    "decode": {"en": "decode", "zh": "decode 阶段"},
+}
 # What a comparison is set against when the source does not name it, and when only its
 # names cross into the other language (`是我们第一篇 V4.1-Flash 文章中单节点结果的 7.9 倍`).
 AGAINST = {

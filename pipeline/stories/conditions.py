@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ..i18n import AS_STATED, SCALES, Glossary
+from ..i18n import AS_STATED, SCALES, STAGES, Glossary
 from ..records import Article, Condition, Quantity, is_money
 from .names import bilingual, is_han, proper_names
 from .passages import Section, Sentence
@@ -2717,12 +2717,24 @@ def _carried_phrase(
     return _carried(written, glossary)
 
 
-_STAGES = {
-    "prefill": ("prefill", "prefill 阶段"),
-    "预填充": ("prefill", "prefill 阶段"),
-    "decode": ("decode", "decode 阶段"),
-    "解码": ("decode", "decode 阶段"),
-}
+# the stage of inference a figure is of: `For prefill, small DEP instances win`, `For decode,
+# wide EP …`, `在 decode 阶段`, `Prefill: …` as a heading's lead
+STAGE_SAID = re.compile(
+    r"(?:\b[Ff]or|\b[Ii]n)\s+(?:the\s+)?(?P<stage>prefill|decode)(?:\s+(?:phase|stage))?\b"
+    r"|^(?P<lead>[Pp]refill|[Dd]ecode)\s*[:：]"
+    r"|(?:在\s*)?(?P<zh>prefill|decode|预填充|解码)\s*阶段"
+)
+_STAGE_KEYS = {"prefill": "prefill", "预填充": "prefill", "decode": "decode", "解码": "decode"}
+
+
+def stage_of(m: re.Match[str]) -> str:
+    """The STAGES key a match of STAGE_SAID names."""
+    return _STAGE_KEYS[(m["stage"] or m["lead"] or m["zh"]).lower()]
+
+
+def _stage(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
+    words = STAGES[stage_of(m)]
+    return words["en"], words["zh"]
 
 
 def _glossed(en: str, zh: str) -> Build:
@@ -3028,19 +3040,8 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="percentile",
         near_figures=True,
     ),
-    # the stage of inference a figure is of: `For prefill, small DEP instances win`,
-    # `For decode, wide EP …`, `在 decode 阶段`, `Prefill: …` as a heading's lead
-    _Family(
-        "workload",
-        re.compile(
-            r"(?:\b[Ff]or|\b[Ii]n)\s+(?:the\s+)?(?P<stage>prefill|decode)(?:\s+(?:phase|stage))?\b"
-            r"|^(?P<lead>[Pp]refill|[Dd]ecode)\s*[:：]"
-            r"|(?:在\s*)?(?P<zh>prefill|decode|预填充|解码)\s*阶段"
-        ),
-        lambda m, written, glossary, han: _STAGES[(m["stage"] or m["lead"] or m["zh"]).lower()],
-        ("prefill", "decode", "预填充", "解码"),
-        slot="stage",
-    ),
+    # the stage of inference a figure is of (STAGE_SAID)
+    _Family("workload", STAGE_SAID, _stage, tuple(_STAGE_KEYS), slot="stage"),
     # the state a machine ran in: `At full load the system produces …`, `reach full load`,
     # `for 500 hours at rated load`, `From a cold start the system needed 11 minutes`
     _Family(

@@ -15,8 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from ..i18n import Glossary, Measure
+from ..i18n import STAGES, Glossary, Measure
 from ..records import Article, Gap, Note
+from .conditions import STAGE_SAID, stage_of
 from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names, publisher_name
 from .passages import sections
 
@@ -74,11 +75,6 @@ _NOTES: list[tuple[str, re.Pattern[str]]] = [
     ),
 ]
 _GENERIC = frozenset({"README", "GitHub", "X", "Its", "It"})
-_STAGE = re.compile(r"(?:\b[Ff]or|\b[Ii]n|在)\s*(?:the\s+)?(?P<stage>prefill|decode)\b", re.I)
-_STAGE_WORDS = {
-    "prefill": {"en": "prefill", "zh": "prefill 阶段"},
-    "decode": {"en": "decode", "zh": "decode 阶段"},
-}
 _SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|;\s*|、|以及|和|与|及)\s*")
 
 
@@ -188,7 +184,7 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
                 things = [n for n in pick(after) + pick(before) if n not in _GENERIC and n != actor]
                 thing = things[0] if things else (out[-1].object.get("en", "") if out else "")
                 seen.add(kind)
-                stage = _STAGE.search(before) if kind == "setups-differ" else None
+                stage = STAGE_SAID.search(before) if kind == "setups-differ" else None
                 if stage:
                     # `For prefill, the setups differ too much`: of that stage, not the whole
                     kind, thing = "setups-differ-stage", ""
@@ -196,7 +192,7 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
                     Note(
                         kind=kind,
                         actor=bilingual(actor, glossary),
-                        object=_STAGE_WORDS[stage["stage"].lower()]
+                        object=dict(STAGES[stage_of(stage)])
                         if stage
                         else bilingual(thing, glossary)
                         if thing
