@@ -284,11 +284,6 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "change" and change and "value" in roles and "baseline" not in roles:
         key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap
         slots["change"] = CHANGE_PHRASE["down" if down else "up"][lang].format(change=change_text)
-    elif kind == "change" and change and "value" not in roles and _standing_gap(claim.quote):
-        key = "versus_change"  # `whose list price is now 30 cents higher`: no rise, a gap
-        lower = _standing_gap(claim.quote) == "down"
-        slots["change"] = GAP_PHRASE["down" if lower else "up"][lang].format(change=change_text)
-        slots["against"] = claim.against.get(lang) or _generic_against(lang)
     elif kind == "change" and change:
         key = "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]
@@ -359,31 +354,6 @@ def _with_article(phrase: str) -> str:
     return f"the {phrase}"
 
 
-# `is now 30 cents higher`: a level said against another's, with no verb that it moved
-_STANDING_GAP = re.compile(
-    r"\b(?:is|are|was|were|stays?|remains?)\s+(?:now\s+|still\s+)?[^,;.]{0,24}?"
-    r"\b(?:higher|lower|cheaper|dearer|more expensive)\b(?!\s+than\b)",
-    re.I,
-)
-_MOVED = re.compile(
-    r"\b(?:rose|rises?|risen|fell|falls?|fallen|increas\w*|decreas\w*|cut|rais\w*|climb\w*|"
-    r"drop\w*|jump\w*|grew|lifted|lowered|up from|down from)\b",
-    re.I,
-)
-
-
-def _standing_gap(quote: str) -> str:
-    """`up` or `down` when the figure's clause says a level stands above or below another's
-    (`whose list price is now 30 cents higher`), '' when it moved or says nothing of it."""
-    gap = _STANDING_GAP.search(quote)
-    if not gap:
-        return ""
-    clause = re.split(r"[,;，；]|\bwhose\b|\bwhich\b", quote[: gap.end()])[-1]
-    if _MOVED.search(clause):
-        return ""
-    return "down" if re.search(r"lower|cheaper", gap.group(), re.I) else "up"
-
-
 _MANY = re.compile(r"(?:several|many|some|multiple|two|three|both)\b", re.I)
 
 
@@ -416,7 +386,19 @@ def _goes_down(claim: Claim, roles: dict[str, Figure]) -> bool:
     change = roles.get("change")
     if change is not None and change.value is not None and change.value < 0:
         return True  # `−31%`
+    if change is not None and claim.start <= change.end <= claim.start + len(claim.quote):
+        # `30 cents higher`: the word after the change says its way, whatever else the sentence
+        # says (`The cut puts pressure on …, whose price is now 30 cents higher`)
+        way = _WAY_AFTER.match(claim.quote, change.end - claim.start)
+        if way:
+            return way["down"] is not None
     return bool(_DOWN.search(claim.quote))
+
+
+_WAY_AFTER = re.compile(
+    r"\s*(?:(?P<up>higher|above|more|dearer|faster)|(?P<down>lower|below|cheaper|less|fewer|slower))\b",
+    re.I,
+)
 
 
 def _tidy(text: str, lang: str) -> str:

@@ -582,6 +582,8 @@ class _Reader:
                 or _GAP_BEFORE_ZH.search(text, max(sentence.start, q.start - 4), q.start)
             ):
                 role, comparison = "change", "change"  # `30 cents higher`, `低 0.10 美元`
+                if not self.zh and _STANDS_AT.search(text, sentence.start, q.start):
+                    comparison = "versus"  # `whose list price is now 30 cents higher`: a gap
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
             elif self.zh and q.unit and _zh_rose_to(text, sentence, q):
@@ -2651,6 +2653,11 @@ _GAP_AFTER = re.compile(
     # `10 cents per GPU-hour below`: the gap's own per-unit words before its direction
     r"(?:\s*(?:per|an?|/)\s*[\w-]{2,12})?"
     r"\s*(?:higher|lower|cheaper|more|less|below|above|under|over|less than|more than)\b",
+    re.I,
+)
+# `whose list price is now 30 cents higher`: a level set against another's, not a move
+_STANDS_AT = re.compile(
+    r"\b(?:whose|which)\s+[^,;]{0,30}?\b(?:is|are|was|were|stays?|remains?)\s+(?:now\s+|still\s+)?$",
     re.I,
 )
 _GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|(?<!差不)多)了?\s*$")  # `差不多 1,400 块`: about
