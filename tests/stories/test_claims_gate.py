@@ -11,8 +11,9 @@ Two more gates hold the first two held-out corpora (tests/data/claims/unseen/ an
 16 cases each: 8 zh, 8 en), written fresh from CLAIMS.md without looking at the reader, in
 fields the main corpus does not cover. Each was scored as written and then fitted to, so their
 floors (pinned at today's scores, rounded down) now guard that work rather than measure
-generalisation. The third (tests/data/claims/unseen3/) has no gate on purpose: it has never
-been fitted to and is the honest figure (`python bench/eval_claims.py --corpus unseen3`).
+generalisation. The third (tests/data/claims/unseen3/) and the fourth (unseen4/, written while
+the third was in use as a training set) have no gate on purpose: a corpus that has never been
+fitted to is the honest figure (`python bench/eval_claims.py --corpus unseen4`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from eval_claims import CORPUS, UNSEEN, UNSEEN2, UNSEEN3, evaluate, load_corpus, table  # noqa: E402
+from eval_claims import (  # noqa: E402
+    CORPUS,
+    UNSEEN,
+    UNSEEN2,
+    UNSEEN3,
+    UNSEEN4,
+    evaluate,
+    load_corpus,
+    table,
+)
 
 FLOORS = {
     "en": {"grouping": 0.96, "claims": 0.95, "conditions": 0.93, "standing": 1.0, "checks": 1.0},
@@ -132,3 +142,13 @@ def test_the_never_fitted_corpus_is_apart_from_every_other_and_has_no_floor() ->
     others = {c.id for path in (CORPUS, UNSEEN, UNSEEN2) for c in load_corpus(path)}
     held_out = load_corpus(UNSEEN3)
     assert len(held_out) == 16 and not others & {c.id for c in held_out}
+
+
+def test_the_fourth_held_out_corpus_is_apart_from_every_other_and_has_no_floor() -> None:
+    """unseen4 scores the work fitted to unseen3 at the end: scored, never gated."""
+    others = {c.id for path in (CORPUS, UNSEEN, UNSEEN2, UNSEEN3) for c in load_corpus(path)}
+    held_out = load_corpus(UNSEEN4)
+    by_language = {lang: sum(1 for c in held_out if c.language == lang) for lang in ("zh", "en")}
+    assert by_language == {"zh": 8, "en": 8}, by_language
+    assert not others & {c.id for c in held_out}
+    assert all("unseen4" in c.id for c in held_out)
