@@ -621,6 +621,7 @@ class _Reader:
         drafts = _fold_changes(drafts)
         drafts = _fold_prior_share(drafts, text)
         drafts = _fold_second_comparisons(drafts, text)
+        drafts = [_change_basis(d, text) for d in drafts]
         if not self.zh:
             drafts = [_over_time(d, text) for d in drafts]
             # a value still alone that `rose to` or `falls to`: an after (`up 12%` beside it
@@ -3555,6 +3556,64 @@ def _fold_respectively(drafts: list[_Draft], text: str) -> list[_Draft]:
             draft = replace(draft, figures=draft.figures + change.figures)
         out.append(draft)
     return out
+
+
+# how a lone change is measured, said beside it: `环比上涨 12%`, `up 8% year on year`, `fell 3%
+# sequentially`; the earlier period it is against, in the source's language
+_BASIS_BEFORE = re.compile(
+    r"(?P<zh>同比|环比)[^\d，,。；;]{0,4}$|"
+    r"\b(?P<en>year[- ]on[- ]year|year[- ]over[- ]year|month[- ]on[- ]month|month[- ]over[- ]month|"
+    r"quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter)\s+(?:[a-z]+\s+){0,2}(?:of\s+)?$",
+    re.I,
+)
+_BASIS_AFTER = re.compile(
+    r"\s*(?:(?P<en>year[- ]on[- ]year|year[- ]over[- ]year|YoY|month[- ]on[- ]month|"
+    r"month[- ]over[- ]month|MoM|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|QoQ|"
+    r"sequentially|on\s+the\s+(?:previous|prior)\s+(?:month|quarter|year))\b)",
+    re.I,
+)
+_BASIS_AGAINST = {
+    "同比": "去年同期",
+    "环比": "上期",
+    "year": "a year earlier",
+    "yoy": "a year earlier",
+    "month": "the previous month",
+    "mom": "the previous month",
+    "quarter": "the previous quarter",
+    "qoq": "the previous quarter",
+    "sequentially": "the previous period",
+}
+
+
+def _change_basis(draft: _Draft, text: str) -> _Draft:
+    """A lone change says what it is against when a word beside it names the earlier period
+    (`国产内存条均价环比上涨 9%`, `shipments fell 4% quarter on quarter`): against that
+    period, not against nothing."""
+    if draft.comparison != "change" or draft.against or len(draft.figures) != 1:
+        return draft
+    q = draft.figures[0][0]
+    start = clause_start(text, draft.sentence.start, q.start)
+    said = _BASIS_BEFORE.search(text, max(start, q.start - 40), q.start) or _BASIS_AFTER.match(
+        text, q.end, draft.sentence.end
+    )
+    if said is None:
+        return draft
+    groups = said.groupdict()
+    word = (groups.get("zh") or groups.get("en") or "").lower()
+    key = (
+        word
+        if word in _BASIS_AGAINST
+        else next((k for k in ("sequentially", "quarter", "month", "year") if k in word), "")
+    )
+    against = _BASIS_AGAINST.get(key, "")
+    if key == "环比":  # `三季度…环比`: the quarter before; `10 月…环比`: the month before
+        period = _ZH_PERIOD.search(text, draft.sentence.start, q.start)
+        if period:
+            against = "上一季度" if "季" in period.group() else "上月"
+    return replace(draft, against=against)
+
+
+_ZH_PERIOD = re.compile(r"[一二三四1-4]\s*季度|(?<![\d年])\d{1,2}\s*月(?![\d日])|当月|单月")
 
 
 # what a second change of one figure is measured against (`同比增长 68%，环比增长 12%`)

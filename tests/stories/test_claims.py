@@ -1813,3 +1813,21 @@ def test_two_parties_figures_set_side_by_side_are_the_writers_comparison() -> No
     )
     claim = with_figure(claims_of(thread), "10%")
     assert claim.claimant["en"] == "Ines Moro" and not claim.attributed
+
+
+def test_a_lone_change_said_year_on_year_is_against_a_year_earlier() -> None:
+    report = make_article(
+        "Container throughput at the port rose 6% year on year, the harbour authority said.",
+        owner="harbour",
+    )
+    claim = with_figure(claims_of(report), "6%")
+    assert claim.comparison == "change" and claim.against["en"] == "a year earlier"
+
+
+def test_a_lone_change_with_no_period_beside_it_is_against_nothing() -> None:
+    report = make_article(
+        "Ticket sales at the museum rose 6% after the new wing opened.",
+        owner="museum",
+    )
+    claim = with_figure(claims_of(report), "6%")
+    assert not claim.against

@@ -509,3 +509,14 @@ def test_what_a_reporter_heard_from_dealers_is_theirs_to_claim() -> None:
     [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
     assert claim.claimant["zh"] == "多家存储渠道商" and claim.attributed
     assert claim_text(claim, GLOSSARY)["en"].startswith("Several memory channel dealers report ")
+
+
+def test_a_lone_change_said_huanbi_is_against_the_period_before() -> None:
+    report = make_article(
+        "据行业协会统计，10 月全国快递业务量环比增长 7%，增速较上月放缓。",
+        owner="association",
+        publisher="物流观察",
+    )
+    [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
+    assert claim.comparison == "change" and claim.against["zh"] == "上月"
+    assert "较上月增长" in claim_text(claim, GLOSSARY)["zh"].replace("上升", "增长")
