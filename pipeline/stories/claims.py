@@ -162,6 +162,7 @@ class _Reader:
         self.company = ""  # what its headline names: `公司` in its text
         self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
         self.part_said = False  # the last subject was a part of a total (a brand of a market)
+        self._quoted: str | None = None  # the first company the text quotes, once looked for
 
     # --- the passage ---------------------------------------------------------------------------
 
@@ -1365,6 +1366,24 @@ class _Reader:
             return False  # `公司表示，AI 相关收入…`: a part of it the clause names
         return not any(e in head for e in self.entities)
 
+    def _zh_company(self, sentence: str) -> str:
+        """Whom `公司` names in a Chinese report: the company whose officer speaks in the
+        sentence (`北风算力首席执行官……在公司博客中写道`), else the one the report quotes
+        (`澜汐储能称`, `据北风算力称`), else the one its headline names."""
+        officer = _ZH_OFFICER_OF.search(sentence)
+        if officer:
+            return officer["who"].strip()
+        if self._quoted is None:
+            said = (
+                m["who"].strip()
+                for m in _ZH_QUOTED.finditer(self.text)
+                if not _ZH_NOT_A_COMPANY.match(m["who"])
+            )
+            self._quoted = next(said, "")
+        if self.company and (self.company == self._quoted or not self._quoted):
+            return self.company
+        return self._quoted or self.company
+
     def _zh_listed(self, lead: str) -> str:
         """`第一中标候选人：海澜风能，投标单价 1.52 元/W`: a line that labels a party, then
         names it, prices or measures the one named; with no name (`第二中标候选人：投标单价
@@ -1402,7 +1421,9 @@ class _Reader:
             return listed
         if self.zh and self._company_says(text[draft.sentence.start : first.start], head):
             # `公司称，今年以来累计新增订单 6.3GW`: what the company says of itself
-            return self.company or self.topic or previous or self.owner_name
+            return (
+                self._zh_company(draft.sentence.text) or self.topic or previous or self.owner_name
+            )
         if not self.zh and (at := _named_at(head)):
             return at
         if not self.zh and previous and _OR_ALTERNATIVE.search(head):
@@ -1438,7 +1459,9 @@ class _Reader:
                 found, aside = subject_before_en(whole, head)
                 own = ""  # the clause before names the thing, not a part of it
         if found == ZH_COMPANY:
-            return self.company or self.topic or previous or self.owner_name
+            return (
+                self._zh_company(draft.sentence.text) or self.topic or previous or self.owner_name
+            )
         if found == ZH_IT or (self.zh and _BARE_ACRONYM.fullmatch(found) and self.topic):
             # `IT 总功率 60 兆瓦`: a bare acronym before a measure qualifies the measure; the
             # figure is the topic's
@@ -2106,8 +2129,9 @@ class _Reader:
     def _claimant(self, sentence: str) -> tuple[dict[str, str], str, bool]:
         """Who states the claim as theirs: the article's owner, or the one it attributes it to."""
         who = _attributed_to(sentence)
-        if self.zh and _ZH_COMPANY_WORD.fullmatch(who) and self.company:
-            who = self.company  # `公司表示，…`: the company the article is about says it
+        company = self._zh_company(sentence) if self.zh and _ZH_COMPANY_WORD.fullmatch(who) else ""
+        if company:
+            who = company  # `公司表示，…`: the company the article is about says it
         if who:
             lowered = who.lower()
             owner = self.owners.get(lowered) or next(
@@ -2120,7 +2144,8 @@ class _Reader:
                 owner = self.owners.get(who.lower(), "")
             if owner != self.article.owner:
                 names = names_in(who) or [who]
-                return self._name(names[0], publisher=False), owner, True
+                # (a company `公司` names is a name, not a description such as `业内`)
+                return self._name(names[0], publisher=bool(company)), owner, True
         return self._name(self.owner_name), self.article.owner, False
 
     def _company(self) -> str:
@@ -2389,6 +2414,21 @@ _ZH_COMPANY_LEAD = re.compile(
 _BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
 _ZH_OF_WHICH = re.compile(r"\s*其中[，,]?")
 _ZH_COMPANY_WORD = re.compile(r"(?:该|本)?公司")
+# `北风算力首席执行官 Tobias Brandt`: a company, then one who speaks for it
+_ZH_OFFICER_OF = re.compile(
+    r"(?:^|(?<=[，,。：:\s]))(?P<who>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)\s*"
+    r"(?:（[^（）]{1,30}）)?\s*(?:联合)?(?:首席执行官|首席技术官|首席财务官|CEO|CTO|CFO|总裁|董事长|"
+    r"创始人|总经理|副总裁|发言人|负责人)"
+)
+# `澜汐储能称，`, `据北风算力称`: a party the report quotes, at a clause's start
+_ZH_QUOTED = re.compile(
+    r"(?:^|(?<=[，,。：:\n]))\s*据?\s*(?P<who>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
+    r"\s*(?:（[^（）]{1,30}）)?\s*(?:称|表示|介绍|透露|披露)[，,：:]",
+    re.M,
+)
+_ZH_NOT_A_COMPANY = re.compile(
+    r"(?:该|本|其|我|记者|业内|知情|分析|有关|相关|多家|一家|一位|公司|集团|企业|官方)"
+)
 # a comparison whose baseline can stand before its value in the sentence
 _AGAINST_FIRST = {"versus": "baseline", "share-of": "baseline", "multiple-of": "baseline"}
 _ZH_PARTY_LINE = re.compile(
@@ -4388,6 +4428,8 @@ _ATTRIBUTION_EN = [
     ),
 ]
 _ATTRIBUTION_ZH = [
+    # `北风算力首席执行官 Tobias Brandt 在公司博客中写道，`: one who speaks for a company
+    re.compile(_ZH_OFFICER_OF.pattern + r"[^，,。]{0,30}?(?:称|表示|写道|指出|透露|介绍)[，,:：]"),
     re.compile(
         r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
     ),

@@ -2915,6 +2915,18 @@ _HW_PRODUCT_AFTER = (
     r"(?!\s*(?:[A-Z][\w-]*\s+)?(?:instances?|pods?|clusters?|throughput|pricing|实例|集群|智算集群|"
     r"云服务器|GPU\s*云服务器|按需|包年|抢占|价格|吞吐))"
 )
+_PHASES = {
+    "首": ("first phase", "首期"),
+    "一": ("first phase", "一期"),
+    "first": ("first phase", "首期"),
+    "initial": ("first phase", "首期"),
+    "二": ("second phase", "二期"),
+    "second": ("second phase", "二期"),
+    "三": ("third phase", "三期"),
+    "third": ("third phase", "三期"),
+    "四": ("fourth phase", "四期"),
+}
+
 _FAMILIES: tuple[_Family, ...] = (
     # settings and parallel layouts: `EP64DP64`, `DEP32`
     _Family(
@@ -3524,6 +3536,18 @@ _FAMILIES: tuple[_Family, ...] = (
         _carried_phrase,
         ("享",),
         lang="zh",
+    ),
+    # which phase of a plant or project a figure is of: `首期年产能 12 GWh`, `in its first phase`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?P<zh>[首一二三四])期(?=\s*(?:工程|项目)?\s*(?:设计)?(?:年产能|产能|投资|总投资|规模|装机|容量))|"
+            r"\b(?:in\s+)?(?:its|the)\s+(?P<en>first|second|third|initial)\s+phase\b"
+        ),
+        lambda m, w, g, h: _PHASES[m["zh"] or m["en"].lower()],
+        ("期", "phase"),
+        slot="scope:phase",
+        near_figures=True,
     ),
     _Family(
         "price terms",
