@@ -1983,6 +1983,12 @@ class _Reader:
             and not in_subject(c, draft.against)
             and bears_on(c, measure)
             and not _other_chip(c, subject_words)
+            and not (
+                draft.figures
+                and _other_offer(
+                    c, text[clause_start(text, sentence.start, value_q.start) : value_q.start]
+                )
+            )
         ]
         if (
             measure == "power-draw"
@@ -4455,6 +4461,27 @@ _ACCORDING_TO_IT = re.compile(
     r"(?:says|said|reports|reported|claims|claimed|expects|expected|estimates|estimated)\b",
     re.I,
 )
+
+
+# the kinds of offer a price is of: on demand, a plan paid by the month or year, a reservation,
+# spare capacity
+_OFFERS = (
+    re.compile(r"按需|on[- ]demand|pay[- ]as[- ]you[- ]go", re.I),
+    re.compile(r"包月|包年|按(?:月|年)签约|monthly plan|annual plan|subscription", re.I),
+    re.compile(r"预留|reserved|reservation|committed", re.I),
+    re.compile(r"竞价|抢占式|\bspot\b|preemptible", re.I),
+)
+
+
+def _other_offer(condition: Condition, clause: str) -> bool:
+    """`【H200 包月直降】…官方按需价降到了 18.50 元`: a price its own clause says is of one
+    offer (on demand) does not take the terms of another said beside it (a monthly plan)."""
+    if condition.kind not in ("price terms", "price basis"):
+        return False
+    clause = clause.rsplit("】", 1)[-1]  # a `【…】` lead is a headline of its own
+    said = {i for i, offer in enumerate(_OFFERS) if offer.search(clause)}
+    its = {i for i, offer in enumerate(_OFFERS) if offer.search(condition.text)}
+    return bool(said and its) and not its & said
 
 
 @lru_cache(maxsize=65536)
