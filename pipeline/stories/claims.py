@@ -1380,9 +1380,11 @@ class _Reader:
                 if not _ZH_NOT_A_COMPANY.match(m["who"])
             )
             self._quoted = next(said, "")
-        if self.company and (self.company == self._quoted or not self._quoted):
-            return self.company
-        return self._quoted or self.company
+        # (a headline about a chip, `H200 按需价降至…`, names no company)
+        company = "" if re.match(HARDWARE, self.company) else self.company
+        if company and (company == self._quoted or not self._quoted):
+            return company
+        return self._quoted or company
 
     def _zh_listed(self, lead: str) -> str:
         """`第一中标候选人：海澜风能，投标单价 1.52 元/W`: a line that labels a party, then
@@ -3310,7 +3312,9 @@ def _multiple_against(text: str, sentence: Sentence, q: Quantity) -> str:
     """What a lone multiple is of: `是我们上一篇测评中结果的 3.2 倍`, `3.2x that of X`."""
     head = text[sentence.start : q.start]
     m = re.search(
-        r"(?:是|提升至|提升到|提高到|提高至|增至|达到)(?P<what>[^，,。；;⟨]{2,70}?)的\s*$", head
+        # (`约为预留价格的 1.35 倍`, `相当于上一代的 2 倍`)
+        r"(?:是|约?为|相当于|提升至|提升到|提高到|提高至|增至|达到)(?P<what>[^，,。；;⟨是为]{2,70}?)的\s*$",
+        head,
     )
     if m:
         return _clean_phrase(re.sub(r"[（(][^）)]*[）)]", "", m["what"]))
@@ -4439,6 +4443,8 @@ _ATTRIBUTION_ZH = [
     re.compile(
         r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
     ),
+    # `按照该公司的说法，`, `根据北风算力的介绍，`: whose account the figure is
+    re.compile(r"(?:按照|根据)\s*(?P<who>[^，,。]{1,24}?)\s*的(?:说法|介绍|口径)[，,]"),
     # `记者从多家存储渠道商处获悉`: whom the reporter heard it from
     re.compile(r"从\s*(?P<who>[^，,。从]{2,20}?)\s*(?:处|那里)?\s*(?:获悉|了解到|得知|获得的消息)"),
     re.compile(

@@ -1390,6 +1390,16 @@ def _sort_local(
     return tuple((f, index.get(id(f.q), -1)) for f in figs)
 
 
+# a ceiling a policy sets, not a figure anyone measured: `should never cost more than`,
+# `must not exceed`, `不得超过`, `原则上不高于`
+_POLICY_CAP = re.compile(
+    r"\b(?:should|must|shall|will|may)\s+(?:never|not)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:(?:more|higher|greater|dearer)\s+than|above|over|beyond|exceed(?:ing)?)\s+(?:about\s+)?$|"
+    r"(?:不得|不应|不宜|须不|原则上不)\s*(?:超过|高于|多于|大于)\s*$",
+    re.I,
+)
+
+
 def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
     if not inside:
         return []
@@ -1426,6 +1436,9 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             unit,
             width,
         )
+        if _POLICY_CAP.search(at.before):
+            figs.append(Fig(q, "ignore"))  # `should never cost more than 1.4 times`: a rule
+            continue
         rules = _RULES_BY_UNIT[_unit_class(text, q, unit)]
         fig = next((f for f in (rule(at) for rule in rules) if f is not None), None)
         figs.append(fig or Fig(q, "finding"))

@@ -1310,7 +1310,8 @@ def test_a_multiple_of_a_rate_is_not_a_time_taken() -> None:
         owner="halyard",
         publisher="Halyard Compute",
     )
-    assert with_figure(claims_of(article), "1.5 times").measure != "latency"
+    # (a ceiling the policy sets is no finding at all: nothing is read as a time taken)
+    assert all(c.measure != "latency" for c in claims_of(article))
 
 
 def test_a_rivals_list_price_is_set_against_the_rival_not_the_words_for_its_price() -> None:
@@ -1831,3 +1832,20 @@ def test_a_lone_change_with_no_period_beside_it_is_against_nothing() -> None:
     )
     claim = with_figure(claims_of(report), "6%")
     assert not claim.against
+
+
+def test_a_ceiling_a_policy_sets_is_not_a_measured_figure() -> None:
+    post = make_article(
+        "Our rule for tenants is simple: rent should never cost more than 30% of household "
+        "income. Last year the median tenant paid 27% of income in rent.",
+        owner="cooperative",
+    )
+    texts = [f.text for c in claims_of(post) for f in c.figures]
+    assert "30%" not in texts and "27%" in texts
+
+
+def test_a_bound_a_run_stayed_under_is_still_a_finding() -> None:
+    post = make_article(
+        "In our soak test, p99 latency never exceeded 12 ms across 40 hours.", owner="bench"
+    )
+    assert "12 ms" in [f.text for c in claims_of(post) for f in c.figures]

@@ -546,3 +546,15 @@ def test_an_officer_speaking_for_a_company_makes_it_the_claimant_and_gongsi_its_
     )
     claim = next(c for c in story_claims([report], GLOSSARY) if c.figures)
     assert claim.subject["zh"] == "航澄物流" and claim.claimant["zh"] == "航澄物流"
+
+
+def test_a_multiple_said_yuewei_is_of_what_stands_before_its_de() -> None:
+    report = make_article(
+        "申岚化工宣布扩产。按照该公司的说法，新产线的单线产能约为旧产线的 2.4 倍。",
+        owner="press",
+        publisher="化工周刊",
+        title="申岚化工扩产",
+    )
+    claim = next(c for c in story_claims([report], GLOSSARY) if c.figures)
+    assert claim.comparison == "multiple-of" and claim.against["zh"] == "旧产线"
+    assert claim.claimant["zh"] == "申岚化工"
