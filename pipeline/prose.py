@@ -197,7 +197,7 @@ def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
         if m and re.search(rf"(?:per|/)\s*{re.escape(m[1])}\b", value):
             return measure[: m.start()]
     else:
-        m = re.match(r"每\s*(.+?)\s*(成本|价格|费用)$", measure)
+        m = re.match(r"每\s*(.+?)\s*(成本|价格|费用|产出价值|收入)$", measure)
         if m and value.replace(" ", "").endswith("/" + m[1].replace(" ", "")):
             return m[2]
     return measure

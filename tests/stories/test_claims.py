@@ -1849,3 +1849,14 @@ def test_a_bound_a_run_stayed_under_is_still_a_finding() -> None:
         "In our soak test, p99 latency never exceeded 12 ms across 40 hours.", owner="bench"
     )
     assert "12 ms" in [f.text for c in claims_of(post) for f in c.figures]
+
+
+def test_a_throughput_priced_at_someones_rates_is_its_output_value_not_a_cost() -> None:
+    post = make_article(
+        "Priced at Tessaly's public API rates, that throughput comes to $9.80 per GPU-hour. "
+        "Our own all-in cost works out to $2.10 per GPU-hour.",
+        owner="bench",
+    )
+    claims = claims_of(post)
+    assert with_figure(claims, "$9.80 per GPU-hour").measure == "output-value-per-gpu-hour"
+    assert with_figure(claims, "$2.10 per GPU-hour").measure == "cost-per-gpu-hour"
