@@ -95,7 +95,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
                 by_value.setdefault(v, []).append(len(groups) - 1)
         else:
             groups[home].append(claim)
-    merged = [_merge(group, articles) for group in groups]
+    merged = _fold_agreeing([_merge(group, articles) for group in groups])
     merged = _mark_conflicts(merged, articles)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
 
@@ -155,6 +155,37 @@ def _main(claim: Claim) -> list[Figure]:
             g.role == f.role and g.value == f.value and g.low == f.low for g in out
         ):
             out.append(f)
+    return out
+
+
+def _fold_agreeing(merged: list[Claim]) -> list[Claim]:
+    """`其曲线与 DeepInfer 公布的曲线重合` in one post and `within 6% of DeepInfer's published
+    results` in another, both the claimant's: a match said in words that another statement of
+    the same owner bounds is one finding, the bound's, with the words' sources cited."""
+    out = list(merged)
+    for said in merged:
+        if said.comparison != "matches" or said.figures or not said.claimant_owner:
+            continue
+        home = next(
+            (
+                i
+                for i, bound in enumerate(out)
+                if bound.comparison == "within"
+                and bound.claimant_owner == said.claimant_owner
+                and bound.article_id != said.article_id
+                and _subject_names(bound) == _subject_names(said)
+                and _same_against(bound, said)
+                and _conditions_agree(bound, said)
+            ),
+            None,
+        )
+        if home is None:
+            continue
+        bound = out[home]
+        cited = (*bound.also_in, said.article_id, *said.also_in)
+        also = tuple(dict.fromkeys(a for a in cited if a != bound.article_id))
+        out[home] = replace(bound, also_in=also)
+        out = [c for c in out if c is not said]
     return out
 
 

@@ -347,3 +347,23 @@ def test_a_tenders_own_record_of_the_winning_bid_corroborates_the_bidders_price(
     )
     claims = claims_of(bidder, portal)
     assert with_figure(claims, "1.46 元/W").status == "corroborated"
+
+
+def test_a_match_said_in_words_and_bounded_elsewhere_by_its_owner_is_one_finding() -> None:
+    post = make_article(
+        "在官方给出的渲染配置下，Brightloom 的帧时间曲线与 Corvel 公布的曲线重合。",
+        owner="brightloom",
+        publisher="Brightloom 官方微博",
+        published="2026-09-02",
+    )
+    blog = make_article(
+        "On the official render settings, Brightloom lands within 4% of Corvel's published "
+        "frame times at every scene size we tried.",
+        owner="brightloom",
+        publisher="Brightloom Blog",
+        published="2026-09-01",
+    )
+    claims = claims_of(blog, post)
+    assert [c.comparison for c in claims if c.comparison in ("matches", "within")] == ["within"]
+    bound = with_figure(claims, "4%")
+    assert post.id in bound.also_in
