@@ -1471,8 +1471,13 @@ class _Reader:
         if is_money(first.unit) and _CHIP.fullmatch(found.strip()):
             return found.strip()  # `B200 新价为 4.49 美元`: a chip's rate is the chip's price
         sold = is_money(first.unit)  # `Spot prices for 2TB PCIe5 drives`: the drives are sold
+        # `an H200 bought at $31,000 pays for itself in 23 months`: the chip bought is the thing
+        # an estimate of its payback is about
+        payback = bool(_PAYS_BACK.search(head))
         for c in conditions:
             if c.kind == "hardware" and sold and _SOLD_PART.fullmatch(found.replace(c.text, "")):
+                continue
+            if c.kind == "hardware" and payback:
                 continue
             if (
                 found
@@ -1496,6 +1501,7 @@ class _Reader:
         if (
             found
             and found != listed
+            and not (is_hardware_only(found) and payback)
             and (
                 is_hardware_only(found)
                 or re.search(r"\d", found)
@@ -4469,6 +4475,9 @@ _ACCORDING_TO_IT = re.compile(
 )
 
 
+_PAYS_BACK = re.compile(r"\bpa(?:ys?|id)\s+(?:for\s+)?(?:itself|themselves)\b|回本", re.I)
+
+
 # the kinds of offer a price is of: on demand, a plan paid by the month or year, a reservation,
 # spare capacity
 _OFFERS = (
@@ -4624,7 +4633,14 @@ _BASIS = [
         ),
     ),
     ("converted", re.compile(r"equivalent to|works out to|translates to|折合|折算|相当于", re.I)),
-    ("estimated", re.compile(r"\bestimat|估算|估计|测算", re.I)),
+    (
+        "estimated",
+        re.compile(
+            r"\bestimat|\b(?:rough|napkin|back-of-the-envelope)\s+(?:math|maths|calculation)|"
+            r"\bmy\s+(?:math|maths|reckoning)\b|估算|估计|测算|粗略计算",
+            re.I,
+        ),
+    ),
     (
         "measured",
         re.compile(r"\bwe measured|our (?:own )?measurements|measured on|实测|测得|测试中", re.I),

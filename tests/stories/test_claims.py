@@ -1860,3 +1860,20 @@ def test_a_throughput_priced_at_someones_rates_is_its_output_value_not_a_cost() 
     claims = claims_of(post)
     assert with_figure(claims, "$9.80 per GPU-hour").measure == "output-value-per-gpu-hour"
     assert with_figure(claims, "$2.10 per GPU-hour").measure == "cost-per-gpu-hour"
+
+
+def test_a_payback_estimate_is_one_claim_with_its_inputs_as_conditions() -> None:
+    post = make_article(
+        "By my reckoning, at $0.11 per kWh and 60% occupancy, a heat pump bought for $9,400 "
+        "pays for itself in about 7 years.",
+        owner="blogger",
+        publisher="Hana Ito",
+    )
+    [claim] = [c for c in claims_of(post) if c.figures]
+    assert claim.measure == "payback-period" and [f.text for f in claim.figures] == ["7 years"]
+    assert claim.basis == "estimated"
+    kinds = [(c.kind, c.en) for c in claim.conditions]
+    assert ("price basis", "bought at $9,400") in kinds and (
+        "workload",
+        "at 60% utilisation",
+    ) in kinds
