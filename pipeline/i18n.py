@@ -589,6 +589,12 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
     },
 }
+# The set-up of what a finding is compared with, said among the finding's conditions
+# (`DeepInfer's published results measured with 64 NVIDIA SM100 GPUs, EP64DP64`).
+BASELINE_SETUP = {
+    "en": "{subject} measured with {conditions}",
+    "zh": "{subject}的测试条件为 {conditions}",
+}
 # What a subject that is the claimant's own thing starts with (`its decode path`, `其专用路径`).
 OWN_WORD = {"en": "its ", "zh": "其"}
 # Who states a claim, where a source cites it by a description the glossary cannot carry

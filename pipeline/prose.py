@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from .i18n import (
     AGAINST,
+    BASELINE_SETUP,
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
     CONDITIONS,
@@ -37,7 +38,7 @@ from .i18n import (
     format_date,
     zh_spacing,
 )
-from .records import Claim, Condition, Event, Figure, Gap, Note, is_money
+from .records import BASELINE_SETUP_KIND, Claim, Condition, Event, Figure, Gap, Note, is_money
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -226,6 +227,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
         )
     )
+    conditions = _with_baseline_setup(conditions, claim, lang)
     slots = {
         "claimant": claimant,
         "subject": subject,
@@ -328,6 +330,27 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         end = "。" if lang == "zh" else "."
         text = text.rstrip("。.") + extra + end
     return _tidy(text, lang)
+
+
+def _with_baseline_setup(
+    conditions: tuple[Condition, ...], claim: Claim, lang: str
+) -> tuple[Condition, ...]:
+    """`(GB200; DEP32; DeepInfer's published results measured with 64 NVIDIA SM100 GPUs,
+    EP64DP64)`: the set-up of what the claim is compared with, said as one item, apart
+    from the claim's own."""
+    baseline = [c for c in conditions if c.kind == BASELINE_SETUP_KIND and getattr(c, lang)]
+    if not baseline:
+        return conditions
+    own = tuple(c for c in conditions if c.kind != BASELINE_SETUP_KIND)
+    words = {
+        la: BASELINE_SETUP[la].format(
+            subject=claim.against.get(la) or _generic_against(la),
+            conditions=CONDITIONS["inline_sep"][la].join(getattr(c, la) for c in baseline),
+        )
+        for la in ("en", "zh")
+    }
+    said = Condition(BASELINE_SETUP_KIND, "", words["en"], zh_spacing(words["zh"]))
+    return (*own, said)
 
 
 def _its(subject: str, claimant: str, lang: str) -> str:
