@@ -580,6 +580,10 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports its {measure} at {value}, against {baseline}{change}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}，对比 {baseline}{change}{conditions}。",
     },
+    "versus_change_unnamed": {
+        "en": "{claimant} reports that the {measure} for {subject} is {change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}{change}{conditions}。",
+    },
     "versus_gap_unnamed": {
         "en": "{claimant} reports that the {measure} for {subject} is {change} than {baseline}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}比 {baseline}{change}{conditions}。",
