@@ -447,7 +447,8 @@ def format_date(iso: str | None, lang: str, precision: str = "day") -> str:
 # --- the digest's sentences --------------------------------------------------------------------
 # Patterns of a claim's sentence by its comparison. Slots: {claimant}, {subject}, {measure},
 # {value}, {baseline}, {against}, {change}, {before}, {after}, {share}, {conditions}, {move}.
-# `{subject}` is "its"/"其" when the claimant speaks of itself (the *_self patterns).
+# `{subject}` is "its"/"其" when the claimant speaks of itself (the *_self patterns), and
+# starts "its"/"其" when the subject is the claimant's own thing (`vLLM's decode path`).
 
 CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     "none": {
@@ -523,6 +524,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that its {measure} {move} {change}{conditions}.",
         "zh": "{claimant}称，其{measure}{move} {change}{conditions}。",
     },
+    # a lone change and the earlier period it is against (`环比上涨 12%`: 较上期上升 12%)
+    "change_against": {
+        "en": "{claimant} reports that the {measure} for {subject} {move} {change} from {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}较{against}{move} {change}{conditions}。",
+    },
+    "change_against_self": {
+        "en": "{claimant} reports that its {measure} {move} {change} from {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}较{against}{move} {change}{conditions}。",
+    },
     "change": {
         "en": "{claimant} reports that the {measure} for {subject} {move} {change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}{move} {change}{conditions}。",
@@ -560,11 +570,37 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports its {measure} at {value}, {change} {against}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}，是{against}的 {change}{conditions}。",
     },
+    # set against a figure the source does not name (`$4.49, Northwind lists $4.99`): the
+    # figure alone, no made-up name for what it is
+    "versus_unnamed": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline}{change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，对比 {baseline}{change}{conditions}。",
+    },
+    "versus_self_unnamed": {
+        "en": "{claimant} reports its {measure} at {value}, against {baseline}{change}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，对比 {baseline}{change}{conditions}。",
+    },
+    "versus_change_unnamed": {
+        "en": "{claimant} reports that the {measure} for {subject} is {change}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}{change}{conditions}。",
+    },
+    "versus_gap_unnamed": {
+        "en": "{claimant} reports that the {measure} for {subject} is {change} than {baseline}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}比 {baseline}{change}{conditions}。",
+    },
     "setup": {
         "en": "{claimant} reports that {subject} was measured with {conditions_inline}.",
         "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
     },
 }
+# The set-up of what a finding is compared with, said among the finding's conditions
+# (`DeepInfer's published results measured with 64 NVIDIA SM100 GPUs, EP64DP64`).
+BASELINE_SETUP = {
+    "en": "{subject} measured with {conditions}",
+    "zh": "{subject}的测试条件为 {conditions}",
+}
+# What a subject that is the claimant's own thing starts with (`its decode path`, `其专用路径`).
+OWN_WORD = {"en": "its ", "zh": "其"}
 # Who states a claim, where a source cites it by a description the glossary cannot carry
 # (`业内`, `一家头部存储厂商`).
 CLAIMANT_UNTRANSLATED = {"en": "a source it cites", "zh": "其援引的消息来源"}

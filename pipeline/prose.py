@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from .i18n import (
     AGAINST,
+    BASELINE_SETUP,
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
     CONDITIONS,
@@ -29,6 +30,7 @@ from .i18n import (
     LEDE,
     MOVE,
     NOTE,
+    OWN_WORD,
     PER_WORDS,
     SCALES,
     UNIT_WORDS,
@@ -36,7 +38,7 @@ from .i18n import (
     format_date,
     zh_spacing,
 )
-from .records import Claim, Condition, Event, Figure, Gap, Note, is_money
+from .records import BASELINE_SETUP_KIND, Claim, Condition, Event, Figure, Gap, Note, is_money
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -196,7 +198,7 @@ def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
         if m and re.search(rf"(?:per|/)\s*{re.escape(m[1])}\b", value):
             return measure[: m.start()]
     else:
-        m = re.match(r"每\s*(.+?)\s*(成本|价格|费用)$", measure)
+        m = re.match(r"每\s*(.+?)\s*(成本|价格|费用|产出价值|收入)$", measure)
         if m and value.replace(" ", "").endswith("/" + m[1].replace(" ", "")):
             return m[2]
     return measure
@@ -208,6 +210,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
     claimant = claim.claimant.get(lang) or subject
     own = subject.strip().lower() == claimant.strip().lower()
+    subject = _its(subject, claimant, lang)
     kind = claim.comparison
     # `vLLM's DEP2 prefill …`, `1.4 times the one-year reserved rate`: a condition its subject
     # or what it is compared with already names is not said again
@@ -224,6 +227,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
         )
     )
+    conditions = _with_baseline_setup(conditions, claim, lang)
     slots = {
         "claimant": claimant,
         "subject": subject,
@@ -285,7 +289,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap
         slots["change"] = CHANGE_PHRASE["down" if down else "up"][lang].format(change=change_text)
     elif kind == "change" and change:
-        key = "change"
+        key = "change_against" if claim.against.get(lang) else "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]
         if _DISCOUNT.search(change.text) and lang == "zh":
             slots["move"] = MOVE["discount"][lang]
@@ -296,10 +300,12 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots["value"] = change_text or ", ".join(figure_text(f, lang) for f in claim.figures)
     if kind in ("versus", "share-of", "within", "matches") and not claim.against.get(lang):
         slots["against"] = _generic_against(lang)
-    if lang == "en" and key != "change_from":
+    if lang == "en" and key not in ("change_from", "change_against"):
         slots["against"] = _with_article(slots["against"])
     if own and key != "none_self" and f"{key}_self" in CLAIM_SENTENCE:
         key = f"{key}_self"
+    if kind == "versus" and not claim.against.get(lang) and f"{key}_unnamed" in CLAIM_SENTENCE:
+        key = f"{key}_unnamed"
     pattern = CLAIM_SENTENCE[key][lang]
     for role in ("value", "baseline", "before", "after", "share"):
         slots.setdefault(role, "")
@@ -324,6 +330,44 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         end = "。" if lang == "zh" else "."
         text = text.rstrip("。.") + extra + end
     return _tidy(text, lang)
+
+
+def _with_baseline_setup(
+    conditions: tuple[Condition, ...], claim: Claim, lang: str
+) -> tuple[Condition, ...]:
+    """`(GB200; DEP32; DeepInfer's published results measured with 64 NVIDIA SM100 GPUs,
+    EP64DP64)`: the set-up of what the claim is compared with, said as one item, apart
+    from the claim's own."""
+    baseline = [c for c in conditions if c.kind == BASELINE_SETUP_KIND and getattr(c, lang)]
+    if not baseline:
+        return conditions
+    own = tuple(c for c in conditions if c.kind != BASELINE_SETUP_KIND)
+    words = {
+        la: BASELINE_SETUP[la].format(
+            subject=claim.against.get(la) or _generic_against(la),
+            conditions=CONDITIONS["inline_sep"][la].join(getattr(c, la) for c in baseline),
+        )
+        for la in ("en", "zh")
+    }
+    said = Condition(BASELINE_SETUP_KIND, "", words["en"], zh_spacing(words["zh"]))
+    return (*own, said)
+
+
+def _its(subject: str, claimant: str, lang: str) -> str:
+    """`vLLM 称，其专用 decode 路径…`, not `vLLM 称，vLLM 的专用 decode 路径…`: a subject
+    that is the claimant's own thing names the claimant once, as the sentence's speaker."""
+    if not claimant or len(subject) <= len(claimant):
+        return subject
+    head, rest = subject[: len(claimant)], subject[len(claimant) :]
+    if head.lower() != claimant.lower():
+        return subject
+    own = _OWN[lang].match(rest)
+    if not own or not rest[own.end() :].strip():
+        return subject
+    return OWN_WORD[lang] + rest[own.end() :].lstrip()
+
+
+_OWN = {"en": re.compile(r"['’]s?\s+"), "zh": re.compile(r"\s*的\s*")}
 
 
 _TREND = re.compile(

@@ -118,6 +118,10 @@ class Figure:
         return cls(q.text, q.value, q.unit or None, role, q.low, q.high, q.start, q.end)
 
 
+# the kind of a condition that is the set-up of what a claim is compared with, not its own
+BASELINE_SETUP_KIND = "baseline set-up"
+
+
 @dataclass(frozen=True)
 class Condition:
     """A set-up fact a claim holds under (`4 B300 GPUs`, `nextn=3`), named in both languages."""

@@ -233,7 +233,8 @@ def test_a_level_said_higher_than_anothers_is_a_gap_not_a_rise() -> None:
     claim = next(c for c in claims if any(f.text == "40 cents" for f in c.figures))
     text = claim_text(claim, GLOSSARY)
     assert "rose" not in text["en"] and "上升" not in text["zh"]
-    assert "40 cents higher than" in text["en"]
+    # (higher than what the source leaves unnamed: no made-up name for it)
+    assert "is 40 cents higher" in text["en"] and "the reference" not in text["en"]
 
 
 def test_conditions_join_the_parenthesis_a_share_closes_before_them() -> None:
@@ -275,3 +276,41 @@ def test_a_condition_what_a_claim_is_compared_with_names_is_not_said_again() -> 
     text = claim_text(claim, GLOSSARY)
     assert "(in October)" in text["en"] and "one-year;" not in text["en"]
     assert "1 年；10 月" in text["zh"]  # the Chinese against does not say it
+
+
+def test_a_subject_that_is_the_claimants_own_thing_names_the_claimant_once() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "Quillon's new sorting line handles 4,200 parcels per hour, up from 3,100 parcels "
+                "per hour on the old line.",
+                owner="quillon",
+                publisher="Quillon",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any("4,200" in f.text for f in c.figures))
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].count("Quillon") == 1 and "its new sorting line" in text["en"]
+
+
+def test_a_baseline_the_source_leaves_unnamed_gets_no_made_up_name() -> None:
+    from pipeline.prose import claim_text
+
+    claims = story_claims(
+        [
+            make_article(
+                "Resin kits: Ardley asks $12.50, Bexmoor lists $14.00, so Ardley is 11% cheaper.",
+                owner="press",
+                publisher="Hobby Ledger",
+            )
+        ],
+        GLOSSARY,
+    )
+    claim = next(c for c in claims if any(f.text == "$12.50" for f in c.figures))
+    text = claim_text(claim, GLOSSARY)
+    assert "the reference" not in text["en"] and "参照" not in text["zh"]
+    assert "against $14.00" in text["en"]

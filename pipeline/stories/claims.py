@@ -162,6 +162,7 @@ class _Reader:
         self.company = ""  # what its headline names: `公司` in its text
         self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
         self.part_said = False  # the last subject was a part of a total (a brand of a market)
+        self._quoted: str | None = None  # the first company the text quotes, once looked for
 
     # --- the passage ---------------------------------------------------------------------------
 
@@ -621,6 +622,7 @@ class _Reader:
         drafts = _fold_changes(drafts)
         drafts = _fold_prior_share(drafts, text)
         drafts = _fold_second_comparisons(drafts, text)
+        drafts = [_change_basis(d, text) for d in drafts]
         if not self.zh:
             drafts = [_over_time(d, text) for d in drafts]
             # a value still alone that `rose to` or `falls to`: an after (`up 12%` beside it
@@ -1364,6 +1366,26 @@ class _Reader:
             return False  # `公司表示，AI 相关收入…`: a part of it the clause names
         return not any(e in head for e in self.entities)
 
+    def _zh_company(self, sentence: str) -> str:
+        """Whom `公司` names in a Chinese report: the company whose officer speaks in the
+        sentence (`北风算力首席执行官……在公司博客中写道`), else the one the report quotes
+        (`澜汐储能称`, `据北风算力称`), else the one its headline names."""
+        officer = _ZH_OFFICER_OF.search(sentence)
+        if officer:
+            return officer["who"].strip()
+        if self._quoted is None:
+            said = (
+                m["who"].strip()
+                for m in _ZH_QUOTED.finditer(self.text)
+                if not _ZH_NOT_A_COMPANY.match(m["who"])
+            )
+            self._quoted = next(said, "")
+        # (a headline about a chip, `H200 按需价降至…`, names no company)
+        company = "" if re.match(HARDWARE, self.company) else self.company
+        if company and (company == self._quoted or not self._quoted):
+            return company
+        return self._quoted or company
+
     def _zh_listed(self, lead: str) -> str:
         """`第一中标候选人：海澜风能，投标单价 1.52 元/W`: a line that labels a party, then
         names it, prices or measures the one named; with no name (`第二中标候选人：投标单价
@@ -1401,7 +1423,9 @@ class _Reader:
             return listed
         if self.zh and self._company_says(text[draft.sentence.start : first.start], head):
             # `公司称，今年以来累计新增订单 6.3GW`: what the company says of itself
-            return self.company or self.topic or previous or self.owner_name
+            return (
+                self._zh_company(draft.sentence.text) or self.topic or previous or self.owner_name
+            )
         if not self.zh and (at := _named_at(head)):
             return at
         if not self.zh and previous and _OR_ALTERNATIVE.search(head):
@@ -1437,7 +1461,9 @@ class _Reader:
                 found, aside = subject_before_en(whole, head)
                 own = ""  # the clause before names the thing, not a part of it
         if found == ZH_COMPANY:
-            return self.company or self.topic or previous or self.owner_name
+            return (
+                self._zh_company(draft.sentence.text) or self.topic or previous or self.owner_name
+            )
         if found == ZH_IT or (self.zh and _BARE_ACRONYM.fullmatch(found) and self.topic):
             # `IT 总功率 60 兆瓦`: a bare acronym before a measure qualifies the measure; the
             # figure is the topic's
@@ -1445,8 +1471,13 @@ class _Reader:
         if is_money(first.unit) and _CHIP.fullmatch(found.strip()):
             return found.strip()  # `B200 新价为 4.49 美元`: a chip's rate is the chip's price
         sold = is_money(first.unit)  # `Spot prices for 2TB PCIe5 drives`: the drives are sold
+        # `an H200 bought at $31,000 pays for itself in 23 months`: the chip bought is the thing
+        # an estimate of its payback is about
+        payback = bool(_PAYS_BACK.search(head))
         for c in conditions:
             if c.kind == "hardware" and sold and _SOLD_PART.fullmatch(found.replace(c.text, "")):
+                continue
+            if c.kind == "hardware" and payback:
                 continue
             if (
                 found
@@ -1470,6 +1501,7 @@ class _Reader:
         if (
             found
             and found != listed
+            and not (is_hardware_only(found) and payback)
             and (
                 is_hardware_only(found)
                 or re.search(r"\d", found)
@@ -1959,6 +1991,12 @@ class _Reader:
             and not in_subject(c, draft.against)
             and bears_on(c, measure)
             and not _other_chip(c, subject_words)
+            and not (
+                draft.figures
+                and _other_offer(
+                    c, text[clause_start(text, sentence.start, value_q.start) : value_q.start]
+                )
+            )
         ]
         if (
             measure == "power-draw"
@@ -2105,8 +2143,9 @@ class _Reader:
     def _claimant(self, sentence: str) -> tuple[dict[str, str], str, bool]:
         """Who states the claim as theirs: the article's owner, or the one it attributes it to."""
         who = _attributed_to(sentence)
-        if self.zh and _ZH_COMPANY_WORD.fullmatch(who) and self.company:
-            who = self.company  # `公司表示，…`: the company the article is about says it
+        company = self._zh_company(sentence) if self.zh and _ZH_COMPANY_WORD.fullmatch(who) else ""
+        if company:
+            who = company  # `公司表示，…`: the company the article is about says it
         if who:
             lowered = who.lower()
             owner = self.owners.get(lowered) or next(
@@ -2119,7 +2158,8 @@ class _Reader:
                 owner = self.owners.get(who.lower(), "")
             if owner != self.article.owner:
                 names = names_in(who) or [who]
-                return self._name(names[0], publisher=False), owner, True
+                # (a company `公司` names is a name, not a description such as `业内`)
+                return self._name(names[0], publisher=bool(company)), owner, True
         return self._name(self.owner_name), self.article.owner, False
 
     def _company(self) -> str:
@@ -2388,6 +2428,21 @@ _ZH_COMPANY_LEAD = re.compile(
 _BARE_ACRONYM = re.compile(r"[A-Z]{2,3}")
 _ZH_OF_WHICH = re.compile(r"\s*其中[，,]?")
 _ZH_COMPANY_WORD = re.compile(r"(?:该|本)?公司")
+# `北风算力首席执行官 Tobias Brandt`: a company, then one who speaks for it
+_ZH_OFFICER_OF = re.compile(
+    r"(?:^|(?<=[，,。：:\s]))(?P<who>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)\s*"
+    r"(?:（[^（）]{1,30}）)?\s*(?:联合)?(?:首席执行官|首席技术官|首席财务官|CEO|CTO|CFO|总裁|董事长|"
+    r"创始人|总经理|副总裁|发言人|负责人)"
+)
+# `澜汐储能称，`, `据北风算力称`: a party the report quotes, at a clause's start
+_ZH_QUOTED = re.compile(
+    r"(?:^|(?<=[，,。：:\n]))\s*据?\s*(?P<who>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
+    r"\s*(?:（[^（）]{1,30}）)?\s*(?:称|表示|介绍|透露|披露)[，,：:]",
+    re.M,
+)
+_ZH_NOT_A_COMPANY = re.compile(
+    r"(?:该|本|其|我|记者|业内|知情|分析|有关|相关|多家|一家|一位|公司|集团|企业|官方)"
+)
 # a comparison whose baseline can stand before its value in the sentence
 _AGAINST_FIRST = {"versus": "baseline", "share-of": "baseline", "multiple-of": "baseline"}
 _ZH_PARTY_LINE = re.compile(
@@ -3263,7 +3318,9 @@ def _multiple_against(text: str, sentence: Sentence, q: Quantity) -> str:
     """What a lone multiple is of: `是我们上一篇测评中结果的 3.2 倍`, `3.2x that of X`."""
     head = text[sentence.start : q.start]
     m = re.search(
-        r"(?:是|提升至|提升到|提高到|提高至|增至|达到)(?P<what>[^，,。；;⟨]{2,70}?)的\s*$", head
+        # (`约为预留价格的 1.35 倍`, `相当于上一代的 2 倍`)
+        r"(?:是|约?为|相当于|提升至|提升到|提高到|提高至|增至|达到)(?P<what>[^，,。；;⟨是为]{2,70}?)的\s*$",
+        head,
     )
     if m:
         return _clean_phrase(re.sub(r"[（(][^）)]*[）)]", "", m["what"]))
@@ -3555,6 +3612,64 @@ def _fold_respectively(drafts: list[_Draft], text: str) -> list[_Draft]:
             draft = replace(draft, figures=draft.figures + change.figures)
         out.append(draft)
     return out
+
+
+# how a lone change is measured, said beside it: `环比上涨 12%`, `up 8% year on year`, `fell 3%
+# sequentially`; the earlier period it is against, in the source's language
+_BASIS_BEFORE = re.compile(
+    r"(?P<zh>同比|环比)[^\d，,。；;]{0,4}$|"
+    r"\b(?P<en>year[- ]on[- ]year|year[- ]over[- ]year|month[- ]on[- ]month|month[- ]over[- ]month|"
+    r"quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter)\s+(?:[a-z]+\s+){0,2}(?:of\s+)?$",
+    re.I,
+)
+_BASIS_AFTER = re.compile(
+    r"\s*(?:(?P<en>year[- ]on[- ]year|year[- ]over[- ]year|YoY|month[- ]on[- ]month|"
+    r"month[- ]over[- ]month|MoM|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|QoQ|"
+    r"sequentially|on\s+the\s+(?:previous|prior)\s+(?:month|quarter|year))\b)",
+    re.I,
+)
+_BASIS_AGAINST = {
+    "同比": "去年同期",
+    "环比": "上期",
+    "year": "a year earlier",
+    "yoy": "a year earlier",
+    "month": "the previous month",
+    "mom": "the previous month",
+    "quarter": "the previous quarter",
+    "qoq": "the previous quarter",
+    "sequentially": "the previous period",
+}
+
+
+def _change_basis(draft: _Draft, text: str) -> _Draft:
+    """A lone change says what it is against when a word beside it names the earlier period
+    (`国产内存条均价环比上涨 9%`, `shipments fell 4% quarter on quarter`): against that
+    period, not against nothing."""
+    if draft.comparison != "change" or draft.against or len(draft.figures) != 1:
+        return draft
+    q = draft.figures[0][0]
+    start = clause_start(text, draft.sentence.start, q.start)
+    said = _BASIS_BEFORE.search(text, max(start, q.start - 40), q.start) or _BASIS_AFTER.match(
+        text, q.end, draft.sentence.end
+    )
+    if said is None:
+        return draft
+    groups = said.groupdict()
+    word = (groups.get("zh") or groups.get("en") or "").lower()
+    key = (
+        word
+        if word in _BASIS_AGAINST
+        else next((k for k in ("sequentially", "quarter", "month", "year") if k in word), "")
+    )
+    against = _BASIS_AGAINST.get(key, "")
+    if key == "环比":  # `三季度…环比`: the quarter before; `10 月…环比`: the month before
+        period = _ZH_PERIOD.search(text, draft.sentence.start, q.start)
+        if period:
+            against = "上一季度" if "季" in period.group() else "上月"
+    return replace(draft, against=against)
+
+
+_ZH_PERIOD = re.compile(r"[一二三四1-4]\s*季度|(?<![\d年])\d{1,2}\s*月(?![\d日])|当月|单月")
 
 
 # what a second change of one figure is measured against (`同比增长 68%，环比增长 12%`)
@@ -4329,9 +4444,13 @@ _ATTRIBUTION_EN = [
     ),
 ]
 _ATTRIBUTION_ZH = [
+    # `北风算力首席执行官 Tobias Brandt 在公司博客中写道，`: one who speaks for a company
+    re.compile(_ZH_OFFICER_OF.pattern + r"[^，,。]{0,30}?(?:称|表示|写道|指出|透露|介绍)[，,:：]"),
     re.compile(
         r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
     ),
+    # `按照该公司的说法，`, `根据北风算力的介绍，`: whose account the figure is
+    re.compile(r"(?:按照|根据)\s*(?P<who>[^，,。]{1,24}?)\s*的(?:说法|介绍|口径)[，,]"),
     # `记者从多家存储渠道商处获悉`: whom the reporter heard it from
     re.compile(r"从\s*(?P<who>[^，,。从]{2,20}?)\s*(?:处|那里)?\s*(?:获悉|了解到|得知|获得的消息)"),
     re.compile(
@@ -4354,6 +4473,30 @@ _ACCORDING_TO_IT = re.compile(
     r"(?:says|said|reports|reported|claims|claimed|expects|expected|estimates|estimated)\b",
     re.I,
 )
+
+
+_PAYS_BACK = re.compile(r"\bpa(?:ys?|id)\s+(?:for\s+)?(?:itself|themselves)\b|回本", re.I)
+
+
+# the kinds of offer a price is of: on demand, a plan paid by the month or year, a reservation,
+# spare capacity
+_OFFERS = (
+    re.compile(r"按需|on[- ]demand|pay[- ]as[- ]you[- ]go", re.I),
+    re.compile(r"包月|包年|按(?:月|年)签约|monthly plan|annual plan|subscription", re.I),
+    re.compile(r"预留|reserved|reservation|committed", re.I),
+    re.compile(r"竞价|抢占式|\bspot\b|preemptible", re.I),
+)
+
+
+def _other_offer(condition: Condition, clause: str) -> bool:
+    """`【H200 包月直降】…官方按需价降到了 18.50 元`: a price its own clause says is of one
+    offer (on demand) does not take the terms of another said beside it (a monthly plan)."""
+    if condition.kind not in ("price terms", "price basis"):
+        return False
+    clause = clause.rsplit("】", 1)[-1]  # a `【…】` lead is a headline of its own
+    said = {i for i, offer in enumerate(_OFFERS) if offer.search(clause)}
+    its = {i for i, offer in enumerate(_OFFERS) if offer.search(condition.text)}
+    return bool(said and its) and not its & said
 
 
 @lru_cache(maxsize=65536)
@@ -4490,7 +4633,14 @@ _BASIS = [
         ),
     ),
     ("converted", re.compile(r"equivalent to|works out to|translates to|折合|折算|相当于", re.I)),
-    ("estimated", re.compile(r"\bestimat|估算|估计|测算", re.I)),
+    (
+        "estimated",
+        re.compile(
+            r"\bestimat|\b(?:rough|napkin|back-of-the-envelope)\s+(?:math|maths|calculation)|"
+            r"\bmy\s+(?:math|maths|reckoning)\b|估算|估计|测算|粗略计算",
+            re.I,
+        ),
+    ),
     (
         "measured",
         re.compile(r"\bwe measured|our (?:own )?measurements|measured on|实测|测得|测试中", re.I),

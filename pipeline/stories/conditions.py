@@ -181,6 +181,7 @@ class _Scene:
     short_duration: bool
     conversions: list[tuple[int, int]]
     experts: list[re.Match[str]]
+    inputs: list[tuple[int, int]]  # the spans that say what an estimate is worked out from
 
 
 def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
@@ -205,6 +206,11 @@ def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
         conversions=conversions,
         experts=(
             list(_EXPERTS_SUM.finditer(text, sentence.start, sentence.end)) if "+" in body else []
+        ),
+        inputs=(
+            [(sentence.start + m.start(), sentence.start + m.end()) for m in _INPUTS.finditer(body)]
+            if _PAYBACK.search(body)
+            else []
         ),
     )
 
@@ -1006,6 +1012,8 @@ def _rule_duration(at: _At) -> Fig | None:
         _DURATION_FINDING.search(near) or not float(q.value or 0).is_integer()
     ):
         return Fig(q, "finding")
+    if at.scene.inputs and _PAYBACK.search(near):
+        return Fig(q, "finding")  # `pays for itself in roughly 23 months`: the estimate's result
     period = _PERIOD_BEFORE.search(at.before) if any(w in at.low for w in _PERIOD_WORDS) else None
     tail = _PERIOD_AFTER.match(at.text, q.end, at.scene.sentence.end)
     if period or tail:
@@ -1390,6 +1398,58 @@ def _sort_local(
     return tuple((f, index.get(id(f.q), -1)) for f in figs)
 
 
+# what an estimate is worked out from, before the result it gives: `at $2.69 and 70%
+# utilization, an H200 bought at about $31,000 pays for itself in roughly 23 months`,
+# `按每卡每小时 9.8 元、七成利用率测算，约 20 个月回本`
+_INPUTS = re.compile(
+    r"\b(?:at|assuming|using|with)\b(?:[^.;]|\.(?=\d)){3,120}?(?=\b(?:pays?|paid)\s+(?:for\s+)?(?:itself|themselves)|"
+    r"\bbreaks?\s+even\b|\brecoups?\b)|"
+    r"按[^。；;]{2,60}?(?:计算|测算|估算)[^。；;]{0,60}?(?=回本|收回成本)",
+    re.I,
+)
+_PAYBACK = re.compile(
+    r"pa(?:ys?|id)\s+(?:for\s+)?(?:itself|themselves)|breaks?\s+even|recoup|payback|回本|回收期|收回成本",
+    re.I,
+)
+_PURCHASE_BEFORE = re.compile(
+    r"(?:\b(?:bought|purchased|acquired)\s+(?:at|for)|\bcosting|购入价?|采购价|买入价?)\s*(?:about|around|roughly|约)?\s*$",
+    re.I,
+)
+_PURCHASE_CUE = re.compile(
+    r"^(?:(?:bought|purchased|acquired)\s+(?:at|for)|costing|购入价?|采购价|买入价?)\s*", re.I
+)
+_ABOUT = re.compile(r"^(?:about|around|roughly|some)\s+", re.I)
+_UTILISATION_AFTER = re.compile(
+    r"\s*(?:utili[sz]ation|occupancy|load)\b|\s*(?:的)?(?:利用率|负载|负荷)", re.I
+)
+
+
+def _input_of(at: _At) -> Fig:
+    """An input of an estimate, as the condition it is: the price it assumes, what the thing
+    was bought at, how busy it runs; a figure of another kind stays a finding."""
+    q = at.q
+    if q.unit == "%":
+        tail = _UTILISATION_AFTER.match(at.text, q.end, at.scene.sentence.end)
+        if tail:
+            return at.fig("workload", "utilisation", q.start, tail.end())
+    if _is_money(at.text, q):
+        bought = _PURCHASE_BEFORE.search(at.before)
+        if bought:
+            return at.fig("price basis", "purchase", q.start - len(bought.group()), q.end)
+        return at.fig("price basis", "assumed price")
+    return Fig(q, "finding")
+
+
+# a ceiling a policy sets, not a figure anyone measured: `should never cost more than`,
+# `must not exceed`, `不得超过`, `原则上不高于`
+_POLICY_CAP = re.compile(
+    r"\b(?:should|must|shall|will|may)\s+(?:never|not)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:(?:more|higher|greater|dearer)\s+than|above|over|beyond|exceed(?:ing)?)\s+(?:about\s+)?$|"
+    r"(?:不得|不应|不宜|须不|原则上不)\s*(?:超过|高于|多于|大于)\s*$",
+    re.I,
+)
+
+
 def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
     if not inside:
         return []
@@ -1426,6 +1486,12 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             unit,
             width,
         )
+        if q.unit not in _DURATIONS and any(a <= q.start < b for a, b in scene.inputs):
+            figs.append(_input_of(at))  # `at $2.69 and 70% utilization, … pays for itself in`
+            continue
+        if _POLICY_CAP.search(at.before):
+            figs.append(Fig(q, "ignore"))  # `should never cost more than 1.4 times`: a rule
+            continue
         rules = _RULES_BY_UNIT[_unit_class(text, q, unit)]
         fig = next((f for f in (rule(at) for rule in rules) if f is not None), None)
         figs.append(fig or Fig(q, "finding"))
@@ -1892,8 +1958,28 @@ def numeric_condition(
         return Condition(kind, written, f"{en_n} runs", written, value, None)
     if detail == "brightness":
         return Condition(kind, written, f"at {en_n} nits", f"{zh_n} nits 亮度", value, "nits")
+    if detail == "utilisation":
+        return Condition(kind, written, f"at {en_n}% utilisation", f"利用率 {zh_n}%", value, "%")
+    if detail in ("purchase", "assumed price"):
+        shown = _PURCHASE_CUE.sub("", written) if detail == "purchase" else written
+        words = _INPUT_WORDS[detail]
+        en_shown, zh_shown = shown, _ABOUT.sub("约 ", shown)  # `购入价约 $31,000`
+        if glossary is not None and is_han(shown):
+            en_shown = _carried(shown, glossary)[0]  # `约 1.2 万元`, said in English
+        elif glossary is not None and re.search(r"[A-Za-z]{2,}", zh_shown):
+            zh_shown = _carried(zh_shown, glossary)[1]  # `$0.11 per kWh`, said in Chinese
+        return Condition(
+            kind, written, words["en"].format(en_shown), words["zh"].format(zh_shown), value, q.unit
+        )
     en, zh = _carried(written, glossary)
     return Condition(kind, written, en, zh, value, q.unit)
+
+
+# an estimate's inputs, as the digest says them (`bought at $31,000`, `at $2.69`)
+_INPUT_WORDS = {
+    "purchase": {"en": "bought at {}", "zh": "购入价 {}"},
+    "assumed price": {"en": "at {}", "zh": "按 {} 计"},
+}
 
 
 # a table whose first column holds a set-up parameter (`| batch size | 每卡输出吞吐 | … |`): each
@@ -2915,6 +3001,18 @@ _HW_PRODUCT_AFTER = (
     r"(?!\s*(?:[A-Z][\w-]*\s+)?(?:instances?|pods?|clusters?|throughput|pricing|实例|集群|智算集群|"
     r"云服务器|GPU\s*云服务器|按需|包年|抢占|价格|吞吐))"
 )
+_PHASES = {
+    "首": ("first phase", "首期"),
+    "一": ("first phase", "一期"),
+    "first": ("first phase", "首期"),
+    "initial": ("first phase", "首期"),
+    "二": ("second phase", "二期"),
+    "second": ("second phase", "二期"),
+    "三": ("third phase", "三期"),
+    "third": ("third phase", "三期"),
+    "四": ("fourth phase", "四期"),
+}
+
 _FAMILIES: tuple[_Family, ...] = (
     # settings and parallel layouts: `EP64DP64`, `DEP32`
     _Family(
@@ -3524,6 +3622,18 @@ _FAMILIES: tuple[_Family, ...] = (
         _carried_phrase,
         ("享",),
         lang="zh",
+    ),
+    # which phase of a plant or project a figure is of: `首期年产能 12 GWh`, `in its first phase`
+    _Family(
+        "scope",
+        re.compile(
+            r"(?P<zh>[首一二三四])期(?=\s*(?:工程|项目)?\s*(?:设计)?(?:年产能|产能|投资|总投资|规模|装机|容量))|"
+            r"\b(?:in\s+)?(?:its|the)\s+(?P<en>first|second|third|initial)\s+phase\b"
+        ),
+        lambda m, w, g, h: _PHASES[m["zh"] or m["en"].lower()],
+        ("期", "phase"),
+        slot="scope:phase",
+        near_figures=True,
     ),
     _Family(
         "price terms",

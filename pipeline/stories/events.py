@@ -450,8 +450,18 @@ def _reports(
         for c in claims
         if c.article_id == article.id and not c.attributed and c.comparison != "setup"
     ]
+    # a parity the source said in words, folded into the same owner's bound of it
+    # (`within 6%`), is still what its report is about
+    parity = [
+        c
+        for c in claims
+        if c.comparison == "within"
+        and article.id in c.also_in
+        and c.claimant_owner == article.owner
+        and not c.attributed
+    ]
     if own and any(c.figures for c in own):
-        lead = max(own, key=_report_weight)
+        lead = max(own + parity, key=_report_weight)
         return [
             Event(
                 date=article.published,
@@ -459,10 +469,11 @@ def _reports(
                 action="report",
                 actor=lead.claimant,
                 object=lead.against,
-                article_id=article.id,
+                article_id=lead.article_id,
                 quote=lead.quote,
-                quote_language=article.language,
+                quote_language=lead.quote_language,
                 claim_id=lead.id,
+                also_in=(article.id,) if lead.article_id != article.id else (),
             )
         ]
     untested = next(
@@ -571,8 +582,9 @@ def merge_events(events: Sequence[Event], articles: Mapping[str, Article]) -> li
         twin = merged[index]
         if twin.action in _PRICE_ACTIONS and event.object != twin.object:
             twin = _with_objects(twin, event)  # `cuts H200 prices`, `cuts B200 prices`: one cut
-        if event.article_id != twin.article_id and event.article_id not in twin.also_in:
-            twin = replace(twin, also_in=twin.also_in + (event.article_id,))
+        for cited in (event.article_id, *event.also_in):
+            if cited != twin.article_id and cited not in twin.also_in:
+                twin = replace(twin, also_in=twin.also_in + (cited,))
         merged[index] = twin
     # a report of a price change whose source is cited for the change itself says it twice
     priced = {a for e in merged if e.action in _PRICE_ACTIONS for a in (e.article_id, *e.also_in)}

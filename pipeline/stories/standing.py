@@ -22,7 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from ..records import Article, Claim, Condition, Conflict, Figure
+from ..records import BASELINE_SETUP_KIND, Article, Claim, Condition, Conflict, Figure
 from .checks import half_step
 from .conditions import HARDWARE
 from .names import proper_names, publisher_name
@@ -95,7 +95,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
                 by_value.setdefault(v, []).append(len(groups) - 1)
         else:
             groups[home].append(claim)
-    merged = [_merge(group, articles) for group in groups]
+    merged = _setups_of_baselines(_fold_agreeing([_merge(group, articles) for group in groups]))
     merged = _mark_conflicts(merged, articles)
     return sorted(merged, key=lambda c: _reading_order(c, articles))
 
@@ -155,6 +155,90 @@ def _main(claim: Claim) -> list[Figure]:
             g.role == f.role and g.value == f.value and g.low == f.low for g in out
         ):
             out.append(f)
+    return out
+
+
+def _fold_agreeing(merged: list[Claim]) -> list[Claim]:
+    """`其曲线与 DeepInfer 公布的曲线重合` in one post and `within 6% of DeepInfer's published
+    results` in another, both the claimant's: a match said in words that another statement of
+    the same owner bounds is one finding, the bound's, with the words' sources cited."""
+    out = list(merged)
+    for said in merged:
+        if said.comparison != "matches" or said.figures or not said.claimant_owner:
+            continue
+        home = next(
+            (
+                i
+                for i, bound in enumerate(out)
+                if bound.comparison == "within"
+                and bound.claimant_owner == said.claimant_owner
+                and bound.article_id != said.article_id
+                and _subject_names(bound) == _subject_names(said)
+                and _same_against(bound, said)
+                and _conditions_agree(bound, said)
+            ),
+            None,
+        )
+        if home is None:
+            continue
+        bound = out[home]
+        cited = (*bound.also_in, said.article_id, *said.also_in)
+        also = tuple(dict.fromkeys(a for a in cited if a != bound.article_id))
+        out[home] = replace(bound, also_in=also)
+        out = [c for c in out if c is not said]
+    return out
+
+
+_STAGE = re.compile(r"\b(?:prefill|decode)\b|预填充|解码", re.I)
+
+
+def _stage(words: str) -> str:
+    m = _STAGE.search(words)
+    return {"预填充": "prefill", "解码": "decode"}.get(m.group(), m.group().lower()) if m else ""
+
+
+def _setups_of_baselines(merged: list[Claim]) -> list[Claim]:
+    """`DeepInfer's decode benchmark was measured on 64 GPUs …` beside `vLLM lands within 6%
+    of DeepInfer's published results`: a set-up that states no finding describes what the
+    findings compared with it are compared with; it joins their conditions (of the stage
+    they name, else the one whose set-up they share most), and is no entry of its own."""
+    setups = [c for c in merged if c.comparison == "setup" and not c.figures]
+    findings = [c for c in merged if c.comparison != "setup"]
+    if not setups or not findings:
+        return merged
+    joined: dict[str, list[Condition]] = {}
+    used: set[int] = set()
+    for claim in findings:
+        against = _names_of(claim.against)
+        if not against:
+            continue
+        words = " ".join(
+            (claim.subject.get("en", ""), claim.quote, *(c.en for c in claim.conditions))
+        )
+        stage = _stage(words)
+        values = {c.value for c in claim.conditions if c.value is not None}
+        fits = [
+            s
+            for s in setups
+            if _subject_names(s) & against
+            and (not stage or _stage(s.subject.get("en", "")) in ("", stage))
+        ]
+        if not fits:
+            continue
+        best = max(fits, key=lambda s: len(values & {c.value for c in s.conditions}))
+        held = {c.value for c in best.conditions}
+        # (the same set-up restated by another source, in part: `EP4DP4, 384+32 experts`)
+        used.update(id(s) for s in fits if {c.value for c in s.conditions} <= held)
+        joined.setdefault(claim.id, []).extend(
+            replace(c, kind=BASELINE_SETUP_KIND) for c in best.conditions
+        )
+    out = []
+    for claim in merged:
+        if id(claim) in used:
+            continue
+        if claim.id in joined:
+            claim = replace(claim, conditions=claim.conditions + tuple(joined[claim.id]))
+        out.append(claim)
     return out
 
 

@@ -445,6 +445,8 @@ _ZH_TRAILING_VERB = re.compile(
 )
 _ZH_TRAILING_TIME = re.compile(
     r"(?:目前|当前|此前|现在|届时|今年|去年|明年|本季度|上季度|第?[一二三四]季度|上半年|下半年|全年|"
+    # `成本自 1 月以来`, `从年初至今`: the span since when
+    r"(?:自|从)\s*[^，,。自从]{1,12}?(?:以来|至今)|(?:今年|年初)以来|"
     r"\d{4}\s*年(?:第?[一二三四]季度)?|前[一二三]季度|[一二三四五六七八九十]+月|\d{1,2}\s*月份?|本月|上月|近期|最新|新|"
     r"(?<=[\u4e00-\u9fff\s])(?:19|20)\d{2})\s*$"  # `公司 2027 年营收`, its `年营收` read as a measure
 )
@@ -509,7 +511,9 @@ def is_hardware_only(subject: str) -> bool:
 
 
 _ZH_PER_UNIT = re.compile(
-    r"(?:按|以)?\s*(?:每\s*(?:[A-Za-z]+(?:\s*[\u4e00-\u9fff]{1,2})?|[\u4e00-\u9fff]{1,3})"
+    # (`每交付 GPU 小时`: a verb before the unit it counts)
+    r"(?:按|以)?\s*(?:每\s*(?:[\u4e00-\u9fff]{1,2}\s*(?=[A-Za-z]))?"
+    r"(?:[A-Za-z]+(?:\s*[\u4e00-\u9fff]{1,2})?|[\u4e00-\u9fff]{1,3})"
     r"(?:\s*tokens?)?\s*)+$",
     re.I,
 )
@@ -519,6 +523,8 @@ _ZH_ANAPHOR = re.compile(
     r"^(?:公司|集团|企业|该公司|本公司)$"
 )
 _ZH_COMPANY = re.compile(r"^(?:公司|该公司|本公司)$")
+_ZH_PLANT = re.compile(r"^(?:新|该|这座|这家)?(?:工厂|生产基地|基地|产线|生产线)$")
+_ZH_PHASE = re.compile(r"(?:^|(?<=\S))\s*[首一二三四]期(?:工程|项目)?(?:设计)?$")
 ZH_IT = "\0it"  # subject_zh's answer for an anaphor: the topic of the passage
 ZH_COMPANY = "\0company"  # … for `公司`: the company the article is about, not its product
 
@@ -601,6 +607,7 @@ def subject_zh(head: str) -> str:
         head = _ZH_TRAILING_VERB.sub("", head).strip()
         head = _ZH_MEASURE.sub("", head).strip(" ，,的")
         head = _ZH_TRAILING_TIME.sub("", head).strip(" ，,的")
+        head = _ZH_PER_UNIT.sub("", head).strip(" ，,的")  # `公司每交付 GPU 小时的成本`
         if head == before:
             break
     head = _ZH_INNER.sub("", head).strip(" ，,的")
@@ -615,8 +622,12 @@ def subject_zh(head: str) -> str:
     # `我们测算知行助手在国内 AI 助手市场的份额`: what the analyst estimates is the subject
     # (`我们将公司 2027 年营收预测由 58 亿元上调至…`: the company's forecast, revised by us)
     head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测|将|把)(?=\S)", "", head)
-    if _ZH_COMPANY.match(head):
-        return ZH_COMPANY  # `公司 2027 年营收预测`: the company, whatever product was named last
+    # `工厂首期年产能`: the phase is a condition of the figure, not the thing it is of
+    head = _ZH_PHASE.sub("", head).strip()
+    if _ZH_COMPANY.match(head) or _ZH_PLANT.match(head):
+        # `公司 2027 年营收预测`: the company, whatever product was named last; `工厂首期年产能`
+        # with no name of its own: the plant of the company the article is about
+        return ZH_COMPANY
     # `调价后 H200 按需`, `青隼云调价后的海外 H200`: after the change is when, not what
     head = re.sub(r"^(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的?\s*", "", head)
     head = re.sub(r"(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的\s*", "的", head).strip()

@@ -1310,7 +1310,8 @@ def test_a_multiple_of_a_rate_is_not_a_time_taken() -> None:
         owner="halyard",
         publisher="Halyard Compute",
     )
-    assert with_figure(claims_of(article), "1.5 times").measure != "latency"
+    # (a ceiling the policy sets is no finding at all: nothing is read as a time taken)
+    assert all(c.measure != "latency" for c in claims_of(article))
 
 
 def test_a_rivals_list_price_is_set_against_the_rival_not_the_words_for_its_price() -> None:
@@ -1813,3 +1814,66 @@ def test_two_parties_figures_set_side_by_side_are_the_writers_comparison() -> No
     )
     claim = with_figure(claims_of(thread), "10%")
     assert claim.claimant["en"] == "Ines Moro" and not claim.attributed
+
+
+def test_a_lone_change_said_year_on_year_is_against_a_year_earlier() -> None:
+    report = make_article(
+        "Container throughput at the port rose 6% year on year, the harbour authority said.",
+        owner="harbour",
+    )
+    claim = with_figure(claims_of(report), "6%")
+    assert claim.comparison == "change" and claim.against["en"] == "a year earlier"
+
+
+def test_a_lone_change_with_no_period_beside_it_is_against_nothing() -> None:
+    report = make_article(
+        "Ticket sales at the museum rose 6% after the new wing opened.",
+        owner="museum",
+    )
+    claim = with_figure(claims_of(report), "6%")
+    assert not claim.against
+
+
+def test_a_ceiling_a_policy_sets_is_not_a_measured_figure() -> None:
+    post = make_article(
+        "Our rule for tenants is simple: rent should never cost more than 30% of household "
+        "income. Last year the median tenant paid 27% of income in rent.",
+        owner="cooperative",
+    )
+    texts = [f.text for c in claims_of(post) for f in c.figures]
+    assert "30%" not in texts and "27%" in texts
+
+
+def test_a_bound_a_run_stayed_under_is_still_a_finding() -> None:
+    post = make_article(
+        "In our soak test, p99 latency never exceeded 12 ms across 40 hours.", owner="bench"
+    )
+    assert "12 ms" in [f.text for c in claims_of(post) for f in c.figures]
+
+
+def test_a_throughput_priced_at_someones_rates_is_its_output_value_not_a_cost() -> None:
+    post = make_article(
+        "Priced at Tessaly's public API rates, that throughput comes to $9.80 per GPU-hour. "
+        "Our own all-in cost works out to $2.10 per GPU-hour.",
+        owner="bench",
+    )
+    claims = claims_of(post)
+    assert with_figure(claims, "$9.80 per GPU-hour").measure == "output-value-per-gpu-hour"
+    assert with_figure(claims, "$2.10 per GPU-hour").measure == "cost-per-gpu-hour"
+
+
+def test_a_payback_estimate_is_one_claim_with_its_inputs_as_conditions() -> None:
+    post = make_article(
+        "By my reckoning, at $0.11 per kWh and 60% occupancy, a heat pump bought for $9,400 "
+        "pays for itself in about 7 years.",
+        owner="blogger",
+        publisher="Hana Ito",
+    )
+    [claim] = [c for c in claims_of(post) if c.figures]
+    assert claim.measure == "payback-period" and [f.text for f in claim.figures] == ["7 years"]
+    assert claim.basis == "estimated"
+    kinds = [(c.kind, c.en) for c in claim.conditions]
+    assert ("price basis", "bought at $9,400") in kinds and (
+        "workload",
+        "at 60% utilisation",
+    ) in kinds

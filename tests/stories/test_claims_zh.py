@@ -509,3 +509,52 @@ def test_what_a_reporter_heard_from_dealers_is_theirs_to_claim() -> None:
     [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
     assert claim.claimant["zh"] == "多家存储渠道商" and claim.attributed
     assert claim_text(claim, GLOSSARY)["en"].startswith("Several memory channel dealers report ")
+
+
+def test_a_lone_change_said_huanbi_is_against_the_period_before() -> None:
+    report = make_article(
+        "据行业协会统计，10 月全国快递业务量环比增长 7%，增速较上月放缓。",
+        owner="association",
+        publisher="物流观察",
+    )
+    [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
+    assert claim.comparison == "change" and claim.against["zh"] == "上月"
+    assert "较上月增长" in claim_text(claim, GLOSSARY)["zh"].replace("上升", "增长")
+
+
+def test_the_company_a_report_quotes_is_whom_gongsi_names() -> None:
+    report = make_article(
+        "12 月 2 日，申岚化工位于宁波的电解液工厂开工。据公司介绍，工厂一期年产能 8 万吨。\n\n"
+        "申岚化工称，新产线的良品率可达 99%。",
+        owner="press",
+        publisher="化工周刊",
+        title="宁波电解液工厂开工，一期年产能 8 万吨",
+    )
+    claim = next(c for c in story_claims([report], GLOSSARY) if c.figures[0].text == "8 万吨")
+    assert claim.subject["zh"] == "申岚化工" and claim.claimant["zh"] == "申岚化工"
+    assert [(c.kind, c.zh) for c in claim.conditions if c.kind == "scope"] == [("scope", "一期")]
+    assert "first phase" in claim_text(claim, GLOSSARY)["en"]
+
+
+def test_an_officer_speaking_for_a_company_makes_it_the_claimant_and_gongsi_its_subject() -> None:
+    report = make_article(
+        "航澄物流首席执行官 Lena Voss 在公司年会上表示，公司每处理 TB 订单数据的成本自 3 月以来"
+        "下降了 14%。",
+        owner="press",
+        publisher="物流观察",
+        title="航澄物流下调运价",
+    )
+    claim = next(c for c in story_claims([report], GLOSSARY) if c.figures)
+    assert claim.subject["zh"] == "航澄物流" and claim.claimant["zh"] == "航澄物流"
+
+
+def test_a_multiple_said_yuewei_is_of_what_stands_before_its_de() -> None:
+    report = make_article(
+        "申岚化工宣布扩产。按照该公司的说法，新产线的单线产能约为旧产线的 2.4 倍。",
+        owner="press",
+        publisher="化工周刊",
+        title="申岚化工扩产",
+    )
+    claim = next(c for c in story_claims([report], GLOSSARY) if c.figures)
+    assert claim.comparison == "multiple-of" and claim.against["zh"] == "旧产线"
+    assert claim.claimant["zh"] == "申岚化工"

@@ -908,3 +908,15 @@ def test_the_percentile_a_speed_is_read_at_is_its_condition() -> None:
     )
     assert "P90" in [c.en for c in with_figure(claims, "188").conditions]
     assert "P99" in [c.en for c in with_figure(claims, "410 ms").conditions]
+
+
+def test_the_phase_of_a_plant_a_capacity_is_of_is_its_condition() -> None:
+    claim = with_figure(
+        claims_of(
+            "The desalination works near Perth can treat 150 megalitres a day in its first phase, "
+            "the operator said.",
+            owner="press",
+        ),
+        "150",
+    )
+    assert ("scope", "first phase", "首期") in [(c.kind, c.en, c.zh) for c in claim.conditions]

@@ -375,3 +375,17 @@ def test_we_rented_names_the_thing_rented_and_sets_up_the_run() -> None:
     claims = story_claims([post], GLOSSARY)
     assert with_figure(claims, "9.8 元").subject["zh"] == "星垣云的 H20 按需实例"
     assert "并发 64" in [c.text for c in with_figure(claims, "6,200 tokens/s").conditions]
+
+
+def test_a_price_said_to_be_on_demand_takes_no_plan_from_the_lead_beside_it() -> None:
+    post = make_article(
+        "【包年特惠】霁风网盘这周把 2TB 空间的按需价降到了 12 元/月，老用户纷纷来问。\n\n"
+        "本店霁风网盘 2TB 包年套餐折合 8 元/月，比按需价便宜 33%！",
+        owner="reseller",
+        publisher="云盘小铺",
+    )
+    claims = [c for c in story_claims([post], GLOSSARY) if c.figures]
+    on_demand = next(c for c in claims if [f.text for f in c.figures] == ["12 元/月"])
+    plan = next(c for c in claims if any(f.text == "8 元/月" for f in c.figures))
+    assert "包年" not in [c.text for c in on_demand.conditions]
+    assert "包年" in [c.text for c in plan.conditions]

@@ -6,6 +6,7 @@ The articles go through the real extractor and the whole stories stage.
 from __future__ import annotations
 
 from pipeline.i18n import default_glossary
+from pipeline.prose import claim_text
 from pipeline.records import Claim
 from pipeline.stories import story_claims
 
@@ -347,3 +348,47 @@ def test_a_tenders_own_record_of_the_winning_bid_corroborates_the_bidders_price(
     )
     claims = claims_of(bidder, portal)
     assert with_figure(claims, "1.46 元/W").status == "corroborated"
+
+
+def test_a_match_said_in_words_and_bounded_elsewhere_by_its_owner_is_one_finding() -> None:
+    post = make_article(
+        "在官方给出的渲染配置下，Brightloom 的帧时间曲线与 Corvel 公布的曲线重合。",
+        owner="brightloom",
+        publisher="Brightloom 官方微博",
+        published="2026-09-02",
+    )
+    blog = make_article(
+        "On the official render settings, Brightloom lands within 4% of Corvel's published "
+        "frame times at every scene size we tried.",
+        owner="brightloom",
+        publisher="Brightloom Blog",
+        published="2026-09-01",
+    )
+    claims = claims_of(blog, post)
+    assert [c.comparison for c in claims if c.comparison in ("matches", "within")] == ["within"]
+    bound = with_figure(claims, "4%")
+    assert post.id in bound.also_in
+
+
+def test_a_set_up_with_no_finding_joins_the_findings_compared_with_it() -> None:
+    readme = make_article(
+        "Corvel renderer\n\n"
+        "The render benchmark was measured on 16 GPUs with a 4,096-pixel tile size and 64 "
+        "samples per pixel.",
+        owner="corvel",
+        publisher="Corvel (README)",
+        published="2026-09-01",
+    )
+    blog = make_article(
+        "At a 4,096-pixel tile size, Brightloom lands within 4% of Corvel's published results "
+        "at every scene size we tried.",
+        owner="brightloom",
+        publisher="Brightloom Blog",
+        published="2026-09-02",
+    )
+    claims = claims_of(readme, blog)
+    assert not [c for c in claims if c.comparison == "setup"]
+    bound = with_figure(claims, "4%")
+    assert any(c.kind == "baseline set-up" and "16 GPUs" in c.en for c in bound.conditions)
+    # said as the set-up of what it is compared with, not as the claim's own
+    assert "Corvel's published results measured with 16 GPUs" in claim_text(bound, GLOSSARY)["en"]

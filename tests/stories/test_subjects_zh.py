@@ -8,6 +8,7 @@ from __future__ import annotations
 from pipeline.i18n import default_glossary
 from pipeline.records import Claim
 from pipeline.stories import story_claims
+from pipeline.stories.subjects import ZH_COMPANY, subject_zh
 
 from .conftest import make_article
 
@@ -419,3 +420,12 @@ def test_a_tested_kicker_is_no_subject_and_where_it_was_said_is_not_who_said_it(
         title="星海储能 2026 年储能出货量预计翻倍",
     )
     assert with_figure(story_claims([news], GLOSSARY), "45GWh").claimant["zh"] == "星海储能"
+
+
+def test_a_plants_phase_is_no_subject_and_the_bare_plant_is_the_companys() -> None:
+    assert subject_zh("基地二期设计年产能") == ZH_COMPANY
+    assert subject_zh("申岚化工二期年产能") == "申岚化工"
+
+
+def test_a_cost_per_unit_since_a_month_leaves_the_company_as_subject() -> None:
+    assert subject_zh("公司每处理 TB 数据的成本自 3 月以来下降了") == ZH_COMPANY
