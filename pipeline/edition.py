@@ -195,7 +195,22 @@ def key_claims(claims: Sequence[Claim]) -> set[str]:
         if c.comparison != "setup"
         and (c.comparison in _COMPARISONS or c.also_in or c.checks or c.status != "self-reported")
     ]
+    candidates = [c for c in candidates if not any(_within(c, other) for other in candidates)]
     return {c.id for c in sorted(candidates, key=weight)[:MAX_KEY_CLAIMS]}
+
+
+def _within(claim: Claim, other: Claim) -> bool:
+    """`claim` says nothing `other` does not: the same measure of the same subject, every
+    figure of it among `other`'s, which says more (`954K tokens/s` beside `954K tokens/s,
+    7.9x …`). Two key claims with one figure read to a reader as the news said twice."""
+    if other is claim or not claim.figures or claim.measure != other.measure:
+        return False
+    if claim.subject.get("en") != other.subject.get("en") or len(other.figures) <= len(
+        claim.figures
+    ):
+        return False
+    theirs = {(f.value, f.unit) for f in other.figures}
+    return all((f.value, f.unit) in theirs for f in claim.figures)
 
 
 def headline_claim_of(story: Story, key: set[str], lead: Event | None = None) -> Claim | None:

@@ -338,10 +338,16 @@ def _with_baseline_setup(
     """`(GB200; DEP32; DeepInfer's published results measured with 64 NVIDIA SM100 GPUs,
     EP64DP64)`: the set-up of what the claim is compared with, said as one item, apart
     from the claim's own."""
-    baseline = [c for c in conditions if c.kind == BASELINE_SETUP_KIND and getattr(c, lang)]
-    if not baseline:
-        return conditions
     own = tuple(c for c in conditions if c.kind != BASELINE_SETUP_KIND)
+    # what both set-ups share (`a 131,072-token context`) holds for the comparison: said once
+    shared = {getattr(c, la) for c in own for la in ("en", "zh")}
+    baseline = [
+        c
+        for c in conditions
+        if c.kind == BASELINE_SETUP_KIND and getattr(c, lang) and getattr(c, lang) not in shared
+    ]
+    if not baseline:
+        return own
     words = {
         la: BASELINE_SETUP[la].format(
             subject=claim.against.get(la) or _generic_against(la),

@@ -157,3 +157,28 @@ def test_a_conflicting_figure_is_shown_in_each_pages_own_writing() -> None:
     [conflict] = claim["conflicts"]
     assert conflict["shown"]["en"] == "$4.59 per GPU-hour"
     assert "美元" in conflict["shown"]["zh"] and "$" not in conflict["shown"]["zh"]
+
+
+def test_a_figure_restated_beside_its_own_comparison_is_key_once() -> None:
+    # the launch post states 9,300 and then sets it against the last release; the report
+    # repeats the bare 9,300: the page leads with the comparison, not the figure twice
+    launch = make_article(
+        "Orchard Labs released Quince 3 on October 21. On one rack, Quince 3 serves 9,300 "
+        "tokens/s per GPU. The 9,300 tokens/s per GPU is 3.1 times the single-node result "
+        "of Quince 2.",
+        owner="orchard",
+        title="Quince 3 is out",
+    )
+    report = make_article(
+        "Quince 3, released by Orchard Labs on October 21, serves 9,300 tokens/s per GPU on "
+        "one rack, according to Orchard Labs.",
+        owner="press",
+        title="Orchard ships Quince 3",
+    )
+    [story] = edition_of(launch, report)["stories"]
+    key = [c for c in story["claims"] if c["key"]]
+    with_figure = [c for c in key if any(f["text"] == "9,300 tokens/s" for f in c["figures"])]
+    assert len(with_figure) == 1, [c["text"]["en"] for c in key]
+    assert any(f["role"] == "change" for f in with_figure[0]["figures"])
+    # the bare figure stays on the page, one step away, with the report that repeats it
+    assert any(c["also_in"] and not c["key"] for c in story["claims"])

@@ -392,3 +392,7 @@ def test_a_set_up_with_no_finding_joins_the_findings_compared_with_it() -> None:
     assert any(c.kind == "baseline set-up" and "16 GPUs" in c.en for c in bound.conditions)
     # said as the set-up of what it is compared with, not as the claim's own
     assert "Corvel's published results measured with 16 GPUs" in claim_text(bound, GLOSSARY)["en"]
+    # the tile size both runs share holds for the comparison: said once, not in each set-up
+    for lang in ("en", "zh"):
+        text = claim_text(bound, GLOSSARY)[lang]
+        assert text.count("4,096") == 1, text
