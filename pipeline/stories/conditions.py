@@ -527,7 +527,16 @@ _SIZE_SETTING = re.compile(
 )
 _SETTING = re.compile(r"((?:-{0,2}[A-Za-z_][\w-]*\s*=\s*)+)$")
 _VERSION_AFTER = re.compile(r"\s*(?:series|release|version|系列|版本?|版)\b", re.I)
-_NOUN_AFTER = re.compile(r"\s*((?:[A-Z][\w-]*\s+){0,3}[a-z]+s)\b")
+# the noun a figure counts, up to three words on: `24 Gantrix Pick arms`, `16 vCPUs`, `32 GiB
+# RAM`, `32 client threads`; a function word ends it (`0.95 and queries …`: no noun)
+_NOT_NOUN = (
+    r"(?!(?:and|or|of|the|a|an|from|with|at|in|on|to|for|by|per|over|than|as|is|are|was|were|"
+    r"has|its|this|across|plus|less|vs)\b)"
+)
+_NOUN_AFTER = re.compile(
+    rf"\s*((?:{_NOT_NOUN}[\w@.-]*[A-Za-z][\w@-]*\s+){{0,3}}?{_NOT_NOUN}"
+    r"(?:[a-z][\w-]*s|[a-z]*[A-Z]{2,}s?))(?![\w-])"
+)
 
 
 def _rule_experts(at: _At) -> Fig | None:
@@ -1475,7 +1484,34 @@ def _names_a_rig(sentence: Sentence, figs: list[Fig], scene: _Scene) -> bool:
         scene.frame_end > sentence.start
         or any(f.kind == "condition" and f.condition in _RIG_KINDS for f in figs)
         or bool(_HARDWARE_RE.search(sentence.text))
+        or _all_after_rig_verb(sentence, figs)
     )
+
+
+# `was measured on …`, `were collected over …`, `tested with …`: a set-up verb and the
+# preposition that brings in what the runs stood on
+_RIG_VERB = re.compile(
+    r"\b(?:measured|benchmarked|tested|ran|run|collected|recorded|taken)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:on|over|with|using|across|under|against|from)\s",
+    re.I,
+)
+_NEW_CLAUSE = re.compile(
+    r"[:;—]|,\s+(?:and\s+|but\s+)?(?:the|it|we|they|this|that|our|its|which)\s+[a-z]+", re.I
+)
+
+
+def _all_after_rig_verb(sentence: Sentence, figs: list[Fig]) -> bool:
+    """`Every number below was measured on one 16-core box over 10 million rows`: all the
+    figures stand after the verb's preposition, in what was set up; `We measured 412 km on the
+    cycle` has its figure between the two, the verb's object, a finding."""
+    m = _RIG_VERB.search(sentence.text)
+    if not m:
+        return False
+    # the set-up's clause ends where a new one starts (`…over 14 days: it made 4,100 wafers`)
+    stop = _NEW_CLAUSE.search(sentence.text, m.end())
+    start = sentence.start + m.end()
+    end = sentence.start + (stop.start() if stop else len(sentence.text))
+    return all(start <= f.q.start < end for f in figs if f.kind == "finding")
 
 
 def _join_pairs(text: str, figs: list[Fig]) -> None:

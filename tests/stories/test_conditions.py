@@ -908,3 +908,20 @@ def test_the_percentile_a_speed_is_read_at_is_its_condition() -> None:
     )
     assert "P90" in [c.en for c in with_figure(claims, "188").conditions]
     assert "P99" in [c.en for c in with_figure(claims, "410 ms").conditions]
+
+
+def test_a_sentence_that_says_what_the_runs_stood_on_gives_its_figures_to_the_table_after() -> None:
+    # the figures all stand after `collected on`: what was set up, not findings of their own
+    claims = claims_of(
+        "Quillmark parser benchmarks\n\n"
+        "All timings below were collected on a 24-core workstation (128 GB RAM) over 3 million "
+        "log lines.\n\n"
+        "Quillmark 3 parses 210,000 lines per second, against 90,000 for Quillmark 2."
+    )
+    assert not [c for c in claims if any(f.text.startswith("128") for f in c.figures)]
+    assert {"128 GB RAM", "3 million log lines"} <= set(english(with_figure(claims, "210,000")))
+
+
+def test_a_figure_between_the_set_up_verb_and_its_preposition_is_what_was_measured() -> None:
+    claims = claims_of("Ferrow road test\n\nWe measured 412 km of range on the WLTP cycle.")
+    assert [f.text for f in with_figure(claims, "412 km").figures] == ["412 km"]
