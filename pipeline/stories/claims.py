@@ -2664,7 +2664,7 @@ _GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|(?<!差不)多)了?\s*$"
 
 
 _SHARE_OF = re.compile(
-    r"\s*(?:of\s+(?:the\s+|all\s+|its\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"
+    r"\s*(?:of\s+(?:the\s+|all\s+|its\s+|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}['’]s\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"
     r"|of\s+(?:total|group|company)\b"
     # `93% of the single-node figure`: a share of a figure said before
     r"|of\s+(?:the|its|their|our|that)\s+[\w -]{0,30}?\b(?:figure|result|number|level|value|"
@@ -2826,7 +2826,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # $4.82 billion, up 18% from $4.09 billion a year earlier
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?\b(?:up|down|rising|falling|an? (?:increase|rise|drop|decline|gain|jump|fall) of|growth of)\s+"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?\b(?:up|down|rising|falling|an? (?:increase|rise|drop|decline|gain|jump|fall) of|growth of)\s+"
             rf"⟨(?P<c>\d+)⟩\s+(?:from|over|on|versus|vs\.?|compared (?:with|to)|against)\s+{_GAP}{{0,25}}?⟨(?P<b>\d+)⟩",
             re.I,
         ),
@@ -3108,6 +3108,12 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
 ]
 
 
+_ASIDE = re.compile(
+    r",\s+(?:the\s+|its\s+|a\s+)?(?:[A-Za-z][\w&.'’-]*\s+){0,4}?"
+    r"(?:said|says|reported|reports|added|adds|noted|notes|estimated|estimates|told\s+\w+)(?=,)"
+)
+
+
 def _skeleton(
     text: str, sentence: Sentence, qs: list[Quantity]
 ) -> tuple[str, list[tuple[int, int]]]:
@@ -3116,7 +3122,9 @@ def _skeleton(
     spans: list[tuple[int, int]] = []
     pos = sentence.start
     for index, q in enumerate(qs):
-        out.append(text[pos : q.start])
+        # `184,000 units were sold, the federation said, down 12% from …`: an attribution set
+        # off by commas between two figures does not part them
+        out.append(_ASIDE.sub("", text[pos : q.start]) if index else text[pos : q.start])
         spans.append((sum(len(p) for p in out), q.start))
         out.append(f"⟨{index}⟩")
         pos = q.end

@@ -1813,3 +1813,41 @@ def test_two_parties_figures_set_side_by_side_are_the_writers_comparison() -> No
     )
     claim = with_figure(claims_of(thread), "10%")
     assert claim.claimant["en"] == "Ines Moro" and not claim.attributed
+
+
+def test_an_attribution_set_off_by_commas_does_not_part_a_value_from_its_baseline() -> None:
+    claims = claims_of(
+        make_article(
+            "Quarry output\n\nThe quarry shipped 2.4 million tonnes of aggregate in the half, the "
+            "operator said, down 9% from the 2.64 million tonnes it shipped a year before.",
+            owner="granby",
+        )
+    )
+    assert figures(with_figure(claims, "2.4 million tonnes")) == [
+        ("2.4 million tonnes", "value"),
+        ("9%", "change"),
+        ("2.64 million tonnes", "baseline"),
+    ]
+
+
+def test_an_attribution_with_no_comparison_after_it_joins_nothing() -> None:
+    claims = claims_of(
+        make_article(
+            "Fleet news\n\nShipments fell to 12,000 units, analysts said, while prices rose 4%.",
+            owner="granby",
+        )
+    )
+    assert figures(with_figure(claims, "12,000")) == [("12,000", "value")]
+
+
+def test_a_share_of_a_named_companys_revenue_is_a_share_of_the_amount_before_it() -> None:
+    claims = claims_of(
+        make_article(
+            "Mill results\n\nPulp brought in $310 million in the quarter, about 24% of Norrvik's "
+            "revenue.",
+            owner="granby",
+        )
+    )
+    claim = with_figure(claims, "$310 million")
+    assert figures(claim) == [("$310 million", "value"), ("24%", "share")]
+    assert claim.comparison == "share-of"
