@@ -1002,6 +1002,10 @@ class _Reader:
             ]
             for row in grid
         ]
+        if times is not None and times[0] is not None:
+            # `| Price per GB-month | Before 1 May |`: the earlier cell in the now cell's unit
+            for row in grid:
+                row[times[0]] = _unit_of_now(row[times[0]], row[times[1]])
         speedup = _speedup_column(grid) if columns_are_measures else None
         # `| Metric | B300 | H200 | B300 vs H200 |`: the first subject's cell against the second's
         versus = None if columns_are_measures else _versus_columns(heads, grid)
@@ -2276,10 +2280,36 @@ def _starts_word(text: str, at: int, word: str) -> bool:
 
 
 def _per_from(q: Quantity, context: str) -> Quantity:
-    """`$4.59` under `Prices per GPU-hour`: USD/GPU-hour."""
-    if q.unit in ("USD", "CNY", "EUR") and _PER_GPU_HOUR.search(context):
+    """`$4.59` under `Prices per GPU-hour`: USD/GPU-hour; `$0.020` under `Price per GB`, or
+    under `All rates are in US dollars per GB delivered`: USD/GB, the per-words read as the
+    extractor reads them after a written price."""
+    if q.unit not in _SIGN_OF:
+        return q
+    if _PER_GPU_HOUR.search(context):
         return replace(q, unit=f"{q.unit}/GPU-hour")
-    return q
+    per = _PER_WORDS.search(context)
+    unit = _unit_per(q.unit, per.group()) if per else None
+    return replace(q, unit=unit) if unit else q
+
+
+@lru_cache(maxsize=1024)
+def _unit_per(currency: str, per: str) -> str | None:
+    found = find_quantities(f"{_SIGN_OF[currency]}1 {per}")
+    unit = found[0].unit if len(found) == 1 else None
+    return unit if unit and unit.startswith(f"{currency}/") else None
+
+
+def _unit_of_now(was: Quantity | None, now: Quantity | None) -> Quantity | None:
+    """An earlier cell in the currency of the now cell beside it, per what the now's is."""
+    if was is None or now is None or not now.unit or "/" not in now.unit:
+        return was
+    if was.unit != now.unit.split("/", 1)[0]:
+        return was
+    return replace(was, unit=now.unit)
+
+
+_SIGN_OF = {"USD": "$", "CNY": "¥", "EUR": "€"}
+_PER_WORDS = re.compile(r"\bper\s+(?!cent\b)(?:1M\s+|million\s+)?[A-Za-z][\w-]*", re.I)
 
 
 _ZH_NAME_THEN_PERIOD = re.compile(
@@ -2468,6 +2498,16 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
         return before[0], after[0], at, "before-after"
     if len(after) == 1 and len(year_ago) == 1 and not before:
         return year_ago[0], after[0], at, "change"  # `| This year | Last year |`
+    if len(before) == 1 and not after and not year_ago:
+        # `| Region | Price per GB | Before 1 December |`: an earlier column with no `now` of
+        # its own is the earlier of the one other column of figures
+        others = [
+            i
+            for i in range(1, len(heads))
+            if i not in (before[0], at) and not _SPEC_HEAD.fullmatch(heads[i].strip())
+        ]
+        if len(others) == 1:
+            return before[0], others[0], at, "before-after"
     if not (before or after or year_ago) and (pair := _two_periods(heads)):
         # `| Metric | Q3 2026 | Q3 2025 | YoY |`: the later period now, the earlier its base
         return pair[0], pair[1], at, "change"
@@ -4787,9 +4827,32 @@ def _changes_of_table_rows(claims: list[Claim]) -> list[Claim]:
             }
             if len(named) == 1:
                 row = next(iter(named.values()))
+                if _change_of_row(claim, row):
+                    # `That makes Asia Pacific delivery 25% cheaper than before` under a row
+                    # of a before and an after: the change of that row's two figures
+                    at = next(i for i, c in enumerate(out) if c.id == row.id)
+                    out[at] = replace(
+                        out[at],
+                        figures=(*out[at].figures, claim.figures[0]),
+                        quote=out[at].quote + "\n" + claim.quote,
+                    )
+                    continue
                 claim = replace(claim, subject=row.subject, measure=row.measure)
         out.append(claim)
     return out
+
+
+_FUTURE = re.compile(r"\b(?:will|would|expects?|plans?|could|may|might)\b|将|预计|计划", re.I)
+
+
+def _change_of_row(claim: Claim, row: Claim) -> bool:
+    """A lone change said now of a table row that holds a before and an after and no change."""
+    return (
+        len(claim.figures) == 1
+        and row.comparison == "before-after"
+        and [f.role for f in row.figures] == ["before", "after"]
+        and not _FUTURE.search(claim.quote)
+    )
 
 
 def _from_table(claim: Claim) -> bool:

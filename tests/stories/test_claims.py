@@ -1851,3 +1851,46 @@ def test_a_share_of_a_named_companys_revenue_is_a_share_of_the_amount_before_it(
     claim = with_figure(claims, "$310 million")
     assert figures(claim) == [("$310 million", "value"), ("24%", "share")]
     assert claim.comparison == "share-of"
+
+
+def test_a_table_with_only_an_earlier_column_reads_each_row_as_a_before_and_an_after() -> None:
+    """`| Route | Fare | Until 1 March |`: the one other column of figures is the now; the
+    lead-in's `per passenger` is the cells' unit; a later line naming a row gives its change."""
+    fares = _markdown(
+        "# Harbourlink ferry fares\n\n"
+        "All fares are in euros per passenger, one way.\n\n"
+        "| Route | Fare | Until 1 March |\n|---|---|---|\n"
+        "| Oslo–Kiel | €42.00 | €48.00 |\n| Bergen–Hirtshals | €61.00 | €70.00 |\n\n"
+        "That makes Oslo–Kiel 12.5% cheaper than before.\n",
+        owner="harbourlink",
+        publisher="Harbourlink",
+    )
+    claims = claims_of(fares)
+    oslo = with_figure(claims, "€42.00")
+    assert figures(oslo) == [("€48.00", "before"), ("€42.00", "after"), ("12.5%", "change")]
+    assert {f.unit for f in oslo.figures[:2]} == {"EUR/passenger"}
+    assert [c.ok for c in oslo.checks] == [True]
+    assert figures(with_figure(claims, "€61.00")) == [("€70.00", "before"), ("€61.00", "after")]
+
+
+def test_an_earlier_column_is_in_the_unit_its_now_column_names() -> None:
+    storage = _markdown(
+        "# Lumen object storage\n\n"
+        "| Tier | Price per GB-month | Before 1 May |\n|---|---|---|\n"
+        "| Hot | $0.018 | $0.023 |\n| Cold | $0.004 | $0.006 |\n",
+        owner="lumen",
+        publisher="Lumen",
+    )
+    hot = with_figure(claims_of(storage), "$0.018")
+    assert [f.unit for f in hot.figures] == ["USD/GB-month", "USD/GB-month"]
+    assert hot.measure == "storage-price"
+
+
+def test_money_per_gigabyte_with_no_storage_words_is_a_transfer_price() -> None:
+    claims = claims_of(
+        make_article(
+            "Backhaul rates\n\nCross-border backhaul on the new link is billed at €0.004 per GB.",
+            owner="nordlink",
+        )
+    )
+    assert with_figure(claims, "€0.004 per GB").measure == "data-transfer-price"
