@@ -1004,8 +1004,8 @@ class _Reader:
         ]
         if times is not None and times[0] is not None:
             # `| Price per GB-month | Before 1 May |`: the earlier cell in the now cell's unit
-            for row in grid:
-                row[times[0]] = _unit_of_now(row[times[0]], row[times[1]])
+            for cells in grid:
+                cells[times[0]] = _unit_of_now(cells[times[0]], cells[times[1]])
         speedup = _speedup_column(grid) if columns_are_measures else None
         # `| Metric | B300 | H200 | B300 vs H200 |`: the first subject's cell against the second's
         versus = None if columns_are_measures else _versus_columns(heads, grid)
@@ -4812,7 +4812,7 @@ def _changes_of_table_rows(claims: list[Claim]) -> list[Claim]:
     rows = [c for c in claims if _from_table(c)]
     if not rows:
         return claims
-    out = []
+    out: list[Claim] = []
     for claim in claims:
         if (
             claim not in rows
