@@ -2866,7 +2866,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # $4.82 billion, up 18% from $4.09 billion a year earlier
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?\b(?:up|down|rising|falling|an? (?:increase|rise|drop|decline|gain|jump|fall) of|growth of)\s+"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?\b(?:up|down|rising|falling|an? [a-z]+ of|growth of)\s+"
             rf"⟨(?P<c>\d+)⟩\s+(?:from|over|on|versus|vs\.?|compared (?:with|to)|against)\s+{_GAP}{{0,25}}?⟨(?P<b>\d+)⟩",
             re.I,
         ),
@@ -2960,6 +2960,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "value", "m": "change", "b": "baseline"},
         "multiple-of",
     ),
+    # revenue of $148.6 million, up 64% year over year ($90.6 million a year before): the
+    # figure in the brackets after a change is the level it changed from
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?,?\s*(?:up|down|rising|falling|an? [a-z]+ of)\s+"
+            r"(?:by\s+)?⟨(?P<c>\d+)⟩[^⟨()（）;；.]{0,30}?[(（]\s*(?:from\s+)?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "change", "b": "baseline"},
+        "change",
+    ),
     # revenue of $4.2 billion, up 18% / 份额约为 12%，较年初提升 4 个百分点 / 交付 32,150 辆，同比增长 68%
     (
         re.compile(
@@ -3041,7 +3052,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 826 tokens/s … against 575 on the standard path (44% higher)
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compared (?:with|to)|than|over|"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compare[sd]? (?:with|to)|than|over|"
             rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩{_NOT_A_SECOND_CHANGE}"
             rf"(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
             re.I,
@@ -3467,9 +3478,19 @@ def _over_time(draft: _Draft, text: str) -> _Draft:
     if draft.comparison != "versus":
         return draft
     base = next((q for q, role in draft.figures if role == "baseline"), None)
-    if base is None or not _EARLIER_TIME_AFTER.match(text, base.end, draft.sentence.end):
+    if base is None:
+        return draft
+    # `down 12% from the 221,000 sold …`, `an improvement of 9.8 points from 23.2%`: a change
+    # from a level the thing stood at, not against another's
+    moved = any(role == "change" for _, role in draft.figures) and _FROM_BEFORE.search(
+        text, max(draft.sentence.start, base.start - 12), base.start
+    )
+    if not moved and not _EARLIER_TIME_AFTER.match(text, base.end, draft.sentence.end):
         return draft
     return replace(draft, comparison="change")
+
+
+_FROM_BEFORE = re.compile(r"(?:\bfrom\s+(?:the\s+|its\s+|a\s+)?|[(（]\s*)$", re.I)
 
 
 _YEAR_ON_YEAR = re.compile(r"同比\S{0,3}$")

@@ -2815,9 +2815,13 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True  # `占当月总交付量的 44%`: the total the share is of, its month with it
     if _BARE_MONTH.fullmatch(m.group()) and _AGAINST_MONTH.search(sentence.text):
         return True  # `11 月份，…较 8 月的…`: the two ends of a before and after, said by it
+    if _IN_FIGURES_BRACKET.search(text, max(sentence.start, m.start() - 32), m.start()):
+        return True  # `up 64% ($90.6 million in the third quarter of 2025)`: the bracket's figure's
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+# a bracket opened on a figure (`($90.6 million `, `（去年同期 9.1 亿元`): what follows in it is that figure's
+_IN_FIGURES_BRACKET = re.compile(r"[(（]\s*(?:from\s+)?[$€¥£]?\d[^()（）]{0,24}$")
 _RATE_PERIOD = re.compile(r"(?:per|a)\s+(?:day|week|month|year)")
 _OF_WHAT_BEFORE = re.compile(r"\d[^,;]*?\bof\s+(?:[a-z][\w-]*\s+){1,2}$")
 _PUBLISHED = re.compile(r"\b(?:published|announced|reported|released|posted|said|unveiled)\b")

@@ -1894,3 +1894,59 @@ def test_money_per_gigabyte_with_no_storage_words_is_a_transfer_price() -> None:
         )
     )
     assert with_figure(claims, "€0.004 per GB").measure == "data-transfer-price"
+
+
+def test_a_figure_that_compares_with_an_earlier_one_is_a_change_with_its_baseline() -> None:
+    claims = claims_of(
+        make_article(
+            "Clinic report\n\nThe clinic saw 2,300 patients in October. That 2,300 compares with "
+            "1,900 a year earlier, a 21% rise.",
+            owner="westmoor",
+        )
+    )
+    claim = with_figure(claims, "1,900")
+    assert figures(claim) == [("2,300", "value"), ("1,900", "baseline"), ("21%", "change")]
+    assert claim.comparison == "change"
+
+
+def test_a_change_named_by_any_noun_from_a_level_is_a_change_from_it() -> None:
+    claims = claims_of(
+        make_article(
+            "Airline traffic\n\nLoad factor of 84.1%, an improvement of 3.2 percentage points from "
+            "80.9%.",
+            owner="skerry",
+        )
+    )
+    claim = with_figure(claims, "84.1%")
+    assert [f.role for f in claim.figures] == ["value", "change", "baseline"]
+    assert claim.comparison == "change"
+
+
+def test_the_figure_in_brackets_after_a_change_is_its_baseline_and_its_time_is_the_baselines() -> (
+    None
+):
+    claims = claims_of(
+        make_article(
+            "Port results\n\nExports of 2.1 million tonnes, up 8% on the year (1.94 million tonnes "
+            "in 2025).",
+            owner="harwick",
+        )
+    )
+    claim = with_figure(claims, "2.1 million tonnes")
+    assert figures(claim) == [
+        ("2.1 million tonnes", "value"),
+        ("8%", "change"),
+        ("1.94 million tonnes", "baseline"),
+    ]
+    assert claim.comparison == "change"
+    assert not [c for c in claim.conditions if "2025" in c.text]
+
+
+def test_a_bracketed_figure_in_another_unit_after_a_change_is_no_baseline() -> None:
+    claims = claims_of(
+        make_article(
+            "Results\n\nRevenue was $2 billion, up 5% (7% excluding currency effects).",
+            owner="harwick",
+        )
+    )
+    assert figures(with_figure(claims, "$2 billion")) == [("$2 billion", "value"), ("5%", "change")]
