@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ..i18n import AS_STATED, SCALES, STAGES, Glossary
+from ..i18n import AS_STATED, PRICE_BASIS_ZH, SCALES, STAGES, Glossary, zh_spacing
 from ..records import Article, Condition, Quantity, is_money
 from .names import bilingual, is_han, proper_names
 from .passages import Section, Sentence
@@ -431,6 +431,8 @@ _PRICE_OF = re.compile(
 _PRICE_BY = re.compile(r"按\s*(?P<what>(?:每[^，,。\d]{0,8})?)\s*$")
 _PER_PERIOD_BEFORE = re.compile(r"每(?:个)?(?:月|年|周|天)\s*$")
 _TIER_BEFORE = re.compile(r"(?P<cue>(?:after|beyond|over|above|past)\s+the\s+first\s*)$", re.I)
+# `for the first 50 TB each month`: the tier a rate holds in, its period after it
+_IN_TIER_BEFORE = re.compile(r"(?P<cue>(?:for|within|up\s+to)\s+the\s+first\s*)$", re.I)
 _TIER_AFTER = re.compile(r"\s*(?:each|per|a)\s+(?:month|day|year)\b")
 _VOLUME_BEFORE = re.compile(r"(?P<cue>(?:in\s+)?(?:volumes?|orders?|batches)\s+of\s*)$", re.I)
 _UNITS_AFTER = re.compile(r"\s*(?:units|pieces|pcs)\b")
@@ -757,8 +759,10 @@ def _rule_tiers(at: _At) -> Fig | None:
     if not any(word in at.low for word in ("first", "volume", "order", "batch")):
         return None
     m = _TIER_BEFORE.search(at.before)
+    tail = _TIER_AFTER.match(at.text, q.end + at.after_unit, at.scene.sentence.end)
+    if m is None and tail:
+        m = _IN_TIER_BEFORE.search(at.before)
     if m:
-        tail = _TIER_AFTER.match(at.text, q.end + at.after_unit, at.scene.sentence.end)
         end = tail.end() if tail else q.end + at.after_unit
         return at.fig("price terms", "tier", q.start - len(m["cue"]), end)
     m = _VOLUME_BEFORE.search(at.before)
@@ -2422,9 +2426,14 @@ _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
-_DATE_EN = rf"{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?"
+# `December 1, 2026` and `1 December 2026`: the day on either side of the month
+_DATE_EN = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?={_MONTH}))?{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
+    rf"(?:,?\s+\d{{4}})?"
+)
 _DATE_EN_RE = re.compile(
-    rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<y>\d{{4}}))?"
+    rf"(?:(?P<d0>\d{{1,2}})(?:st|nd|rd|th)?\s+)?(?P<m>{_MONTH})"
+    rf"(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<y>\d{{4}}))?"
 )
 _DATE_ZH = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 _DATE_ZH_RE = re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月(?:\s*(?P<d>\d{1,2})\s*日)?")
@@ -2506,7 +2515,8 @@ def _date_to_zh(m: re.Match[str]) -> str:
     )
     out = f"{m['y']} 年 " if m["y"] else ""
     out += f"{month} 月"
-    return out + (f" {m['d']} 日" if m["d"] else "")
+    day = m["d"] or m["d0"]
+    return out + (f" {day} 日" if day else "")
 
 
 def _date_to_en(m: re.Match[str]) -> str:
@@ -2751,6 +2761,22 @@ def _carried_phrase(
     m: re.Match[str], written: str, glossary: Glossary, han: bool
 ) -> tuple[str, str] | None:
     return _carried(written, glossary)
+
+
+_BASIS_LEAD = re.compile(r"^(?P<lead>before|excluding|including|net of|plus)\s+|^with\s+", re.I)
+_BASIS_TAIL = re.compile(r"\s+(?P<tail>included|excluded)$", re.I)
+
+
+def _with_or_without(written: str, glossary: Glossary) -> tuple[str, str]:
+    """`before installation`, `with HTTPS requests included`: 不含 or 含 and the thing, carried
+    over (`含 HTTPS 请求`), or the source's-terms words where the thing cannot be."""
+    lead, tail = _BASIS_LEAD.match(written), _BASIS_TAIL.search(written)
+    word = (tail["tail"] if tail else lead["lead"] if lead and lead["lead"] else "").lower()
+    thing = written[lead.end() if lead else 0 : tail.start() if tail else len(written)]
+    carried = _carry(thing, glossary, to_zh=True)
+    if not word or not carried:
+        return written, AS_STATED["zh"]
+    return written, zh_spacing(f"{PRICE_BASIS_ZH[word]}{carried}")
 
 
 # the stage of inference a figure is of: `For prefill, small DEP instances win`, `For decode,
@@ -3461,16 +3487,32 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "price terms",
         re.compile(
-            r"\b[Pp]rices?\s+(?:are|is)\s+(?P<name>(?:per|in|billed|charged|exclud\w*|includ\w*|"
+            r"\b(?:[Pp]rices?|[Rr]ates|[Ff]ees|[Ff]ares|[Tt]ariffs)\s+(?:are|is)\s+"
+            r"(?P<name>(?:per|in|billed|charged|exclud\w*|includ\w*|"
             r"quoted|based|subject|valid|before|after)\b"
             # `per GPU and billed per second`: two terms, the billing one read on its own
             r"(?:(?!\s+and\s+(?:billed|charged|metered))[^,.;]){2,60})"
         ),
         _carried_phrase,
-        ("price",),
+        ("price", "rates", "fees", "fares", "tariffs"),
         slot="price terms:note",
         wide=True,
         lang="en",
+    ),
+    # what a price holds with or without, said right after it or after its terms: `€8,900
+    # before installation`, `$1,150 excluding VAT`, `with HTTPS requests included`
+    _Family(
+        "price basis",
+        re.compile(
+            r"(?<=\d)(?:\s+(?:per|a)\s+[\w-]+)?,?\s+(?P<name>(?:before|excluding|including|net of|plus)"
+            r"\s+(?!the\b|a\b|an\b)[a-z][\w-]*(?:\s+(?!and\b|or\b|to\b|in\b|on\b|at\b|for\b)"
+            r"[a-z][\w-]*)?)(?=[\s,.;)]|$)"
+            r"|\bwith\s+(?:[\w-]+\s+){1,3}(?:included|excluded)\b"
+        ),
+        lambda m, w, g, h: _with_or_without(w, g),
+        ("before", "excluding", "including", "net of", "plus", "included", "excluded"),
+        lang="en",
+        near_figures=True,
     ),
     _Family(
         "price terms",
@@ -3870,7 +3912,7 @@ _FIRST_PERSON_TEST = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\b(?:we|our|I)\b|我们|笔者", re.I)
 _PRICE_NOTE = re.compile(
-    r"\bprices?\s+(?:are|is|include|exclude)|\bbilled\b|\bexclud\w*\s+(?:tax|VAT)|\bin US dollars|"
+    r"\b(?:prices?|rates|fees|fares|tariffs)\s+(?:are|is|include|exclude)|\bbilled\b|\bexclud\w*\s+(?:tax|VAT)|\bin US dollars|"
     r"以上价格|上述价格|价格均|计费|结算|含税|不含税",
     re.I,
 )

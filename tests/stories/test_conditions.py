@@ -925,3 +925,33 @@ def test_a_sentence_that_says_what_the_runs_stood_on_gives_its_figures_to_the_ta
 def test_a_figure_between_the_set_up_verb_and_its_preposition_is_what_was_measured() -> None:
     claims = claims_of("Ferrow road test\n\nWe measured 412 km of range on the WLTP cycle.")
     assert [f.text for f in with_figure(claims, "412 km").figures] == ["412 km"]
+
+
+def test_a_rate_note_gives_its_terms_and_tier_to_the_prices_after_it() -> None:
+    claims = claims_of(
+        "Brightwater tariff\n\n"
+        "All rates are in euros per kWh, for the first 500 kWh each month, with network "
+        "charges included.\n\n"
+        "The day rate is €0.31 per kWh and the night rate €0.19 per kWh."
+    )
+    night = english(with_figure(claims, "€0.19"))
+    assert "for the first 500 kWh each month" in night
+    assert "with network charges included" in night
+
+
+def test_what_a_price_holds_without_is_its_basis_but_an_event_after_it_is_not() -> None:
+    kiln = with_figure(
+        claims_of("Kestrel kiln launch\n\nThe Kestrel 40 kiln sells for £3,450 excluding VAT."),
+        "£3,450",
+    )
+    assert english(kiln) == ["excluding VAT"]
+    assert chinese(kiln) == ["不含 VAT"]
+    loft = claims_of("Loft report\n\nThe loft was sold for $1.2 million before the crash.")
+    assert english(with_figure(loft, "$1.2 million")) == []
+
+
+def test_a_date_with_the_day_before_the_month_is_a_period() -> None:
+    claims = claims_of(
+        "Harbour fees\n\nNew fees take effect on 3 March 2027, when berthing costs €410 a day."
+    )
+    assert any("3 March 2027" in c.text for c in with_figure(claims, "€410").conditions)
