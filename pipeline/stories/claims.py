@@ -69,6 +69,7 @@ from .subjects import (
     ZH_IT,
     clause_around,
     clause_start,
+    is_frame_word,
     is_hardware_only,
     leading_subject_zh,
     price_tier_zh,
@@ -1517,6 +1518,9 @@ class _Reader:
             # `its B200 price` after `Kestrel Cloud's H200 instances`: Kestrel Cloud's, not the
             # H200 instances'
             topic = self.topic.split("'s ")[0] if "'s " in self.topic else self.topic
+            # `Thermacroft, the largest maker, is betting … Its Brisk 9 unit`: the name the
+            # sentence before leads with, in the same paragraph
+            topic = self._lead_name_before(draft.sentence) or topic
             owner = (proper_names(who) or [who])[0] if who else (topic or self.owner_name)
             found, named = f"{owner}'s {found[4:]}", True
         elif found.startswith("we:"):
@@ -1740,6 +1744,30 @@ class _Reader:
         names = self.lexicon.names(text) if not self.zh else proper_names(text)
         return names[0] if names else ""
 
+    def _lead_name_before(self, sentence: Sentence) -> str:
+        """The name the sentence before `sentence` opens with, when both stand in one
+        paragraph: what a leading `Its` refers back to."""
+        if not re.match(r"\s*Its\s", sentence.text):
+            return ""
+        before = self.text[max(0, sentence.start - 300) : sentence.start]
+        para = before.rsplit("\n", 1)[-1]
+        last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", para.strip())
+        if len(last) < 1 or not last[-1]:
+            return ""
+        lead = re.match(r"\s*(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})(?=[\s,])", last[-1])
+        if lead is None:
+            return ""
+        # a name the lexicon knows, or one an appositive follows (`Kelda, the largest maker,`)
+        described = re.match(r",\s+(?:the|a|an)\s", last[-1][lead.end() :])
+        return lead["name"] if described or self.lexicon.names(lead["name"]) else ""
+
+    def _common_word(self, name: str, title: str) -> bool:
+        """`Heat pump sales … slip` over `Fewer heat pumps were installed`: a headline's first
+        word is capitalised as every first word is, and the text writes it small."""
+        if self.zh or " " in name or not title.lstrip().startswith(name):
+            return False
+        return is_frame_word(name) or bool(re.search(rf"\b{re.escape(name.lower())}\b", self.text))
+
     def _title_subject(self) -> str:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
         opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
@@ -1791,7 +1819,9 @@ class _Reader:
         names = [
             _with_model_number(n, title)
             for n in pick(title)
-            if not re.fullmatch(HARDWARE, n) and not _unit_in(n, title)
+            if not re.fullmatch(HARDWARE, n)
+            and not _unit_in(n, title)
+            and not self._common_word(n, title)
         ]
         if self.zh:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
@@ -1825,7 +1855,11 @@ class _Reader:
         names = [
             n
             for n in pick(self.text[:300])
-            if not (masthead and n in self.owner_name) and not _VERSION_LABEL.fullmatch(n)
+            if not (masthead and n in self.owner_name)
+            and not _VERSION_LABEL.fullmatch(n)
+            # the page's masthead atop its text names who publishes, not what about
+            and not (self.article.publisher and self.article.publisher in n)
+            and not (not self.zh and " " not in n and is_frame_word(n))
         ]
         if not self.zh:
             return names[0] if names else ""

@@ -432,6 +432,8 @@ _PRICE_BY = re.compile(r"按\s*(?P<what>(?:每[^，,。\d]{0,8})?)\s*$")
 _PER_PERIOD_BEFORE = re.compile(r"每(?:个)?(?:月|年|周|天)\s*$")
 _TIER_BEFORE = re.compile(r"(?P<cue>(?:after|beyond|over|above|past)\s+the\s+first\s*)$", re.I)
 # `for the first 50 TB each month`: the tier a rate holds in, its period after it
+# `Beyond 50 TB a month, … is billed at`: a sentence that opens on the tier its rate is for
+_TIER_LEAD = re.compile(r"(?P<cue>(?:Beyond|Above|Over|Past|After)\s+)")
 _IN_TIER_BEFORE = re.compile(r"(?P<cue>(?:for|within|up\s+to)\s+the\s+first\s*)$", re.I)
 _TIER_AFTER = re.compile(r"\s*(?:each|per|a)\s+(?:month|day|year)\b")
 _VOLUME_BEFORE = re.compile(r"(?P<cue>(?:in\s+)?(?:volumes?|orders?|batches)\s+of\s*)$", re.I)
@@ -756,10 +758,11 @@ def _rule_money(at: _At) -> Fig | None:
 
 def _rule_tiers(at: _At) -> Fig | None:
     q = at.q
-    if not any(word in at.low for word in ("first", "volume", "order", "batch")):
-        return None
-    m = _TIER_BEFORE.search(at.before)
     tail = _TIER_AFTER.match(at.text, q.end + at.after_unit, at.scene.sentence.end)
+    lead = _TIER_LEAD.fullmatch(at.text, at.scene.sentence.start, q.start) if tail else None
+    if lead is None and not any(word in at.low for word in ("first", "volume", "order", "batch")):
+        return None
+    m = _TIER_BEFORE.search(at.before) or lead
     if m is None and tail:
         m = _IN_TIER_BEFORE.search(at.before)
     if m:

@@ -955,3 +955,12 @@ def test_a_date_with_the_day_before_the_month_is_a_period() -> None:
         "Harbour fees\n\nNew fees take effect on 3 March 2027, when berthing costs €410 a day."
     )
     assert any("3 March 2027" in c.text for c in with_figure(claims, "€410").conditions)
+
+
+def test_a_sentence_that_opens_on_a_tier_gives_it_to_the_rate_and_states_no_claim_of_it() -> None:
+    claims = claims_of(
+        "Cement rates\n\nBeyond 2 tonnes a day, bulk cement is billed at €41 per tonne.",
+        title="Cement rates",
+    )
+    assert [[f.text for f in c.figures] for c in claims] == [["€41 per tonne"]]
+    assert english(claims[0]) == ["Beyond 2 tonnes a day"]
