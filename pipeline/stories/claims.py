@@ -95,11 +95,8 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
-_OVER_A_SPAN = re.compile(
-    r"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?(?:day|week|month|quarter|year|period|"
-    r"run|test|trial|loop|season)s?\b",
-    re.I,
-)
+_SPAN_NOUN = r"(?:day|week|month|quarter|year|period|run|test|trial|loop|season)s?\b"
+_OVER_A_SPAN = re.compile(rf"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?{_SPAN_NOUN}", re.I)
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+){2,}\b")
 _LESS_OF = re.compile(r"\s*(?:less|more|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)")
 _MEASURE_AFTER = re.compile(
@@ -2810,6 +2807,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"s": "share", "a": "value", "b": "baseline"},
         "share-of",
     ),
+    # made up 33% of the units sold over the nine months (61,500 in all): the part, in brackets
+    # after its share
+    (
+        re.compile(
+            rf"⟨(?P<s>\d+)⟩\s*of\b{_GAP}{{0,60}}?[（(]\s*⟨(?P<a>\d+)⟩[^⟨()（）]{{0,16}}[)）]",
+            re.I,
+        ),
+        {"s": "share", "a": "value"},
+        "share-of",
+    ),
     # 云计算业务收入 118.7 亿元，占总营收的 33%，同比增长 27%: a value, its share and its change
     (
         re.compile(
@@ -3086,7 +3093,9 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 826 tokens/s … against 575 on the standard path (44% higher)
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compare[sd]? (?:with|to)|than|over|"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compare[sd]? (?:with|to)|than|"
+            # `33% of the units sold over the nine months (61,500 in all)`: a span, no rival
+            rf"over(?!\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?{_SPAN_NOUN})|"
             rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩{_NOT_A_SECOND_CHANGE}"
             rf"(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
             re.I,
@@ -4068,6 +4077,8 @@ def _baseline_before(
             if part is not None:
                 if q.value is None or part.value is None or q.value <= part.value:
                     continue
+                if role in ("baseline", "before"):
+                    continue  # `down 12% from the 221,000 sold a year before`: not the total now
                 score = overlap * 10 + int(q.value > (best[1].value or 0) if best else 1)
             if best is None or score >= best[0]:
                 best = (score, q, draft.sentence.start)

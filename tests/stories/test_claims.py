@@ -1950,3 +1950,20 @@ def test_a_bracketed_figure_in_another_unit_after_a_change_is_no_baseline() -> N
         )
     )
     assert figures(with_figure(claims, "$2 billion")) == [("$2 billion", "value"), ("5%", "change")]
+
+
+def test_a_share_with_its_part_in_brackets_is_of_the_total_now_not_a_year_before() -> None:
+    """`over the season` is a span, not a rival; `(19,200 in all)` is the part; the total is
+    the 48,000 sold now, not the 51,000 of the year before."""
+    claims = claims_of(
+        make_article(
+            "Lamb auctions\n\nThe market sold 48,000 lambs this autumn, down 6% from the 51,000 "
+            "sold a year before. Hill breeds made up 40% of the lambs sold over the season "
+            "(19,200 in all).",
+            owner="dunmore",
+            title="Lamb auctions",
+        )
+    )
+    share = with_figure(claims, "40%")
+    assert figures(share) == [("48,000", "baseline"), ("40%", "share"), ("19,200", "value")]
+    assert [c.ok for c in share.checks] == [True]
