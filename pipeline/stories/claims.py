@@ -1342,6 +1342,8 @@ class _Reader:
             return None  # `H200 141GB`: the chip a row prices, named with its memory
         if q.unit is None and (label := _label_unit(measure_text)):
             return _in_label_unit(q, label)
+        if q.unit is None and (rate := _rate_head(measure_text.strip())):
+            return replace(q, unit=rate)  # `| Queries per second | 4,120 |`: requests/s
         return q
 
     def _row_subject(self, label: str, fallback: str) -> str:
@@ -2321,6 +2323,19 @@ def _per_from(q: Quantity, context: str) -> Quantity:
     per = _PER_WORDS.search(context)
     unit = _unit_per(q.unit, per.group()) if per else None
     return replace(q, unit=unit) if unit else q
+
+
+@lru_cache(maxsize=1024)
+def _rate_head(head: str) -> str | None:
+    """A head that is all a rate's unit, read as written after a figure (`Queries per second`
+    → requests/s, `Frames per second` → fps); None for one that is more than a unit."""
+    if not head or not head[0].isupper() or not re.search(r"\bper\b|/", head):
+        return None
+    written = f"1 {head[0].lower()}{head[1:]}"
+    found = find_quantities(written)
+    if len(found) != 1 or found[0].end != len(written) or not found[0].unit:
+        return None
+    return found[0].unit
 
 
 @lru_cache(maxsize=1024)
@@ -5028,6 +5043,12 @@ def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
         for n in names
         if any(n in other for key, other in short.items() if key != name)
     }
+    # the words every column's subject opens with (`Tidepool` of `Tidepool 2.0`, `Tidepool
+    # 1.6`): the rest alone names a column
+    split = [c.subject["en"].split() for c in cells]
+    common = split[0] if split else []
+    for other in split[1:]:
+        common = [a for a, b in zip(common, other, strict=False) if a == b][: len(common)]
     for cell in cells:
         name = cell.subject["en"]
         if name in found:
@@ -5040,6 +5061,10 @@ def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
         if len(words) >= 2 and names and names[0] != name:
             spellings.add(names[0])
         at = min((sentence.find(s) for s in spellings if s and s in sentence), default=-1)
+        tail = " ".join(words[len(common) :]) if 0 < len(common) < len(words) else ""
+        said = re.search(rf"(?<![\w.]){re.escape(tail)}(?![\w]|\.\d)", sentence) if tail else None
+        if said and (at < 0 or said.start() < at):
+            at = said.start()  # `2.0 answers 2.7x as many … as 1.6` for Tidepool 2.0 and 1.6
         if at >= 0:
             found[name] = at
     return sorted(found, key=found.__getitem__)

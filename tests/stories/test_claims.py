@@ -1967,3 +1967,30 @@ def test_a_share_with_its_part_in_brackets_is_of_the_total_now_not_a_year_before
     share = with_figure(claims, "40%")
     assert figures(share) == [("48,000", "baseline"), ("40%", "share"), ("19,200", "value")]
     assert [c.ok for c in share.checks] == [True]
+
+
+def test_columns_of_one_name_are_named_by_what_tells_them_apart() -> None:
+    """`3 prints 1.4x as many pages per minute as 2` over `| | Ferrule 3 | Ferrule 2 |`: the
+    version alone names the column, and the multiple joins the row's two cells."""
+    readme = _markdown(
+        "# Ferrule\n\nA laser printer driver.\n\n## Benchmarks\n\n"
+        "| | Ferrule 3 | Ferrule 2 |\n|---|---|---|\n"
+        "| Pages per minute | 42 | 30 |\n| Warm-up time (s) | 8.5 | 14 |\n\n"
+        "On the same paper, 3 prints 1.4x as many pages per minute as 2.\n",
+        owner="ferrule",
+        publisher="Ferrule",
+    )
+    claim = with_figure(claims_of(readme), "1.4x")
+    assert figures(claim) == [("42", "value"), ("30", "baseline"), ("1.4x", "change")]
+    assert claim.subject["en"] == "Ferrule 3"
+    assert [c.ok for c in claim.checks] == [True]
+
+
+def test_a_row_head_that_is_a_rate_unit_is_its_cells_unit() -> None:
+    readme = _markdown(
+        "# Quern\n\nA key-value store.\n\n"
+        "| | Quern 4 | Quern 3 |\n|---|---|---|\n| Requests per second | 88,000 | 61,000 |\n",
+        owner="quern",
+        publisher="Quern",
+    )
+    assert with_figure(claims_of(readme), "88,000").figures[0].unit == "requests/s"
