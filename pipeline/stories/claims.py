@@ -699,6 +699,8 @@ class _Reader:
         what = (against["what"] or against["what2"] or "").strip()
         if re.search(r"\d", what):
             return draft
+        if value.unit is None and _UNIT_UNREAD.match(self.text, value.end):
+            return draft  # `13.1 pJ … 28% less than the older part`: no figure in its unit before
         base = _baseline_before(self.text, earlier, what, value.unit, draft.sentence)
         if base is None:
             return draft
@@ -817,6 +819,8 @@ class _Reader:
         base = _baseline_before(
             self.text, earlier, what, unit, draft.sentence, part=value if share else None
         )
+        if value is not None and unit is None and _UNIT_UNREAD.match(self.text, value.end):
+            base = None  # `13.1 pJ … 28% less than the older part`: none before in its unit
         figures = list(draft.figures)
         comparison = (
             ("share-of" if draft.figures[0][1] == "share" else "versus")
@@ -2354,6 +2358,9 @@ def _unit_of_now(was: Quantity | None, now: Quantity | None) -> Quantity | None:
     return replace(was, unit=now.unit)
 
 
+# a unit the extractor does not read, right after a bare figure: a short token with a capital
+# in it (`13.1 pJ`, `40 dBm`, `2 kN`), not a word
+_UNIT_UNREAD = re.compile(r"\s?(?=[a-zµμ]{0,2}[A-Z])[A-Za-zµμΩ]{1,4}\b(?!['’])")
 _SIGN_OF = {"USD": "$", "CNY": "¥", "EUR": "€"}
 _PER_WORDS = re.compile(r"\bper\s+(?!cent\b)(?:1M\s+|million\s+)?[A-Za-z][\w-]*", re.I)
 

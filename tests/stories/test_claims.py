@@ -1994,3 +1994,20 @@ def test_a_row_head_that_is_a_rate_unit_is_its_cells_unit() -> None:
         publisher="Quern",
     )
     assert with_figure(claims_of(readme), "88,000").figures[0].unit == "requests/s"
+
+
+def test_a_figure_in_a_unit_the_reader_does_not_know_takes_no_baseline_in_another_unit() -> None:
+    """`3.2 MJt … 18% less energy than the older model` after `the older model draws 11 kW`:
+    the 11 kW is no baseline of it, and no check pairs the two."""
+    claims = claims_of(
+        make_article(
+            "Lanthorn press\n\nThe new press draws 9 kW at full stroke; the older model draws "
+            "11 kW. Per tonne pressed, that works out to 3.2 MJt for the new press — about 18% "
+            "less energy than the older model, the maker says.",
+            owner="lanthorn",
+            title="Lanthorn press",
+        )
+    )
+    claim = with_figure(claims, "18%")
+    assert figures(claim) == [("3.2", "value"), ("18%", "change")]
+    assert claim.checks == ()
