@@ -2766,6 +2766,13 @@ def _carried_phrase(
     return _carried(written, glossary)
 
 
+def _carried_frame(written: str, glossary: Glossary) -> tuple[str, str]:
+    """A leading frame's words; in Chinese only what carries over with Chinese in it (`English`
+    alone is no Chinese phrase), else the source's-terms words."""
+    en, zh = _carried(written, glossary)
+    return en, zh if is_han(zh) else AS_STATED["zh"]
+
+
 _BASIS_LEAD = re.compile(r"^(?P<lead>before|excluding|including|net of|plus)\s+|^with\s+", re.I)
 _BASIS_TAIL = re.compile(r"\s+(?P<tail>included|excluded)$", re.I)
 
@@ -3878,6 +3885,24 @@ _FAMILIES: tuple[_Family, ...] = (
         _carried_phrase,
         ("with ",),
         slot="configuration:with",
+        start_only=True,
+    ),
+    # `On our English evaluation set (about 40 hours of …), v3 reaches …`, `In streaming mode
+    # the first partial arrives …`: what a leading frame says the figures were read on
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:[-*•]\s*)?(?P<name>(?:On|In|Under|Using|Across)\s+(?:our|the|its|their|this)\s+"
+            # two words at least: `In our view`, `In our traces` say whose, not what was set up
+            r"(?!(?:other|same|meantime|end|past|last|first|next|whole)\b)[A-Za-z][\w-]*\s+"
+            r"[^,()\d]{2,50}?)"
+            r"\s*(?:[(][^()]{0,80}[)])?,"
+            r"|(?P<mode>In\s+[a-z][\w-]*\s+mode)\b",
+        ),
+        lambda m, w, g, h: _carried_frame(m["name"] or m["mode"], g),
+        ("on ", "in ", "under ", "using ", "across "),
+        slot="scope:frame",
+        lang="en",
         start_only=True,
     ),
     # parameter lists of a set-up: `输入序列长度 8192`, `head 维度 128`

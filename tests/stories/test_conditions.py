@@ -964,3 +964,23 @@ def test_a_sentence_that_opens_on_a_tier_gives_it_to_the_rate_and_states_no_clai
     )
     assert [[f.text for f in c.figures] for c in claims] == [["€41 per tonne"]]
     assert english(claims[0]) == ["Beyond 2 tonnes a day"]
+
+
+def test_a_leading_frame_names_what_the_figures_were_read_on() -> None:
+    claims = claims_of(
+        "Kestle stove test\n\nOn our standard test kitchen (a 12 m² room kept at 20 °C), the "
+        "Kestle 5 boils a litre of water in 210 seconds."
+    )
+    kettle = with_figure(claims, "210 seconds")
+    assert "On our standard test kitchen" in english(kettle)
+    assert not [z for z in chinese(kettle) if ENGLISH_RUN.search(z)]
+
+
+def test_a_discourse_frame_is_no_condition() -> None:
+    claims = claims_of("Dasher scooter\n\nOn the other hand, the Dasher pack weighs 3.1 kg.")
+    assert english(with_figure(claims, "3.1 kg")) == []
+
+
+def test_a_frame_that_only_says_whose_data_is_no_condition() -> None:
+    claims = claims_of("Dasher fleet\n\nIn our logs, the Dasher fleet covered 41,000 km.")
+    assert english(with_figure(claims, "41,000 km")) == []
