@@ -181,7 +181,8 @@ class _Reader:
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
         joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
         joined = _changes_of_table_rows(joined)
-        return tuple(_restated_terms(_dedupe(_fold_headings(joined, self.article))))
+        joined = _fold_headings(joined, self.article)
+        return tuple(_restated_terms(_dedupe(_fold_pointed_back(joined, self.text))))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -5208,6 +5209,45 @@ def _restated_terms(claims: list[Claim]) -> list[Claim]:
             merged = merge_conditions(first.conditions, later.conditions)
             later = replace(later, conditions=tuple(merged))
         out.append(later)
+    return out
+
+
+_POINTS_BACK = re.compile(r"(?:^|[.!?]\s+|\n)(?:That|This)\s+$")
+
+
+def _fold_pointed_back(claims: list[Claim], text: str) -> list[Claim]:
+    """`… capacity at 78,000 wafers …`, then `That 78,000 compares with 45,000 a year earlier`:
+    the figure a sentence points back to with `That` is the earlier claim's, one finding, now
+    with what it is compared with."""
+    out = list(claims)
+    for later in claims:
+        lead = later.figures[0] if later.figures else None
+        if lead is None or lead.role != "value" or len(later.figures) < 2:
+            continue
+        if not _POINTS_BACK.search(text[max(0, lead.start - 12) : lead.start]):
+            continue
+        first = next(
+            (
+                c
+                for c in out
+                if len(c.figures) == 1
+                and c.start < later.start
+                and c.comparison == "none"
+                and c.figures[0].value == lead.value
+                and c.figures[0].unit in (lead.unit, None)
+            ),
+            None,
+        )
+        if first is None or later not in out:
+            continue
+        out.remove(first)
+        out[out.index(later)] = replace(
+            later,
+            figures=(first.figures[0], *later.figures),
+            conditions=tuple(merge_conditions(first.conditions, later.conditions)),
+            measure=first.measure if later.measure in _GENERIC_MEASURES else later.measure,
+            subject=first.subject,
+        )
     return out
 
 

@@ -1905,7 +1905,12 @@ def test_a_figure_that_compares_with_an_earlier_one_is_a_change_with_its_baselin
         )
     )
     claim = with_figure(claims, "1,900")
-    assert figures(claim) == [("2,300", "value"), ("1,900", "baseline"), ("21%", "change")]
+    assert figures(claim) == [
+        ("2,300", "value"),
+        ("2,300", "value"),
+        ("1,900", "baseline"),
+        ("21%", "change"),
+    ]
     assert claim.comparison == "change"
 
 
@@ -2011,3 +2016,18 @@ def test_a_figure_in_a_unit_the_reader_does_not_know_takes_no_baseline_in_anothe
     claim = with_figure(claims, "18%")
     assert figures(claim) == [("3.2", "value"), ("18%", "change")]
     assert claim.checks == ()
+
+
+def test_a_figure_a_sentence_points_back_to_with_that_is_the_earlier_claims() -> None:
+    claims = claims_of(
+        make_article(
+            "Ferry capacity\n\nOur checks put Harwick Lines' ferry capacity at 9,400 berths at the "
+            "end of June.\n\nThat 9,400 compares with 7,000 a year earlier, a 34% rise.",
+            owner="tidewatch",
+            title="Ferry capacity",
+        )
+    )
+    assert [figures(c) for c in claims] == [
+        [("9,400", "value"), ("9,400", "value"), ("7,000", "baseline"), ("34%", "change")]
+    ]
+    assert [c.ok for c in claims[0].checks] == [True]
