@@ -323,6 +323,14 @@ class _Reader:
             pick = [c for c in earlier if not {f.unit for f in c.figures} <= _CHANGE_UNITS]
         elif one is not None and one.unit and claim.measure == "amount":
             pick = [c for c in earlier if one.unit in {f.unit for f in c.figures}]
+        elif one is not None and one.unit is None and claim.measure == "count":
+            # `capacity at 78,000 wafers …, and by 2027 we expect between 120,000 and 130,000`:
+            # a bare count later in the sentence of a measured count measures the same
+            pick = [
+                c
+                for c in earlier
+                if c.quote == claim.quote and any(f.unit is None for f in c.figures)
+            ]
         else:
             pick = []
         return replace(claim, measure=pick[-1].measure) if pick else claim

@@ -2031,3 +2031,18 @@ def test_a_figure_a_sentence_points_back_to_with_that_is_the_earlier_claims() ->
         [("9,400", "value"), ("9,400", "value"), ("7,000", "baseline"), ("34%", "change")]
     ]
     assert [c.ok for c in claims[0].checks] == [True]
+
+
+def test_a_bare_count_later_in_a_sentence_measures_what_its_first_count_does() -> None:
+    claims = claims_of(
+        make_article(
+            "Panel capacity\n\nStallwood puts Orvane's production capacity at 52,000 panels at "
+            "the end of June, and by 2028 it expects between 70,000 and 75,000.",
+            owner="stallwood",
+            title="Panel capacity",
+        )
+    )
+    first = with_figure(claims, "52,000")
+    later = next(c for c in claims if c.figures[0].role == "range")
+    assert first.measure != "count"
+    assert later.measure == first.measure
