@@ -3524,6 +3524,20 @@ _FAMILIES: tuple[_Family, ...] = (
         lang="en",
         near_figures=True,
     ),
+    # how a price is bought, right after it: `$799 on its own, or $649 when bought with a new
+    # bike`, `€12 when paid yearly`
+    _Family(
+        "price basis",
+        re.compile(
+            r"(?<=\d)\s+(?P<name>on its own|on their own|separately|alone|"
+            r"when\s+(?:[a-z]{3,}ed|bought|sold|paid|taken)\b[^,.;()]{0,40})"
+        ),
+        # (a clause of the source's own: carried whole or not at all)
+        lambda m, w, g, h: (w, AS_STATED["zh"]),
+        ("on its own", "on their own", "separately", "alone", "when "),
+        lang="en",
+        near_figures=True,
+    ),
     _Family(
         "price terms",
         re.compile(

@@ -984,3 +984,13 @@ def test_a_discourse_frame_is_no_condition() -> None:
 def test_a_frame_that_only_says_whose_data_is_no_condition() -> None:
     claims = claims_of("Dasher fleet\n\nIn our logs, the Dasher fleet covered 41,000 km.")
     assert english(with_figure(claims, "41,000 km")) == []
+
+
+def test_how_a_price_is_bought_right_after_it_is_its_basis() -> None:
+    claims = claims_of(
+        "Ostra lock\n\nThe Ostra D-lock sells for $89 on its own, or $69 when bought with a "
+        "frame bag."
+    )
+    assert english(with_figure(claims, "$89")) == ["on its own"]
+    assert english(with_figure(claims, "$69")) == ["when bought with a frame bag"]
+    assert not [z for c in claims for z in chinese(c) if ENGLISH_RUN.search(z)]
