@@ -756,6 +756,26 @@ def _rule_money(at: _At) -> Fig | None:
     return Fig(q, "finding")
 
 
+# `reach all 94 points of presence in under 200 ms`, `across all 12 plants`: how many things a
+# figure holds across, counted with `all`
+_ALL_BEFORE = re.compile(r"\ball\s+$", re.I)
+_ALL_NOUN = re.compile(r"\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*s\b(?:\s+of\s+[a-z][\w-]*)?")
+
+
+def _rule_all_of(at: _At) -> Fig | None:
+    if not _ALL_BEFORE.search(at.before):
+        return None
+    noun = _ALL_NOUN.match(at.text, at.q.end, at.scene.sentence.end)
+    sentence = at.scene.sentence
+    rest = at.text[sentence.start : at.q.start] + at.text[at.q.end : sentence.end]
+    if noun is None or not _DIGIT_RUN.search(rest):
+        return None  # the sentence's one figure: what it counts is its finding
+    return at.fig("scope", "all", at.q.start - 4, noun.end())
+
+
+_DIGIT_RUN = re.compile(r"\d")
+
+
 def _rule_tiers(at: _At) -> Fig | None:
     q = at.q
     tail = _TIER_AFTER.match(at.text, q.end + at.after_unit, at.scene.sentence.end)
@@ -1296,6 +1316,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     ),
     "none": (
         _rule_restated,
+        _rule_all_of,
         _rule_experts,
         _rule_setting,
         _rule_gpus,

@@ -994,3 +994,13 @@ def test_how_a_price_is_bought_right_after_it_is_its_basis() -> None:
     assert english(with_figure(claims, "$89")) == ["on its own"]
     assert english(with_figure(claims, "$69")) == ["when bought with a frame bag"]
     assert not [z for c in claims for z in chinese(c) if ENGLISH_RUN.search(z)]
+
+
+def test_how_many_things_a_figure_holds_across_counted_with_all_is_its_scope() -> None:
+    claims = claims_of(
+        "Kiln firmware\n\nThe update reaches all 40 kilns on the site in under 90 seconds."
+    )
+    assert [[f.text for f in c.figures] for c in claims] == [["90 seconds"]]
+    assert english(claims[0]) == ["all 40 kilns"]
+    lone = claims_of("Kiln fleet\n\nThe site runs all 40 kilns.")
+    assert [[f.text for f in c.figures] for c in lone] == [["40"]]
