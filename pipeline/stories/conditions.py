@@ -2490,6 +2490,8 @@ _PERIOD_EN = re.compile(
     rf"|\b(?:(?:[Ii]n|[Ff]or|[Dd]uring)\s+)?the\s+(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+"
     rf"quarter(?:\s+of\s+(?:fiscal\s+(?:year\s+)?)?\d{{4}})?"
     rf"|\b(?:[Ii]n\s+)?the\s+quarter\s+ended\s+{_DATE_EN}"
+    # `between January and September`: the months a figure adds up over
+    rf"|\b[Bb]etween\s+{_DATE_EN}\s+and\s+{_DATE_EN}(?!\w)"
     rf"|\b(?:[Ii]n\s+)?Q[1-4]\s+(?:of\s+)?(?:FY\s?)?\d{{4}}"
     rf"|\b(?:[Ff]iscal|FY)\s*(?:year\s+)?\d{{4}}"
     rf"|\b(?:for\s+the\s+)?full[- ]year\b"

@@ -1004,3 +1004,14 @@ def test_how_many_things_a_figure_holds_across_counted_with_all_is_its_scope() -
     assert english(claims[0]) == ["all 40 kilns"]
     lone = claims_of("Kiln fleet\n\nThe site runs all 40 kilns.")
     assert [[f.text for f in c.figures] for c in lone] == [["40"]]
+
+
+def test_the_months_between_two_named_ones_are_a_period() -> None:
+    claims = claims_of(
+        "Orchard exports\n\nThe co-operative shipped 12,400 tonnes of apples between March and "
+        "August, its board said."
+    )
+    periods = [
+        c.text for c in with_figure(claims, "12,400 tonnes").conditions if c.kind == "period"
+    ]
+    assert periods == ["between March and August"]
