@@ -2046,3 +2046,24 @@ def test_a_bare_count_later_in_a_sentence_measures_what_its_first_count_does() -
     later = next(c for c in claims if c.figures[0].role == "range")
     assert first.measure != "count"
     assert later.measure == first.measure
+
+
+def test_what_a_plant_turns_out_a_week_is_capacity_and_what_a_maker_will_ship_is_shipments() -> (
+    None
+):
+    plant = claims_of(
+        make_article(
+            "Brenna plant\n\nThe Brenna plant can turn out 2,400 scooters a week.",
+            owner="veloworks",
+            title="Brenna plant",
+        )
+    )
+    assert with_figure(plant, "2,400").measure == "production-capacity"
+    plans = claims_of(
+        make_article(
+            "Velmark outlook\n\nVelmark expects to ship 90,000 scooters in 2027.",
+            owner="veloworks",
+            title="Velmark outlook",
+        )
+    )
+    assert plans[0].measure == "shipments"
