@@ -3547,6 +3547,17 @@ _FAMILIES: tuple[_Family, ...] = (
         lang="en",
         near_figures=True,
     ),
+    # what a figure adds up across: `150,000 modules a month across all product lines`
+    _Family(
+        "scope",
+        re.compile(
+            r"\b(?:across|over|at|in)\s+all\s+(?:(?:its|their|our|the)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?s\b"
+        ),
+        lambda m, w, g, h: (w, AS_STATED["zh"]),
+        ("all ",),
+        lang="en",
+        near_figures=True,
+    ),
     # how a price is bought, right after it: `$799 on its own, or $649 when bought with a new
     # bike`, `€12 when paid yearly`
     _Family(

@@ -1015,3 +1015,10 @@ def test_the_months_between_two_named_ones_are_a_period() -> None:
         c.text for c in with_figure(claims, "12,400 tonnes").conditions if c.kind == "period"
     ]
     assert periods == ["between March and August"]
+
+
+def test_what_a_figure_adds_up_across_all_of_is_its_scope() -> None:
+    claims = claims_of(
+        "Dairy output\n\nThe co-operative bottles 1.2 million litres a week across all its dairies."
+    )
+    assert "across all its dairies" in english(with_figure(claims, "1.2 million litres"))
