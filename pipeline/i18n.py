@@ -606,6 +606,17 @@ OWN_WORD = {"en": "its ", "zh": "其"}
 CLAIMANT_UNTRANSLATED = {"en": "a source it cites", "zh": "其援引的消息来源"}
 # A condition whose words the glossary cannot carry: said to be as the source states it.
 AS_STATED = {"en": "as stated in the source", "zh": "按原文所述条件"}
+# What a price holds with or without (`€8,900 before installation`, `with HTTPS requests
+# included`): the Chinese word the carried thing follows.
+PRICE_BASIS_ZH = {
+    "before": "不含",
+    "excluding": "不含",
+    "excluded": "不含",
+    "net of": "扣除",
+    "including": "含",
+    "included": "含",
+    "plus": "另加",
+}
 # The stages of inference a figure or a note is of, as each page names them.
 STAGES = {
     "prefill": {"en": "prefill", "zh": "prefill 阶段"},

@@ -315,12 +315,14 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         # `Several memory channel dealers report …`
         text = re.sub(r"^(.{0,80}?) (report|say)s\b", r"\1 \2", text, count=1)
     # every figure of the claim stands in its sentence, whatever the pattern shows
-    missing = [
-        figure_text(f, lang)
-        for f in claim.figures
-        # (`down 31%` states `−31%`)
-        if figure_text(f, lang).replace(" ", "").lstrip("−-") not in text.replace(" ", "")
-    ]
+    missing = list(
+        dict.fromkeys(  # `That 78,000 compares with …`: a figure said again is written once
+            figure_text(f, lang)
+            for f in claim.figures
+            # (`down 31%` states `−31%`)
+            if figure_text(f, lang).replace(" ", "").lstrip("−-") not in text.replace(" ", "")
+        )
+    )
     if missing:
         extra = (
             CONDITIONS["open"][lang]

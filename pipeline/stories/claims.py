@@ -69,6 +69,7 @@ from .subjects import (
     ZH_IT,
     clause_around,
     clause_start,
+    is_frame_word,
     is_hardware_only,
     leading_subject_zh,
     price_tier_zh,
@@ -94,11 +95,8 @@ _DOWN = re.compile(
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
-_OVER_A_SPAN = re.compile(
-    r"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?(?:day|week|month|quarter|year|period|"
-    r"run|test|trial|loop|season)s?\b",
-    re.I,
-)
+_SPAN_NOUN = r"(?:day|week|month|quarter|year|period|run|test|trial|loop|season)s?\b"
+_OVER_A_SPAN = re.compile(rf"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?{_SPAN_NOUN}", re.I)
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+){2,}\b")
 _LESS_OF = re.compile(r"\s*(?:less|more|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)")
 _MEASURE_AFTER = re.compile(
@@ -184,7 +182,8 @@ class _Reader:
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
         joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
         joined = _changes_of_table_rows(joined)
-        return tuple(_restated_terms(_dedupe(_fold_headings(joined, self.article))))
+        joined = _fold_headings(joined, self.article)
+        return tuple(_restated_terms(_dedupe(_fold_pointed_back(joined, self.text))))
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""
@@ -325,6 +324,14 @@ class _Reader:
             pick = [c for c in earlier if not {f.unit for f in c.figures} <= _CHANGE_UNITS]
         elif one is not None and one.unit and claim.measure == "amount":
             pick = [c for c in earlier if one.unit in {f.unit for f in c.figures}]
+        elif one is not None and one.unit is None and claim.measure == "count":
+            # `capacity at 78,000 wafers …, and by 2027 we expect between 120,000 and 130,000`:
+            # a bare count later in the sentence of a measured count measures the same
+            pick = [
+                c
+                for c in earlier
+                if c.quote == claim.quote and any(f.unit is None for f in c.figures)
+            ]
         else:
             pick = []
         return replace(claim, measure=pick[-1].measure) if pick else claim
@@ -703,6 +710,8 @@ class _Reader:
         what = (against["what"] or against["what2"] or "").strip()
         if re.search(r"\d", what):
             return draft
+        if value.unit is None and _UNIT_UNREAD.match(self.text, value.end):
+            return draft  # `13.1 pJ … 28% less than the older part`: no figure in its unit before
         base = _baseline_before(self.text, earlier, what, value.unit, draft.sentence)
         if base is None:
             return draft
@@ -821,6 +830,8 @@ class _Reader:
         base = _baseline_before(
             self.text, earlier, what, unit, draft.sentence, part=value if share else None
         )
+        if value is not None and unit is None and _UNIT_UNREAD.match(self.text, value.end):
+            base = None  # `13.1 pJ … 28% less than the older part`: none before in its unit
         figures = list(draft.figures)
         comparison = (
             ("share-of" if draft.figures[0][1] == "share" else "versus")
@@ -1004,6 +1015,10 @@ class _Reader:
             ]
             for row in grid
         ]
+        if times is not None and times[0] is not None:
+            # `| Price per GB-month | Before 1 May |`: the earlier cell in the now cell's unit
+            for cells in grid:
+                cells[times[0]] = _unit_of_now(cells[times[0]], cells[times[1]])
         speedup = _speedup_column(grid) if columns_are_measures else None
         # `| Metric | B300 | H200 | B300 vs H200 |`: the first subject's cell against the second's
         versus = None if columns_are_measures else _versus_columns(heads, grid)
@@ -1342,6 +1357,8 @@ class _Reader:
             return None  # `H200 141GB`: the chip a row prices, named with its memory
         if q.unit is None and (label := _label_unit(measure_text)):
             return _in_label_unit(q, label)
+        if q.unit is None and (rate := _rate_head(measure_text.strip())):
+            return replace(q, unit=rate)  # `| Queries per second | 4,120 |`: requests/s
         return q
 
     def _row_subject(self, label: str, fallback: str) -> str:
@@ -1545,6 +1562,9 @@ class _Reader:
             # `its B200 price` after `Kestrel Cloud's H200 instances`: Kestrel Cloud's, not the
             # H200 instances'
             topic = self.topic.split("'s ")[0] if "'s " in self.topic else self.topic
+            # `Thermacroft, the largest maker, is betting … Its Brisk 9 unit`: the name the
+            # sentence before leads with, in the same paragraph
+            topic = self._lead_name_before(draft.sentence) or topic
             owner = (proper_names(who) or [who])[0] if who else (topic or self.owner_name)
             found, named = f"{owner}'s {found[4:]}", True
         elif found.startswith("we:"):
@@ -1768,6 +1788,30 @@ class _Reader:
         names = self.lexicon.names(text) if not self.zh else proper_names(text)
         return names[0] if names else ""
 
+    def _lead_name_before(self, sentence: Sentence) -> str:
+        """The name the sentence before `sentence` opens with, when both stand in one
+        paragraph: what a leading `Its` refers back to."""
+        if not re.match(r"\s*Its\s", sentence.text):
+            return ""
+        before = self.text[max(0, sentence.start - 300) : sentence.start]
+        para = before.rsplit("\n", 1)[-1]
+        last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", para.strip())
+        if len(last) < 1 or not last[-1]:
+            return ""
+        lead = re.match(r"\s*(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})(?=[\s,])", last[-1])
+        if lead is None:
+            return ""
+        # a name the lexicon knows, or one an appositive follows (`Kelda, the largest maker,`)
+        described = re.match(r",\s+(?:the|a|an)\s", last[-1][lead.end() :])
+        return lead["name"] if described or self.lexicon.names(lead["name"]) else ""
+
+    def _common_word(self, name: str, title: str) -> bool:
+        """`Heat pump sales … slip` over `Fewer heat pumps were installed`: a headline's first
+        word is capitalised as every first word is, and the text writes it small."""
+        if self.zh or " " in name or not title.lstrip().startswith(name):
+            return False
+        return is_frame_word(name) or bool(re.search(rf"\b{re.escape(name.lower())}\b", self.text))
+
     def _title_subject(self) -> str:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
         opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
@@ -1819,7 +1863,9 @@ class _Reader:
         names = [
             _with_model_number(n, title)
             for n in pick(title)
-            if not re.fullmatch(HARDWARE, n) and not _unit_in(n, title)
+            if not re.fullmatch(HARDWARE, n)
+            and not _unit_in(n, title)
+            and not self._common_word(n, title)
         ]
         if self.zh:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
@@ -1853,7 +1899,11 @@ class _Reader:
         names = [
             n
             for n in pick(self.text[:300])
-            if not (masthead and n in self.owner_name) and not _VERSION_LABEL.fullmatch(n)
+            if not (masthead and n in self.owner_name)
+            and not _VERSION_LABEL.fullmatch(n)
+            # the page's masthead atop its text names who publishes, not what about
+            and not (self.article.publisher and self.article.publisher in n)
+            and not (not self.zh and " " not in n and is_frame_word(n))
         ]
         if not self.zh:
             return names[0] if names else ""
@@ -2316,10 +2366,52 @@ def _starts_word(text: str, at: int, word: str) -> bool:
 
 
 def _per_from(q: Quantity, context: str) -> Quantity:
-    """`$4.59` under `Prices per GPU-hour`: USD/GPU-hour."""
-    if q.unit in ("USD", "CNY", "EUR") and _PER_GPU_HOUR.search(context):
+    """`$4.59` under `Prices per GPU-hour`: USD/GPU-hour; `$0.020` under `Price per GB`, or
+    under `All rates are in US dollars per GB delivered`: USD/GB, the per-words read as the
+    extractor reads them after a written price."""
+    if q.unit not in _SIGN_OF:
+        return q
+    if _PER_GPU_HOUR.search(context):
         return replace(q, unit=f"{q.unit}/GPU-hour")
-    return q
+    per = _PER_WORDS.search(context)
+    unit = _unit_per(q.unit, per.group()) if per else None
+    return replace(q, unit=unit) if unit else q
+
+
+@lru_cache(maxsize=1024)
+def _rate_head(head: str) -> str | None:
+    """A head that is all a rate's unit, read as written after a figure (`Queries per second`
+    → requests/s, `Frames per second` → fps); None for one that is more than a unit."""
+    if not head or not head[0].isupper() or not re.search(r"\bper\b|/", head):
+        return None
+    written = f"1 {head[0].lower()}{head[1:]}"
+    found = find_quantities(written)
+    if len(found) != 1 or found[0].end != len(written) or not found[0].unit:
+        return None
+    return found[0].unit
+
+
+@lru_cache(maxsize=1024)
+def _unit_per(currency: str, per: str) -> str | None:
+    found = find_quantities(f"{_SIGN_OF[currency]}1 {per}")
+    unit = found[0].unit if len(found) == 1 else None
+    return unit if unit and unit.startswith(f"{currency}/") else None
+
+
+def _unit_of_now(was: Quantity | None, now: Quantity | None) -> Quantity | None:
+    """An earlier cell in the currency of the now cell beside it, per what the now's is."""
+    if was is None or now is None or not now.unit or "/" not in now.unit:
+        return was
+    if was.unit != now.unit.split("/", 1)[0]:
+        return was
+    return replace(was, unit=now.unit)
+
+
+# a unit the extractor does not read, right after a bare figure: a short token with a capital
+# in it (`13.1 pJ`, `40 dBm`, `2 kN`), not a word
+_UNIT_UNREAD = re.compile(r"\s?(?=[a-zµμ]{0,2}[A-Z])[A-Za-zµμΩ]{1,4}\b(?!['’])")
+_SIGN_OF = {"USD": "$", "CNY": "¥", "EUR": "€"}
+_PER_WORDS = re.compile(r"\bper\s+(?!cent\b)(?:1M\s+|million\s+)?[A-Za-z][\w-]*", re.I)
 
 
 _ZH_NAME_THEN_PERIOD = re.compile(
@@ -2523,6 +2615,16 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
         return before[0], after[0], at, "before-after"
     if len(after) == 1 and len(year_ago) == 1 and not before:
         return year_ago[0], after[0], at, "change"  # `| This year | Last year |`
+    if len(before) == 1 and not after and not year_ago:
+        # `| Region | Price per GB | Before 1 December |`: an earlier column with no `now` of
+        # its own is the earlier of the one other column of figures
+        others = [
+            i
+            for i in range(1, len(heads))
+            if i not in (before[0], at) and not _SPEC_HEAD.fullmatch(heads[i].strip())
+        ]
+        if len(others) == 1:
+            return before[0], others[0], at, "before-after"
     if not (before or after or year_ago) and (pair := _two_periods(heads)):
         # `| Metric | Q3 2026 | Q3 2025 | YoY |`: the later period now, the earlier its base
         return pair[0], pair[1], at, "change"
@@ -2719,7 +2821,7 @@ _GAP_BEFORE_ZH = re.compile(r"(?:低|高|便宜|贵|少|(?<!差不)多)了?\s*$"
 
 
 _SHARE_OF = re.compile(
-    r"\s*(?:of\s+(?:the\s+|all\s+|its\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"
+    r"\s*(?:of\s+(?:the\s+|all\s+|its\s+|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}['’]s\s+)?(?:total|revenue|sales|deliveries|shipments|all|whole|overall|market)"
     r"|of\s+(?:total|group|company)\b"
     # `93% of the single-node figure`: a share of a figure said before
     r"|of\s+(?:the|its|their|our|that)\s+[\w -]{0,30}?\b(?:figure|result|number|level|value|"
@@ -2789,6 +2891,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             re.I,
         ),
         {"s": "share", "a": "value", "b": "baseline"},
+        "share-of",
+    ),
+    # made up 33% of the units sold over the nine months (61,500 in all): the part, in brackets
+    # after its share
+    (
+        re.compile(
+            rf"⟨(?P<s>\d+)⟩\s*of\b{_GAP}{{0,60}}?[（(]\s*⟨(?P<a>\d+)⟩[^⟨()（）]{{0,16}}[)）]",
+            re.I,
+        ),
+        {"s": "share", "a": "value"},
         "share-of",
     ),
     # 云计算业务收入 118.7 亿元，占总营收的 33%，同比增长 27%: a value, its share and its change
@@ -2881,7 +2993,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # $4.82 billion, up 18% from $4.09 billion a year earlier
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?\b(?:up|down|rising|falling|an? (?:increase|rise|drop|decline|gain|jump|fall) of|growth of)\s+"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,90}}?\b(?:up|down|rising|falling|an? [a-z]+ of|growth of)\s+"
             rf"⟨(?P<c>\d+)⟩\s+(?:from|over|on|versus|vs\.?|compared (?:with|to)|against)\s+{_GAP}{{0,25}}?⟨(?P<b>\d+)⟩",
             re.I,
         ),
@@ -2975,6 +3087,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "value", "m": "change", "b": "baseline"},
         "multiple-of",
     ),
+    # revenue of $148.6 million, up 64% year over year ($90.6 million a year before): the
+    # figure in the brackets after a change is the level it changed from
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?,?\s*(?:up|down|rising|falling|an? [a-z]+ of)\s+"
+            r"(?:by\s+)?⟨(?P<c>\d+)⟩[^⟨()（）;；.]{0,30}?[(（]\s*(?:from\s+)?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "change", "b": "baseline"},
+        "change",
+    ),
     # revenue of $4.2 billion, up 18% / 份额约为 12%，较年初提升 4 个百分点 / 交付 32,150 辆，同比增长 68%
     (
         re.compile(
@@ -3056,7 +3179,9 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # 826 tokens/s … against 575 on the standard path (44% higher)
     (
         re.compile(
-            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compared (?:with|to)|than|over|"
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,50}}?\b(?:against|versus|vs\.?|compare[sd]? (?:with|to)|than|"
+            # `33% of the units sold over the nine months (61,500 in all)`: a span, no rival
+            rf"over(?!\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?{_SPAN_NOUN})|"
             rf"relative to)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩{_NOT_A_SECOND_CHANGE}"
             rf"(?:{_GAP}{{0,40}}?⟨(?P<c>\d+)⟩)?",
             re.I,
@@ -3163,6 +3288,12 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
 ]
 
 
+_ASIDE = re.compile(
+    r",\s+(?:the\s+|its\s+|a\s+)?(?:[A-Za-z][\w&.'’-]*\s+){0,4}?"
+    r"(?:said|says|reported|reports|added|adds|noted|notes|estimated|estimates|told\s+\w+)(?=,)"
+)
+
+
 def _skeleton(
     text: str, sentence: Sentence, qs: list[Quantity]
 ) -> tuple[str, list[tuple[int, int]]]:
@@ -3171,7 +3302,9 @@ def _skeleton(
     spans: list[tuple[int, int]] = []
     pos = sentence.start
     for index, q in enumerate(qs):
-        out.append(text[pos : q.start])
+        # `184,000 units were sold, the federation said, down 12% from …`: an attribution set
+        # off by commas between two figures does not part them
+        out.append(_ASIDE.sub("", text[pos : q.start]) if index else text[pos : q.start])
         spans.append((sum(len(p) for p in out), q.start))
         out.append(f"⟨{index}⟩")
         pos = q.end
@@ -3476,9 +3609,19 @@ def _over_time(draft: _Draft, text: str) -> _Draft:
     if draft.comparison != "versus":
         return draft
     base = next((q for q, role in draft.figures if role == "baseline"), None)
-    if base is None or not _EARLIER_TIME_AFTER.match(text, base.end, draft.sentence.end):
+    if base is None:
+        return draft
+    # `down 12% from the 221,000 sold …`, `an improvement of 9.8 points from 23.2%`: a change
+    # from a level the thing stood at, not against another's
+    moved = any(role == "change" for _, role in draft.figures) and _FROM_BEFORE.search(
+        text, max(draft.sentence.start, base.start - 12), base.start
+    )
+    if not moved and not _EARLIER_TIME_AFTER.match(text, base.end, draft.sentence.end):
         return draft
     return replace(draft, comparison="change")
+
+
+_FROM_BEFORE = re.compile(r"(?:\bfrom\s+(?:the\s+|its\s+|a\s+)?|[(（]\s*)$", re.I)
 
 
 _YEAR_ON_YEAR = re.compile(r"同比\S{0,3}$")
@@ -4080,6 +4223,8 @@ def _baseline_before(
             if part is not None:
                 if q.value is None or part.value is None or q.value <= part.value:
                     continue
+                if role in ("baseline", "before"):
+                    continue  # `down 12% from the 221,000 sold a year before`: not the total now
                 score = overlap * 10 + int(q.value > (best[1].value or 0) if best else 1)
             if best is None or score >= best[0]:
                 best = (score, q, draft.sentence.start)
@@ -4914,7 +5059,7 @@ def _changes_of_table_rows(claims: list[Claim]) -> list[Claim]:
     rows = [c for c in claims if _from_table(c)]
     if not rows:
         return claims
-    out = []
+    out: list[Claim] = []
     for claim in claims:
         if (
             claim not in rows
@@ -4929,9 +5074,32 @@ def _changes_of_table_rows(claims: list[Claim]) -> list[Claim]:
             }
             if len(named) == 1:
                 row = next(iter(named.values()))
+                if _change_of_row(claim, row):
+                    # `That makes Asia Pacific delivery 25% cheaper than before` under a row
+                    # of a before and an after: the change of that row's two figures
+                    at = next(i for i, c in enumerate(out) if c.id == row.id)
+                    out[at] = replace(
+                        out[at],
+                        figures=(*out[at].figures, claim.figures[0]),
+                        quote=out[at].quote + "\n" + claim.quote,
+                    )
+                    continue
                 claim = replace(claim, subject=row.subject, measure=row.measure)
         out.append(claim)
     return out
+
+
+_FUTURE = re.compile(r"\b(?:will|would|expects?|plans?|could|may|might)\b|将|预计|计划", re.I)
+
+
+def _change_of_row(claim: Claim, row: Claim) -> bool:
+    """A lone change said now of a table row that holds a before and an after and no change."""
+    return (
+        len(claim.figures) == 1
+        and row.comparison == "before-after"
+        and [f.role for f in row.figures] == ["before", "after"]
+        and not _FUTURE.search(claim.quote)
+    )
 
 
 def _from_table(claim: Claim) -> bool:
@@ -5041,6 +5209,12 @@ def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
         for n in names
         if any(n in other for key, other in short.items() if key != name)
     }
+    # the words every column's subject opens with (`Tidepool` of `Tidepool 2.0`, `Tidepool
+    # 1.6`): the rest alone names a column
+    split = [c.subject["en"].split() for c in cells]
+    common = split[0] if split else []
+    for other in split[1:]:
+        common = [a for a, b in zip(common, other, strict=False) if a == b][: len(common)]
     for cell in cells:
         name = cell.subject["en"]
         if name in found:
@@ -5053,6 +5227,10 @@ def _cell_subjects_named(cells: list[Claim], sentence: str) -> list[str]:
         if len(words) >= 2 and names and names[0] != name:
             spellings.add(names[0])
         at = min((sentence.find(s) for s in spellings if s and s in sentence), default=-1)
+        tail = " ".join(words[len(common) :]) if 0 < len(common) < len(words) else ""
+        said = re.search(rf"(?<![\w.]){re.escape(tail)}(?![\w]|\.\d)", sentence) if tail else None
+        if said and (at < 0 or said.start() < at):
+            at = said.start()  # `2.0 answers 2.7x as many … as 1.6` for Tidepool 2.0 and 1.6
         if at >= 0:
             found[name] = at
     return sorted(found, key=found.__getitem__)
@@ -5189,6 +5367,45 @@ def _restated_terms(claims: list[Claim]) -> list[Claim]:
             merged = merge_conditions(first.conditions, later.conditions)
             later = replace(later, conditions=tuple(merged))
         out.append(later)
+    return out
+
+
+_POINTS_BACK = re.compile(r"(?:^|[.!?]\s+|\n)(?:That|This)\s+$")
+
+
+def _fold_pointed_back(claims: list[Claim], text: str) -> list[Claim]:
+    """`… capacity at 78,000 wafers …`, then `That 78,000 compares with 45,000 a year earlier`:
+    the figure a sentence points back to with `That` is the earlier claim's, one finding, now
+    with what it is compared with."""
+    out = list(claims)
+    for later in claims:
+        lead = later.figures[0] if later.figures else None
+        if lead is None or lead.role != "value" or len(later.figures) < 2:
+            continue
+        if not _POINTS_BACK.search(text[max(0, lead.start - 12) : lead.start]):
+            continue
+        first = next(
+            (
+                c
+                for c in out
+                if len(c.figures) == 1
+                and c.start < later.start
+                and c.comparison == "none"
+                and c.figures[0].value == lead.value
+                and c.figures[0].unit in (lead.unit, None)
+            ),
+            None,
+        )
+        if first is None or later not in out:
+            continue
+        out.remove(first)
+        out[out.index(later)] = replace(
+            later,
+            figures=(first.figures[0], *later.figures),
+            conditions=tuple(merge_conditions(first.conditions, later.conditions)),
+            measure=first.measure if later.measure in _GENERIC_MEASURES else later.measure,
+            subject=first.subject,
+        )
     return out
 
 

@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ..i18n import AS_STATED, SCALES, STAGES, Glossary
+from ..i18n import AS_STATED, PRICE_BASIS_ZH, SCALES, STAGES, Glossary, zh_spacing
 from ..records import Article, Condition, Quantity, is_money
 from .names import bilingual, is_han, proper_names
 from .passages import Section, Sentence
@@ -437,6 +437,10 @@ _PRICE_OF = re.compile(
 _PRICE_BY = re.compile(r"按\s*(?P<what>(?:每[^，,。\d]{0,8})?)\s*$")
 _PER_PERIOD_BEFORE = re.compile(r"每(?:个)?(?:月|年|周|天)\s*$")
 _TIER_BEFORE = re.compile(r"(?P<cue>(?:after|beyond|over|above|past)\s+the\s+first\s*)$", re.I)
+# `for the first 50 TB each month`: the tier a rate holds in, its period after it
+# `Beyond 50 TB a month, … is billed at`: a sentence that opens on the tier its rate is for
+_TIER_LEAD = re.compile(r"(?P<cue>(?:Beyond|Above|Over|Past|After)\s+)")
+_IN_TIER_BEFORE = re.compile(r"(?P<cue>(?:for|within|up\s+to)\s+the\s+first\s*)$", re.I)
 _TIER_AFTER = re.compile(r"\s*(?:each|per|a)\s+(?:month|day|year)\b")
 _VOLUME_BEFORE = re.compile(r"(?P<cue>(?:in\s+)?(?:volumes?|orders?|batches)\s+of\s*)$", re.I)
 _UNITS_AFTER = re.compile(r"\s*(?:units|pieces|pcs)\b")
@@ -533,7 +537,16 @@ _SIZE_SETTING = re.compile(
 )
 _SETTING = re.compile(r"((?:-{0,2}[A-Za-z_][\w-]*\s*=\s*)+)$")
 _VERSION_AFTER = re.compile(r"\s*(?:series|release|version|系列|版本?|版)\b", re.I)
-_NOUN_AFTER = re.compile(r"\s*((?:[A-Z][\w-]*\s+){0,3}[a-z]+s)\b")
+# the noun a figure counts, up to three words on: `24 Gantrix Pick arms`, `16 vCPUs`, `32 GiB
+# RAM`, `32 client threads`; a function word ends it (`0.95 and queries …`: no noun)
+_NOT_NOUN = (
+    r"(?!(?:and|or|of|the|a|an|from|with|at|in|on|to|for|by|per|over|than|as|is|are|was|were|"
+    r"has|its|this|across|plus|less|vs)\b)"
+)
+_NOUN_AFTER = re.compile(
+    rf"\s*((?:{_NOT_NOUN}[\w@.-]*[A-Za-z][\w@-]*\s+){{0,3}}?{_NOT_NOUN}"
+    r"(?:[a-z][\w-]*s|[a-z]*[A-Z]{2,}s?))(?![\w-])"
+)
 
 
 def _rule_experts(at: _At) -> Fig | None:
@@ -749,13 +762,36 @@ def _rule_money(at: _At) -> Fig | None:
     return Fig(q, "finding")
 
 
+# `reach all 94 points of presence in under 200 ms`, `across all 12 plants`: how many things a
+# figure holds across, counted with `all`
+_ALL_BEFORE = re.compile(r"\ball\s+$", re.I)
+_ALL_NOUN = re.compile(r"\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*s\b(?:\s+of\s+[a-z][\w-]*)?")
+
+
+def _rule_all_of(at: _At) -> Fig | None:
+    if not _ALL_BEFORE.search(at.before):
+        return None
+    noun = _ALL_NOUN.match(at.text, at.q.end, at.scene.sentence.end)
+    sentence = at.scene.sentence
+    rest = at.text[sentence.start : at.q.start] + at.text[at.q.end : sentence.end]
+    if noun is None or not _DIGIT_RUN.search(rest):
+        return None  # the sentence's one figure: what it counts is its finding
+    return at.fig("scope", "all", at.q.start - 4, noun.end())
+
+
+_DIGIT_RUN = re.compile(r"\d")
+
+
 def _rule_tiers(at: _At) -> Fig | None:
     q = at.q
-    if not any(word in at.low for word in ("first", "volume", "order", "batch")):
+    tail = _TIER_AFTER.match(at.text, q.end + at.after_unit, at.scene.sentence.end)
+    lead = _TIER_LEAD.fullmatch(at.text, at.scene.sentence.start, q.start) if tail else None
+    if lead is None and not any(word in at.low for word in ("first", "volume", "order", "batch")):
         return None
-    m = _TIER_BEFORE.search(at.before)
+    m = _TIER_BEFORE.search(at.before) or lead
+    if m is None and tail:
+        m = _IN_TIER_BEFORE.search(at.before)
     if m:
-        tail = _TIER_AFTER.match(at.text, q.end + at.after_unit, at.scene.sentence.end)
         end = tail.end() if tail else q.end + at.after_unit
         return at.fig("price terms", "tier", q.start - len(m["cue"]), end)
     m = _VOLUME_BEFORE.search(at.before)
@@ -1288,6 +1324,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     ),
     "none": (
         _rule_restated,
+        _rule_all_of,
         _rule_experts,
         _rule_setting,
         _rule_gpus,
@@ -1541,7 +1578,34 @@ def _names_a_rig(sentence: Sentence, figs: list[Fig], scene: _Scene) -> bool:
         scene.frame_end > sentence.start
         or any(f.kind == "condition" and f.condition in _RIG_KINDS for f in figs)
         or bool(_HARDWARE_RE.search(sentence.text))
+        or _all_after_rig_verb(sentence, figs)
     )
+
+
+# `was measured on …`, `were collected over …`, `tested with …`: a set-up verb and the
+# preposition that brings in what the runs stood on
+_RIG_VERB = re.compile(
+    r"\b(?:measured|benchmarked|tested|ran|run|collected|recorded|taken)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:on|over|with|using|across|under|against|from)\s",
+    re.I,
+)
+_NEW_CLAUSE = re.compile(
+    r"[:;—]|,\s+(?:and\s+|but\s+)?(?:the|it|we|they|this|that|our|its|which)\s+[a-z]+", re.I
+)
+
+
+def _all_after_rig_verb(sentence: Sentence, figs: list[Fig]) -> bool:
+    """`Every number below was measured on one 16-core box over 10 million rows`: all the
+    figures stand after the verb's preposition, in what was set up; `We measured 412 km on the
+    cycle` has its figure between the two, the verb's object, a finding."""
+    m = _RIG_VERB.search(sentence.text)
+    if not m:
+        return False
+    # the set-up's clause ends where a new one starts (`…over 14 days: it made 4,100 wafers`)
+    stop = _NEW_CLAUSE.search(sentence.text, m.end())
+    start = sentence.start + m.end()
+    end = sentence.start + (stop.start() if stop else len(sentence.text))
+    return all(start <= f.q.start < end for f in figs if f.kind == "finding")
 
 
 def _join_pairs(text: str, figs: list[Fig]) -> None:
@@ -2472,9 +2536,14 @@ _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
-_DATE_EN = rf"{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?"
+# `December 1, 2026` and `1 December 2026`: the day on either side of the month
+_DATE_EN = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?={_MONTH}))?{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
+    rf"(?:,?\s+\d{{4}})?"
+)
 _DATE_EN_RE = re.compile(
-    rf"(?P<m>{_MONTH})(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<y>\d{{4}}))?"
+    rf"(?:(?P<d0>\d{{1,2}})(?:st|nd|rd|th)?\s+)?(?P<m>{_MONTH})"
+    rf"(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<y>\d{{4}}))?"
 )
 _DATE_ZH = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 _DATE_ZH_RE = re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月(?:\s*(?P<d>\d{1,2})\s*日)?")
@@ -2507,6 +2576,8 @@ _PERIOD_EN = re.compile(
     rf"|\b(?:(?:[Ii]n|[Ff]or|[Dd]uring)\s+)?the\s+(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+"
     rf"quarter(?:\s+of\s+(?:fiscal\s+(?:year\s+)?)?\d{{4}})?"
     rf"|\b(?:[Ii]n\s+)?the\s+quarter\s+ended\s+{_DATE_EN}"
+    # `between January and September`: the months a figure adds up over
+    rf"|\b[Bb]etween\s+{_DATE_EN}\s+and\s+{_DATE_EN}(?!\w)"
     rf"|\b(?:[Ii]n\s+)?Q[1-4]\s+(?:of\s+)?(?:FY\s?)?\d{{4}}"
     rf"|\b(?:[Ff]iscal|FY)\s*(?:year\s+)?\d{{4}}"
     rf"|\b(?:for\s+the\s+)?full[- ]year\b"
@@ -2556,7 +2627,8 @@ def _date_to_zh(m: re.Match[str]) -> str:
     )
     out = f"{m['y']} 年 " if m["y"] else ""
     out += f"{month} 月"
-    return out + (f" {m['d']} 日" if m["d"] else "")
+    day = m["d"] or m["d0"]
+    return out + (f" {day} 日" if day else "")
 
 
 def _date_to_en(m: re.Match[str]) -> str:
@@ -2803,6 +2875,29 @@ def _carried_phrase(
     return _carried(written, glossary)
 
 
+def _carried_frame(written: str, glossary: Glossary) -> tuple[str, str]:
+    """A leading frame's words; in Chinese only what carries over with Chinese in it (`English`
+    alone is no Chinese phrase), else the source's-terms words."""
+    en, zh = _carried(written, glossary)
+    return en, zh if is_han(zh) else AS_STATED["zh"]
+
+
+_BASIS_LEAD = re.compile(r"^(?P<lead>before|excluding|including|net of|plus)\s+|^with\s+", re.I)
+_BASIS_TAIL = re.compile(r"\s+(?P<tail>included|excluded)$", re.I)
+
+
+def _with_or_without(written: str, glossary: Glossary) -> tuple[str, str]:
+    """`before installation`, `with HTTPS requests included`: 不含 or 含 and the thing, carried
+    over (`含 HTTPS 请求`), or the source's-terms words where the thing cannot be."""
+    lead, tail = _BASIS_LEAD.match(written), _BASIS_TAIL.search(written)
+    word = (tail["tail"] if tail else lead["lead"] if lead and lead["lead"] else "").lower()
+    thing = written[lead.end() if lead else 0 : tail.start() if tail else len(written)]
+    carried = _carry(thing, glossary, to_zh=True)
+    if not word or not carried:
+        return written, AS_STATED["zh"]
+    return written, zh_spacing(f"{PRICE_BASIS_ZH[word]}{carried}")
+
+
 # the stage of inference a figure is of: `For prefill, small DEP instances win`, `For decode,
 # wide EP …`, `在 decode 阶段`, `Prefill: …` as a heading's lead
 STAGE_SAID = re.compile(
@@ -2865,9 +2960,13 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         return True  # `占当月总交付量的 44%`: the total the share is of, its month with it
     if _BARE_MONTH.fullmatch(m.group()) and _AGAINST_MONTH.search(sentence.text):
         return True  # `11 月份，…较 8 月的…`: the two ends of a before and after, said by it
+    if _IN_FIGURES_BRACKET.search(text, max(sentence.start, m.start() - 32), m.start()):
+        return True  # `up 64% ($90.6 million in the third quarter of 2025)`: the bracket's figure's
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+# a bracket opened on a figure (`($90.6 million `, `（去年同期 9.1 亿元`): what follows in it is that figure's
+_IN_FIGURES_BRACKET = re.compile(r"[(（]\s*(?:from\s+)?[$€¥£]?\d[^()（）]{0,24}$")
 _RATE_PERIOD = re.compile(r"(?:per|a)\s+(?:day|week|month|year)")
 _OF_WHAT_BEFORE = re.compile(r"\d[^,;]*?\bof\s+(?:[a-z][\w-]*\s+){1,2}$")
 _PUBLISHED = re.compile(r"\b(?:published|announced|reported|released|posted|said|unveiled)\b")
@@ -3519,16 +3618,57 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "price terms",
         re.compile(
-            r"\b[Pp]rices?\s+(?:are|is)\s+(?P<name>(?:per|in|billed|charged|exclud\w*|includ\w*|"
+            r"\b(?:[Pp]rices?|[Rr]ates|[Ff]ees|[Ff]ares|[Tt]ariffs)\s+(?:are|is)\s+"
+            r"(?P<name>(?:per|in|billed|charged|exclud\w*|includ\w*|"
             r"quoted|based|subject|valid|before|after)\b"
             # `per GPU and billed per second`: two terms, the billing one read on its own
             r"(?:(?!\s+and\s+(?:billed|charged|metered))[^,.;]){2,60})"
         ),
         _carried_phrase,
-        ("price",),
+        ("price", "rates", "fees", "fares", "tariffs"),
         slot="price terms:note",
         wide=True,
         lang="en",
+    ),
+    # what a price holds with or without, said right after it or after its terms: `€8,900
+    # before installation`, `$1,150 excluding VAT`, `with HTTPS requests included`
+    _Family(
+        "price basis",
+        re.compile(
+            r"(?<=\d)(?:\s+(?:per|a)\s+[\w-]+)?,?\s+(?P<name>(?:before|excluding|including|net of|plus)"
+            r"\s+(?!the\b|a\b|an\b)[a-z][\w-]*(?:\s+(?!and\b|or\b|to\b|in\b|on\b|at\b|for\b)"
+            r"[a-z][\w-]*)?)(?=[\s,.;)]|$)"
+            r"|\bwith\s+(?:[\w-]+\s+){1,3}(?:included|excluded)\b"
+        ),
+        lambda m, w, g, h: _with_or_without(w, g),
+        ("before", "excluding", "including", "net of", "plus", "included", "excluded"),
+        lang="en",
+        near_figures=True,
+    ),
+    # what a figure adds up across: `150,000 modules a month across all product lines`
+    _Family(
+        "scope",
+        re.compile(
+            r"\b(?:across|over|at|in)\s+all\s+(?:(?:its|their|our|the)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?s\b"
+        ),
+        lambda m, w, g, h: (w, AS_STATED["zh"]),
+        ("all ",),
+        lang="en",
+        near_figures=True,
+    ),
+    # how a price is bought, right after it: `$799 on its own, or $649 when bought with a new
+    # bike`, `€12 when paid yearly`
+    _Family(
+        "price basis",
+        re.compile(
+            r"(?<=\d)\s+(?P<name>on its own|on their own|separately|alone|"
+            r"when\s+(?:[a-z]{3,}ed|bought|sold|paid|taken)\b[^,.;()]{0,40})"
+        ),
+        # (a clause of the source's own: carried whole or not at all)
+        lambda m, w, g, h: (w, AS_STATED["zh"]),
+        ("on its own", "on their own", "separately", "alone", "when "),
+        lang="en",
+        near_figures=True,
     ),
     _Family(
         "price terms",
@@ -3905,6 +4045,24 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="configuration:with",
         start_only=True,
     ),
+    # `On our English evaluation set (about 40 hours of …), v3 reaches …`, `In streaming mode
+    # the first partial arrives …`: what a leading frame says the figures were read on
+    _Family(
+        "scope",
+        re.compile(
+            r"(?:[-*•]\s*)?(?P<name>(?:On|In|Under|Using|Across)\s+(?:our|the|its|their|this)\s+"
+            # two words at least: `In our view`, `In our traces` say whose, not what was set up
+            r"(?!(?:other|same|meantime|end|past|last|first|next|whole)\b)[A-Za-z][\w-]*\s+"
+            r"[^,()\d]{2,50}?)"
+            r"\s*(?:[(][^()]{0,80}[)])?,"
+            r"|(?P<mode>In\s+[a-z][\w-]*\s+mode)\b",
+        ),
+        lambda m, w, g, h: _carried_frame(m["name"] or m["mode"], g),
+        ("on ", "in ", "under ", "using ", "across "),
+        slot="scope:frame",
+        lang="en",
+        start_only=True,
+    ),
     # parameter lists of a set-up: `输入序列长度 8192`, `head 维度 128`
     _Family(
         "configuration",
@@ -3940,7 +4098,7 @@ _FIRST_PERSON_TEST = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\b(?:we|our|I)\b|我们|笔者", re.I)
 _PRICE_NOTE = re.compile(
-    r"\bprices?\s+(?:are|is|include|exclude)|\bbilled\b|\bexclud\w*\s+(?:tax|VAT)|\bin US dollars|"
+    r"\b(?:prices?|rates|fees|fares|tariffs)\s+(?:are|is|include|exclude)|\bbilled\b|\bexclud\w*\s+(?:tax|VAT)|\bin US dollars|"
     r"以上价格|上述价格|价格均|计费|结算|含税|不含税",
     re.I,
 )

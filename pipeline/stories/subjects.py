@@ -40,9 +40,22 @@ _EN_LEADING = re.compile(
     r"^(?:(?:on|at|in|with|for|under|across|over|using|by|after|before|when|while|once|since|as|"
     r"starting|beginning|effective|from|as of|until|through|during|against|versus|like|unlike|"
     r"built|based|powered|designed|made|tested|measured|run|running|serving|priced|"
-    r"from|during|through|per|against|compared with|at a|in our|for the)\b(?:[^,]|,(?=\d)){0,120},\s*)+",
+    r"from|during|through|per|against|compared with|at a|in our|for the|"
+    # the rest of the closed class of prepositions, and a participle that takes one (`Beyond
+    # 50 TB a month, …`, `Fitted to the commuter bike, …`): a frame, not the subject
+    r"beyond|above|below|within|without|outside|inside|throughout|despite|alongside|past|near|"
+    r"between|among|around|up to|[a-z]{3,}(?:ed|ing)(?=\s+(?:to|with|on|in|at|by|for|from|into|"
+    r"onto|under|over)\b))\b(?:[^,]|,(?=\d)){0,120},\s*)+",
     re.I,
 )
+
+
+def is_frame_word(word: str) -> bool:
+    """`Beyond`, `Across`, `Fitted to`: a word that opens a frame, never a name, however it
+    is capitalised at a sentence's start."""
+    return bool(_EN_LEADING.match(f"{word} to x, "))
+
+
 _MEASURE_WORDS = re.compile(
     r"\s*(?:'s)?\s*(?:(?:aggregate|average|median|peak|total|overall|combined|output|input|decode|"
     r"prefill|per[- ]GPU|per[- ]user|per[- ]node|P\d\d|end-to-end|blended|annual|monthly|quarterly|"
@@ -309,6 +322,10 @@ def subject_en(head: str, tail: str) -> str:
             return names[-1]
     verb = _verb_at(head)
     aside = _WITH_ASIDE.match(head) if verb is None else None
+    if aside is None and verb is None:
+        # `Its Brisk 9 unit, launched in October at €8,900`: the noun phrase a participle
+        # aside hangs on is what the aside's figure is of
+        aside = _PARTICIPLE_ASIDE.match(head)
     if aside and names_in(aside["np"]):
         # `Orlin's 12-high HBM3E stack, with 36 GB per stack, passed …`: the noun phrase the
         # aside hangs on, before its verb
@@ -341,6 +358,9 @@ def subject_en(head: str, tail: str) -> str:
 
 
 _WITH_ASIDE = re.compile(r"^(?P<np>[^,]{3,80}),\s*with\s*$")
+_PARTICIPLE_ASIDE = re.compile(
+    r"^(?P<np>[^,]{3,80}),\s*[a-z]{3,}(?:ed|en)\s+(?:[^,]{0,60}\s)?(?:at|for|from)\s*$"
+)
 _RELATIVE = re.compile(r",\s+(?:which|who)\s*$", re.I)
 _BEFORE_NOUN_PHRASE = re.compile(r"\b(?:for|of|on|to|at|in|and|but|with|from|by|than)\s+|,\s+")
 

@@ -1877,3 +1877,257 @@ def test_a_payback_estimate_is_one_claim_with_its_inputs_as_conditions() -> None
         "workload",
         "at 60% utilisation",
     ) in kinds
+
+
+def test_an_attribution_set_off_by_commas_does_not_part_a_value_from_its_baseline() -> None:
+    claims = claims_of(
+        make_article(
+            "Quarry output\n\nThe quarry shipped 2.4 million tonnes of aggregate in the half, the "
+            "operator said, down 9% from the 2.64 million tonnes it shipped a year before.",
+            owner="granby",
+        )
+    )
+    assert figures(with_figure(claims, "2.4 million tonnes")) == [
+        ("2.4 million tonnes", "value"),
+        ("9%", "change"),
+        ("2.64 million tonnes", "baseline"),
+    ]
+
+
+def test_an_attribution_with_no_comparison_after_it_joins_nothing() -> None:
+    claims = claims_of(
+        make_article(
+            "Fleet news\n\nShipments fell to 12,000 units, analysts said, while prices rose 4%.",
+            owner="granby",
+        )
+    )
+    assert figures(with_figure(claims, "12,000")) == [("12,000", "value")]
+
+
+def test_a_share_of_a_named_companys_revenue_is_a_share_of_the_amount_before_it() -> None:
+    claims = claims_of(
+        make_article(
+            "Mill results\n\nPulp brought in $310 million in the quarter, about 24% of Norrvik's "
+            "revenue.",
+            owner="granby",
+        )
+    )
+    claim = with_figure(claims, "$310 million")
+    assert figures(claim) == [("$310 million", "value"), ("24%", "share")]
+    assert claim.comparison == "share-of"
+
+
+def test_a_table_with_only_an_earlier_column_reads_each_row_as_a_before_and_an_after() -> None:
+    """`| Route | Fare | Until 1 March |`: the one other column of figures is the now; the
+    lead-in's `per passenger` is the cells' unit; a later line naming a row gives its change."""
+    fares = _markdown(
+        "# Harbourlink ferry fares\n\n"
+        "All fares are in euros per passenger, one way.\n\n"
+        "| Route | Fare | Until 1 March |\n|---|---|---|\n"
+        "| Oslo–Kiel | €42.00 | €48.00 |\n| Bergen–Hirtshals | €61.00 | €70.00 |\n\n"
+        "That makes Oslo–Kiel 12.5% cheaper than before.\n",
+        owner="harbourlink",
+        publisher="Harbourlink",
+    )
+    claims = claims_of(fares)
+    oslo = with_figure(claims, "€42.00")
+    assert figures(oslo) == [("€48.00", "before"), ("€42.00", "after"), ("12.5%", "change")]
+    assert {f.unit for f in oslo.figures[:2]} == {"EUR/passenger"}
+    assert [c.ok for c in oslo.checks] == [True]
+    assert figures(with_figure(claims, "€61.00")) == [("€70.00", "before"), ("€61.00", "after")]
+
+
+def test_an_earlier_column_is_in_the_unit_its_now_column_names() -> None:
+    storage = _markdown(
+        "# Lumen object storage\n\n"
+        "| Tier | Price per GB-month | Before 1 May |\n|---|---|---|\n"
+        "| Hot | $0.018 | $0.023 |\n| Cold | $0.004 | $0.006 |\n",
+        owner="lumen",
+        publisher="Lumen",
+    )
+    hot = with_figure(claims_of(storage), "$0.018")
+    assert [f.unit for f in hot.figures] == ["USD/GB-month", "USD/GB-month"]
+    assert hot.measure == "storage-price"
+
+
+def test_money_per_gigabyte_with_no_storage_words_is_a_transfer_price() -> None:
+    claims = claims_of(
+        make_article(
+            "Backhaul rates\n\nCross-border backhaul on the new link is billed at €0.004 per GB.",
+            owner="nordlink",
+        )
+    )
+    assert with_figure(claims, "€0.004 per GB").measure == "data-transfer-price"
+
+
+def test_a_figure_that_compares_with_an_earlier_one_is_a_change_with_its_baseline() -> None:
+    claims = claims_of(
+        make_article(
+            "Clinic report\n\nThe clinic saw 2,300 patients in October. That 2,300 compares with "
+            "1,900 a year earlier, a 21% rise.",
+            owner="westmoor",
+        )
+    )
+    claim = with_figure(claims, "1,900")
+    assert figures(claim) == [
+        ("2,300", "value"),
+        ("2,300", "value"),
+        ("1,900", "baseline"),
+        ("21%", "change"),
+    ]
+    assert claim.comparison == "change"
+
+
+def test_a_change_named_by_any_noun_from_a_level_is_a_change_from_it() -> None:
+    claims = claims_of(
+        make_article(
+            "Airline traffic\n\nLoad factor of 84.1%, an improvement of 3.2 percentage points from "
+            "80.9%.",
+            owner="skerry",
+        )
+    )
+    claim = with_figure(claims, "84.1%")
+    assert [f.role for f in claim.figures] == ["value", "change", "baseline"]
+    assert claim.comparison == "change"
+
+
+def test_the_figure_in_brackets_after_a_change_is_its_baseline_and_its_time_is_the_baselines() -> (
+    None
+):
+    claims = claims_of(
+        make_article(
+            "Port results\n\nExports of 2.1 million tonnes, up 8% on the year (1.94 million tonnes "
+            "in 2025).",
+            owner="harwick",
+        )
+    )
+    claim = with_figure(claims, "2.1 million tonnes")
+    assert figures(claim) == [
+        ("2.1 million tonnes", "value"),
+        ("8%", "change"),
+        ("1.94 million tonnes", "baseline"),
+    ]
+    assert claim.comparison == "change"
+    assert not [c for c in claim.conditions if "2025" in c.text]
+
+
+def test_a_bracketed_figure_in_another_unit_after_a_change_is_no_baseline() -> None:
+    claims = claims_of(
+        make_article(
+            "Results\n\nRevenue was $2 billion, up 5% (7% excluding currency effects).",
+            owner="harwick",
+        )
+    )
+    assert figures(with_figure(claims, "$2 billion")) == [("$2 billion", "value"), ("5%", "change")]
+
+
+def test_a_share_with_its_part_in_brackets_is_of_the_total_now_not_a_year_before() -> None:
+    """`over the season` is a span, not a rival; `(19,200 in all)` is the part; the total is
+    the 48,000 sold now, not the 51,000 of the year before."""
+    claims = claims_of(
+        make_article(
+            "Lamb auctions\n\nThe market sold 48,000 lambs this autumn, down 6% from the 51,000 "
+            "sold a year before. Hill breeds made up 40% of the lambs sold over the season "
+            "(19,200 in all).",
+            owner="dunmore",
+            title="Lamb auctions",
+        )
+    )
+    share = with_figure(claims, "40%")
+    assert figures(share) == [("48,000", "baseline"), ("40%", "share"), ("19,200", "value")]
+    assert [c.ok for c in share.checks] == [True]
+
+
+def test_columns_of_one_name_are_named_by_what_tells_them_apart() -> None:
+    """`3 prints 1.4x as many pages per minute as 2` over `| | Ferrule 3 | Ferrule 2 |`: the
+    version alone names the column, and the multiple joins the row's two cells."""
+    readme = _markdown(
+        "# Ferrule\n\nA laser printer driver.\n\n## Benchmarks\n\n"
+        "| | Ferrule 3 | Ferrule 2 |\n|---|---|---|\n"
+        "| Pages per minute | 42 | 30 |\n| Warm-up time (s) | 8.5 | 14 |\n\n"
+        "On the same paper, 3 prints 1.4x as many pages per minute as 2.\n",
+        owner="ferrule",
+        publisher="Ferrule",
+    )
+    claim = with_figure(claims_of(readme), "1.4x")
+    assert figures(claim) == [("42", "value"), ("30", "baseline"), ("1.4x", "change")]
+    assert claim.subject["en"] == "Ferrule 3"
+    assert [c.ok for c in claim.checks] == [True]
+
+
+def test_a_row_head_that_is_a_rate_unit_is_its_cells_unit() -> None:
+    readme = _markdown(
+        "# Quern\n\nA key-value store.\n\n"
+        "| | Quern 4 | Quern 3 |\n|---|---|---|\n| Requests per second | 88,000 | 61,000 |\n",
+        owner="quern",
+        publisher="Quern",
+    )
+    assert with_figure(claims_of(readme), "88,000").figures[0].unit == "requests/s"
+
+
+def test_a_figure_in_a_unit_the_reader_does_not_know_takes_no_baseline_in_another_unit() -> None:
+    """`3.2 MJt … 18% less energy than the older model` after `the older model draws 11 kW`:
+    the 11 kW is no baseline of it, and no check pairs the two."""
+    claims = claims_of(
+        make_article(
+            "Lanthorn press\n\nThe new press draws 9 kW at full stroke; the older model draws "
+            "11 kW. Per tonne pressed, that works out to 3.2 MJt for the new press — about 18% "
+            "less energy than the older model, the maker says.",
+            owner="lanthorn",
+            title="Lanthorn press",
+        )
+    )
+    claim = with_figure(claims, "18%")
+    assert figures(claim) == [("3.2", "value"), ("18%", "change")]
+    assert claim.checks == ()
+
+
+def test_a_figure_a_sentence_points_back_to_with_that_is_the_earlier_claims() -> None:
+    claims = claims_of(
+        make_article(
+            "Ferry capacity\n\nOur checks put Harwick Lines' ferry capacity at 9,400 berths at the "
+            "end of June.\n\nThat 9,400 compares with 7,000 a year earlier, a 34% rise.",
+            owner="tidewatch",
+            title="Ferry capacity",
+        )
+    )
+    assert [figures(c) for c in claims] == [
+        [("9,400", "value"), ("9,400", "value"), ("7,000", "baseline"), ("34%", "change")]
+    ]
+    assert [c.ok for c in claims[0].checks] == [True]
+
+
+def test_a_bare_count_later_in_a_sentence_measures_what_its_first_count_does() -> None:
+    claims = claims_of(
+        make_article(
+            "Panel capacity\n\nStallwood puts Orvane's production capacity at 52,000 panels at "
+            "the end of June, and by 2028 it expects between 70,000 and 75,000.",
+            owner="stallwood",
+            title="Panel capacity",
+        )
+    )
+    first = with_figure(claims, "52,000")
+    later = next(c for c in claims if c.figures[0].role == "range")
+    assert first.measure != "count"
+    assert later.measure == first.measure
+
+
+def test_what_a_plant_turns_out_a_week_is_capacity_and_what_a_maker_will_ship_is_shipments() -> (
+    None
+):
+    plant = claims_of(
+        make_article(
+            "Brenna plant\n\nThe Brenna plant can turn out 2,400 scooters a week.",
+            owner="veloworks",
+            title="Brenna plant",
+        )
+    )
+    assert with_figure(plant, "2,400").measure == "production-capacity"
+    plans = claims_of(
+        make_article(
+            "Velmark outlook\n\nVelmark expects to ship 90,000 scooters in 2027.",
+            owner="veloworks",
+            title="Velmark outlook",
+        )
+    )
+    assert plans[0].measure == "shipments"

@@ -920,3 +920,117 @@ def test_the_phase_of_a_plant_a_capacity_is_of_is_its_condition() -> None:
         "150",
     )
     assert ("scope", "first phase", "首期") in [(c.kind, c.en, c.zh) for c in claim.conditions]
+
+
+def test_a_sentence_that_says_what_the_runs_stood_on_gives_its_figures_to_the_table_after() -> None:
+    # the figures all stand after `collected on`: what was set up, not findings of their own
+    claims = claims_of(
+        "Quillmark parser benchmarks\n\n"
+        "All timings below were collected on a 24-core workstation (128 GB RAM) over 3 million "
+        "log lines.\n\n"
+        "Quillmark 3 parses 210,000 lines per second, against 90,000 for Quillmark 2."
+    )
+    assert not [c for c in claims if any(f.text.startswith("128") for f in c.figures)]
+    assert {"128 GB RAM", "3 million log lines"} <= set(english(with_figure(claims, "210,000")))
+
+
+def test_a_figure_between_the_set_up_verb_and_its_preposition_is_what_was_measured() -> None:
+    claims = claims_of("Ferrow road test\n\nWe measured 412 km of range on the WLTP cycle.")
+    assert [f.text for f in with_figure(claims, "412 km").figures] == ["412 km"]
+
+
+def test_a_rate_note_gives_its_terms_and_tier_to_the_prices_after_it() -> None:
+    claims = claims_of(
+        "Brightwater tariff\n\n"
+        "All rates are in euros per kWh, for the first 500 kWh each month, with network "
+        "charges included.\n\n"
+        "The day rate is €0.31 per kWh and the night rate €0.19 per kWh."
+    )
+    night = english(with_figure(claims, "€0.19"))
+    assert "for the first 500 kWh each month" in night
+    assert "with network charges included" in night
+
+
+def test_what_a_price_holds_without_is_its_basis_but_an_event_after_it_is_not() -> None:
+    kiln = with_figure(
+        claims_of("Kestrel kiln launch\n\nThe Kestrel 40 kiln sells for £3,450 excluding VAT."),
+        "£3,450",
+    )
+    assert english(kiln) == ["excluding VAT"]
+    assert chinese(kiln) == ["不含 VAT"]
+    loft = claims_of("Loft report\n\nThe loft was sold for $1.2 million before the crash.")
+    assert english(with_figure(loft, "$1.2 million")) == []
+
+
+def test_a_date_with_the_day_before_the_month_is_a_period() -> None:
+    claims = claims_of(
+        "Harbour fees\n\nNew fees take effect on 3 March 2027, when berthing costs €410 a day."
+    )
+    assert any("3 March 2027" in c.text for c in with_figure(claims, "€410").conditions)
+
+
+def test_a_sentence_that_opens_on_a_tier_gives_it_to_the_rate_and_states_no_claim_of_it() -> None:
+    claims = claims_of(
+        "Cement rates\n\nBeyond 2 tonnes a day, bulk cement is billed at €41 per tonne.",
+        title="Cement rates",
+    )
+    assert [[f.text for f in c.figures] for c in claims] == [["€41 per tonne"]]
+    assert english(claims[0]) == ["Beyond 2 tonnes a day"]
+
+
+def test_a_leading_frame_names_what_the_figures_were_read_on() -> None:
+    claims = claims_of(
+        "Kestle stove test\n\nOn our standard test kitchen (a 12 m² room kept at 20 °C), the "
+        "Kestle 5 boils a litre of water in 210 seconds."
+    )
+    kettle = with_figure(claims, "210 seconds")
+    assert "On our standard test kitchen" in english(kettle)
+    assert not [z for z in chinese(kettle) if ENGLISH_RUN.search(z)]
+
+
+def test_a_discourse_frame_is_no_condition() -> None:
+    claims = claims_of("Dasher scooter\n\nOn the other hand, the Dasher pack weighs 3.1 kg.")
+    assert english(with_figure(claims, "3.1 kg")) == []
+
+
+def test_a_frame_that_only_says_whose_data_is_no_condition() -> None:
+    claims = claims_of("Dasher fleet\n\nIn our logs, the Dasher fleet covered 41,000 km.")
+    assert english(with_figure(claims, "41,000 km")) == []
+
+
+def test_how_a_price_is_bought_right_after_it_is_its_basis() -> None:
+    claims = claims_of(
+        "Ostra lock\n\nThe Ostra D-lock sells for $89 on its own, or $69 when bought with a "
+        "frame bag."
+    )
+    assert english(with_figure(claims, "$89")) == ["on its own"]
+    assert english(with_figure(claims, "$69")) == ["when bought with a frame bag"]
+    assert not [z for c in claims for z in chinese(c) if ENGLISH_RUN.search(z)]
+
+
+def test_how_many_things_a_figure_holds_across_counted_with_all_is_its_scope() -> None:
+    claims = claims_of(
+        "Kiln firmware\n\nThe update reaches all 40 kilns on the site in under 90 seconds."
+    )
+    assert [[f.text for f in c.figures] for c in claims] == [["90 seconds"]]
+    assert english(claims[0]) == ["all 40 kilns"]
+    lone = claims_of("Kiln fleet\n\nThe site runs all 40 kilns.")
+    assert [[f.text for f in c.figures] for c in lone] == [["40"]]
+
+
+def test_the_months_between_two_named_ones_are_a_period() -> None:
+    claims = claims_of(
+        "Orchard exports\n\nThe co-operative shipped 12,400 tonnes of apples between March and "
+        "August, its board said."
+    )
+    periods = [
+        c.text for c in with_figure(claims, "12,400 tonnes").conditions if c.kind == "period"
+    ]
+    assert periods == ["between March and August"]
+
+
+def test_what_a_figure_adds_up_across_all_of_is_its_scope() -> None:
+    claims = claims_of(
+        "Dairy output\n\nThe co-operative bottles 1.2 million litres a week across all its dairies."
+    )
+    assert "across all its dairies" in english(with_figure(claims, "1.2 million litres"))

@@ -345,3 +345,34 @@ def test_a_party_named_once_that_holds_a_share_is_the_subject() -> None:
         "segment, down from 55% a quarter earlier."
     )
     assert _subject(text, "48%", "Corran Research · Display Tracker")["en"] == "Samvo"
+
+
+def test_a_participle_frame_before_the_comma_is_not_the_subject() -> None:
+    subject = subject_of(
+        "Ostra e-motor\n\nFitted to the Ostra 3 frame, the Vell motor delivers 85 Nm of torque.",
+        "85",
+        title="Ostra e-motor",
+    )
+    assert subject["en"] == "Vell motor"
+
+
+def test_its_after_a_sentence_that_opens_on_a_name_is_that_names() -> None:
+    """`Its Ember 4 boiler, launched in May at £2,150`: the noun phrase the participle aside
+    hangs on, owned by the name the sentence before leads with, not the headline's."""
+    subject = subject_of(
+        "Boiler makers in Wales\n\nKelda, the largest maker, is betting on a quieter boiler. "
+        "Its Ember 4 boiler, launched in May at £2,150, heats a three-bed house.",
+        "£2,150",
+        title="Boiler makers in Wales",
+    )
+    assert subject["en"] == "Kelda's Ember 4 boiler"
+
+
+def test_a_headlines_first_word_the_text_writes_small_names_nothing() -> None:
+    subject = subject_of(
+        "Boiler sales slip in Wales\n\nFewer boiler units were sold this year. Its Ember 4 "
+        "boiler, launched in May at £2,150, heats a three-bed house.",
+        "£2,150",
+        title="Boiler sales slip in Wales",
+    )
+    assert not subject["en"].startswith("Boiler's")
