@@ -558,3 +558,15 @@ def test_a_multiple_said_yuewei_is_of_what_stands_before_its_de() -> None:
     claim = next(c for c in story_claims([report], GLOSSARY) if c.figures)
     assert claim.comparison == "multiple-of" and claim.against["zh"] == "旧产线"
     assert claim.claimant["zh"] == "申岚化工"
+
+
+def test_a_package_worked_out_per_hour_is_a_price_and_a_cost_says_cost() -> None:
+    # 折合 converts a price to another unit: it stays a price; a cost is what says 成本
+    post = make_article(
+        "本店 L40S 包年套餐折合 4.60 元/GPU 小时。我们自建机房的综合成本约为 2.10 元/GPU 小时。",
+        owner="reseller",
+        title="L40S 包年特惠",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert with_figure(claims, "4.60 元/GPU 小时").measure == "price-per-gpu-hour"
+    assert with_figure(claims, "2.10 元/GPU 小时").measure == "cost-per-gpu-hour"
