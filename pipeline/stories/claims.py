@@ -2422,7 +2422,7 @@ _BEFORE_HEAD = re.compile(
 )
 _AFTER_HEAD = re.compile(
     r"^(?:from|after|new|now|current|is|this (?:week|month|year)|现价|调整后|调价后|降价后|涨价后|新价|"
-    r"之后|现|新)",
+    r"之后|现|新|本(?:周|月|季度?|期)|当(?:周|月|期)|今年)",
     re.I,
 )
 _CHANGE_HEAD = re.compile(
@@ -2432,7 +2432,7 @@ _CHANGE_HEAD = re.compile(
 )
 # a column of the same figure at an earlier time of its series (a year, a quarter before)
 _YEAR_AGO_HEAD = re.compile(
-    r"^(?:去年同期|上年同期|同期|上年|去年|上季度?|上一季度|上月|上个月|上期|"
+    r"^(?:去年同期|上年同期|同期|上年|去年|上季度?|上一季度|上月|上个月|上期|上一?周|前一周|"
     r"(?:a\s+)?year[- ](?:ago|earlier|before)|a year (?:ago|earlier|before)|prior[- ]year|"
     r"last year|same (?:period|quarter|month) last year|(?:prior|previous|last) (?:quarter|period))",
     re.I,
@@ -2612,11 +2612,21 @@ def _spec_columns(heads: list[str], grid: list[list[Quantity | None]]) -> set[in
     return specs if priced else set()
 
 
+# `单位为美元/FEU`, `单位：元`: a lead-in that declares the unit its figures are written in
+_UNIT_DECLARED = re.compile(r"单位(?:为|是|[:：])\s*(?P<unit>[^，,。；;（()）\s]{1,12})")
+
+
 def _in_unit_of(q: Quantity, context: str) -> Quantity:
-    """`5,200` under `以下价格均为 100G 波长月租（美元）`: a bare cell in the currency its
-    table's lead-in names."""
+    """`5,200` under `以下价格均为 100G 波长月租（美元）` or `单位为美元/FEU`: a bare cell in
+    the currency (per what) its table's lead-in names."""
     if q.unit is not None:
         return q
+    declared = _UNIT_DECLARED.search(context)
+    if declared:
+        money, _, per = declared["unit"].partition("/")
+        unit = _label_unit(f"({money})")
+        if unit in _MONEY:
+            return replace(q, unit=f"{unit}/{per}" if per else unit)
     unit = _label_unit(context)
     return replace(q, unit=unit) if unit in _MONEY else q
 

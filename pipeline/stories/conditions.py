@@ -1416,6 +1416,10 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
         ):  # a bare number with no word near it, as in a table: nothing to sort it by
             figs.append(Fig(q, "ignore" if _small_count(q) else "finding"))
             continue
+        label = _item_label(text, q, sentence)
+        if label is not None:
+            figs.append(Fig(q, "condition", "scope", text[label[0] : label[1]], "label", *label))
+            continue
         at = _At(
             text,
             q,
@@ -1448,6 +1452,26 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
                 detail = {"token": "context", "GPU": "gpus"}.get(f.q.unit or "", "figure")
                 f.detail, f.end, f.text = detail, end, text[f.q.start : end].strip()
     return figs
+
+
+# `一、0-10TB 阶梯：由 0.20 元/GB 下调至…`, `- 8 GPUs: 12,400 tokens/s`: a list item whose
+# label holds a figure; the label (after its marker, up to the colon) is what the item's
+# figures hold for, not a finding of its own
+_ITEM_MARKER = re.compile(
+    r"\s*(?:[一二三四五六七八九十]{1,3}[、.．]|[(（]?\d{1,2}[)）.、]|[-*•])?\s*"
+)
+_ITEM_COLON = re.compile(r"[^\d:：，,。；;]{0,12}[:：](?=[^:：]*\d)")
+
+
+def _item_label(text: str, q: Quantity, sentence: Sentence) -> tuple[int, int] | None:
+    """The span of the item label `q` stands in, or None."""
+    lead = _ITEM_MARKER.match(text, sentence.start, q.start)
+    if lead is None or lead.end() != q.start:
+        return None
+    colon = _ITEM_COLON.match(text, q.end, sentence.end)
+    if colon is None:
+        return None
+    return q.start, colon.end() - 1
 
 
 _SETUP_KINDS = frozenset(
@@ -3862,7 +3886,11 @@ _BACK_NOTE = re.compile(
 # `以下数据均统计自…`, `下面所有数字都是在这个配置下测的`: a sentence that says what the data after
 # it covers sets them up, whatever it names (a place, a radius, a count of routes)
 _DECLARES_AFTER = re.compile(
-    r"(?:以下|下面|下列|下文|本文)(?:所有|全部)?的?(?:数据|数字|结果|指标|测试结果)[^，。；]{0,6}?(?:均|都|全部)"
+    r"(?:以下|下面|下列|下文|本文)(?:所有|全部)?的?(?:数据|数字|结果|指标|测试结果)[^，。；]{0,6}?(?:均|都|全部)|"
+    # `下表为各港口的即期运价，单位为…`, `以下价格按月累计用量计费`: a caption of the table or
+    # list after it says what its figures are and on what terms
+    r"^(?:下表|如下表|下列表格|以下表格)(?:为|是|列出|列示|给出|汇总)|"
+    r"^(?:以下|下列|下述)(?:价格|报价|费用|资费|费率)[^，。；]{0,4}?(?:均|都|按|以|为|是)"
 )
 # `测试条件：屏幕亮度 200 nits、Wi-Fi 开启`: a line that labels the set-up; its figures set it up
 _SETUP_LABEL = re.compile(r"^\s*(?:测试|实验|评测)(?:条件|环境|平台|配置)\s*(?:[:：]|为|是)")

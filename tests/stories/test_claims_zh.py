@@ -509,3 +509,36 @@ def test_what_a_reporter_heard_from_dealers_is_theirs_to_claim() -> None:
     [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
     assert claim.claimant["zh"] == "多家存储渠道商" and claim.attributed
     assert claim_text(claim, GLOSSARY)["en"].startswith("Several memory channel dealers report ")
+
+
+def test_a_table_of_this_and_last_period_with_a_declared_unit_pairs_each_row() -> None:
+    # a weekly wholesale board: `本周 | 上周 | 环比` is a series, now against its last period,
+    # and `单位为元/吨` in the caption is the cells' unit
+    board = make_article(
+        "# 钢材周报\n\n下表为华东主要城市的螺纹钢现货均价，单位为元/吨，统计日期为 9 月 12 日。\n\n"
+        "| 城市 | 本周 | 上周 | 环比 |\n\n| 上海 | 3,420 | 3,510 | -2.6% |\n\n"
+        "| 杭州 | 3,460 | 3,480 | -0.6% |",
+        owner="gangxun",
+        title="钢材周报",
+    )
+    claims = story_claims([board], GLOSSARY)
+    shanghai = with_figure(claims, "3,420")
+    assert figures(shanghai) == [("3,420", "value"), ("3,510", "baseline"), ("-2.6%", "change")]
+    assert shanghai.subject["zh"] == "上海" and shanghai.comparison == "change"
+    assert shanghai.measure == "retail-price"
+    assert not any(c.figures[0].text in ("3,510", "3,480") and len(c.figures) == 1 for c in claims)
+
+
+def test_a_list_items_label_with_a_figure_is_the_items_condition() -> None:
+    # a parcel tariff by weight band: the band in each item's label is what its price holds for
+    notice = make_article(
+        "快递资费调整通知\n\n自 10 月 1 日起，省内件资费调整如下：\n\n"
+        "一、1-3 公斤档：由 8 元下调至 6 元；\n二、3-5 公斤档：由 12 元下调至 10 元。",
+        owner="sujie",
+        title="快递资费调整通知",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    first = with_figure(claims, "8 元")
+    assert figures(first) == [("8 元", "before"), ("6 元", "after")]
+    assert "1-3 公斤档" in [c.zh for c in first.conditions]
+    assert not any(f.text.startswith(("1-3", "3-5")) for c in claims for f in c.figures)
