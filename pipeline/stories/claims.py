@@ -493,6 +493,15 @@ class _Reader:
                 return
             used.update(indices)
             against = _against(skeleton, match, comparison, spans, text)
+            change = next((q for q, r in figures if r == "change"), None)
+            moved = (
+                _ZH_MOVED_AGAINST.search(text, max(sentence.start, change.start - 30), change.start)
+                if self.zh and change is not None and comparison == "change" and not against
+                else None
+            )
+            if moved is not None and change is not None and change.unit not in _CHANGE_UNITS:
+                # `续航 620 公里，较上一代车型增加 80 公里`: a gap to what `较` names
+                comparison, against = "versus", moved["what"].strip()
             quote_start = None
             part = next((q for q, r in figures if r == "value"), None)
             if comparison == "share-of" and part is not None and "baseline" not in roles.values():
@@ -556,6 +565,7 @@ class _Reader:
             if index in used:
                 continue
             role, comparison = "value", "none"
+            moved = None
             around = text[max(sentence.start, q.start - 25) : min(sentence.end, q.end + 30)]
             if q.value is None:
                 role = "range"
@@ -586,6 +596,19 @@ class _Reader:
                     comparison = "versus"  # `whose list price is now 30 cents higher`: a gap
             elif q.unit == "x":
                 role, comparison = "change", "multiple-of"
+            elif (
+                self.zh
+                and q.value is not None
+                and q.unit not in _CHANGE_UNITS
+                and (
+                    moved := _ZH_MOVED_AGAINST.search(
+                        text, max(sentence.start, q.start - 30), q.start
+                    )
+                )
+            ):
+                # `COP 达到 5.1，较上一代产品提高 0.4`, `比上代多 2 小时`: by how much it moved
+                # against what `较`/`比` names, in the figure's own unit
+                role, comparison = "change", "versus"
             elif self.zh and q.unit and _zh_rose_to(text, sentence, q):
                 role, comparison = "after", "before-after"  # `下载速率提升至 186Mbps`
             elif self.zh and _zh_cut(text, sentence, q):
@@ -595,6 +618,8 @@ class _Reader:
                 drafts.append(_Draft([(cut, "change")], "change", "", sentence, (q.start, cut.end)))
                 continue
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
+            if moved is not None:
+                against = moved["what"].strip()
             gap = (
                 _ZH_GAP_AGAINST.search(text, max(sentence.start, q.start - 40), q.start)
                 if self.zh and role == "change" and comparison == "change"
@@ -779,10 +804,13 @@ class _Reader:
         if against is None and draft.figures[0][1] == "change":
             # `比调整后的按需价格低 35%`: what it is compared with, named after `比`
             against = re.search(
-                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:低|高|便宜|贵|少|多|快|慢)了?\s*"
+                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:提|降|升)?(?:低|高|便宜|贵|少|多|快|慢)了?\s*"
                 r"(?:约|近|大约|超过?)?\s*$",
                 self.text[draft.sentence.start : q.start],
             )
+        if against is None and draft.figures[0][1] == "change" and self.zh:
+            # `较上一代车型增加 80 公里`: by how much it moved against what `较` names
+            against = _ZH_MOVED_AGAINST.search(self.text, draft.sentence.start, q.start)
         if against is None and draft.figures[0][1] == "share":
             zh = re.search(
                 r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
@@ -1399,7 +1427,18 @@ class _Reader:
         head = text[begin : first.start]
         if self.zh and (listed := self._zh_listed(text[draft.sentence.start : first.start])):
             return listed
-        if self.zh and self._company_says(text[draft.sentence.start : first.start], head):
+        # `…推出一款 R290 冷媒热泵，官方称其…COP 达到 5.1`: `其` is the thing the clause before
+        # launched or leads with, not the measure named after it nor the company that says it
+        back = (
+            self._it_back(text[draft.sentence.start : begin])
+            if self.zh and begin > draft.sentence.start and _ZH_IT_BACK.search(head)
+            else ""
+        )
+        if (
+            self.zh
+            and not back
+            and self._company_says(text[draft.sentence.start : first.start], head)
+        ):
             # `公司称，今年以来累计新增订单 6.3GW`: what the company says of itself
             return self.company or self.topic or previous or self.owner_name
         if not self.zh and (at := _named_at(head)):
@@ -1415,6 +1454,8 @@ class _Reader:
             after = _LEAD_FIGURE_REST.match(text, first.end, draft.sentence.end)
             if after:
                 found = subject_en(after["rest"], "")
+        if back:
+            return back
         own = head  # the words of the figure's own clause
         aside = False  # a figure in a relative clause (`H100 instances, which remain at`)
         if self.zh and not found:
@@ -1559,6 +1600,14 @@ class _Reader:
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
         return _part_of(found, self.topic) or self.topic or previous or self.owner_name
+
+    def _it_back(self, whole: str) -> str:
+        """What `其` in a clause stands for: the thing the clause before launched (`推出一款
+        R290 冷媒热泵`), else the subject it leads with."""
+        m = _LAUNCH_ZH.search(whole)
+        if m:
+            return _ZH_ONE_OF.sub("", m["what"]).strip()
+        return leading_subject_zh(whole)
 
     def _share_of_market(self, draft: _Draft, found: str) -> str:
         """`Foldables remained a niche at 1.7% of the market`: a kind of product said alone
@@ -1778,7 +1827,7 @@ class _Reader:
         if served:
             title = served["on"]  # `Serving Brasslark-70B on Quillfeather B300 instances`
         title = re.split(
-            r"\b(?:with|against|versus|vs\.?|than|like|over|on|at|in|to|from)\s|(?:对比|对阵|相比|比)",
+            r"\b(?:with|against|versus|vs\.?|than|like|over|on|at|in|to|from)\s|(?:对比|对阵|相比|(?<![同环])比)",
             title,
         )[0]
         pick = self.lexicon.names
@@ -1865,6 +1914,8 @@ class _Reader:
         coded = _ZH_CODE_NAME.search(title)
         if coded:
             return coded.group()
+        # `前 10 月空气源热泵出口量同比下降 9.5%`: the period it leads with is no figure of it
+        title = _ZH_LEADING_TIME_WORDS.sub("", title.strip())
         figure = re.search(r"(?<![A-Za-z\d.-])\d", title)
         if not figure:
             return ""
@@ -2409,7 +2460,8 @@ _ZH_NUMBERED_NAME = re.compile(
     rf"[\u4e00-\u9fff]{{2,4}}\s*\d+\s*号|[\u4e00-\u9fff]{{2,4}}—[\u4e00-\u9fff]{{2,4}}|{_ZH_CODE_NAME.pattern}"
 )
 _ZH_LEADING_TIME_WORDS = re.compile(
-    r"^(?:\d{4}\s*年\s*)?(?:第?[一二三四1-4]季度|[上下]半年|全年|\d{1,2}\s*月(?:份)?|今年|去年|本月)?\s*"
+    r"^(?:\d{4}\s*年\s*)?(?:第?[一二三四1-4]季度|[上下]半年|全年|\d{1,2}\s*月(?:份)?|今年|去年|本月|"
+    r"前\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*个?月|前[一二三]季度|\d{1,2}\s*[—–-]\s*\d{1,2}\s*月)?\s*"
 )
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)
 _VERSION_TAIL = re.compile(r"\s+v\d+(?:\.\d+)*$", re.I)
@@ -3304,6 +3356,10 @@ def _other_chip(condition: Condition, subject: str) -> bool:
 
 
 _CHIP = re.compile(HARDWARE)
+_ZH_MOVED_AGAINST = re.compile(
+    r"(?:较|比)(?P<what>[^，,。；较比\d]{1,20}?)(?:提高|提升|增加|增长|上升|降低|下降|减少|缩短|延长|"
+    r"高出|多出|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
+)
 _ZH_GAP_AGAINST = re.compile(
     r"比(?P<x>[^，,。；比]{1,16}?)(?:低|高|便宜|贵|快|慢|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
 )
@@ -3975,6 +4031,12 @@ def _baseline_before(
             if part is not None:
                 if q.value is None or part.value is None or q.value <= part.value:
                     continue
+                if role in ("baseline", "before") and any(
+                    r in ("value", "after") for _, r in draft.figures
+                ):
+                    # `出口 512 万台，去年同期为 566 万台。其中…占出口总量的 52.3%`: the whole
+                    # a share is of stands now, not at the earlier time it is compared with
+                    continue
                 score = overlap * 10 + int(q.value > (best[1].value or 0) if best else 1)
             if best is None or score >= best[0]:
                 best = (score, q, draft.sentence.start)
@@ -4289,6 +4351,9 @@ def _part_of(found: str, topic: str) -> str:
 _NOT_A_KIND = frozenset(
     "shipments sales revenues prices costs margins units orders deliveries returns".split()
 )
+# `称其`, `表示其`, a clause that starts on `其`: it stands for a thing named before
+_ZH_IT_BACK = re.compile(r"(?:^|[，,]|称|表示|显示|宣称)\s*其(?![他它中余次实])")
+_ZH_ONE_OF = re.compile(r"^(?:一|首|新)(?:款|台|种|个|套|代)")
 _LAUNCH_ZH = re.compile(r"(?:发布|推出|亮相|首发|上市)了?(?P<what>[^，,。；]{2,40}?)\s*[，,]\s*$")
 
 

@@ -260,6 +260,7 @@ def _is_note(body: str) -> bool:
 
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _RANGE_END_DAY = re.compile(r"\s*日")
+_MONTH_RANGE_AFTER = re.compile(r"\s*(?:[—–~～-]|至|到)\s*1?\d\s*月")
 _RANGE_DASH = re.compile(r"(?:日|月)\s*[—–~～-]\s*$|(?:日|月)\s*(?:至|到)\s*$")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
@@ -1407,6 +1408,9 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
         ):
             figs.append(Fig(q, "ignore"))  # `11 月 1 日—11 日`: the day a date range ends on
             continue
+        if q.unit is None and _MONTH_RANGE_AFTER.match(text, q.end):
+            figs.append(Fig(q, "ignore"))  # `1—10 月`, `1 至 9 月`: the month a period starts on
+            continue
         if (
             unit is None
             and q.value is not None
@@ -2465,7 +2469,9 @@ _PERIOD_EN = re.compile(
     rf"|(?<=[a-z]\s)(?:per|a)\s+(?:day|week|month|year)\b(?!\s+(?:ago|earlier|before|later)\b)"
 )
 _PERIOD_ZH = re.compile(
-    rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
+    # `今年 1—10 月`, `2026 年 1 至 9 月`: a run of months is one period, its year with it
+    rf"(?:(?:今年|去年|\d{{4}}\s*年)\s*)?(?<!\d)(?:1[0-2]|[1-9])\s*(?:[—–~～-]|至|到)\s*(?:1[0-2]|[1-9])\s*月份?"
+    rf"|自\s*{_DATE_ZH}\s*(?:起|开始)"
     rf"|即日起至\s*{_DATE_ZH}"  # a bare `即日起` (from today on) bounds nothing
     rf"|截至\s*(?:{_DATE_ZH}|今年|本月|目前|\d{{4}}\s*年)\s*(?:底|末)?"
     rf"|{_DATE_ZH}\s*(?:底|末)?前"
@@ -2586,6 +2592,10 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?P<y>\d{4})\s*年\s*上半年$", "H1 {y}"),
         (r"^(?P<y>\d{4})\s*年\s*下半年$", "H2 {y}"),
         (r"^前(?P<o>[一二三])季度$", "the first {o} quarters"),
+        (r"^今年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} this year"),
+        (r"^去年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} last year"),
+        (r"^(?P<y>\d{4})\s*年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} {y}"),
+        (r"^(?P<ma>\d+)\s*[^\d\s月]{1,2}\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb}"),
         (r"^本季度$", "this quarter"),
         (r"^当月$", "that month"),
         (r"^本月$", "this month"),
@@ -2683,6 +2693,9 @@ def _period_to_en(written: str, glossary: Glossary | None) -> str:
             groups["n"] = str(_WORD_NUMBERS.get(groups["n"], groups["n"]))
         if "u" in groups:
             groups["u"] = _ZH_SPAN_UNITS.get(groups["u"], groups["u"])
+        for end in ("ma", "mb"):
+            if end in groups:
+                groups[end] = _MONTHS[(int(groups[end]) - 1) % 12]
         if "w" in groups:
             groups["w"] = _DAYPARTS.get(groups["w"], "")
             groups.setdefault("t", "")
@@ -3495,12 +3508,13 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "workload",
         re.compile(
-            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?"
+            # (a rating code may hold digits, `在 A7/W35 工况下`; a figure first is a figure's)
+            r"(?<=在)(?!\s*\d)(?!标准|常规|正常|一般)[^，,。；;在]{2,16}?"
             # `在额定工况（工作温度 90°C、压力 1.6 MPa）下`: the state, its parameters aside
-            r"(?=的?(?:条件|工况|状态|情况)(?:[（(][^（）()]{1,40}[）)])?下)"
+            r"(?=的?(?:条件|工况|状态|情况|环境)(?:[（(][^（）()]{1,40}[）)])?下)"
         ),
         _carried_phrase,
-        ("条件", "工况", "状态", "情况"),
+        ("条件", "工况", "状态", "情况", "环境"),
         lang="zh",
         near_figures=True,
     ),

@@ -542,3 +542,41 @@ def test_a_list_items_label_with_a_figure_is_the_items_condition() -> None:
     assert figures(first) == [("8 元", "before"), ("6 元", "after")]
     assert "1-3 公斤档" in [c.zh for c in first.conditions]
     assert not any(f.text.startswith(("1-3", "3-5")) for c in claims for f in c.figures)
+
+
+def test_a_headline_led_by_its_period_is_about_the_noun_after_it_and_a_part_is_of_the_total_now() -> (
+    None
+):
+    # the headline's `前 9 月` is when, not its figure; `同比` is no `比` of a rival; the share
+    # of the part (`其中…`) is of this year's total, not of last year's
+    report = make_article(
+        "前 9 月挖掘机销量同比增长 11.8%，出口占比过半\n\n"
+        "今年 1—9 月，国内挖掘机销量为 15.2 万台，去年同期为 13.6 万台，同比增长 11.8%。"
+        "其中出口 8.1 万台，占总销量的 53.3%。",
+        owner="gongji",
+        title="前 9 月挖掘机销量同比增长 11.8%，出口占比过半",
+    )
+    claims = story_claims([report], GLOSSARY)
+    total = with_figure(claims, "15.2 万台")
+    assert "挖掘机" in total.subject["zh"]
+    assert [c.zh for c in total.conditions if c.kind == "period"] == ["今年 1—9 月"]
+    assert [c.en for c in total.conditions if c.kind == "period"] == ["January–September this year"]
+    part = with_figure(claims, "8.1 万台")
+    assert figures(part) == [("15.2 万台", "baseline"), ("8.1 万台", "value"), ("53.3%", "share")]
+    assert [k.ok for k in part.checks] == [True]
+    assert not any(f.text == "1" for c in claims for f in c.figures)
+
+
+def test_its_figure_and_how_far_it_moved_against_the_last_model_are_one_claim() -> None:
+    # `其` is the car the clause before launched; `较上一代车型增加 80 公里` is by how much the
+    # range moved, in its own unit
+    post = make_article(
+        "溯川汽车本月推出一款纯电轿车，官方称其在 WLTC 工况下续航达到 620 公里，"
+        "较上一代车型增加 80 公里。",
+        owner="suchuan",
+        title="溯川汽车新车上市",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "620 公里")
+    assert figures(claim) == [("620 公里", "value"), ("80 公里", "change")]
+    assert claim.subject["zh"] == "纯电轿车"
+    assert claim.against["zh"] == "上一代车型"

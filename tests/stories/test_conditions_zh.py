@@ -375,3 +375,14 @@ def test_we_rented_names_the_thing_rented_and_sets_up_the_run() -> None:
     claims = story_claims([post], GLOSSARY)
     assert with_figure(claims, "9.8 元").subject["zh"] == "星垣云的 H20 按需实例"
     assert "并发 64" in [c.text for c in with_figure(claims, "6,200 tokens/s").conditions]
+
+
+def test_a_rated_state_named_by_a_code_is_the_figures_condition() -> None:
+    # `在 T3 工况下`: a climate class code with a digit is still the state the figure holds in
+    spec = make_article(
+        "岭泉空调新款商用机组在 T3 工况下制冷量为 12.5 kW，在实验室环境下噪声为 52 dB。",
+        owner="lingquan",
+        title="岭泉空调发布商用机组",
+    )
+    claims = story_claims([spec], GLOSSARY)
+    assert any("T3" in c.text for c in with_figure(claims, "12.5 kW").conditions)
