@@ -504,6 +504,13 @@ class _Reader:
                 comparison, against = "versus", moved["what"].strip()
             quote_start = None
             part = next((q for q, r in figures if r == "value"), None)
+            share = next((q for q, r in figures if r == "share"), None)
+            whole = (
+                _ZH_SHARE_OF.search(text, max(sentence.start, share.start - 40), share.start)
+                if self.zh and share is not None
+                else None
+            )
+            of = against or (whole["of"] if whole else "")
             if comparison == "share-of" and part is not None and "baseline" not in roles.values():
                 # `营业收入为 356.2 亿元……；其中云计算业务收入 118.7 亿元，占总营收的 33%`: the
                 # share is of the total said before the part, in this sentence or an earlier one
@@ -515,6 +522,10 @@ class _Reader:
                     and part.value is not None
                     and q.value > part.value
                     and q.unit == part.unit
+                    and (
+                        not self.zh
+                        or _may_be_whole(of, text[max(sentence.start, q.start - 40) : q.end])
+                    )
                 ]
                 if totals:
                     total = max(totals, key=lambda q: q.value or 0)
@@ -814,7 +825,7 @@ class _Reader:
         if against is None and draft.figures[0][1] == "share":
             zh = re.search(
                 r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
-                r"|占(?P<of>[^，,。⟨]{1,20}?)的?\s*$",
+                r"|占(?P<of>(?:[^，,。⟨（(]|[（(][^（）()⟨]{0,16}[）)]){1,20}?)的?\s*$",
                 self.text[draft.sentence.start : q.start],
             )
             against = zh
@@ -2734,7 +2745,7 @@ _SHARE_OF = re.compile(
     re.I,
 )
 _SHARE_BEFORE = re.compile(
-    r"占(?!用|地)[^，,。]{0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$"
+    r"占(?!用|地)(?:[^，,。（(]|[（(][^（）()]{0,16}[）)]){0,20}?的?\s*$|(?:市场)?份额(?:约为|为|达到?|约)?\s*$|占比(?:为|达到?|约)?\s*$"
 )
 _MEASURE_ONLY = re.compile(
     r"^(?:(?:gaap|non-gaap|adjusted|net|gross|operating|total|overall|sustained|peak|average|median|"
@@ -3967,7 +3978,10 @@ def _value_before(
                     # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
                     continue
                 clause = re.split(r"[，,；;]", between)
-                if len(clause) > 1 and names_measure(clause[-1]):
+                # `出货 21 万只，占高速光模块出货量的 18%`: what a share is of names the whole's
+                # measure; only the words before `占` can name another (`净利润占营收的 24%`)
+                own = clause[-1].split("占")[0] if share_of and is_han(head) else clause[-1]
+                if len(clause) > 1 and own.strip() and names_measure(own):
                     continue
                 same.remove(draft)
                 if trailing:
@@ -3984,6 +3998,23 @@ _TO_AFTER = re.compile(
     r"(?:about\s+|around\s+|roughly\s+)?$",
     re.I,
 )
+
+
+_ZH_SHARE_OF = re.compile(
+    r"占(?!比|用|地|有)(?P<of>(?:[^，,。（(]|[（(][^（）()]{0,16}[）)]){2,30}?)的?\s*$"
+)
+_BRACKETED = re.compile(r"[（(][^（）()]*[)）]")
+_WHOLE_WORD = re.compile(r"总|合计|全部|整体|\btotal\b|\boverall\b|\ball\b", re.I)
+
+
+def _may_be_whole(what: str, context: str) -> bool:
+    """A figure said in `context` can be the whole a share of `what` is of: the share's words
+    name nothing, or call it a total, or name the figure's own words (not a sibling's)."""
+    # (`高速光模块（800G 及以上）`: what the brackets say it takes in is no name of it)
+    what = _BRACKETED.sub("", what)
+    words = set(re.findall(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}", what.lower())) - {"the", "new"}
+    low = context.lower()
+    return not words or bool(_WHOLE_WORD.search(what)) or any(w in low for w in words)
 
 
 def _baseline_before(
@@ -4030,6 +4061,10 @@ def _baseline_before(
             )
             if part is not None:
                 if q.value is None or part.value is None or q.value <= part.value:
+                    continue
+                if not _may_be_whole(what, context):
+                    # `800G 出货约 96 万只；1.6T 出货 21 万只，占高速光模块出货量的 18%`: a
+                    # sibling the share's words do not name, nor call a total, is no whole
                     continue
                 if role in ("baseline", "before") and any(
                     r in ("value", "after") for _, r in draft.figures

@@ -260,6 +260,8 @@ def _is_note(body: str) -> bool:
 
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _RANGE_END_DAY = re.compile(r"\s*日")
+_RATE_CLASS = re.compile(r"\d+(?:\.\d+)?[GT]")
+_CLASS_NOUN = re.compile(r"\s?(?:[\u4e00-\u9fff]|[a-z]{3,})")
 _MONTH_RANGE_AFTER = re.compile(r"\s*(?:[—–~～-]|至|到)\s*1?\d\s*月")
 _RANGE_DASH = re.compile(r"(?:日|月)\s*[—–~～-]\s*$|(?:日|月)\s*(?:至|到)\s*$")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
@@ -1407,6 +1409,11 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             and _RANGE_DASH.search(text, max(sentence.start, q.start - 3), q.start)
         ):
             figs.append(Fig(q, "ignore"))  # `11 月 1 日—11 日`: the day a date range ends on
+            continue
+        if q.unit is None and _RATE_CLASS.fullmatch(q.text) and _CLASS_NOUN.match(text, q.end):
+            # `1.6T 光模块`, `800G transceivers`: a speed class that names a kind of product,
+            # not 1.6 trillion of anything
+            figs.append(Fig(q, "ignore"))
             continue
         if q.unit is None and _MONTH_RANGE_AFTER.match(text, q.end):
             figs.append(Fig(q, "ignore"))  # `1—10 月`, `1 至 9 月`: the month a period starts on

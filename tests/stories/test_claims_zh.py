@@ -580,3 +580,18 @@ def test_its_figure_and_how_far_it_moved_against_the_last_model_are_one_claim() 
     assert figures(claim) == [("620 公里", "value"), ("80 公里", "change")]
     assert claim.subject["zh"] == "纯电轿车"
     assert claim.against["zh"] == "上一代车型"
+
+
+def test_a_share_of_a_whole_the_words_name_is_not_of_a_sibling_said_before() -> None:
+    # a network switch maker's quarter: the 400G ports are a sibling of the 800G ones, not the
+    # whole `数据中心交换机端口` the share is of; `800G 交换机` is a kind of switch, no figure
+    report = make_article(
+        "三季度 400G 交换机端口出货约 310 万个；800G 交换机端口出货 120 万个，"
+        "占数据中心交换机端口（200G 及以上）出货量的 22%。",
+        owner="lanwang",
+        title="澜网科技三季度出货简报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    share = with_figure(claims, "22%")
+    assert figures(share) == [("120 万个", "value"), ("22%", "share")]
+    assert not any(f.text in ("800G", "400G") for c in claims for f in c.figures)
