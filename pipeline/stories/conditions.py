@@ -4659,8 +4659,10 @@ class _Claim:
                 # of the prices said before it, not of a subsidy on top of them
                 return False
             return self.price and here.section == there.section
-        if self.price:
-            return False  # a benchmark's rig is no condition of a price
+        if self.price and not _CONVERSION.search(here.text):
+            # a benchmark's rig is no condition of a price; a cost worked out from the run
+            # (`按每卡每小时 36 元的租用成本折算，每百万输出 token 的成本约 1.47 元`) holds on it
+            return False
         if self.attributed and (
             self.attributed not in there.text or _FIRST_PERSON.search(there.text)
         ):

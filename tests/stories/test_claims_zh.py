@@ -595,3 +595,36 @@ def test_a_share_of_a_whole_the_words_name_is_not_of_a_sibling_said_before() -> 
     share = with_figure(claims, "22%")
     assert figures(share) == [("120 万个", "value"), ("22%", "share")]
     assert not any(f.text in ("800G", "400G") for c in claims for f in c.figures)
+
+
+def test_another_things_figure_in_the_next_clause_is_the_baseline_of_the_change_after_it() -> None:
+    # a drone courier's firmware: `旧固件为 31 单` is what the 46 is compared with; a figure
+    # whose own words name another measure (`净利润为…，同比增长…`) stays a claim of its own
+    post = make_article(
+        "升级新固件后，单架无人机日均配送达到 46 单，旧固件为 31 单，提升约 48%。"
+        "公司上季度营收 3.2 亿元，净利润为 0.41 亿元，同比增长 35%。",
+        owner="feiyu",
+        title="飞屿物流无人机固件升级",
+    )
+    claims = story_claims([post], GLOSSARY)
+    drone = with_figure(claims, "46 单")
+    assert figures(drone) == [("46 单", "value"), ("31 单", "baseline"), ("48%", "change")]
+    assert drone.against["zh"] == "旧固件" and [k.ok for k in drone.checks] == [True]
+    profit = with_figure(claims, "0.41 亿元")
+    assert figures(profit) == [("0.41 亿元", "value"), ("35%", "change")]
+
+
+def test_a_cost_worked_out_from_a_run_holds_on_the_runs_set_up_and_is_not_about_its_per_unit() -> (
+    None
+):
+    # a video transcoding benchmark: the cost per hour of video is converted from the run, on
+    # its rig; `每小时视频` is what the cost is per, not what it is of
+    blog = make_article(
+        "测试配置：单台 4 卡 L40S 服务器，输入 1080p H.264 视频。如无特别说明，下文数据均在此配置下测得。\n\n"
+        "新版转码引擎整机吞吐达到 96 路。若按每台每小时 18 元的租用成本折算，每小时视频的转码成本约 0.19 元。",
+        owner="yingzhuan",
+        title="影转引擎 3.0 发布",
+    )
+    cost = with_figure(story_claims([blog], GLOSSARY), "0.19 元")
+    assert "每小时视频" not in cost.subject["zh"]
+    assert any("L40S" in c.text for c in cost.conditions)
