@@ -245,6 +245,7 @@ _NOTE_WORDS = (
     "以上",
     "上述",
     "这些",
+    "注",
 )
 
 
@@ -3888,6 +3889,9 @@ _MEASURE_NOTE = re.compile(
 _PREVIOUS_NOTE = re.compile(
     r"^(?:Both|These two|The two)\s+(?:figures|numbers|results|values)\b|"
     r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设|"
+    # `注：续航为实验室环境下以 1.2 米/秒匀速行走测得`: a note on how the figure before it
+    # was measured
+    r"^(?:注|备注|说明)\s*[:：][^。]{0,60}?(?:测得|测出|测试|实测|测量)|"
     # `The project will use 94 of its NG-16 turbines`: what the order before it is made of
     r"^(?:The|This|That)\s+(?:project|order|contract|deal|plant|site|farm|array|system|fleet)\s+"
     r"(?:will\s+)?(?:use|uses|comprise|comprises|include|includes|consist|consists)\b|"
@@ -4642,6 +4646,8 @@ class _Claim:
                 and not self.price
             )
         if setup.reach == "previous":
+            if self.figures and all(q.unit in _WEIGHT_UNITS for q in self.figures):
+                return False  # a weight is weighed, not measured under the note's set-up
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
             return bool(earlier) and max(earlier, key=lambda u: u.sentence.start) is self.unit
         if setup.reach == "rig-note":

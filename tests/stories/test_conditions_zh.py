@@ -386,3 +386,22 @@ def test_a_rated_state_named_by_a_code_is_the_figures_condition() -> None:
     )
     claims = story_claims([spec], GLOSSARY)
     assert any("T3" in c.text for c in with_figure(claims, "12.5 kW").conditions)
+
+
+def test_a_note_on_how_the_figure_before_it_was_measured_is_its_set_up_not_a_claim() -> None:
+    # a drone's flight time per charge: the note's speed is how the flight was run; how long
+    # one charge takes is a charging time
+    post = make_article(
+        "极翼 M3 无人机整机重量 1.4 公斤，单次充电可连续飞行 42 分钟。"
+        "注：续航为无风条件下以 8 米/秒匀速飞行测得，实际使用会有所差异。\n\n"
+        "配套快充座单次充电时长为 35 分钟。",
+        owner="jiyi",
+        title="极翼 M3 无人机开售",
+    )
+    claims = story_claims([post], GLOSSARY)
+    flight = with_figure(claims, "42 分钟")
+    assert flight.measure == "battery-life"
+    assert any("8 米/秒" in c.text for c in flight.conditions)
+    assert not any(f.text == "8 米/秒" for c in claims for f in c.figures)
+    assert not with_figure(claims, "1.4 公斤").conditions
+    assert with_figure(claims, "35 分钟").measure == "charging-time"
