@@ -572,6 +572,14 @@ class _Reader:
             for match in found:
                 if _units_agree(match, roles, qs, comparison):
                     take(match, roles, comparison)
+                elif (
+                    comparison == "before-after"
+                    and (trimmed := _without_foreign_change(match, roles, qs))
+                    and _units_agree(match, trimmed, qs, comparison)
+                ):
+                    # `从 2,600 提升到 5,900，P99 延迟稳定在 18 毫秒左右`: the before and after
+                    # without the next clause's figure of another measure
+                    take(match, trimmed, comparison)
         for index, q in enumerate(qs):
             if index in used:
                 continue
@@ -2002,6 +2010,15 @@ class _Reader:
         text = self.text
         sentence = draft.sentence
         refined = [_refine_unit(q, text) for q, _ in draft.figures]
+        rated = {
+            r.unit for r, (q, _) in zip(refined, draft.figures, strict=True) if r.unit != q.unit
+        }
+        if rated & {"QPS"}:
+            # `QPS 从 2,600 提升到 5,900`: the rate named before the first is the after's too
+            refined = [
+                replace(r, unit="QPS") if r.unit is None and role != "change" else r
+                for r, (_, role) in zip(refined, draft.figures, strict=True)
+            ]
         if draft.comparison in ("before-after", "versus"):
             refined = _one_money_unit(refined)
         figures = [Figure.of(q, role) for q, (_, role) in zip(refined, draft.figures, strict=True)]
@@ -2918,7 +2935,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # from 141K to 440K (…, a 3.1x gain) / 从 141K 提到 440K，提升 3.1 倍
     (
         re.compile(
-            rf"(?:\bfrom|[从由])\s*(?:每[^⟨，,]{{0,14}}?)?⟨(?P<a>\d+)⟩{_GAP}{{0,14}}?"
+            # (`由 2.x 版本的 212GB 降至 96GB`, `从去年同期的 300 万台增至`: whose it was first)
+            rf"(?:\bfrom|[从由])\s*(?:每[^⟨，,]{{0,14}}?|[^⟨，,。；]{{1,12}}?的\s*)?⟨(?P<a>\d+)⟩{_GAP}{{0,14}}?"
             r"(?:\bto\b|→|->|提升?到|提高到|提升至|提高至|增至|增加到|增长到|增长至|升至|上升到|上升至|上涨到|上涨至|"
             r"降至|降到|降低到|降低至|下降到|下降至|下调至|下调到|上调至|上调到|减少到|减少至|缩短到|缩短至|扩大到|扩大至|到|至)"
             # the change after it, not the next comparison's `由 8 元` (`…，输出价格由每百万 tokens`)
@@ -3263,6 +3281,7 @@ def _units_agree(
     """Values and baselines in one unit (or one unitless); changes in %, x or pp; a share in
     %, a multiple in x."""
     units: list[str | None] = []
+    own_change = False  # a change in a unit of its own, which its values must be in too
     for group, role in roles.items():
         value = match.groupdict().get(group)
         if value is None:
@@ -3277,6 +3296,7 @@ def _units_agree(
             and comparison not in ("multiple-of", "within")  # `within 5 km`: a radius
         ):
             units.append(q.unit)  # `直降 2.6 万元`, `0.4 秒`: a change in the values' own unit
+            own_change = True
             continue
         if role in ("change", "share"):
             if q.unit not in _CHANGE_UNITS:
@@ -3289,7 +3309,26 @@ def _units_agree(
             if comparison == "multiple-of" and q.unit in _CHANGE_UNITS:
                 return False  # `1.8x … and 2.1x`: two multiples, not a value and its multiple
             units.append(q.unit)
+    if own_change and sum(1 for u in units if u) < 2:
+        # `QPS 从 2,600 提升到 5,900，P99 延迟稳定在 18 毫秒左右`: bare values have no change
+        # in milliseconds; the unit is another measure's
+        return False
     return _one_unit(units)
+
+
+def _without_foreign_change(
+    match: re.Match[str], roles: Mapping[str, str], qs: list[Quantity]
+) -> dict[str, str]:
+    """The roles without a change in a unit of its own beside unitless values, when two figures
+    remain; else none."""
+    held = {g: r for g, r in roles.items() if match.groupdict().get(g) is not None}
+    foreign = [
+        g
+        for g, r in held.items()
+        if r == "change" and qs[int(match[g])].unit not in _CHANGE_UNITS | {None}
+    ]
+    kept = {g: r for g, r in held.items() if g not in foreign}
+    return kept if foreign and len(kept) >= 2 else {}
 
 
 def _same_unit(a: str | None, b: str | None) -> bool:
@@ -4562,6 +4601,10 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
         per = re.match(r"\s*per\s+(watt|kWh)\b", text[q.end : q.end + 16], re.I)
         if per:
             return replace(q, unit=f"{q.unit}/{'W' if per[1].lower() == 'watt' else 'kWh'}")
+    if q.unit is None and (rate := _RATE_NAMED.search(text, max(0, q.start - 16), q.start)):
+        # `单机 QPS 从 2,600 提升到 5,900`, `QPS 会回落到 4,100 左右`: the rate the clause names
+        # is the bare figures' unit
+        return replace(q, unit=rate["u"])
     if (
         q.unit is None
         and re.search(r"[万亿]$", q.text)
@@ -4571,6 +4614,7 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
     return q
 
 
+_RATE_NAMED = re.compile(r"(?<![A-Za-z])(?P<u>QPS)(?![A-Za-z])[^，,。；;\d⟨]{0,10}$")
 # what was paid or charged, before an amount said without its currency
 _ZH_SPENT = re.compile(
     r"(?:花了|花费了?|花掉了?|投入了?|售价|卖|买|付了?|价格|报价)(?:约|大概|差不多|近)?\s*$"

@@ -261,6 +261,11 @@ def _is_note(body: str) -> bool:
 
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _RANGE_END_DAY = re.compile(r"\s*日")
+_FROM_BEFORE_ZH = re.compile(r"(?:由|从)[^，,。；;]{0,12}?的?\s*$")
+_TO_AFTER_ZH = re.compile(
+    r"\s*(?:[A-Za-z/]{1,8}\s*)?(?:降至|降到|降低到|降低至|下降至|下调至|下调到|减少到|减少至|缩短至|缩短到|"
+    r"升至|升到|提升至|提升到|提高至|提高到|增至|增加到|增加至|上调至|上调到|增长到|增长至|扩大到|扩大至)"
+)
 _RATE_CLASS = re.compile(r"\d+(?:\.\d+)?[GT]")
 _CLASS_NOUN = re.compile(r"\s?(?:[\u4e00-\u9fff]|[a-z]{3,})")
 _MONTH_RANGE_AFTER = re.compile(r"\s*(?:[—–~～-]|至|到)\s*1?\d\s*月")
@@ -1427,6 +1432,12 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             and not _WORDY.search(text, q.end, min(sentence.end, q.end + 8))
         ):  # a bare number with no word near it, as in a table: nothing to sort it by
             figs.append(Fig(q, "ignore" if _small_count(q) else "finding"))
+            continue
+        if _FROM_BEFORE_ZH.search(text, max(sentence.start, q.start - 16), q.start) and (
+            _TO_AFTER_ZH.match(text, q.end)
+        ):
+            # `索引内存由 2.x 版本的 212GB 降至 96GB`: where a figure moved from is a finding
+            figs.append(Fig(q, "finding"))
             continue
         label = _item_label(text, q, sentence)
         if label is not None:

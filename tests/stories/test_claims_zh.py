@@ -628,3 +628,21 @@ def test_a_cost_worked_out_from_a_run_holds_on_the_runs_set_up_and_is_not_about_
     cost = with_figure(story_claims([blog], GLOSSARY), "0.19 元")
     assert "每小时视频" not in cost.subject["zh"]
     assert any("L40S" in c.text for c in cost.conditions)
+
+
+def test_a_figure_moved_from_whose_it_was_and_a_next_clause_of_another_measure() -> None:
+    # a sorting centre and an API gateway: `由上季度的 46 分钟降至` is where the wait moved
+    # from; `P99 延迟维持在 35 毫秒` is another measure, not the change of the QPS before it
+    post = make_article(
+        "新调度系统上线后，分拣中心平均等待时间由上季度的 46 分钟降至 31 分钟，降幅约 33%。"
+        "网关 QPS 从 12,000 提升到 18,500，P99 延迟维持在 35 毫秒左右。",
+        owner="yunfen",
+        title="云分物流调度系统升级",
+    )
+    claims = story_claims([post], GLOSSARY)
+    wait = with_figure(claims, "31 分钟")
+    assert figures(wait) == [("46 分钟", "before"), ("31 分钟", "after"), ("33%", "change")]
+    qps = with_figure(claims, "18,500")
+    assert figures(qps) == [("12,000", "before"), ("18,500", "after")]
+    assert qps.measure == "throughput-total"
+    assert figures(with_figure(claims, "35 毫秒")) == [("35 毫秒", "value")]
