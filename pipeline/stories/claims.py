@@ -242,7 +242,9 @@ class _Reader:
                     # gave before, on the same set-up, what changed is the sentence's own
                     reach = [c for c in reach if c.text in sentence.text]
                 drafts.append((draft, _period_of_base(draft, reach, drafts), subject))
-        drafts = _fold_across_sentences(_later_baselines(_fold_that_is(drafts), self.text))
+        drafts = _fold_across_sentences(
+            _later_baselines(_fold_compared_change(_fold_that_is(drafts), self.text), self.text)
+        )
         drafts = _without_taken_values(drafts)
         claims = _measures_in_step(
             _discounts_of_prices(
@@ -2121,7 +2123,7 @@ class _Reader:
             conditions=own,
             comparison=draft.comparison,
             against=self._third_person(against) if against else {},
-            quote=text[quote_start : sentence.end],
+            quote=text[quote_start : _quote_end(text, sentence, draft)],
             span=(quote_start, sentence.end),
             sentence_text=draft.said_by or sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
@@ -4298,6 +4300,80 @@ def _fold_that_is(
         )
         merged = (folded, merge_conditions(last[1], item[1]), last[2] or item[2])
         out = [merged if o is item else o for o in out if o is not last]
+    return out
+
+
+# `作为对比，今年 6 月开标的第一批集采，平均报价为 0.52 元/Wh`: a sentence that gives what
+# the figure before it is compared with
+_COMPARED_LEAD = re.compile(
+    r"^\s*(?:作为对比|作为参照|对比来看|相比之下|相较之下|与之相比|对照来看|(?:By|In) comparison\b)[，,]?\s*",
+    re.I,
+)
+
+
+_SENTENCE_END = re.compile(r"[。！？!?\n]")
+
+
+def _quote_end(text: str, sentence: Sentence, draft: _Draft) -> int:
+    """Where a claim's quote ends: its sentence's end, or that of a later sentence its change
+    stands in (`……平均报价为 0.52 元/Wh。也就是说，……均价下降了 11.5%。`)."""
+    far = max((q.end for q, _ in draft.figures), default=sentence.end)
+    if far <= sentence.end:
+        return sentence.end
+    end = _SENTENCE_END.search(text, far)
+    return end.end() if end else len(text)
+
+
+def _fold_compared_change(
+    drafts: list[tuple[_Draft, list[Condition], str]], text: str
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`平均报价 0.46 元/Wh。作为对比，……第一批集采，平均报价为 0.52 元/Wh。也就是说，……均价
+    下降了 11.5%。`: a lone change right after a sentence that gives a comparison's figure is
+    the change of the figure before it against that one; the compared figure stays a claim of
+    its own (what the other thing stated)."""
+    out = list(drafts)
+    for item in drafts:
+        draft = item[0]
+        if [r for _, r in draft.figures] != ["change"] or draft.figures[0][0].unit != "%":
+            continue
+        if draft.quote_start is not None:
+            continue
+        earlier = [
+            o
+            for o in out
+            if o[0].sentence.end <= draft.sentence.start
+            and o[0].sentence.section == draft.sentence.section
+        ]
+        if not earlier:
+            continue
+        base_item = max(earlier, key=lambda o: o[0].sentence.start)
+        lead = _COMPARED_LEAD.match(base_item[0].sentence.text)
+        if (
+            lead is None
+            or [r for _, r in base_item[0].figures] != ["value"]
+            or not _next_sentence(base_item[0], draft)
+        ):
+            continue
+        base = base_item[0].figures[0][0]
+        values = [
+            o
+            for o in earlier
+            if o[0].sentence.end <= base_item[0].sentence.start
+            and o[0].figures
+            and all(r == "value" for _, r in o[0].figures)
+            and _same_unit(o[0].figures[-1][0].unit, base.unit)
+        ]
+        if not values:
+            continue
+        mine = max(values, key=lambda o: o[0].sentence.start)
+        clause = re.split(r"[，,]", base_item[0].sentence.text[lead.end() :], maxsplit=1)[0]
+        folded = replace(
+            mine[0],
+            figures=[*mine[0].figures, (base, "baseline"), draft.figures[0]],
+            comparison="change",
+            against=clause.rsplit("的", 1)[-1].strip(),
+        )
+        out = [(folded, mine[1], mine[2]) if o is mine else o for o in out if o is not item]
     return out
 
 

@@ -646,3 +646,24 @@ def test_a_figure_moved_from_whose_it_was_and_a_next_clause_of_another_measure()
     assert figures(qps) == [("12,000", "before"), ("18,500", "after")]
     assert qps.measure == "throughput-total"
     assert figures(with_figure(claims, "35 毫秒")) == [("35 毫秒", "value")]
+
+
+def test_a_compared_figure_in_the_next_sentence_and_the_change_after_it_join_the_value() -> None:
+    # a housing market note: `作为对比` gives what the month's price is set against, and the
+    # lone change after it is between the two; the earlier price stays its own claim
+    note = make_article(
+        "本月新房成交均价 2.31 万元/平方米。作为对比，去年 3 月的高点，成交均价为 2.56 万元/平方米。"
+        "也就是说，短短一年多，均价下降了 9.8%。",
+        owner="fangshi",
+        title="房市月报",
+    )
+    claims = story_claims([note], GLOSSARY)
+    now = with_figure(claims, "2.31 万元/平方米")
+    assert figures(now) == [
+        ("2.31 万元/平方米", "value"),
+        ("2.56 万元/平方米", "baseline"),
+        ("9.8%", "change"),
+    ]
+    assert [k.ok for k in now.checks] == [True] and "9.8%" in now.quote
+    assert any(figures(c) == [("2.56 万元/平方米", "value")] for c in claims)
+    assert not any(figures(c) == [("9.8%", "change")] for c in claims)
