@@ -1868,7 +1868,11 @@ class _Reader:
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
             title = parts[1]
-        masthead = not self.zh and len(parts) > 1 and title.strip() == self.owner_name
+        masthead = (
+            not self.zh
+            and len(parts) > 1
+            and (title.strip() == self.owner_name or self._house_column(title, parts[1]))
+        )
         if masthead:
             # `Stoneharbor Evals: this week's notes` in Stoneharbor's own post: who writes, not
             # what about; the headline after it, or the first other name of the text
@@ -1949,6 +1953,20 @@ class _Reader:
             return names[0]
         run = self._zh_headline_run(title)
         return run if run and not _ZH_COLUMN_WORD.search(run) else (names or [""])[0]
+
+    def _house_column(self, lead: str, rest: str) -> bool:
+        """`Lumenfold Weekly: Chengchuan Infer 2.0 holds up` from Lumenfold Benchmarks: a
+        headline lead of a few words that starts on the publisher's own name, before a headline
+        that names another thing, is its column, not what the piece is about (`Pylonet network
+        update: quicker sessions` is about Pylonet)."""
+        words = lead.split()
+        house = (self.article.publisher or self.owner_name).split()
+        return (
+            1 < len(words) <= 3
+            and bool(house)
+            and words[0].lower() == house[0].lower()
+            and any(words[0].lower() not in n.lower() for n in self.lexicon.names(rest))
+        )
 
     def _body(self) -> str:
         """The article's text without its headline line, once."""

@@ -1813,3 +1813,15 @@ def test_two_parties_figures_set_side_by_side_are_the_writers_comparison() -> No
     )
     claim = with_figure(claims_of(thread), "10%")
     assert claim.claimant["en"] == "Ines Moro" and not claim.attributed
+
+
+def test_a_publishers_column_name_before_a_headline_is_not_its_subject() -> None:
+    # a phone review newsletter: `Harrowgate Weekly` is the column, the Tessel 4 the subject
+    review = make_article(
+        "Harrowgate Weekly: Tessel 4 holds its charge\n\n"
+        "In our video loop, battery life came to 19 hours at 200 nits.",
+        owner="harrowgate",
+        publisher="Harrowgate Reviews newsletter",
+        title="Harrowgate Weekly: Tessel 4 holds its charge",
+    )
+    assert with_figure(claims_of(review), "19 hours").subject["en"].startswith("Tessel")
