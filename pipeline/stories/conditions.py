@@ -266,6 +266,7 @@ _TO_AFTER_ZH = re.compile(
     r"\s*(?:[A-Za-z/]{1,8}\s*)?(?:降至|降到|降低到|降低至|下降至|下调至|下调到|减少到|减少至|缩短至|缩短到|"
     r"升至|升到|提升至|提升到|提高至|提高到|增至|增加到|增加至|上调至|上调到|增长到|增长至|扩大到|扩大至)"
 )
+_LEADS_IN = re.compile(r"[:：]\s*$")
 _RATE_CLASS = re.compile(r"\d+(?:\.\d+)?[GT]")
 _CLASS_NOUN = re.compile(r"\s?(?:[\u4e00-\u9fff]|[a-z]{3,})")
 _MONTH_RANGE_AFTER = re.compile(r"\s*(?:[—–~～-]|至|到)\s*1?\d\s*月")
@@ -2491,6 +2492,8 @@ _PERIOD_ZH = re.compile(
     # `今年 1—10 月`, `2026 年 1 至 9 月`: a run of months is one period, its year with it
     rf"(?:(?:今年|去年|\d{{4}}\s*年)\s*)?(?<!\d)(?:1[0-2]|[1-9])\s*(?:[—–~～-]|至|到)\s*(?:1[0-2]|[1-9])\s*月份?"
     rf"|自\s*{_DATE_ZH}\s*(?:起|开始)"
+    # `统计日期为 11 月 27 日`: the day the figures were taken on
+    rf"|(?:统计|数据|报价|价格|采集)(?:日期|时间|截止日)(?:为|是|[:：])\s*{_DATE_ZH}"
     rf"|即日起至\s*{_DATE_ZH}"  # a bare `即日起` (from today on) bounds nothing
     rf"|截至\s*(?:{_DATE_ZH}|今年|本月|目前|\d{{4}}\s*年)\s*(?:底|末)?"
     rf"|{_DATE_ZH}\s*(?:底|末)?前"
@@ -2598,6 +2601,10 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p), t)
     for p, t in (
         (r"^自\s*(?P<d>.+?)\s*(?:起|开始)$", "from {d}"),
+        (
+            r"^(?:统计|数据|报价|价格|采集)(?:日期|时间|截止日)(?:为|是|[:：])\s*(?P<d>.+)$",
+            "as of {d}",
+        ),
         (r"^即日起至\s*(?P<d>.+)$", "from now until {d}"),
         (r"^即日起$", "from now on"),
         (r"^截至\s*(?P<d>.+?)\s*(?:底|末)$", "as of the end of {d}"),
@@ -3745,7 +3752,9 @@ _FAMILIES: tuple[_Family, ...] = (
             r"\b(?:includ(?:e|es|ing)|exclud(?:e|es|ing)|count(?:s|ing)?)\s+[^,;.]{3,60}?"
             r"(?:,(?!\s*(?:but|which|and|while|at|on|in|for|with|by|from|to)\b)\s*[^,;.]{2,40}?)*"
             r"(?=[,;.\n。]|$|\s+but\b)|"
-            r"(?:不)?含(?:税|补贴|运费|安装费)(?:价)?|包含[^，,。]{2,20}|不(?:包)?含[^，,。]{2,20}|"
+            # `含税价`, `含燃油附加费`: a fee or tax a price takes in
+            r"(?<![包不])含[\u4e00-\u9fff]{0,6}?(?:税|费|补贴)(?:价)?|(?:不)?含(?:税|补贴)(?:价)?|"
+            r"包含[^，,。]{2,20}|不(?:包)?含[^，,。]{2,20}|"
             # `每瓦 1.52 元（含塔筒）`: what a price takes in, said in its parenthesis
             r"(?<=[（(])含[^，,。（）()]{1,12}(?=[）)])|"
             r"计入[^，,。（）()]{2,30}|剔除[^，,。]{2,20}"
@@ -4035,6 +4044,19 @@ class _Phrases:
         self.text, self.lowered = text, lowered
         self.ends = [m.start() for m in re.finditer("\n", text)] + [len(text)]
         self.with_figures = {bisect_left(self.ends, q.start) for q in quantities}
+        # `…下调中国内地按量计费价格。以下价格按…计费：` over a list of prices, a caption over
+        # a table: a lead-in that ends on a colon, or stands right above a table, qualifies
+        # the figures of the lines it leads into
+        for index in range(len(self.ends) - 1):
+            if index in self.with_figures:
+                continue
+            start = self.ends[index - 1] + 1 if index else 0
+            after = text[self.ends[index] : self.ends[min(index + 2, len(self.ends) - 1)]]
+            if _LEADS_IN.search(text, start, self.ends[index]):
+                if {index + 1, index + 2} & self.with_figures:
+                    self.with_figures.add(index)
+            elif after.strip().startswith("|") and text[start : self.ends[index]].strip():
+                self.with_figures.add(index)
         self._at: dict[tuple[str, bool], list[int]] = {}
         # the families' words the article holds at all, each looked for once: most families
         # meet none of theirs, and are passed over without a look at each word
@@ -4820,7 +4842,8 @@ def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> l
     for c in more:
         if any(
             c.text == o.text
-            or (c.kind == o.kind and c.en == o.en)
+            # (two phrases carried as written say the same only when written the same)
+            or (c.kind == o.kind and c.en == o.en and c.en != AS_STATED["en"])
             or (c.kind == o.kind and _restated(c.text, o.text))
             for o in out
         ):

@@ -34,7 +34,7 @@ FLOORS = {
 # the held-out corpus, pinned at what it scores today (rounded down to 2 decimals)
 UNSEEN_FLOORS = {
     "en": {"grouping": 0.97, "claims": 0.97, "conditions": 0.87, "standing": 1.0, "checks": 1.0},
-    "zh": {"grouping": 0.91, "claims": 0.85, "conditions": 0.70, "standing": 0.88, "checks": 0.87},
+    "zh": {"grouping": 0.91, "claims": 0.85, "conditions": 0.75, "standing": 0.88, "checks": 0.87},
 }
 
 # the second held-out corpus, fitted to in its own round: pinned the same way

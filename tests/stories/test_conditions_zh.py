@@ -405,3 +405,35 @@ def test_a_note_on_how_the_figure_before_it_was_measured_is_its_set_up_not_a_cla
     assert not any(f.text == "8 米/秒" for c in claims for f in c.figures)
     assert not with_figure(claims, "1.4 公斤").conditions
     assert with_figure(claims, "35 分钟").measure == "charging-time"
+
+
+def test_a_lead_in_over_a_price_list_gives_its_terms_and_date_to_every_item() -> None:
+    # a parcel locker's new tariff: the date, the billing basis and the fee the prices take in,
+    # said in the lead-in that ends on a colon, hold for each item; two terms carried as
+    # written are both kept
+    notice = make_article(
+        "速柜快递柜资费调整公告\n\n"
+        "速柜将自 2026 年 3 月 1 日起调整华东地区按次计费价格。以下价格按月累计投递量分档计费，含保管费：\n\n"
+        "一、小格口：由 0.50 元/次下调至 0.40 元/次；\n二、大格口：由 0.80 元/次下调至 0.70 元/次。\n\n"
+        "统计日期为 2 月 20 日。",
+        owner="sugui",
+        title="速柜快递柜资费调整公告",
+    )
+    small = with_figure(story_claims([notice], GLOSSARY), "0.40 元")
+    texts = [c.text for c in small.conditions]
+    assert "自 2026 年 3 月 1 日起" in texts
+    assert "按次计费" in texts and "按月累计投递量分档计费" in texts
+    assert any(t.startswith("含保管费") for t in texts)
+
+
+def test_the_day_a_tables_figures_were_taken_on_is_their_period() -> None:
+    board = make_article(
+        "# 冷链周报\n\n下表为主要产地的冷库租金，单位为元/吨（月），含电费，统计日期为 4 月 8 日。\n\n"
+        "| 产地 | 本周 | 上周 | 环比 |\n\n| 寿光 | 1,260 | 1,300 | -3.1% |",
+        owner="lengku",
+        title="冷链周报",
+    )
+    row = with_figure(story_claims([board], GLOSSARY), "1,260")
+    period = next(c for c in row.conditions if c.kind == "period")
+    assert period.zh == "统计日期为 4 月 8 日" and period.en == "as of April 8"
+    assert "含电费" in [c.text for c in row.conditions]
