@@ -2242,9 +2242,11 @@ class _Reader:
     ) -> str:
         """`以下价格均为每百万 tokens 的人民币价格` over a table of prices: a plain price whose
         price basis names what it is per is measured per that."""
-        if measure != "retail-price":
+        if measure not in ("retail-price", "amount"):
             return measure
         unit = next((f.unit for f in figures if is_money(f.unit)), None)
+        if unit is None:
+            return measure  # (a bare amount that is no price)
         said = " ".join(c.text for c in conditions if c.kind in ("price basis", "price terms"))
         per = self.glossary.measure_for(unit, said) if said else measure
         return per if per not in ("retail-price", "amount", "count") else measure

@@ -667,3 +667,16 @@ def test_a_compared_figure_in_the_next_sentence_and_the_change_after_it_join_the
     assert [k.ok for k in now.checks] == [True] and "9.8%" in now.quote
     assert any(figures(c) == [("2.56 万元/平方米", "value")] for c in claims)
     assert not any(figures(c) == [("9.8%", "change")] for c in claims)
+
+
+def test_a_price_per_unit_is_measured_by_the_terms_its_lead_in_bills_it_on() -> None:
+    # a mobile carrier's data add-on: `元/GB` alone could be storage or traffic; the lead-in's
+    # `按当月累计流量计费` says it is traffic
+    notice = make_article(
+        "岚讯通信资费公告\n\n自 5 月 1 日起，以下价格按当月累计流量计费：\n\n"
+        "一、国内通用流量包：由 5 元/GB 下调至 3 元/GB；\n二、夜间流量包：维持 1 元/GB 不变。",
+        owner="lanxun",
+        title="岚讯通信资费公告",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "3 元/GB").measure == "data-transfer-price"
