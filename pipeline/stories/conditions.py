@@ -266,6 +266,10 @@ _TO_AFTER_ZH = re.compile(
     r"\s*(?:[A-Za-z/]{1,8}\s*)?(?:降至|降到|降低到|降低至|下降至|下调至|下调到|减少到|减少至|缩短至|缩短到|"
     r"升至|升到|提升至|提升到|提高至|提高到|增至|增加到|增加至|上调至|上调到|增长到|增长至|扩大到|扩大至)"
 )
+_REQUIRED_BOUND = re.compile(
+    r"(?:要求|须|需|应|必须|规定)\s*(?P<what>[^，,。；;要须需应]{0,16}?(?:不低于|不少于|不超过|不高于|不小于|不大于|至少|最低|最高)\s*)$"
+)
+_UNIT_WORD = re.compile(r"\s*(?:次|年|小时|天|个|项|家|万次)")
 _LEADS_IN = re.compile(r"[:：]\s*$")
 _RATE_CLASS = re.compile(r"\d+(?:\.\d+)?[GT]")
 _CLASS_NOUN = re.compile(r"\s?(?:[\u4e00-\u9fff]|[a-z]{3,})")
@@ -1439,6 +1443,23 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
         ):
             # `索引内存由 2.x 版本的 212GB 降至 96GB`: where a figure moved from is a finding
             figs.append(Fig(q, "finding"))
+            continue
+        required = _REQUIRED_BOUND.search(text, max(sentence.start, q.start - 30), q.start)
+        if required:
+            # `招标文件要求电芯循环寿命不低于 8000 次`: a threshold a buyer sets is a term of the
+            # order, not a figure anyone measured
+            end = q.end + (len(u.group()) if (u := _UNIT_WORD.match(text, q.end)) else 0)
+            figs.append(
+                Fig(
+                    q,
+                    "condition",
+                    "scope",
+                    text[required.start("what") : end],
+                    "required",
+                    required.start("what"),
+                    end,
+                )
+            )
             continue
         label = _item_label(text, q, sentence)
         if label is not None:

@@ -437,3 +437,17 @@ def test_the_day_a_tables_figures_were_taken_on_is_their_period() -> None:
     period = next(c for c in row.conditions if c.kind == "period")
     assert period.zh == "统计日期为 4 月 8 日" and period.en == "as of April 8"
     assert "含电费" in [c.text for c in row.conditions]
+
+
+def test_a_threshold_a_tender_requires_is_a_term_of_the_order_not_a_claim() -> None:
+    # a wind turbine tender: the warranty the tender asks for is a term, the GW its size
+    report = make_article(
+        "本轮风电整机集中招标规模 4.2GW，招标文件要求整机质保期不少于 5 年。",
+        owner="fengdian",
+        title="风电整机集中招标开标",
+    )
+    claims = story_claims([report], GLOSSARY)
+    tender = with_figure(claims, "4.2GW")
+    assert tender.measure == "orders"
+    assert "整机质保期不少于 5 年" in [c.text for c in tender.conditions]
+    assert not any(f.text == "5 年" for c in claims for f in c.figures)
