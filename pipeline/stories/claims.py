@@ -192,6 +192,7 @@ class _Reader:
         setups: list[list] = []
         drafts: list[tuple[_Draft, list[Condition], str]] = []
         previous_subject = heading_subject or title_subject
+        carried: list[Condition] = []  # the period a run of `；` clauses leads with
         rows = [s for s in section.sentences if s.kind == "row"]
         # a heading's own figures (`… 循环寿命 12000 次`) are read too; _fold_headings joins
         # them to the body's claim that restates them
@@ -227,6 +228,7 @@ class _Reader:
                 if conditions and (SETUP_SENTENCE.search(sentence.text) or only_setup(figs)):
                     setups.append([sentence.paragraph, conditions, sentence, False])
                 continue
+            own_periods = [c for c in conditions if c.kind == "period"]
             for draft in self._drafts(sentence, findings, drafts):
                 subject = self._subject(draft, previous_subject, conditions)
                 if not self.part_said:  # `分品牌看，青禾…`: the next claim is the whole's again
@@ -235,6 +237,11 @@ class _Reader:
                 reach = inherit(
                     setups, sentence, section, self.article, figures, subject, self.glossary
                 )
+                if carried and not own_periods:
+                    # `第三季度公司实现营业收入…；归母净利润 14.2 亿元…`: the period the first of
+                    # a run of `；` clauses leads with is the later ones' too, nearer than any
+                    # set-up's
+                    reach = merge_conditions(carried, reach)
                 if draft.said_by:
                     reach = []  # a report's figure does not stand on the author's set-up
                 if draft.comparison == "before-after" and draft.quote_start is not None:
@@ -242,6 +249,9 @@ class _Reader:
                     # gave before, on the same set-up, what changed is the sentence's own
                     reach = [c for c in reach if c.text in sentence.text]
                 drafts.append((draft, _period_of_base(draft, reach, drafts), subject))
+            if self.zh:
+                leading = [c for c in own_periods if _leads_clause(sentence.text, c.text)]
+                carried = (leading or carried) if _RUNS_ON.search(sentence.text) else []
         drafts = _fold_across_sentences(
             _later_baselines(_fold_compared_change(_fold_that_is(drafts), self.text), self.text)
         )
@@ -4329,6 +4339,16 @@ _COMPARED_LEAD = re.compile(
     r"^\s*(?:作为对比|作为参照|对比来看|相比之下|相较之下|与之相比|对照来看|(?:By|In) comparison\b)[，,]?\s*",
     re.I,
 )
+
+
+_RUNS_ON = re.compile(r"[；;]\s*$")
+
+
+def _leads_clause(sentence: str, words: str) -> bool:
+    """`第三季度公司实现…`, `分产品看，三季度 800G…`: the words open a clause of the sentence
+    (not `公布三季度业绩：…`, where they name what is published)."""
+    at = sentence.find(words)
+    return at >= 0 and (at == 0 or sentence[:at].rstrip()[-1:] in ("，", ","))
 
 
 _SENTENCE_END = re.compile(r"[。！？!?\n]")

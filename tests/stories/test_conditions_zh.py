@@ -451,3 +451,16 @@ def test_a_threshold_a_tender_requires_is_a_term_of_the_order_not_a_claim() -> N
     assert tender.measure == "orders"
     assert "整机质保期不少于 5 年" in [c.text for c in tender.conditions]
     assert not any(f.text == "5 年" for c in claims for f in c.figures)
+
+
+def test_the_period_a_run_of_semicolon_clauses_leads_with_holds_for_each_clause() -> None:
+    # an airline's quarter: `第二季度` opens the run, so the load factor after `；` is the
+    # quarter's too
+    report = make_article(
+        "第二季度公司旅客运输量 1,820 万人次，同比增长 9%；客座率 84.1%，同比提升 2.3 个百分点。",
+        owner="yunhang",
+        title="云航航空二季度运营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    load = with_figure(claims, "84.1%")
+    assert "第二季度" in [c.text for c in load.conditions if c.kind == "period"]
