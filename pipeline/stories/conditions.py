@@ -3755,6 +3755,18 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="scope:version",
         lang="en",
     ),
+    # `标准版 9.98 万元，教育科研版 13.8 万元`: the edition a price right after it is of
+    _Family(
+        "scope",
+        re.compile(
+            r"[\u4e00-\u9fffA-Za-z0-9+]{1,6}?版(?=\s*(?:售价|定价|价格|起售价)?\s*(?:为|是)?\s*约?\s*[\d¥$])"
+        ),
+        _carried_phrase,
+        ("版",),
+        slot="scope:version",
+        lang="zh",
+        near_figures=True,
+    ),
     _Family(
         "scope",
         re.compile(

@@ -464,3 +464,15 @@ def test_the_period_a_run_of_semicolon_clauses_leads_with_holds_for_each_clause(
     claims = story_claims([report], GLOSSARY)
     load = with_figure(claims, "84.1%")
     assert "第二季度" in [c.text for c in load.conditions if c.kind == "period"]
+
+
+def test_the_edition_named_right_before_a_price_is_its_scope() -> None:
+    # a 3D printer's two editions: each price is of the edition named right before it
+    post = make_article(
+        "售价方面，基础版 2,999 元，专业版售价 4,599 元，即日起在官方商城预订。",
+        owner="zhiyin",
+        title="智印 P3 打印机开售",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert "基础版" in [c.text for c in with_figure(claims, "2,999 元").conditions]
+    assert "专业版" in [c.text for c in with_figure(claims, "4,599 元").conditions]
