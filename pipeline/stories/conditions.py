@@ -1760,7 +1760,8 @@ def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
                 # `每节点 32 核 / 128GB 内存`: a node's cores and memory, one spec
                 ("/" in gap and kinds <= {"hardware", "equipment", "configuration", "scope"})
                 or (len(kinds) == 1 and kinds <= {"workload", "equipment"} and not gap.strip())
-                or (kinds == {"hardware"} and _is_node_word(last))
+                # (`单机 8 卡 H800`, `8 卡 B200 单机`: the node the cards are in, either side)
+                or (kinds == {"hardware"} and (_is_node_word(last) or _is_node_word(p)))
             )
         ):
             c, d = last.condition, p.condition

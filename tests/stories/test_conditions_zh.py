@@ -476,3 +476,16 @@ def test_the_edition_named_right_before_a_price_is_its_scope() -> None:
     claims = story_claims([post], GLOSSARY)
     assert "基础版" in [c.text for c in with_figure(claims, "2,999 元").conditions]
     assert "专业版" in [c.text for c in with_figure(claims, "4,599 元").conditions]
+
+
+def test_cards_and_the_one_node_they_are_in_are_one_condition_whichever_comes_first() -> None:
+    # a video transcoding run: `8 卡 L40S 单机` is one rig, as `单机 8 卡 L40S` is
+    blog = make_article(
+        "测试配置：8 卡 L40S 单机，输入 4K 视频。如无特别说明，下文数据均在此配置下测得。\n\n"
+        "新版转码引擎整机吞吐达到 96 路。",
+        owner="yingzhuan",
+        title="影转引擎 3.0 发布",
+    )
+    claim = with_figure(story_claims([blog], GLOSSARY), "96")
+    texts = [c.text for c in claim.conditions]
+    assert "8 卡 L40S 单机" in texts and "单机" not in texts
