@@ -4923,13 +4923,23 @@ _POWER_SUPPLY = re.compile(r"\bPSU\b|power supply|电源", re.I)
 RATED_POWER = re.compile(r"\bat peak\b|峰值|整卡|\bTDP\b", re.I)
 
 
-def bears_on(condition: Condition, measure: str) -> bool:
+def converts(sentence: str) -> bool:
+    """The sentence works a figure out from others (`按每卡每小时 36 元的租用成本折算`)."""
+    return bool(_CONVERSION.search(sentence))
+
+
+def bears_on(condition: Condition, measure: str, converted: bool = False) -> bool:
     """Whether a condition of a sentence or set-up is one a figure of `measure` holds under:
-    a power supply bears on the power drawn, not on the speed (`on a 1,600 W PSU … 71 tokens/s`)."""
+    a power supply bears on the power drawn, not on the speed (`on a 1,600 W PSU … 71 tokens/s`).
+    A cost `converted` from a run holds under the run's model and workload."""
     if measure != "power-draw" and _POWER_SUPPLY.search(condition.text):
         return False
     if measure != "production-capacity" and _CAPACITY_BASIS.search(condition.text):
         return False  # `an annual capacity of 18 GW and … priced from CNY 0.72`: not the price's
-    if ("price" in measure or "cost" in measure) and condition.kind in _WORKLOAD_KINDS:
+    if (
+        ("price" in measure or "cost" in measure)
+        and condition.kind in _WORKLOAD_KINDS
+        and not converted
+    ):
         return False  # a list price holds whatever model, prompts or batch a benchmark ran
     return condition.kind not in _UNBORNE.get(measure, ())

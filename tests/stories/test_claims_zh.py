@@ -620,7 +620,7 @@ def test_a_cost_worked_out_from_a_run_holds_on_the_runs_set_up_and_is_not_about_
     # a video transcoding benchmark: the cost per hour of video is converted from the run, on
     # its rig; `每小时视频` is what the cost is per, not what it is of
     blog = make_article(
-        "测试配置：单台 4 卡 L40S 服务器，输入 1080p H.264 视频。如无特别说明，下文数据均在此配置下测得。\n\n"
+        "测试配置：单台 4 卡 L40S 服务器，输入 4K 视频。如无特别说明，下文数据均在此配置下测得。\n\n"
         "新版转码引擎整机吞吐达到 96 路。若按每台每小时 18 元的租用成本折算，每小时视频的转码成本约 0.19 元。",
         owner="yingzhuan",
         title="影转引擎 3.0 发布",
@@ -628,6 +628,7 @@ def test_a_cost_worked_out_from_a_run_holds_on_the_runs_set_up_and_is_not_about_
     cost = with_figure(story_claims([blog], GLOSSARY), "0.19 元")
     assert "每小时视频" not in cost.subject["zh"]
     assert any("L40S" in c.text for c in cost.conditions)
+    assert any("4K" in c.text for c in cost.conditions)  # the run's workload, too
 
 
 def test_a_figure_moved_from_whose_it_was_and_a_next_clause_of_another_measure() -> None:
