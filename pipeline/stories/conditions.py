@@ -1587,7 +1587,12 @@ def _generic_end(text: str, q: Quantity, sentence: Sentence) -> int:
     noun = _NOUN_AFTER.match(text, end, sentence.end)
     if noun and not is_han(noun.group()):
         end = noun.end()
+    elif han := _HAN_NOUN_AFTER.match(text, end, sentence.end):
+        end = han.end("noun")  # `40 英尺箱）`, `1024 维向量，`: the short noun it counts
     return end
+
+
+_HAN_NOUN_AFTER = re.compile(r"\s?(?P<noun>[\u4e00-\u9fff]{1,4})(?=[，,。；;、）)\s]|$)")
 
 
 def only_setup(figs: list[Fig]) -> bool:
@@ -1743,6 +1748,7 @@ def _drop_redundant(placed: list[_Placed]) -> list[_Placed]:
 
 
 _ADJACENT = re.compile(r"\s*(?:/|、|\+)?\s*")
+_COUNTED_ITEMS = re.compile(r"\d\s*[万亿]?\s*(?:条|张|个|份|段|篇)$")
 
 
 def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
@@ -1760,6 +1766,14 @@ def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
                 # `每节点 32 核 / 128GB 内存`: a node's cores and memory, one spec
                 ("/" in gap and kinds <= {"hardware", "equipment", "configuration", "scope"})
                 or (len(kinds) == 1 and kinds <= {"workload", "equipment"} and not gap.strip())
+                # `5000 万条 1024 维向量`: how many items, then the size of each: one data set
+                or (
+                    kinds == {"scope"}
+                    and not gap.strip()
+                    and last.condition.value is not None
+                    and p.condition.value is not None
+                    and _COUNTED_ITEMS.search(last.condition.text) is not None
+                )
                 # (`单机 8 卡 H800`, `8 卡 B200 单机`: the node the cards are in, either side)
                 or (kinds == {"hardware"} and (_is_node_word(last) or _is_node_word(p)))
             )

@@ -489,3 +489,17 @@ def test_cards_and_the_one_node_they_are_in_are_one_condition_whichever_comes_fi
     claim = with_figure(story_claims([blog], GLOSSARY), "96")
     texts = [c.text for c in claim.conditions]
     assert "8 卡 L40S 单机" in texts and "单机" not in texts
+
+
+def test_a_data_sets_count_and_the_size_of_each_item_are_one_condition() -> None:
+    # an image-search benchmark: `2000 万条 768 维向量` is one data set, not a count and a
+    # bare 768
+    blog = make_article(
+        "本文所有测试均在同一台 64 核、256GB 内存的服务器上完成，数据集为 2000 万条 768 维向量，"
+        "召回率统一控制在 0.95。\n\n新版以图搜图引擎单机 QPS 达到 9,200。",
+        owner="soutu",
+        title="搜图引擎 2.0 发布",
+    )
+    claim = with_figure(story_claims([blog], GLOSSARY), "9,200")
+    texts = [c.text for c in claim.conditions]
+    assert "2000 万条 768 维向量" in texts and "768" not in texts
