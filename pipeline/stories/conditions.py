@@ -2954,7 +2954,7 @@ def _country(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> t
 
 
 def _domestic(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
-    return "in China", written
+    return ("in mainland China" if written in ("中国内地", "中国大陆") else "in China"), written
 
 
 def _cycle(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
@@ -3418,11 +3418,12 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "region",
         re.compile(
-            r"在国内|中国市场|国内(?=\s*(?:[A-Za-z][\w-]*\s*)?(?:市场|用户|客户|销量|销售|首销|出货|交付|"
+            # (`下调中国内地按量计费价格`: the mainland, as against Hong Kong or abroad)
+            r"中国内地|中国大陆|在国内|中国市场|国内(?=\s*(?:[A-Za-z][\w-]*\s*)?(?:市场|用户|客户|销量|销售|首销|出货|交付|"
             r"上市|发售))"
         ),
         _domestic,
-        ("国内", "中国市场"),
+        ("国内", "中国市场", "中国内地", "中国大陆"),
         lang="zh",
         near_figures=True,
     ),

@@ -503,3 +503,15 @@ def test_a_data_sets_count_and_the_size_of_each_item_are_one_condition() -> None
     claim = with_figure(story_claims([blog], GLOSSARY), "9,200")
     texts = [c.text for c in claim.conditions]
     assert "2000 万条 768 维向量" in texts and "768" not in texts
+
+
+def test_the_mainland_a_price_is_set_for_is_its_region() -> None:
+    # a music app's membership: `中国内地` is where the new fee holds
+    notice = make_article(
+        "自 6 月 1 日起，悦听音乐中国内地会员月费由 25 元下调至 19 元。",
+        owner="yueting",
+        title="悦听音乐会员调价",
+    )
+    fee = with_figure(story_claims([notice], GLOSSARY), "19 元")
+    region = next(c for c in fee.conditions if c.kind == "region")
+    assert (region.zh, region.en) == ("中国内地", "in mainland China")
