@@ -3571,8 +3571,9 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "workload",
         re.compile(
-            # (a rating code may hold digits, `在 A7/W35 工况下`; a figure first is a figure's)
-            r"(?<=在)(?!\s*\d)(?!标准|常规|正常|一般)[^，,。；;在]{2,16}?"
+            # (a rating code may hold digits, `在 A7/W35 工况下`; a figure first is a figure's;
+            # a note says it after `为`: `续航为实验室环境下…测得`)
+            r"(?<=[在为])(?!\s*\d)(?!标准|常规|正常|一般)[^，,。；;在为]{2,16}?"
             # `在额定工况（工作温度 90°C、压力 1.6 MPa）下`: the state, its parameters aside
             r"(?=的?(?:条件|工况|状态|情况|环境)(?:[（(][^（）()]{1,40}[）)])?下)"
         ),

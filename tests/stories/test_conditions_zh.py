@@ -402,6 +402,7 @@ def test_a_note_on_how_the_figure_before_it_was_measured_is_its_set_up_not_a_cla
     flight = with_figure(claims, "42 分钟")
     assert flight.measure == "battery-life"
     assert any("8 米/秒" in c.text for c in flight.conditions)
+    assert any("无风" in c.text for c in flight.conditions)
     assert not any(f.text == "8 米/秒" for c in claims for f in c.figures)
     assert not with_figure(claims, "1.4 公斤").conditions
     assert with_figure(claims, "35 分钟").measure == "charging-time"
