@@ -251,6 +251,7 @@ _NOTE_WORDS = (
     "以上",
     "上述",
     "这些",
+    "注",
 )
 
 
@@ -266,6 +267,19 @@ def _is_note(body: str) -> bool:
 
 _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]")
 _RANGE_END_DAY = re.compile(r"\s*日")
+_FROM_BEFORE_ZH = re.compile(r"(?:由|从)[^，,。；;]{0,12}?的?\s*$")
+_TO_AFTER_ZH = re.compile(
+    r"\s*(?:[A-Za-z/]{1,8}\s*)?(?:降至|降到|降低到|降低至|下降至|下调至|下调到|减少到|减少至|缩短至|缩短到|"
+    r"升至|升到|提升至|提升到|提高至|提高到|增至|增加到|增加至|上调至|上调到|增长到|增长至|扩大到|扩大至)"
+)
+_REQUIRED_BOUND = re.compile(
+    r"(?:要求|须|需|应|必须|规定)\s*(?P<what>[^，,。；;要须需应]{0,16}?(?:不低于|不少于|不超过|不高于|不小于|不大于|至少|最低|最高)\s*)$"
+)
+_UNIT_WORD = re.compile(r"\s*(?:次|年|小时|天|个|项|家|万次)")
+_LEADS_IN = re.compile(r"[:：]\s*$")
+_RATE_CLASS = re.compile(r"\d+(?:\.\d+)?[GT]")
+_CLASS_NOUN = re.compile(r"\s?(?:[\u4e00-\u9fff]|[a-z]{3,})")
+_MONTH_RANGE_AFTER = re.compile(r"\s*(?:[—–~～-]|至|到)\s*1?\d\s*月")
 _RANGE_DASH = re.compile(r"(?:日|月)\s*[—–~～-]\s*$|(?:日|月)\s*(?:至|到)\s*$")
 _ASSUMPTION = re.compile(r"\b(?:assumes?|assuming|assumptions?)\b|假设|假定", re.I)
 _MONEY_AFTER = re.compile(r"\s*(?:块|元|美元|欧元|dollars?\b|yuan\b)")
@@ -1504,6 +1518,14 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
         ):
             figs.append(Fig(q, "ignore"))  # `11 月 1 日—11 日`: the day a date range ends on
             continue
+        if q.unit is None and _RATE_CLASS.fullmatch(q.text) and _CLASS_NOUN.match(text, q.end):
+            # `1.6T 光模块`, `800G transceivers`: a speed class that names a kind of product,
+            # not 1.6 trillion of anything
+            figs.append(Fig(q, "ignore"))
+            continue
+        if q.unit is None and _MONTH_RANGE_AFTER.match(text, q.end):
+            figs.append(Fig(q, "ignore"))  # `1—10 月`, `1 至 9 月`: the month a period starts on
+            continue
         if (
             unit is None
             and q.value is not None
@@ -1512,6 +1534,33 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             and not _WORDY.search(text, q.end, min(sentence.end, q.end + 8))
         ):  # a bare number with no word near it, as in a table: nothing to sort it by
             figs.append(Fig(q, "ignore" if _small_count(q) else "finding"))
+            continue
+        if _FROM_BEFORE_ZH.search(text, max(sentence.start, q.start - 16), q.start) and (
+            _TO_AFTER_ZH.match(text, q.end)
+        ):
+            # `索引内存由 2.x 版本的 212GB 降至 96GB`: where a figure moved from is a finding
+            figs.append(Fig(q, "finding"))
+            continue
+        required = _REQUIRED_BOUND.search(text, max(sentence.start, q.start - 30), q.start)
+        if required:
+            # `招标文件要求电芯循环寿命不低于 8000 次`: a threshold a buyer sets is a term of the
+            # order, not a figure anyone measured
+            end = q.end + (len(u.group()) if (u := _UNIT_WORD.match(text, q.end)) else 0)
+            figs.append(
+                Fig(
+                    q,
+                    "condition",
+                    "scope",
+                    text[required.start("what") : end],
+                    "required",
+                    required.start("what"),
+                    end,
+                )
+            )
+            continue
+        label = _item_label(text, q, sentence)
+        if label is not None:
+            figs.append(Fig(q, "condition", "scope", text[label[0] : label[1]], "label", *label))
             continue
         at = _At(
             text,
@@ -1551,6 +1600,26 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
                 detail = {"token": "context", "GPU": "gpus"}.get(f.q.unit or "", "figure")
                 f.detail, f.end, f.text = detail, end, text[f.q.start : end].strip()
     return figs
+
+
+# `一、0-10TB 阶梯：由 0.20 元/GB 下调至…`, `- 8 GPUs: 12,400 tokens/s`: a list item whose
+# label holds a figure; the label (after its marker, up to the colon) is what the item's
+# figures hold for, not a finding of its own
+_ITEM_MARKER = re.compile(
+    r"\s*(?:[一二三四五六七八九十]{1,3}[、.．]|[(（]?\d{1,2}[)）.、]|[-*•])?\s*"
+)
+_ITEM_COLON = re.compile(r"[^\d:：，,。；;]{0,12}[:：](?=[^:：]*\d)")
+
+
+def _item_label(text: str, q: Quantity, sentence: Sentence) -> tuple[int, int] | None:
+    """The span of the item label `q` stands in, or None."""
+    lead = _ITEM_MARKER.match(text, sentence.start, q.start)
+    if lead is None or lead.end() != q.start:
+        return None
+    colon = _ITEM_COLON.match(text, q.end, sentence.end)
+    if colon is None:
+        return None
+    return q.start, colon.end() - 1
 
 
 _SETUP_KINDS = frozenset(
@@ -1648,7 +1717,12 @@ def _generic_end(text: str, q: Quantity, sentence: Sentence) -> int:
     noun = _NOUN_AFTER.match(text, end, sentence.end)
     if noun and not is_han(noun.group()):
         end = noun.end()
+    elif han := _HAN_NOUN_AFTER.match(text, end, sentence.end):
+        end = han.end("noun")  # `40 英尺箱）`, `1024 维向量，`: the short noun it counts
     return end
+
+
+_HAN_NOUN_AFTER = re.compile(r"\s?(?P<noun>[\u4e00-\u9fff]{1,4})(?=[，,。；;、）)\s]|$)")
 
 
 def only_setup(figs: list[Fig]) -> bool:
@@ -1804,6 +1878,7 @@ def _drop_redundant(placed: list[_Placed]) -> list[_Placed]:
 
 
 _ADJACENT = re.compile(r"\s*(?:/|、|\+)?\s*")
+_COUNTED_ITEMS = re.compile(r"\d\s*[万亿]?\s*(?:条|张|个|份|段|篇)$")
 
 
 def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
@@ -1821,7 +1896,16 @@ def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
                 # `每节点 32 核 / 128GB 内存`: a node's cores and memory, one spec
                 ("/" in gap and kinds <= {"hardware", "equipment", "configuration", "scope"})
                 or (len(kinds) == 1 and kinds <= {"workload", "equipment"} and not gap.strip())
-                or (kinds == {"hardware"} and _is_node_word(last))
+                # `5000 万条 1024 维向量`: how many items, then the size of each: one data set
+                or (
+                    kinds == {"scope"}
+                    and not gap.strip()
+                    and last.condition.value is not None
+                    and p.condition.value is not None
+                    and _COUNTED_ITEMS.search(last.condition.text) is not None
+                )
+                # (`单机 8 卡 H800`, `8 卡 B200 单机`: the node the cards are in, either side)
+                or (kinds == {"hardware"} and (_is_node_word(last) or _is_node_word(p)))
             )
         ):
             c, d = last.condition, p.condition
@@ -2598,7 +2682,11 @@ _PERIOD_EN = re.compile(
     rf"|(?<=[a-z]\s)(?:per|a)\s+(?:day|week|month|year)\b(?!\s+(?:ago|earlier|before|later)\b)"
 )
 _PERIOD_ZH = re.compile(
-    rf"自\s*{_DATE_ZH}\s*(?:起|开始)"
+    # `今年 1—10 月`, `2026 年 1 至 9 月`: a run of months is one period, its year with it
+    rf"(?:(?:今年|去年|\d{{4}}\s*年)\s*)?(?<!\d)(?:1[0-2]|[1-9])\s*(?:[—–~～-]|至|到)\s*(?:1[0-2]|[1-9])\s*月份?"
+    rf"|自\s*{_DATE_ZH}\s*(?:起|开始)"
+    # `统计日期为 11 月 27 日`: the day the figures were taken on
+    rf"|(?:统计|数据|报价|价格|采集)(?:日期|时间|截止日)(?:为|是|[:：])\s*{_DATE_ZH}"
     rf"|即日起至\s*{_DATE_ZH}"  # a bare `即日起` (from today on) bounds nothing
     rf"|截至\s*(?:{_DATE_ZH}|今年|本月|目前|\d{{4}}\s*年)\s*(?:底|末)?"
     rf"|{_DATE_ZH}\s*(?:底|末)?前"
@@ -2707,6 +2795,10 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p), t)
     for p, t in (
         (r"^自\s*(?P<d>.+?)\s*(?:起|开始)$", "from {d}"),
+        (
+            r"^(?:统计|数据|报价|价格|采集)(?:日期|时间|截止日)(?:为|是|[:：])\s*(?P<d>.+)$",
+            "as of {d}",
+        ),
         (r"^即日起至\s*(?P<d>.+)$", "from now until {d}"),
         (r"^即日起$", "from now on"),
         (r"^截至\s*(?P<d>.+?)\s*(?:底|末)$", "as of the end of {d}"),
@@ -2720,6 +2812,10 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?P<y>\d{4})\s*年\s*上半年$", "H1 {y}"),
         (r"^(?P<y>\d{4})\s*年\s*下半年$", "H2 {y}"),
         (r"^前(?P<o>[一二三])季度$", "the first {o} quarters"),
+        (r"^今年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} this year"),
+        (r"^去年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} last year"),
+        (r"^(?P<y>\d{4})\s*年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} {y}"),
+        (r"^(?P<ma>\d+)\s*[^\d\s月]{1,2}\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb}"),
         (r"^本季度$", "this quarter"),
         (r"^当月$", "that month"),
         (r"^本月$", "this month"),
@@ -2817,6 +2913,9 @@ def _period_to_en(written: str, glossary: Glossary | None) -> str:
             groups["n"] = str(_WORD_NUMBERS.get(groups["n"], groups["n"]))
         if "u" in groups:
             groups["u"] = _ZH_SPAN_UNITS.get(groups["u"], groups["u"])
+        for end in ("ma", "mb"):
+            if end in groups:
+                groups[end] = _MONTHS[(int(groups[end]) - 1) % 12]
         if "w" in groups:
             groups["w"] = _DAYPARTS.get(groups["w"], "")
             groups.setdefault("t", "")
@@ -3040,7 +3139,7 @@ def _country(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> t
 
 
 def _domestic(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
-    return "in China", written
+    return ("in mainland China" if written in ("中国内地", "中国大陆") else "in China"), written
 
 
 def _cycle(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
@@ -3516,11 +3615,12 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "region",
         re.compile(
-            r"在国内|中国市场|国内(?=\s*(?:[A-Za-z][\w-]*\s*)?(?:市场|用户|客户|销量|销售|首销|出货|交付|"
+            # (`下调中国内地按量计费价格`: the mainland, as against Hong Kong or abroad)
+            r"中国内地|中国大陆|在国内|中国市场|国内(?=\s*(?:[A-Za-z][\w-]*\s*)?(?:市场|用户|客户|销量|销售|首销|出货|交付|"
             r"上市|发售))"
         ),
         _domestic,
-        ("国内", "中国市场"),
+        ("国内", "中国市场", "中国内地", "中国大陆"),
         lang="zh",
         near_figures=True,
     ),
@@ -3709,12 +3809,14 @@ _FAMILIES: tuple[_Family, ...] = (
     _Family(
         "workload",
         re.compile(
-            r"(?<=在)(?!标准|常规|正常|一般)[^，,。；;在\d]{2,16}?"
+            # (a rating code may hold digits, `在 A7/W35 工况下`; a figure first is a figure's;
+            # a note says it after `为`: `续航为实验室环境下…测得`)
+            r"(?<=[在为])(?!\s*\d)(?!标准|常规|正常|一般)[^，,。；;在为]{2,16}?"
             # `在额定工况（工作温度 90°C、压力 1.6 MPa）下`: the state, its parameters aside
-            r"(?=的?(?:条件|工况|状态|情况)(?:[（(][^（）()]{1,40}[）)])?下)"
+            r"(?=的?(?:条件|工况|状态|情况|环境)(?:[（(][^（）()]{1,40}[）)])?下)"
         ),
         _carried_phrase,
-        ("条件", "工况", "状态", "情况"),
+        ("条件", "工况", "状态", "情况", "环境"),
         lang="zh",
         near_figures=True,
     ),
@@ -3920,6 +4022,18 @@ _FAMILIES: tuple[_Family, ...] = (
         slot="scope:version",
         lang="en",
     ),
+    # `标准版 9.98 万元，教育科研版 13.8 万元`: the edition a price right after it is of
+    _Family(
+        "scope",
+        re.compile(
+            r"[\u4e00-\u9fffA-Za-z0-9+]{1,6}?版(?=\s*(?:售价|定价|价格|起售价)?\s*(?:为|是)?\s*约?\s*[\d¥$])"
+        ),
+        _carried_phrase,
+        ("版",),
+        slot="scope:version",
+        lang="zh",
+        near_figures=True,
+    ),
     _Family(
         "scope",
         re.compile(
@@ -3938,7 +4052,9 @@ _FAMILIES: tuple[_Family, ...] = (
             r"\b(?:includ(?:e|es|ing)|exclud(?:e|es|ing)|count(?:s|ing)?)\s+[^,;.]{3,60}?"
             r"(?:,(?!\s*(?:but|which|and|while|at|on|in|for|with|by|from|to)\b)\s*[^,;.]{2,40}?)*"
             r"(?=[,;.\n。]|$|\s+but\b)|"
-            r"(?:不)?含(?:税|补贴|运费|安装费)(?:价)?|包含[^，,。]{2,20}|不(?:包)?含[^，,。]{2,20}|"
+            # `含税价`, `含燃油附加费`: a fee or tax a price takes in
+            r"(?<![包不])含[\u4e00-\u9fff]{0,6}?(?:税|费|补贴)(?:价)?|(?:不)?含(?:税|补贴)(?:价)?|"
+            r"包含[^，,。]{2,20}|不(?:包)?含[^，,。]{2,20}|"
             # `每瓦 1.52 元（含塔筒）`: what a price takes in, said in its parenthesis
             r"(?<=[（(])含[^，,。（）()]{1,12}(?=[）)])|"
             r"计入[^，,。（）()]{2,30}|剔除[^，,。]{2,20}"
@@ -4111,6 +4227,9 @@ _MEASURE_NOTE = re.compile(
 _PREVIOUS_NOTE = re.compile(
     r"^(?:Both|These two|The two)\s+(?:figures|numbers|results|values)\b|"
     r"\b(?:model|estimate|forecast)s?\s+assumes?\b|\bassuming\b|^假设|测算假设|"
+    # `注：续航为实验室环境下以 1.2 米/秒匀速行走测得`: a note on how the figure before it
+    # was measured
+    r"^(?:注|备注|说明)\s*[:：][^。]{0,60}?(?:测得|测出|测试|实测|测量)|"
     # `The project will use 94 of its NG-16 turbines`: what the order before it is made of
     r"^(?:The|This|That)\s+(?:project|order|contract|deal|plant|site|farm|array|system|fleet)\s+"
     r"(?:will\s+)?(?:use|uses|comprise|comprises|include|includes|consist|consists)\b|"
@@ -4130,7 +4249,11 @@ _BACK_NOTE = re.compile(
 # `以下数据均统计自…`, `下面所有数字都是在这个配置下测的`: a sentence that says what the data after
 # it covers sets them up, whatever it names (a place, a radius, a count of routes)
 _DECLARES_AFTER = re.compile(
-    r"(?:以下|下面|下列|下文|本文)(?:所有|全部)?的?(?:数据|数字|结果|指标|测试结果)[^，。；]{0,6}?(?:均|都|全部)"
+    r"(?:以下|下面|下列|下文|本文)(?:所有|全部)?的?(?:数据|数字|结果|指标|测试结果)[^，。；]{0,6}?(?:均|都|全部)|"
+    # `下表为各港口的即期运价，单位为…`, `以下价格按月累计用量计费`: a caption of the table or
+    # list after it says what its figures are and on what terms
+    r"^(?:下表|如下表|下列表格|以下表格)(?:为|是|列出|列示|给出|汇总)|"
+    r"^(?:以下|下列|下述)(?:价格|报价|费用|资费|费率)[^，。；]{0,4}?(?:均|都|按|以|为|是)"
 )
 # `测试条件：屏幕亮度 200 nits、Wi-Fi 开启`: a line that labels the set-up; its figures set it up
 _SETUP_LABEL = re.compile(r"^\s*(?:测试|实验|评测)(?:条件|环境|平台|配置)\s*(?:[:：]|为|是)")
@@ -4239,6 +4362,19 @@ class _Phrases:
         self.text, self.lowered = text, lowered
         self.ends = [m.start() for m in re.finditer("\n", text)] + [len(text)]
         self.with_figures = {bisect_left(self.ends, q.start) for q in quantities}
+        # `…下调中国内地按量计费价格。以下价格按…计费：` over a list of prices, a caption over
+        # a table: a lead-in that ends on a colon, or stands right above a table, qualifies
+        # the figures of the lines it leads into
+        for index in range(len(self.ends) - 1):
+            if index in self.with_figures:
+                continue
+            start = self.ends[index - 1] + 1 if index else 0
+            after = text[self.ends[index] : self.ends[min(index + 2, len(self.ends) - 1)]]
+            if _LEADS_IN.search(text, start, self.ends[index]):
+                if {index + 1, index + 2} & self.with_figures:
+                    self.with_figures.add(index)
+            elif after.strip().startswith("|") and text[start : self.ends[index]].strip():
+                self.with_figures.add(index)
         self._at: dict[tuple[str, bool], list[int]] = {}
         # the families' words the article holds at all, each looked for once: most families
         # meet none of theirs, and are passed over without a look at each word
@@ -4861,6 +4997,8 @@ class _Claim:
                 and not self.price
             )
         if setup.reach == "previous":
+            if self.figures and all(q.unit in _WEIGHT_UNITS for q in self.figures):
+                return False  # a weight is weighed, not measured under the note's set-up
             earlier = [u for u in self.plan.units if u.findings and u.sentence.start < there.start]
             return bool(earlier) and max(earlier, key=lambda u: u.sentence.start) is self.unit
         if setup.reach == "rig-note":
@@ -4878,8 +5016,10 @@ class _Claim:
                 # of the prices said before it, not of a subsidy on top of them
                 return False
             return self.price and here.section == there.section
-        if self.price:
-            return False  # a benchmark's rig is no condition of a price
+        if self.price and not _CONVERSION.search(here.text):
+            # a benchmark's rig is no condition of a price; a cost worked out from the run
+            # (`按每卡每小时 36 元的租用成本折算，每百万输出 token 的成本约 1.47 元`) holds on it
+            return False
         if self.attributed and (
             self.attributed not in there.text or _FIRST_PERSON.search(there.text)
         ):
@@ -5020,7 +5160,8 @@ def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> l
     for c in more:
         if any(
             c.text == o.text
-            or (c.kind == o.kind and c.en == o.en)
+            # (two phrases carried as written say the same only when written the same)
+            or (c.kind == o.kind and c.en == o.en and c.en != AS_STATED["en"])
             or (c.kind == o.kind and _restated(c.text, o.text))
             for o in out
         ):
@@ -5066,13 +5207,23 @@ _POWER_SUPPLY = re.compile(r"\bPSU\b|power supply|电源", re.I)
 RATED_POWER = re.compile(r"\bat peak\b|峰值|整卡|\bTDP\b", re.I)
 
 
-def bears_on(condition: Condition, measure: str) -> bool:
+def converts(sentence: str) -> bool:
+    """The sentence works a figure out from others (`按每卡每小时 36 元的租用成本折算`)."""
+    return bool(_CONVERSION.search(sentence))
+
+
+def bears_on(condition: Condition, measure: str, converted: bool = False) -> bool:
     """Whether a condition of a sentence or set-up is one a figure of `measure` holds under:
-    a power supply bears on the power drawn, not on the speed (`on a 1,600 W PSU … 71 tokens/s`)."""
+    a power supply bears on the power drawn, not on the speed (`on a 1,600 W PSU … 71 tokens/s`).
+    A cost `converted` from a run holds under the run's model and workload."""
     if measure != "power-draw" and _POWER_SUPPLY.search(condition.text):
         return False
     if measure != "production-capacity" and _CAPACITY_BASIS.search(condition.text):
         return False  # `an annual capacity of 18 GW and … priced from CNY 0.72`: not the price's
-    if ("price" in measure or "cost" in measure) and condition.kind in _WORKLOAD_KINDS:
+    if (
+        ("price" in measure or "cost" in measure)
+        and condition.kind in _WORKLOAD_KINDS
+        and not converted
+    ):
         return False  # a list price holds whatever model, prompts or batch a benchmark ran
     return condition.kind not in _UNBORNE.get(measure, ())

@@ -2131,3 +2131,15 @@ def test_what_a_plant_turns_out_a_week_is_capacity_and_what_a_maker_will_ship_is
         )
     )
     assert plans[0].measure == "shipments"
+
+
+def test_a_publishers_column_name_before_a_headline_is_not_its_subject() -> None:
+    # a phone review newsletter: `Harrowgate Weekly` is the column, the Tessel 4 the subject
+    review = make_article(
+        "Harrowgate Weekly: Tessel 4 holds its charge\n\n"
+        "In our video loop, battery life came to 19 hours at 200 nits.",
+        owner="harrowgate",
+        publisher="Harrowgate Reviews newsletter",
+        title="Harrowgate Weekly: Tessel 4 holds its charge",
+    )
+    assert with_figure(claims_of(review), "19 hours").subject["en"].startswith("Tessel")

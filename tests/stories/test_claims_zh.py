@@ -570,3 +570,175 @@ def test_a_package_worked_out_per_hour_is_a_price_and_a_cost_says_cost() -> None
     claims = story_claims([post], GLOSSARY)
     assert with_figure(claims, "4.60 元/GPU 小时").measure == "price-per-gpu-hour"
     assert with_figure(claims, "2.10 元/GPU 小时").measure == "cost-per-gpu-hour"
+
+
+def test_a_table_of_this_and_last_period_with_a_declared_unit_pairs_each_row() -> None:
+    # a weekly wholesale board: `本周 | 上周 | 环比` is a series, now against its last period,
+    # and `单位为元/吨` in the caption is the cells' unit
+    board = make_article(
+        "# 钢材周报\n\n下表为华东主要城市的螺纹钢现货均价，单位为元/吨，统计日期为 9 月 12 日。\n\n"
+        "| 城市 | 本周 | 上周 | 环比 |\n\n| 上海 | 3,420 | 3,510 | -2.6% |\n\n"
+        "| 杭州 | 3,460 | 3,480 | -0.6% |",
+        owner="gangxun",
+        title="钢材周报",
+    )
+    claims = story_claims([board], GLOSSARY)
+    shanghai = with_figure(claims, "3,420")
+    assert figures(shanghai) == [("3,420", "value"), ("3,510", "baseline"), ("-2.6%", "change")]
+    assert shanghai.subject["zh"] == "上海" and shanghai.comparison == "change"
+    assert shanghai.measure == "retail-price"
+    assert not any(c.figures[0].text in ("3,510", "3,480") and len(c.figures) == 1 for c in claims)
+
+
+def test_a_list_items_label_with_a_figure_is_the_items_condition() -> None:
+    # a parcel tariff by weight band: the band in each item's label is what its price holds for
+    notice = make_article(
+        "快递资费调整通知\n\n自 10 月 1 日起，省内件资费调整如下：\n\n"
+        "一、1-3 公斤档：由 8 元下调至 6 元；\n二、3-5 公斤档：由 12 元下调至 10 元。",
+        owner="sujie",
+        title="快递资费调整通知",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    first = with_figure(claims, "8 元")
+    assert figures(first) == [("8 元", "before"), ("6 元", "after")]
+    assert "1-3 公斤档" in [c.zh for c in first.conditions]
+    assert not any(f.text.startswith(("1-3", "3-5")) for c in claims for f in c.figures)
+
+
+def test_a_headline_led_by_its_period_is_about_the_noun_after_it_and_a_part_is_of_the_total_now() -> (
+    None
+):
+    # the headline's `前 9 月` is when, not its figure; `同比` is no `比` of a rival; the share
+    # of the part (`其中…`) is of this year's total, not of last year's
+    report = make_article(
+        "前 9 月挖掘机销量同比增长 11.8%，出口占比过半\n\n"
+        "今年 1—9 月，国内挖掘机销量为 15.2 万台，去年同期为 13.6 万台，同比增长 11.8%。"
+        "其中出口 8.1 万台，占总销量的 53.3%。",
+        owner="gongji",
+        title="前 9 月挖掘机销量同比增长 11.8%，出口占比过半",
+    )
+    claims = story_claims([report], GLOSSARY)
+    total = with_figure(claims, "15.2 万台")
+    assert "挖掘机" in total.subject["zh"]
+    assert [c.zh for c in total.conditions if c.kind == "period"] == ["今年 1—9 月"]
+    assert [c.en for c in total.conditions if c.kind == "period"] == ["January–September this year"]
+    part = with_figure(claims, "8.1 万台")
+    assert figures(part) == [("15.2 万台", "baseline"), ("8.1 万台", "value"), ("53.3%", "share")]
+    assert [k.ok for k in part.checks] == [True]
+    assert not any(f.text == "1" for c in claims for f in c.figures)
+
+
+def test_its_figure_and_how_far_it_moved_against_the_last_model_are_one_claim() -> None:
+    # `其` is the car the clause before launched; `较上一代车型增加 80 公里` is by how much the
+    # range moved, in its own unit
+    post = make_article(
+        "溯川汽车本月推出一款纯电轿车，官方称其在 WLTC 工况下续航达到 620 公里，"
+        "较上一代车型增加 80 公里。",
+        owner="suchuan",
+        title="溯川汽车新车上市",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "620 公里")
+    assert figures(claim) == [("620 公里", "value"), ("80 公里", "change")]
+    assert claim.subject["zh"] == "纯电轿车"
+    assert claim.against["zh"] == "上一代车型"
+
+
+def test_a_share_of_a_whole_the_words_name_is_not_of_a_sibling_said_before() -> None:
+    # a network switch maker's quarter: the 400G ports are a sibling of the 800G ones, not the
+    # whole `数据中心交换机端口` the share is of; `800G 交换机` is a kind of switch, no figure
+    report = make_article(
+        "三季度 400G 交换机端口出货约 310 万个；800G 交换机端口出货 120 万个，"
+        "占数据中心交换机端口（200G 及以上）出货量的 22%。",
+        owner="lanwang",
+        title="澜网科技三季度出货简报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    share = with_figure(claims, "22%")
+    assert figures(share) == [("120 万个", "value"), ("22%", "share")]
+    assert not any(f.text in ("800G", "400G") for c in claims for f in c.figures)
+
+
+def test_another_things_figure_in_the_next_clause_is_the_baseline_of_the_change_after_it() -> None:
+    # a drone courier's firmware: `旧固件为 31 单` is what the 46 is compared with; a figure
+    # whose own words name another measure (`净利润为…，同比增长…`) stays a claim of its own
+    post = make_article(
+        "升级新固件后，单架无人机日均配送达到 46 单，旧固件为 31 单，提升约 48%。"
+        "公司上季度营收 3.2 亿元，净利润为 0.41 亿元，同比增长 35%。",
+        owner="feiyu",
+        title="飞屿物流无人机固件升级",
+    )
+    claims = story_claims([post], GLOSSARY)
+    drone = with_figure(claims, "46 单")
+    assert figures(drone) == [("46 单", "value"), ("31 单", "baseline"), ("48%", "change")]
+    assert drone.against["zh"] == "旧固件" and [k.ok for k in drone.checks] == [True]
+    profit = with_figure(claims, "0.41 亿元")
+    assert figures(profit) == [("0.41 亿元", "value"), ("35%", "change")]
+
+
+def test_a_cost_worked_out_from_a_run_holds_on_the_runs_set_up_and_is_not_about_its_per_unit() -> (
+    None
+):
+    # a video transcoding benchmark: the cost per hour of video is converted from the run, on
+    # its rig; `每小时视频` is what the cost is per, not what it is of
+    blog = make_article(
+        "测试配置：单台 4 卡 L40S 服务器，输入 4K 视频。如无特别说明，下文数据均在此配置下测得。\n\n"
+        "新版转码引擎整机吞吐达到 96 路。若按每台每小时 18 元的租用成本折算，每小时视频的转码成本约 0.19 元。",
+        owner="yingzhuan",
+        title="影转引擎 3.0 发布",
+    )
+    cost = with_figure(story_claims([blog], GLOSSARY), "0.19 元")
+    assert "每小时视频" not in cost.subject["zh"]
+    assert any("L40S" in c.text for c in cost.conditions)
+    assert any("4K" in c.text for c in cost.conditions)  # the run's workload, too
+
+
+def test_a_figure_moved_from_whose_it_was_and_a_next_clause_of_another_measure() -> None:
+    # a sorting centre and an API gateway: `由上季度的 46 分钟降至` is where the wait moved
+    # from; `P99 延迟维持在 35 毫秒` is another measure, not the change of the QPS before it
+    post = make_article(
+        "新调度系统上线后，分拣中心平均等待时间由上季度的 46 分钟降至 31 分钟，降幅约 33%。"
+        "网关 QPS 从 12,000 提升到 18,500，P99 延迟维持在 35 毫秒左右。",
+        owner="yunfen",
+        title="云分物流调度系统升级",
+    )
+    claims = story_claims([post], GLOSSARY)
+    wait = with_figure(claims, "31 分钟")
+    assert figures(wait) == [("46 分钟", "before"), ("31 分钟", "after"), ("33%", "change")]
+    qps = with_figure(claims, "18,500")
+    assert figures(qps) == [("12,000", "before"), ("18,500", "after")]
+    assert qps.measure == "throughput-total"
+    assert figures(with_figure(claims, "35 毫秒")) == [("35 毫秒", "value")]
+
+
+def test_a_compared_figure_in_the_next_sentence_and_the_change_after_it_join_the_value() -> None:
+    # a housing market note: `作为对比` gives what the month's price is set against, and the
+    # lone change after it is between the two; the earlier price stays its own claim
+    note = make_article(
+        "本月新房成交均价 2.31 万元/平方米。作为对比，去年 3 月的高点，成交均价为 2.56 万元/平方米。"
+        "也就是说，短短一年多，均价下降了 9.8%。",
+        owner="fangshi",
+        title="房市月报",
+    )
+    claims = story_claims([note], GLOSSARY)
+    now = with_figure(claims, "2.31 万元/平方米")
+    assert figures(now) == [
+        ("2.31 万元/平方米", "value"),
+        ("2.56 万元/平方米", "baseline"),
+        ("9.8%", "change"),
+    ]
+    assert [k.ok for k in now.checks] == [True] and "9.8%" in now.quote
+    assert any(figures(c) == [("2.56 万元/平方米", "value")] for c in claims)
+    assert not any(figures(c) == [("9.8%", "change")] for c in claims)
+
+
+def test_a_price_per_unit_is_measured_by_the_terms_its_lead_in_bills_it_on() -> None:
+    # a mobile carrier's data add-on: `元/GB` alone could be storage or traffic; the lead-in's
+    # `按当月累计流量计费` says it is traffic
+    notice = make_article(
+        "岚讯通信资费公告\n\n自 5 月 1 日起，以下价格按当月累计流量计费：\n\n"
+        "一、国内通用流量包：由 5 元/GB 下调至 3 元/GB；\n二、夜间流量包：维持 1 元/GB 不变。",
+        owner="lanxun",
+        title="岚讯通信资费公告",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "3 元/GB").measure == "data-transfer-price"

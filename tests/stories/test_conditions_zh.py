@@ -389,3 +389,144 @@ def test_a_price_said_to_be_on_demand_takes_no_plan_from_the_lead_beside_it() ->
     plan = next(c for c in claims if any(f.text == "8 元/月" for f in c.figures))
     assert "包年" not in [c.text for c in on_demand.conditions]
     assert "包年" in [c.text for c in plan.conditions]
+
+
+def test_a_rated_state_named_by_a_code_is_the_figures_condition() -> None:
+    # `在 T3 工况下`: a climate class code with a digit is still the state the figure holds in
+    spec = make_article(
+        "岭泉空调新款商用机组在 T3 工况下制冷量为 12.5 kW，在实验室环境下噪声为 52 dB。",
+        owner="lingquan",
+        title="岭泉空调发布商用机组",
+    )
+    claims = story_claims([spec], GLOSSARY)
+    assert any("T3" in c.text for c in with_figure(claims, "12.5 kW").conditions)
+
+
+def test_a_note_on_how_the_figure_before_it_was_measured_is_its_set_up_not_a_claim() -> None:
+    # a drone's flight time per charge: the note's speed is how the flight was run; how long
+    # one charge takes is a charging time
+    post = make_article(
+        "极翼 M3 无人机整机重量 1.4 公斤，单次充电可连续飞行 42 分钟。"
+        "注：续航为无风条件下以 8 米/秒匀速飞行测得，实际使用会有所差异。\n\n"
+        "配套快充座单次充电时长为 35 分钟。",
+        owner="jiyi",
+        title="极翼 M3 无人机开售",
+    )
+    claims = story_claims([post], GLOSSARY)
+    flight = with_figure(claims, "42 分钟")
+    assert flight.measure == "battery-life"
+    assert any("8 米/秒" in c.text for c in flight.conditions)
+    assert any("无风" in c.text for c in flight.conditions)
+    assert not any(f.text == "8 米/秒" for c in claims for f in c.figures)
+    assert not with_figure(claims, "1.4 公斤").conditions
+    assert with_figure(claims, "35 分钟").measure == "charging-time"
+
+
+def test_a_lead_in_over_a_price_list_gives_its_terms_and_date_to_every_item() -> None:
+    # a parcel locker's new tariff: the date, the billing basis and the fee the prices take in,
+    # said in the lead-in that ends on a colon, hold for each item; two terms carried as
+    # written are both kept
+    notice = make_article(
+        "速柜快递柜资费调整公告\n\n"
+        "速柜将自 2026 年 3 月 1 日起调整华东地区按次计费价格。以下价格按月累计投递量分档计费，含保管费：\n\n"
+        "一、小格口：由 0.50 元/次下调至 0.40 元/次；\n二、大格口：由 0.80 元/次下调至 0.70 元/次。\n\n"
+        "统计日期为 2 月 20 日。",
+        owner="sugui",
+        title="速柜快递柜资费调整公告",
+    )
+    small = with_figure(story_claims([notice], GLOSSARY), "0.40 元")
+    texts = [c.text for c in small.conditions]
+    assert "自 2026 年 3 月 1 日起" in texts
+    assert "按次计费" in texts and "按月累计投递量分档计费" in texts
+    assert any(t.startswith("含保管费") for t in texts)
+
+
+def test_the_day_a_tables_figures_were_taken_on_is_their_period() -> None:
+    board = make_article(
+        "# 冷链周报\n\n下表为主要产地的冷库租金，单位为元/吨（月），含电费，统计日期为 4 月 8 日。\n\n"
+        "| 产地 | 本周 | 上周 | 环比 |\n\n| 寿光 | 1,260 | 1,300 | -3.1% |",
+        owner="lengku",
+        title="冷链周报",
+    )
+    row = with_figure(story_claims([board], GLOSSARY), "1,260")
+    period = next(c for c in row.conditions if c.kind == "period")
+    assert period.zh == "统计日期为 4 月 8 日" and period.en == "as of April 8"
+    assert "含电费" in [c.text for c in row.conditions]
+
+
+def test_a_threshold_a_tender_requires_is_a_term_of_the_order_not_a_claim() -> None:
+    # a wind turbine tender: the warranty the tender asks for is a term, the GW its size
+    report = make_article(
+        "本轮风电整机集中招标规模 4.2GW，招标文件要求整机质保期不少于 5 年。",
+        owner="fengdian",
+        title="风电整机集中招标开标",
+    )
+    claims = story_claims([report], GLOSSARY)
+    tender = with_figure(claims, "4.2GW")
+    assert tender.measure == "orders"
+    assert "整机质保期不少于 5 年" in [c.text for c in tender.conditions]
+    assert not any(f.text == "5 年" for c in claims for f in c.figures)
+
+
+def test_the_period_a_run_of_semicolon_clauses_leads_with_holds_for_each_clause() -> None:
+    # an airline's quarter: `第二季度` opens the run, so the load factor after `；` is the
+    # quarter's too
+    report = make_article(
+        "第二季度公司旅客运输量 1,820 万人次，同比增长 9%；客座率 84.1%，同比提升 2.3 个百分点。",
+        owner="yunhang",
+        title="云航航空二季度运营数据",
+    )
+    claims = story_claims([report], GLOSSARY)
+    load = with_figure(claims, "84.1%")
+    assert "第二季度" in [c.text for c in load.conditions if c.kind == "period"]
+
+
+def test_the_edition_named_right_before_a_price_is_its_scope() -> None:
+    # a 3D printer's two editions: each price is of the edition named right before it
+    post = make_article(
+        "售价方面，基础版 2,999 元，专业版售价 4,599 元，即日起在官方商城预订。",
+        owner="zhiyin",
+        title="智印 P3 打印机开售",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert "基础版" in [c.text for c in with_figure(claims, "2,999 元").conditions]
+    assert "专业版" in [c.text for c in with_figure(claims, "4,599 元").conditions]
+
+
+def test_cards_and_the_one_node_they_are_in_are_one_condition_whichever_comes_first() -> None:
+    # a video transcoding run: `8 卡 L40S 单机` is one rig, as `单机 8 卡 L40S` is
+    blog = make_article(
+        "测试配置：8 卡 L40S 单机，输入 4K 视频。如无特别说明，下文数据均在此配置下测得。\n\n"
+        "新版转码引擎整机吞吐达到 96 路。",
+        owner="yingzhuan",
+        title="影转引擎 3.0 发布",
+    )
+    claim = with_figure(story_claims([blog], GLOSSARY), "96")
+    texts = [c.text for c in claim.conditions]
+    assert "8 卡 L40S 单机" in texts and "单机" not in texts
+
+
+def test_a_data_sets_count_and_the_size_of_each_item_are_one_condition() -> None:
+    # an image-search benchmark: `2000 万条 768 维向量` is one data set, not a count and a
+    # bare 768
+    blog = make_article(
+        "本文所有测试均在同一台 64 核、256GB 内存的服务器上完成，数据集为 2000 万条 768 维向量，"
+        "召回率统一控制在 0.95。\n\n新版以图搜图引擎单机 QPS 达到 9,200。",
+        owner="soutu",
+        title="搜图引擎 2.0 发布",
+    )
+    claim = with_figure(story_claims([blog], GLOSSARY), "9,200")
+    texts = [c.text for c in claim.conditions]
+    assert "2000 万条 768 维向量" in texts and "768" not in texts
+
+
+def test_the_mainland_a_price_is_set_for_is_its_region() -> None:
+    # a music app's membership: `中国内地` is where the new fee holds
+    notice = make_article(
+        "自 6 月 1 日起，悦听音乐中国内地会员月费由 25 元下调至 19 元。",
+        owner="yueting",
+        title="悦听音乐会员调价",
+    )
+    fee = with_figure(story_claims([notice], GLOSSARY), "19 元")
+    region = next(c for c in fee.conditions if c.kind == "region")
+    assert (region.zh, region.en) == ("中国内地", "in mainland China")

@@ -396,3 +396,31 @@ def test_a_set_up_with_no_finding_joins_the_findings_compared_with_it() -> None:
     for lang in ("en", "zh"):
         text = claim_text(bound, GLOSSARY)[lang]
         assert text.count("4,096") == 1, text
+
+
+def test_a_testers_figure_in_english_disputes_the_after_of_a_chinese_before_after() -> None:
+    """A speech-synthesis team's post and a tester's rerun: the throughput both give merges
+    the two names (`青律语音 3.0`, `Qinglv Speech 3.0`), so the tester's first-packet latency
+    weighs the after of the team's before-after."""
+    team = make_article(
+        "青律语音 3.0 发布\n\n测试配置：8 卡 L40S，并发 64。\n\n"
+        "青律语音 3.0 合成吞吐达到每卡 3,100 tokens/s。P50 首包延迟则从 480 毫秒降到 220 毫秒。",
+        owner="qinglv",
+        title="青律语音 3.0 发布",
+        published="2026-10-20",
+    )
+    tester = make_article(
+        "Benchwright notes: Qinglv Speech 3.0 on L40S\n\n"
+        "We reran Qinglv Speech 3.0 on 8 L40S GPUs with 64 concurrent requests. Synthesis "
+        "throughput came to 3.1K tokens/s per GPU, which matches the team's published number. "
+        "P50 first-packet latency was 310 ms.",
+        owner="benchwright",
+        publisher="Benchwright Labs",
+        title="Benchwright notes: Qinglv Speech 3.0 on L40S",
+        published="2026-10-27",
+    )
+    claims = claims_of(team, tester)
+    latency = with_figure(claims, "220 毫秒")
+    assert latency.status == "conflicting"
+    assert latency.subject["en"].startswith("Qinglv")
+    assert with_figure(claims, "310 ms").status == "conflicting"
