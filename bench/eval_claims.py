@@ -19,9 +19,9 @@ The test tests/stories/test_claims_gate.py fails below the floors pinned there.
 
 Four held-out corpora (tests/data/claims/unseen/, unseen2/, unseen3/, unseen4/; 16 cases each)
 were written without looking at the reader, each while the one before was being fitted to.
-`unseen` and `unseen2` were scored as written and then fitted to (their floors are in the gate);
-`unseen3` and `unseen4` have no gate. `unseen4` was written while unseen3 was in use as a
-training set, to score that work at the end: it is how the reader does on text it has not seen.
+`unseen`, `unseen2` and `unseen3` were scored as written and then fitted to (their floors are
+in the gate); `unseen4` has no gate. It was written while unseen3 was in use as a training set,
+to score that work: it is how the reader does on text it has not seen.
 """
 
 from __future__ import annotations
