@@ -597,7 +597,7 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
 # (`DeepInfer's published results measured with 64 NVIDIA SM100 GPUs, EP64DP64`).
 BASELINE_SETUP = {
     "en": "{subject} measured with {conditions}",
-    "zh": "{subject}的测试条件为 {conditions}",
+    "zh": "{subject}基于 {conditions}",
 }
 # What a subject that is the claimant's own thing starts with (`its decode path`, `其专用路径`).
 OWN_WORD = {"en": "its ", "zh": "其"}
