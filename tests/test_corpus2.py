@@ -22,6 +22,7 @@ from pipeline.config import load_config
 from pipeline.demo import DemoServer
 from pipeline.run import run
 
+from .render.conftest import CHROMIUM, LAUNCH_ARGS, needs_chromium, serve
 from .test_demo import ENGLISH_RUN, HAN, _outside_other_language
 
 CORPUS = Path(__file__).resolve().parent / "data" / "corpus2"
@@ -214,3 +215,30 @@ def test_every_stated_arithmetic_of_the_answer_key_is_checked(edition: dict) -> 
         assert any(d.startswith(expected) for d in details), expected
     for expected in ("4.39/4.99", "4.49/4.99", "2.69 − 2.59", "2.69/2.99", "13.9/18.5"):
         assert any(d.startswith(expected) for d in details), expected
+
+
+@needs_chromium
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_conflicts_other_figure_stands_apart_from_the_claims_own_sources(
+    site: Path, lang: str
+) -> None:
+    """`stated elsewhere as $4.59 [3]` is a line of its own: its [3] never runs into the [2]
+    [1] [4] that cite the claim itself, where a reader would take it for one more of them."""
+    from playwright.sync_api import sync_playwright
+
+    with serve(site) as root, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.goto(f"{root}/{lang}/{DATE}/index.html")
+            lines = page.evaluate(
+                """() => [...document.querySelectorAll('li.claim .conflict')].map(c => {
+                    const own = [...c.parentElement.querySelectorAll(':scope > a.ref')];
+                    const mine = c.querySelector('a.ref').getBoundingClientRect();
+                    return own.map(a => Math.abs(a.getBoundingClientRect().top - mine.top));
+                })"""
+            )
+        finally:
+            browser.close()
+    assert lines, "the second corpus's B200 dispute shows a conflict"
+    assert all(gap > 5 for gaps in lines for gap in gaps), lines
