@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from .config import DEFAULT_MIN_SOURCES
 from .errors import DigestError
@@ -42,6 +42,7 @@ from .prose import (
     note_text,
 )
 from .records import Article, Claim, Event, SourceStatus, Story, to_json
+from .stories.names import is_han, romanised
 
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
@@ -103,7 +104,13 @@ def make_edition(
         "disclaimer": DISCLAIMER,
         # names a source gives in both scripts: the English page adds the Chinese on first use
         "names": [
-            {"en": en, "zh": zh} for en, zh in _names_used(glossary, story_data + brief_data)
+            {"en": en, "zh": zh}
+            for en, zh in _names_used(
+                glossary,
+                story_data + brief_data,
+                # a brief keeps only its sentence: the names in it are its claims'
+                [{"who": [c.claimant, c.subject]} for s in briefs for c in s.claims],
+            )
         ],
         "sources": [
             _source(
@@ -130,14 +137,31 @@ def source_titles(titles: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
-def _names_used(glossary: Glossary, written: Sequence[dict]) -> list[tuple[str, str]]:
-    """The sources' own name pairs whose English name the edition's English text uses."""
+def _names_used(
+    glossary: Glossary, written: Sequence[dict], named: Sequence[dict] = ()
+) -> list[tuple[str, str]]:
+    """The sources' own name pairs whose English name the edition's English text uses, and
+    the Chinese names it writes in pinyin (`Suanli Jishi`), each with its Chinese."""
     text = json.dumps(list(written), ensure_ascii=False, sort_keys=True)
+    pairs = set(glossary.sourced) | set(_romanised_names([*written, *named]))
     return sorted(
         (en, zh)
-        for en, zh in glossary.sourced
+        for en, zh in pairs
         if re.search(rf"(?<![A-Za-z0-9]){re.escape(en)}(?![A-Za-z0-9])", text)
     )
+
+
+def _romanised_names(value: object) -> Iterator[tuple[str, str]]:
+    """Every `{"en": "Suanli Jishi", "zh": "算力集市"}` the edition holds: a name in pinyin."""
+    if isinstance(value, dict):
+        en, zh = value.get("en"), value.get("zh")
+        if isinstance(en, str) and isinstance(zh, str) and is_han(zh) and en == romanised(zh):
+            yield en, zh
+        for item in value.values():
+            yield from _romanised_names(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _romanised_names(item)
 
 
 # --- which stories -------------------------------------------------------------------------

@@ -209,7 +209,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     measure = glossary.measure(claim.measure)
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
     claimant = claim.claimant.get(lang) or subject
-    own = subject.strip().lower() == claimant.strip().lower()
+    own = subject.strip().lower() == claimant.strip().lower() or _same_chinese_name(claim)
     subject = _its(subject, claimant, lang)
     kind = claim.comparison
     # `vLLM's DEP2 prefill …`, `1.4 times the one-year reserved rate`: a condition its subject
@@ -359,6 +359,13 @@ def _with_baseline_setup(
     }
     said = Condition(BASELINE_SETUP_KIND, "", words["en"], zh_spacing(words["zh"]))
     return (*own, said)
+
+
+def _same_chinese_name(claim: Claim) -> bool:
+    """`澜汐储能称，其产能…`: the subject is the claimant, a Chinese name the English page
+    writes in pinyin for the claimant (`Lanxi Chuneng`) and leaves as it is for the subject."""
+    zh = claim.subject.get("zh", "")
+    return bool(zh) and zh == claim.claimant.get("zh") and claim.subject.get("en") == zh
 
 
 def _its(subject: str, claimant: str, lang: str) -> str:
@@ -525,6 +532,7 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
     for lang in ("en", "zh"):
         subject = claim.subject.get(lang, "")
         own = subject.strip().lower() == claim.claimant.get(lang, "").strip().lower()
+        own = own or _same_chinese_name(claim)
         slots = {
             "claimant": claim.claimant.get(lang, ""),
             "subject": subject,

@@ -242,3 +242,18 @@ def test_a_conflicts_other_figure_stands_apart_from_the_claims_own_sources(
             browser.close()
     assert lines, "the second corpus's B200 dispute shows a conflict"
     assert all(gap > 5 for gaps in lines for gap in gaps), lines
+
+
+def test_no_english_sentence_holds_chinese_outside_a_parenthesis(edition: dict) -> None:
+    """CLAIMS.md: `Yunxiu Compute (云岫算力)`. A Chinese outlet no source names in English
+    (算力观察, 极客财经, the reseller 算力集市) is written in pinyin, its Chinese on the page
+    once after it."""
+    texts = [edition["headline"]["en"], edition["lede"]["en"]]
+    for story in edition["stories"]:
+        texts += [c["text"]["en"] for c in story["claims"]]
+        texts += [e["text"]["en"] for e in story["timeline"]]
+    texts += [b["text"]["en"] for b in edition["briefs"]]
+    stray = [t for t in texts if HAN.search(re.sub(r"\([^()]*\)", "", t))]
+    assert stray == []
+    names = {n["zh"]: n["en"] for n in edition["names"]}
+    assert names["算力观察"] == "Suanli Guancha" and names["极客财经"] == "Jike Caijing"

@@ -62,6 +62,7 @@ from .names import (
     names_in,
     proper_names,
     publisher_name,
+    romanised,
     zh_entities,
 )
 from .passages import Section, Sentence, is_heading, sections
@@ -2398,7 +2399,7 @@ class _Reader:
         words = bilingual(name, self.glossary)
         names = " ".join(names_in(name))
         if is_han(name) and words.get("en", "") in ("", names) and _more_than_names(name, names):
-            words["en"] = name if publisher else CLAIMANT_UNTRANSLATED["en"]
+            words["en"] = romanised(name) if publisher else CLAIMANT_UNTRANSLATED["en"]
         return words
 
 

@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from pypinyin import Style, lazy_pinyin
+
 from ..i18n import Glossary, zh_spacing
 
 HAN = re.compile(r"[\u3400-\u9fff]")
@@ -59,6 +61,25 @@ _ZH_PRONOUN = ("我们", "我司", "本公司", "我们的")
 
 def is_han(text: str) -> bool:
     return bool(HAN.search(text))
+
+
+@lru_cache(maxsize=4096)
+def romanised(name: str) -> str:
+    """An English name for a Chinese one that no source gives in English, by its pinyin, as
+    the English press writes such names (`算力集市` → `Suanli Jishi`, `AI 科技前线` → `AI Keji
+    Qianxian`): CLAIMS.md's English sentence holds Chinese only in a parenthesis after it."""
+    words: list[str] = []
+    for run in re.findall(r"[\u3400-\u9fff]+|[^\u3400-\u9fff\s]+", name):
+        if not is_han(run):
+            words.append(run)
+            continue
+        syllables = lazy_pinyin(run, style=Style.NORMAL, v_to_u=True)
+        # two characters a word (`Beifeng Suanli`), a lone last one joins the word before it
+        chunks = [syllables[i : i + 2] for i in range(0, len(syllables), 2)]
+        if len(chunks) > 1 and len(chunks[-1]) == 1:
+            chunks[-2:] = [chunks[-2] + chunks[-1]]
+        words.extend("".join(c).capitalize() for c in chunks)
+    return " ".join(words)
 
 
 def names_in(text: str) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pipeline.stories.names import Lexicon
+from pipeline.stories.names import Lexicon, romanised
 
 
 def test_a_sentence_start_is_a_name_by_what_follows_it_across_the_line() -> None:
@@ -49,3 +49,11 @@ def test_a_name_said_short_takes_the_chinese_of_the_one_full_name() -> None:
 def test_an_address_does_not_make_a_name_a_common_word() -> None:
     text = "Harrowind wins an order.\nHarrowind said more would follow.\nContact press@harrowind.example"
     assert "Harrowind" in Lexicon(text).proper
+
+
+def test_a_chinese_name_no_source_gives_in_english_is_written_in_pinyin() -> None:
+    # two characters a word; a Latin part stays as written; a lone last character joins
+    assert romanised("海岚能源") == "Hailan Nengyuan"
+    assert romanised("AI 科技前线") == "AI Keji Qianxian"
+    assert romanised("重庆云") == "Chongqingyun"
+    assert romanised("绿能") == "Lüneng"
