@@ -303,7 +303,8 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         any(
             x.value == y.value
             and x.low == y.low
-            and (x.unit == y.unit or None in (x.unit, y.unit))
+            # (`from $5.99 to $4.49` in a report of `$5.99 per GPU-hour to $4.49 per GPU-hour`)
+            and (None in (x.unit, y.unit) or _one_money_unit(x.unit, y.unit))
             or _rounds(x, y)
             for y in large
         )

@@ -424,3 +424,23 @@ def test_a_testers_figure_in_english_disputes_the_after_of_a_chinese_before_afte
     assert latency.status == "conflicting"
     assert latency.subject["en"].startswith("Qinglv")
     assert with_figure(claims, "310 ms").status == "conflicting"
+
+
+def test_a_report_of_a_price_cut_in_plain_dollars_repeats_the_per_hour_one() -> None:
+    # the wire writes `$5.99`, the company `$5.99 per GPU-hour`: one cut, two sources
+    blog = make_article(
+        "Ostrava Cloud cuts prices\n\nFrom March 2, the L40S on-demand price drops from $1.49 "
+        "per GPU-hour to $1.09 per GPU-hour, down 27%.",
+        owner="ostrava",
+        publisher="Ostrava Cloud Blog",
+        published="2026-02-27",
+    )
+    wire = make_article(
+        "Ostrava Cloud cut prices on Friday. The Brno company also lowered its L40S on-demand "
+        "price to $1.09 from $1.49.",
+        owner="wire",
+        publisher="Datacenter Wire",
+        published="2026-02-28",
+    )
+    [cut] = [c for c in claims_of(blog, wire) if c.figures]
+    assert wire.id in cut.also_in and len(cut.figures) == 3
