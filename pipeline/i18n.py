@@ -593,6 +593,8 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的测试条件为：{conditions_inline}。",
     },
 }
+# The level a figure is measured at, given just before it (`达到这一吞吐时…`)
+AT_LEVEL = {"en": "at {level}", "zh": "达到 {level} 时"}
 # The set-up of what a finding is compared with, said among the finding's conditions
 # (`DeepInfer's published results measured with 64 NVIDIA SM100 GPUs, EP64DP64`).
 BASELINE_SETUP = {

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..extractors.quantities import find_quantities
-from ..i18n import AGAINST, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
+from ..i18n import AGAINST, AT_LEVEL, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
 from ..records import Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
 from .conditions import (
@@ -257,7 +257,7 @@ class _Reader:
         drafts = _fold_across_sentences(
             _later_baselines(_fold_compared_change(_fold_that_is(drafts), self.text), self.text)
         )
-        drafts = _without_taken_values(drafts)
+        drafts = _at_the_level_before(_without_taken_values(drafts))
         claims = _measures_in_step(
             _discounts_of_prices(
                 [
@@ -4548,6 +4548,42 @@ def _baselines_from_earlier_sections(claims: list[Claim], text: str) -> list[Cla
 _THAT_IS = re.compile(
     r"(?:That|This|It)(?:\s+is|\s+was|'s)\b|(?:这|这一数字|这一结果)(?:是|为|相当于)", re.I
 )
+
+
+# `达到这一吞吐时，每个用户的速度为 196 tokens/s`, `At that throughput, each user sees …`: a
+# figure measured at a level the passage has just given
+_AT_THAT_LEVEL = re.compile(
+    r"(?:达到|在|以)?(?:这一|该|此)(?:吞吐|吞吐量|速度|功率|负载|负荷|价格|规模|水平)(?:时|下)"
+    r"|\bat (?:that|this) (?:throughput|rate|speed|load|level|price|power)\b",
+    re.I,
+)
+
+
+def _at_the_level_before(
+    drafts: list[tuple[_Draft, list[Condition], str]],
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """A figure said at `this throughput` holds at the level the passage gave just before:
+    that level is its condition (`at 954K tokens/s`), so that it never reads apart from it."""
+    out = []
+    for i, (draft, conds, subject) in enumerate(drafts):
+        if _AT_THAT_LEVEL.search(draft.sentence.text):
+            level = next(
+                (
+                    q
+                    for before, _, _ in reversed(drafts[:i])
+                    if before.sentence.end <= draft.sentence.start
+                    and before.sentence.section == draft.sentence.section
+                    for q, role in before.figures
+                    if role in ("value", "after")
+                ),
+                None,
+            )
+            if level is not None and not any(q.text == level.text for q, _ in draft.figures):
+                words = {la: AT_LEVEL[la].format(level=level.text) for la in ("en", "zh")}
+                at = Condition("workload", level.text, words["en"], words["zh"])
+                conds = [*conds, at]
+        out.append((draft, conds, subject))
+    return out
 
 
 def _fold_that_is(

@@ -742,3 +742,17 @@ def test_a_price_per_unit_is_measured_by_the_terms_its_lead_in_bills_it_on() -> 
     )
     claims = story_claims([notice], GLOSSARY)
     assert with_figure(claims, "3 元/GB").measure == "data-transfer-price"
+
+
+def test_a_figure_said_at_this_level_holds_at_the_level_just_before() -> None:
+    # 达到这一吞吐时: the per-user speed is measured at the throughput the post just gave
+    post = make_article(
+        "我们在 16 张卡上做到了每卡 61K tokens/s 的吞吐。\n\n"
+        "达到这一吞吐时，每个用户的速度为 P50 88 tokens/s。",
+        owner="tessel",
+        title="推理引擎更新",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "88 tokens/s")
+    at = [c for c in claim.conditions if c.text == "61K tokens/s"]
+    assert at and at[0].en == "at 61K tokens/s" and "61K tokens/s" in at[0].zh
+    assert "at 61K tokens/s" in claim_text(claim, GLOSSARY)["en"]
