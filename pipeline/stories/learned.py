@@ -278,9 +278,11 @@ def correct(claims: Sequence[Claim], article: Article, model: Model | None) -> t
     zh = article.language == "zh"
     starts = [s for s, _ in _sorted_quantities(article)]
     ordered = sorted(claims, key=lambda c: c.figures[0].start if c.figures else c.start)
-    ordered = _drop(ordered, layout, zh, starts, model.drop)
-    ordered = _join(ordered, layout, zh, starts, model.join)
-    return tuple(ordered)
+    dropped = _drop(ordered, layout, zh, starts, model.drop)
+    joined = _join(dropped, layout, zh, starts, model.join)
+    if joined == ordered:
+        return tuple(claims)  # nothing to correct: the reader's claims in the reader's order
+    return tuple(joined)
 
 
 def _near_count(starts: list[int], layout: Layout, pos: int) -> int:
@@ -301,11 +303,13 @@ def _drop(
         if pending and section != pending_section:
             pending = []  # no later claim in its passage: the set-up goes
         figures = claim.figures
-        sentence = layout.sentence(figures[0].start) if figures else None
+        if not figures:  # a set-up the reader already holds apart
+            out.append(claim)
+            continue
+        sentence = layout.sentence(figures[0].start)
         compares = sentence is not None and bool(_COMPARES.search(sentence.text))
         if (
-            figures
-            and claim.comparison == "none"
+            claim.comparison == "none"
             and not compares
             and all(
                 drop.prob(
@@ -378,10 +382,19 @@ def _join(
                     layout, (a.start, a.end, a.unit), (b.start, b.end, b.unit), zh, between
                 )
                 if join.prob(features) >= join.threshold:
-                    out[-1] = merge(last, claim, layout.text)
-                    continue
+                    merged = merge(last, claim, layout.text)
+                    if coherent(merged):
+                        out[-1] = merged
+                        continue
         out.append(claim)
     return out
+
+
+def coherent(claim: Claim) -> bool:
+    """A claim with at most one figure in each role: two changes or two values are two
+    findings (`up 5% (7% excluding currency effects)`), not one."""
+    named = [f.role for f in claim.figures if f.role != "range"]
+    return len(named) == len(set(named))
 
 
 def merge(first: Claim, second: Claim, text: str) -> Claim:
