@@ -13,6 +13,7 @@ from .checks import check_claim
 from .claims import fallback_measures, read_claims
 from .events import merge_events, read_events
 from .grouping import entities, group, is_news, story_id
+from .learned import Model, correct, shipped
 from .names import source_names
 from .open import merge_gaps, merge_notes, read_gaps, read_notes
 from .standing import settle
@@ -27,6 +28,8 @@ _OPEN = re.compile(
     re.I,
 )
 MAX_OPEN_ITEMS = 14
+# the learned join/drop step after the rule reader (learned.py), on by default
+LEARNED_STEP = True
 MAX_OPEN_PER_ARTICLE = 3
 
 
@@ -62,11 +65,28 @@ def with_source_names(glossary: Glossary, articles: Sequence[Article]) -> Glossa
     return glossary.with_names(source_names(a.title + "\n" + a.text for a in ordered))
 
 
-def story_claims(members: Sequence[Article], glossary: Glossary) -> tuple[Claim, ...]:
-    """Every claim of the story's articles, merged across sources, with standing and checks."""
+def story_claims(
+    members: Sequence[Article], glossary: Glossary, learned: Model | bool = LEARNED_STEP
+) -> tuple[Claim, ...]:
+    """Every claim of the story's articles, merged across sources, with standing and checks.
+
+    `learned` is the join/drop step after the rule reader (learned.py): True for the shipped
+    weights, a Model for others (bench/train_claims.py), False for the rules alone."""
     owners = owner_names(members)
-    read = [claim for article in members for claim in read_claims(article, glossary, owners)]
-    settled = fallback_measures(settle(read, {a.id: a for a in members}), glossary)
+    model = shipped() if learned is True else learned or None
+    read = [
+        claim
+        for article in members
+        for claim in correct(read_claims(article, glossary, owners), article, model)
+    ]
+    return settled_claims(read, members, glossary)
+
+
+def settled_claims(
+    read: Sequence[Claim], members: Sequence[Article], glossary: Glossary
+) -> tuple[Claim, ...]:
+    """The claims read from each article, merged across sources, with standing and checks."""
+    settled = fallback_measures(settle(list(read), {a.id: a for a in members}), glossary)
     return tuple(replace(c, checks=c.checks + check_claim(c, c.quote)) for c in settled)
 
 
