@@ -221,7 +221,13 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         if not getattr(c, lang)
         or not (
             any(
-                words and re.search(rf"(?<![\w-]){re.escape(words)}$", said_subject)
+                words
+                and re.search(
+                    # (a chip the subject names anywhere: `Northwind's H200 on-demand`)
+                    rf"(?<![\w-]){re.escape(words)}"
+                    + (r"(?![\w-])" if c.kind == "hardware" else "$"),
+                    said_subject,
+                )
                 for words in {c.en, getattr(c, lang)}
             )
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)

@@ -314,3 +314,22 @@ def test_a_baseline_the_source_leaves_unnamed_gets_no_made_up_name() -> None:
     text = claim_text(claim, GLOSSARY)
     assert "the reference" not in text["en"] and "参照" not in text["zh"]
     assert "against $14.00" in text["en"]
+
+
+def test_a_chip_the_subject_names_is_not_said_again_as_a_condition() -> None:
+    from dataclasses import replace
+
+    from pipeline.prose import claim_text
+    from pipeline.records import Condition
+
+    claim = replace(
+        _claim("Kestrel Cloud lists its L40S on-demand instances at $0.99 per GPU-hour."),
+        subject={"en": "Kestrel Cloud's L40S on-demand", "zh": "青隼云的 L40S 按需"},
+        conditions=(
+            Condition("hardware", "L40S", "L40S", "L40S"),
+            Condition("scope", "in Europe", "in Europe", "欧洲"),
+        ),
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].count("L40S") == 1 and "(in Europe)" in text["en"], text
+    assert text["zh"].count("L40S") == 1, text

@@ -73,6 +73,14 @@ _ZH_VERB = re.compile(
 _ZH_LEADING = re.compile(
     r"^(?:[^，,。]{0,4}(?:在|于|按|以|据|从|对于|针对|当)[^，,。]{0,40}?(?:上|下|中|里|时|后|方面|场景下|情况下|计算|来看|称|介绍|显示)[，,]?\s*)+"
 )
+_ZH_DESCRIBED = re.compile(
+    r"^(?:另一家|另外一家|一家|某)[^，,。的]{0,12}?(?:商|公司|企业|平台|机构)\s*"
+    r"(?=[\u4e00-\u9fffA-Za-z])"
+)
+_ZH_PUBLISHED = re.compile(
+    r"(?<!官方)(?<!官网)(?<!公司)(?<=[\u4e00-\u9fffA-Za-z0-9])\s*"
+    r"(?:目前|此前|最新|今日|日前|此次)?(?:公布|发布|给出|报出|列出|标出)的\s*(?=\S)"
+)
 _ZH_INNER = re.compile(r"(?:在|于)[^，,。在]{1,30}?(?:上|下|中|里)(?:的)?")
 _ZH_MEASURE = re.compile(
     r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|(?<![本上\d])(?<!\d\s)月|"
@@ -662,6 +670,10 @@ def subject_zh(head: str) -> str:
         if used:  # `我们租用了星垣云的 H20 按需实例（每卡每小时…`: what was rented
             return used["x"].strip()
         return f"we:{rest}" if rest else "我们"
+    # `另一家 GPU 云厂商北风算力目前公布的 H200 按需`: the company's own thing, not a
+    # description of the company nor the word for publishing it
+    head = _ZH_DESCRIBED.sub("", head)
+    head = _ZH_PUBLISHED.sub("的", head).strip()
     if len(head) > 24:
         # `云帆算力华东一区、华北二区的 H20 按需实例`: the thing is what the last `的` leads to
         last = head.rpartition("的")[2].strip()

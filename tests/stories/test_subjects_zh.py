@@ -429,3 +429,12 @@ def test_a_plants_phase_is_no_subject_and_the_bare_plant_is_the_companys() -> No
 
 def test_a_cost_per_unit_since_a_month_leaves_the_company_as_subject() -> None:
     assert subject_zh("公司每处理 TB 数据的成本自 3 月以来下降了") == ZH_COMPANY
+
+
+def test_what_a_described_company_publishes_is_the_companys() -> None:
+    # `另一家……厂商` describes the company; `目前公布的` is how the price is known: the price is
+    # the company's, not a bare product's that a reader would take for the article's own
+    head = "从同业比较看，另一家储能集成商岚舟能源（Lanzhou Energy）目前公布的 2 小时系统报价为"
+    assert subject_zh(head).replace(" ", "") == "岚舟能源的2小时系统"
+    # an official price stays as it was read: `官方` is no company
+    assert subject_zh("官方公布的 H200 价格为") == "官方公布的 H200"
