@@ -1,8 +1,13 @@
 """Fit the learned join/drop step (pipeline/stories/learned.py) on the annotated corpora.
 
-    python bench/train_claims.py            # validate (train main+unseen+unseen2, score unseen3),
-                                            # then fit on all four and write learned.json
-    python bench/train_claims.py --no-write # the same, without writing the weights
+    python bench/read_at.py 213bb03 unseen3 /tmp/unseen3-prefit.pkl
+    python bench/train_claims.py --prefit /tmp/unseen3-prefit.pkl
+                    # validate (train main+unseen+unseen2, score unseen3 as the reader read it
+                    # before it was fitted to), then fit on all four and write learned.json
+    python bench/train_claims.py --no-write # the same tables, on today's readings only
+
+The weights are written only with --prefit: on a corpus today's reader was fitted to, the
+step can only lose, so a run without it would choose thresholds that switch it off.
 
 Examples come from the annotation, aligned to the article's figures as eval_claims.py
 aligns them (a figure is an annotated one when their spans overlap):
@@ -262,8 +267,8 @@ def main() -> None:
     args = parser.parse_args()
     validate = args.validate
     trained_on = FITTED[: FITTED.index(validate)]
-    if validate != VALIDATE:
-        args.no_write = True
+    if validate != VALIDATE or not args.prefit:
+        args.no_write = True  # (see the module's docstring: no honest thresholds without it)
     reads = {name: read_corpus(name) for name in (*trained_on, validate)}
     if args.prefit:
         reads[f"{validate} pre-fit"] = prefit(args.prefit, validate)

@@ -30,7 +30,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
-from ..records import Article, Claim, Condition, Figure
+from ..i18n import unit_kind
+from ..records import Article, Claim, Condition, Figure, is_money
 from .passages import Sentence, sections
 
 WEIGHTS = Path(__file__).with_name("learned.json")
@@ -78,16 +79,13 @@ _COMPARES = re.compile(
     re.I,
 )
 _EN_TOKEN = re.compile(r"[a-z]+")
-_CURRENCY = re.compile(r"[$€£¥￥]|元|美元|欧元|英镑|日元|usd|eur|gbp|rmb|cny", re.I)
-_DURATION = re.compile(
-    r"^(?:s|ms|µs|us|ns|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?"
-    r"|years?|秒|毫秒|分钟|小时|天|日|周|个月|月|年)$",
-    re.I,
-)
+# the extractor's time units, by i18n.unit_kind's spelling
+_DURATIONS = frozenset({"s", "ms", "μs", "ns", "min", "hour", "day", "week", "month", "year"})
 
 
-def unit_kind(unit: str | None) -> str:
-    """The kind of a unit: money, pct, x, rate, duration, count (no unit) or other."""
+def unit_class(unit: str | None) -> str:
+    """The class of a unit, coarser than i18n.unit_kind: money (alone or per something),
+    pct, x, rate, duration, count (no unit) or other."""
     if not unit:
         return "count"
     u = unit.strip()
@@ -95,11 +93,11 @@ def unit_kind(unit: str | None) -> str:
         return "pct"
     if u in ("x", "×", "倍"):
         return "x"
-    if _CURRENCY.search(u):
+    if is_money(u):
         return "money"
     if "/" in u or u.startswith("per ") or "每" in u:
         return "rate"
-    if _DURATION.match(u):
+    if unit_kind(u) in _DURATIONS:
         return "duration"
     return "other"
 
@@ -186,7 +184,7 @@ def figure_features(
     """A figure's features for drop: its unit's kind, its place in its sentence, the
     function words and marks around it, set-up and reporting verbs in its sentence."""
     text = layout.text
-    out: dict[str, float] = {f"kind:{unit_kind(unit)}": 1.0, "lang:zh" if zh else "lang:en": 1.0}
+    out: dict[str, float] = {f"kind:{unit_class(unit)}": 1.0, "lang:zh" if zh else "lang:en": 1.0}
     sentence = layout.sentence(start)
     if sentence is None:
         s_start, s_end, kind = max(0, start - 80), min(len(text), end + 80), "none"
@@ -229,7 +227,7 @@ def pair_features(
     the marks and function words between them and before the second."""
     text = layout.text
     ia, ib = layout.index(a[0]), layout.index(b[0])
-    ka, kb = unit_kind(a[2]), unit_kind(b[2])
+    ka, kb = unit_class(a[2]), unit_class(b[2])
     out: dict[str, float] = {"lang:zh" if zh else "lang:en": 1.0}
     out["sent:same" if ia == ib else "sent:next"] = 1.0
     gap = max(0, b[0] - a[1])
@@ -373,7 +371,7 @@ def _join(
                     last.measure
                     and claim.measure
                     and last.measure != claim.measure
-                    and unit_kind(a.unit) != unit_kind(b.unit)
+                    and unit_class(a.unit) != unit_class(b.unit)
                 )
             )
             if near:
@@ -437,7 +435,7 @@ def roles(figures: Sequence[Figure], text: str) -> list[Figure]:
     `from`/`从`, the before, and the other the after)."""
     out = list(figures)
     for i, f in enumerate(out):
-        if unit_kind(f.unit) in ("pct", "x") and f.role not in ("share",):
+        if unit_class(f.unit) in ("pct", "x") and f.role not in ("share",):
             lead = text[max(0, f.start - 24) : f.start]
             others = [g for g in out if g is not f and g.unit != f.unit]
             if others and (_CHANGE_WORD.search(lead) or f.role == "change"):
