@@ -108,8 +108,8 @@ def make_edition(
             for en, zh in _names_used(
                 glossary,
                 story_data + brief_data,
-                # a brief keeps only its sentence: the names in it are its claims'
-                [{"who": [c.claimant, c.subject]} for s in briefs for c in s.claims],
+                # a brief keeps only its sentence: the names in it are its claims' claimants
+                [c.claimant for s in briefs for c in s.claims],
             )
         ],
         "sources": [
