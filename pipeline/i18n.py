@@ -818,9 +818,20 @@ HEADLINE_CLAIM = {
         "zh": "{claimant}称与{against}相差在 {change} 以内",
     },
     "matches": {"en": "{claimant} says it matches {against}", "zh": "{claimant}称追平{against}"},
+    # what the figure is and whose it is, not a bare `$2.69 against $2.99`; `为`, since a
+    # price is not `达到` (reached) as a speed is
     "versus": {
-        "en": "{claimant} reports {value} against {baseline}",
-        "zh": "{claimant}称达到 {value}，对比 {baseline}",
+        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline}",
+        "zh": "{claimant}称{subject}{measure}为 {value}，对比 {baseline}",
+    },
+    "versus_self": {
+        "en": "{claimant} reports {measure} of {value}, against {baseline}",
+        "zh": "{claimant}称其{measure}为 {value}，对比 {baseline}",
+    },
+    # the compared-with figure's own subject, when the source names it (`… for Northwind`)
+    "versus_named": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline} for {against}",
+        "zh": "{claimant}称{subject}{measure}为 {value}，{against}为 {baseline}",
     },
     "multiple-of": {
         "en": "{claimant} reports {change} {against}",
@@ -863,11 +874,11 @@ HEADLINE_CLAIM = {
     },
     "none": {
         "en": "{claimant} reports {value} {measure} for {subject}",
-        "zh": "{claimant}称{subject}{measure}达到 {value}",
+        "zh": "{claimant}称{subject}{measure}为 {value}",
     },
     "none_self": {
         "en": "{claimant} reports {value} {measure}",
-        "zh": "{claimant}称其{measure}达到 {value}",
+        "zh": "{claimant}称其{measure}为 {value}",
     },
 }
 LEDE: dict[str, Any] = {

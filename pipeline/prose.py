@@ -58,9 +58,28 @@ _DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
 
 def figure_text(f: Figure, lang: str) -> str:
     """A figure as the page in `lang` writes it."""
-    if _fits(f.text, lang):
+    symbol = _SYMBOL_PRICE.fullmatch(f.text.strip())
+    if symbol and _symbol_foreign(f.text, f.unit, lang):
+        # `$3.40` in a Chinese sentence whose other price reads `2.95 美元`, `¥21.60` (yuan or
+        # yen?) in an English one: the currency in the page's words, the digits as written
+        currency = (f.unit or "").split("/", 1)[0]
+        if currency in UNIT_WORDS:
+            return UNIT_WORDS[currency][lang].format(n=symbol["n"])
+    if _fits(f.text, lang) and not _symbol_foreign(f.text, f.unit, lang):
         return f.text
     return render_figure(f.value, f.low, f.high, f.unit, lang, f.text)
+
+
+# a price written as a currency sign and digits alone (`$3.40`, `¥ 21.60`)
+_SYMBOL_PRICE = re.compile(r"[$€£¥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
+
+
+def _symbol_foreign(written: str, unit: str | None, lang: str) -> bool:
+    """A currency sign the page in `lang` does not write: any on the Chinese page (`美元`,
+    `元`, `欧元` are its words), and `¥` for yuan on the English page, where it reads as yen."""
+    if not re.search(r"[$€£¥]", written):
+        return False
+    return lang == "zh" or ("¥" in written and (unit or "").startswith("CNY"))
 
 
 def _fits(written: str, lang: str) -> bool:
@@ -554,7 +573,7 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
         slots["measure"] = _measure_without_its_unit(
             slots["measure"], slots.get("value") or slots.get("before", ""), lang
         )
-        key = f"{kind}_self" if own and f"{kind}_self" in HEADLINE_CLAIM else kind
+        key = f"{kind}_self" if (own or not subject) and f"{kind}_self" in HEADLINE_CLAIM else kind
         if kind == "before-after" and not slots["after"]:
             # `达到 26.8%，较今年 3 月创下的 26.3%`: the level now is the after
             now = roles.get("value") or roles.get("range")
@@ -563,6 +582,8 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
             key = "after_only_down" if _goes_down(claim, roles) else "after_only"
         elif kind == "before-after" and _goes_down(claim, roles):
             key = "before-after_down"
+        if key == "versus" and claim.against.get(lang):
+            key = "versus_named"
         if bare and f"{key}_bare" in HEADLINE_CLAIM:
             key = f"{key}_bare"  # the event before it already says who
         out[lang] = _tidy(HEADLINE_CLAIM[key][lang].format(**slots), lang)

@@ -333,3 +333,50 @@ def test_a_chip_the_subject_names_is_not_said_again_as_a_condition() -> None:
     text = claim_text(claim, GLOSSARY)
     assert text["en"].count("L40S") == 1 and "(in Europe)" in text["en"], text
     assert text["zh"].count("L40S") == 1, text
+
+
+def test_a_chinese_sentence_writes_dollars_in_words_as_its_chinese_figures_are() -> None:
+    """An English source's `$3.40` and a Chinese source's `2.95 美元` in one Chinese page:
+    each price is written `… 美元`, never a `$` beside a `美元`; the English page keeps `$`."""
+    from pipeline.prose import claim_text
+
+    claim = _claim(
+        "Harrow Compute cut its on-demand A100 price from $3.40 to $2.95 per GPU-hour, "
+        "effective December 2."
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert "$" not in text["zh"], text["zh"]
+    assert "3.40 美元" in text["zh"] and "2.95 美元" in text["zh"], text["zh"]
+    assert "$3.40" in text["en"] and "$2.95" in text["en"], text["en"]
+
+
+def test_an_english_sentence_writes_a_yuan_price_in_yuan_not_a_yen_sign() -> None:
+    """`¥` is both yen and yuan; a price the reader took for yuan reads `… yuan` in English."""
+    from pipeline.prose import claim_text
+
+    claim = _claim("Harrow Compute's CN-North A100 price falls from ¥21.60 to ¥17.30 an hour.")
+    text = claim_text(claim, GLOSSARY)
+    assert "¥" not in text["en"] and "¥" not in text["zh"], text
+    assert "21.60 yuan" in text["en"] and "17.30 元" in text["zh"], text
+
+
+def test_a_timeline_comparison_says_what_is_compared_and_whose_the_other_figure_is() -> None:
+    """Not `Raman reports $1.80 against $2.10` nor `达到 1.80 美元`: a price is not reached."""
+    claims = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "Harrow's A100 at $1.80 against Tessel's list price of $2.10 makes Harrow "
+                    "14% cheaper on demand.",
+                    owner="raman",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.comparison == "versus"
+    ]
+    line = headline_claim(claims[0], GLOSSARY)
+    assert "price of $1.80 for Harrow, against $2.10 for Tessel" in line["en"], line
+    assert "Harrow 售价为 1.80 美元，Tessel 为 2.10 美元" in line["zh"], line
+    assert "达到" not in line["zh"], line
