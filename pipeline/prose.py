@@ -272,8 +272,15 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         slots["share"] = slots["after"]  # `占比升至 38%，去年同期为 31%`: the share now
     if kind == "before-after" and "after" not in roles and "value" in slots:
         slots["after"] = slots["value"]  # `达到 26.8%，较今年 3 月创下的 26.3%`: the level now
-    slots["measure"] = _measure_without_its_unit(
-        slots["measure"], slots.get("value") or slots.get("before", ""), lang
+    # `from $2.99 to $2.59 per GPU-hour`: either figure saying what it is per is enough
+    slots["measure"] = next(
+        (
+            bare
+            for role in ("value", "before", "after")
+            if (bare := _measure_without_its_unit(slots["measure"], slots.get(role, ""), lang))
+            != slots["measure"]
+        ),
+        slots["measure"],
     )
     change = roles.get("change")
     down = _goes_down(claim, roles)

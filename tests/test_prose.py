@@ -380,3 +380,13 @@ def test_a_timeline_comparison_says_what_is_compared_and_whose_the_other_figure_
     assert "price of $1.80 for Harrow, against $2.10 for Tessel" in line["en"], line
     assert "Harrow 售价为 1.80 美元，Tessel 为 2.10 美元" in line["zh"], line
     assert "达到" not in line["zh"], line
+
+
+def test_the_measure_does_not_repeat_a_unit_only_the_after_figure_carries() -> None:
+    """`from $3.40 to $2.95 per GPU-hour`: the after figure says what the price is per."""
+    from pipeline.prose import claim_text
+
+    claim = _claim("Harrow Compute cut its on-demand A100 price from $3.40 to $2.95 per GPU-hour.")
+    text = claim_text(claim, GLOSSARY)
+    assert "per GPU-hour" in text["en"] and "price per GPU-hour" not in text["en"], text
+    assert "每 GPU 小时价格" not in text["zh"] and "/GPU 小时" in text["zh"], text

@@ -438,3 +438,15 @@ def test_what_a_described_company_publishes_is_the_companys() -> None:
     assert subject_zh(head).replace(" ", "") == "岚舟能源的2小时系统"
     # an official price stays as it was read: `官方` is no company
     assert subject_zh("官方公布的 H200 价格为") == "官方公布的 H200"
+
+
+def test_a_tier_price_word_ends_no_subject() -> None:
+    """`A800 包月价降至 9.80 元`: `包月价` is the measure, so the thing priced is `A800 包月`,
+    and the page says `A800 包月的价格`, not `A800 包月价的价格`."""
+    post = make_article(
+        "跟进降价：云栈科技 A800 包月价降至 9.80 元/GPU 小时，此前为 12.60 元/GPU 小时。",
+        owner="yunzhan",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "9.80 元/GPU 小时")
+    assert not claim.subject["zh"].endswith("价"), claim.subject
+    assert "A800" in claim.subject["zh"], claim.subject
