@@ -71,6 +71,7 @@ from .subjects import (
     ZH_IT,
     clause_around,
     clause_start,
+    implausible_subject,
     is_frame_word,
     is_hardware_only,
     leading_subject_zh,
@@ -185,7 +186,32 @@ class _Reader:
         joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
         joined = _changes_of_table_rows(joined)
         joined = _fold_headings(joined, self.article)
+        joined = self._plausible_subjects(joined, title_subject)
         return tuple(_restated_terms(_dedupe(_fold_pointed_back(joined, self.text))))
+
+    def _plausible_subjects(self, claims: list[Claim], title_subject: str) -> list[Claim]:
+        """A subject no reader would accept (subjects.implausible_subject) gives way to what
+        the article's headline is about, when that one is plausible."""
+        lang = "zh" if self.zh else "en"
+
+        def why(subject: str, claim: Claim) -> str:
+            return implausible_subject(
+                subject,
+                claimant=claim.claimant.get(lang, ""),
+                publisher=self.article.publisher,
+                conditions=tuple(c.text.strip() for c in claim.conditions),
+            )
+
+        out = []
+        for claim in claims:
+            if (
+                title_subject
+                and why(claim.subject.get(lang, ""), claim)
+                and not why(title_subject, claim)
+            ):
+                claim = replace(claim, subject=bilingual(title_subject, self.glossary))
+            out.append(claim)
+        return out
 
     def _section(self, section: Section, title_subject: str) -> list[Claim]:
         heading_subject = self._heading_subject(section.heading) if section.heading else ""

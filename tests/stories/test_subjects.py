@@ -376,3 +376,58 @@ def test_a_headlines_first_word_the_text_writes_small_names_nothing() -> None:
         title="Boiler sales slip in Wales",
     )
     assert not subject["en"].startswith("Boiler's")
+
+
+def test_a_frame_read_as_the_subject_gives_way_to_what_the_headline_is_about() -> None:
+    """`In Harlow's own lab tests the earbuds …`, `On Tuesday it said …`: the words before
+    the figure open a frame, so the thing the article is about is the better subject."""
+    title = "Harlow Audio ships the Quill v3 earbuds"
+    lab = subject_of(
+        "In Harlow's own lab tests the earbuds lasted 31 hours.", "31 hours", title=title
+    )
+    sold = subject_of(
+        "On Tuesday it said the Quill v3 had sold 120,000 units.", "120,000", title=title
+    )
+    assert lab["en"] == "Quill v3" and sold["en"] == "Quill v3", (lab, sold)
+
+
+def test_the_shapes_no_subject_has() -> None:
+    from pipeline.stories.subjects import implausible_subject
+
+    def why(subject: str, *, claimant: str = "Fernhill", publisher: str = "Fernhill") -> str:
+        return implausible_subject(
+            subject, claimant=claimant, publisher=publisher, conditions=("B300",)
+        )
+
+    # frames, set-up counts, labels, dates, versions, a condition, a cut clause, a verb
+    for subject in (
+        "on Monday it",
+        "Beyond 80 TB a month",
+        "4 nodes",
+        "Price per month",
+        "October",
+        "v3",
+        "B300",
+        "将供应 100 台机组（单机",
+        "实测",
+        "公司预计",
+        "",
+    ):
+        assert why(subject), subject
+    # a newsletter's name from the page frame, not the company that speaks
+    assert why("Storage Weekly", publisher="Quayle Research · Storage Weekly") == (
+        "the page's frame"
+    )
+    # names, products, markets and the claimant's own name are subjects
+    for subject in (
+        "Quill v3",
+        "Fernhill",
+        "global smartphone market",
+        "Cloud",
+        "server DRAM",
+        "Hall 2 racks",
+        "8 卡节点",
+        "泓岳储能二期",
+        "ES Max 储能电芯循环寿命实测",
+    ):
+        assert not why(subject), subject
