@@ -85,7 +85,7 @@ HELD_OUT_FLOORS = {
             "claims": 0.959,
             "conditions": 0.817,
             "standing": 1.0,
-            "checks": 0.875,
+            "checks": 1.0,
         },
     },
 }
