@@ -333,3 +333,28 @@ def test_a_chip_the_subject_names_is_not_said_again_as_a_condition() -> None:
     text = claim_text(claim, GLOSSARY)
     assert text["en"].count("L40S") == 1 and "(in Europe)" in text["en"], text
     assert text["zh"].count("L40S") == 1, text
+
+
+def test_a_level_with_its_multiple_of_another_reads_as_that_multiple() -> None:
+    """`$1.80, 1.5 times the reserved rate of $1.20`, not `against $1.20, 1.5 times as much`."""
+    from pipeline.prose import claim_text
+
+    [claim] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "At $1.80 against $1.20, A100 on-demand now costs 1.5 times the reserved rate.",
+                    owner="tern",
+                    publisher="Tern Cloud Blog",
+                    title="Tern Cloud lowers A100 prices",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.figures
+    ]
+    words = claim_text(claim, GLOSSARY)
+    assert words["en"].endswith("$1.80 for A100 on-demand, 1.5 times the reserved rate of $1.20.")
+    assert words["zh"].endswith("A100 按需的售价为 $1.80，是预留价格 $1.20 的 1.5 倍。")
+    assert "as much" not in words["en"] and "对比" not in words["zh"]
