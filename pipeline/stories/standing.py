@@ -354,6 +354,8 @@ def _same_multiple(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     Pallas v2, at 1.9x`: a lone multiple is one claim with another when it is the same
     multiple of the same subject, and both sentences name the same other side."""
     fa, fb = _main(a), _main(b)
+    if _multiple_said_again(a, b) or _multiple_said_again(b, a):
+        return True
     if not (a.comparison == b.comparison == "multiple-of") or len(fa) != 1 or len(fb) != 1:
         return False
     if fa[0].unit != "x" or not _same_value(fa[0], fb[0]) or not _same_against(a, b):
@@ -428,6 +430,41 @@ def _han_named(claim: Claim, articles: Mapping[str, Article]) -> bool:
 def _han_only(words: dict[str, str]) -> bool:
     zh = words.get("zh", "")
     return bool(zh) and not proper_names(zh) and bool(re.search(r"[\u4e00-\u9fff]", zh))
+
+
+def _multiple_said_again(lone: Claim, full: Claim) -> bool:
+    """`调价后 H200 按需价格约为预留价格的 1.35 倍` in a report of what the company says, beside
+    its own `At $2.69 against $1.99, H200 on-demand is 1.35 times the reserved rate`: a lone
+    multiple of one claimant is the claim whose levels it is the multiple of, when both are
+    about one subject and set against one other side."""
+    mine, theirs = _main(lone), _main(full)
+    if lone.comparison != "multiple-of" or len(mine) != 1 or mine[0].unit != "x":
+        return False
+    if full.comparison not in ("versus", "multiple-of"):
+        return False
+    # one claimant (a report that cites the company may not know the company's sources)
+    named = {c.claimant.get("en", "").lower() for c in (lone, full)}
+    owners = {c.claimant_owner for c in (lone, full)} - {""}
+    if len(named) != 1 or "" in named or len(owners) > 1:
+        return False
+    if not any(f.role == "baseline" for f in full.figures):
+        return False
+    if not any(f.role == "change" and _same_value(mine[0], f) for f in theirs):
+        return False
+    sides = [
+        (
+            re.sub(r"^the\s+", "", x.get(lang, "").lower()),
+            re.sub(r"^the\s+", "", y.get(lang, "").lower()),
+        )
+        for x, y in ((lone.against, full.against),)
+        for lang in ("en", "zh")
+    ]
+    met = any(p and q and (p in q or q in p) for p, q in sides)
+    return (
+        met
+        and _same_against(lone, full)
+        and (_same_subject(lone, full) or _name_words_overlap(lone, full))
+    )
 
 
 _LOOSE_MEASURES = frozenset(

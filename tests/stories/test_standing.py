@@ -8,7 +8,7 @@ from __future__ import annotations
 from pipeline.i18n import default_glossary
 from pipeline.prose import claim_text
 from pipeline.records import Claim
-from pipeline.stories import story_claims
+from pipeline.stories import story_claims, with_source_names
 
 from .conftest import make_article
 
@@ -444,3 +444,31 @@ def test_a_report_of_a_price_cut_in_plain_dollars_repeats_the_per_hour_one() -> 
     )
     [cut] = [c for c in claims_of(blog, wire) if c.figures]
     assert wire.id in cut.also_in and len(cut.figures) == 3
+
+
+def test_a_lone_multiple_reported_of_the_company_is_its_claim_said_again() -> None:
+    """`按照该公司的说法，……约为预留价格的 1.5 倍` in a report, beside the company's own `At
+    $1.80 against $1.20, … 1.5 times the reserved rate`: every figure of it is the company's
+    claim's, so it is that claim cited again, not a second entry."""
+    blog = make_article(
+        "Reserved A100 capacity stays at $1.20 per GPU-hour. At $1.80 against $1.20, A100 "
+        "on-demand now costs 1.5 times the reserved rate.",
+        owner="tern",
+        publisher="Tern Cloud Blog",
+        title="Tern Cloud lowers A100 prices",
+        published="2026-11-16",
+    )
+    news = make_article(
+        "燕鸥云（Tern Cloud）本周下调 A100 按需价格。记者注意到，按照该公司的说法，调价后 A100 "
+        "按需价格约为预留价格的 1.5 倍。",
+        owner="suanbao",
+        publisher="算报",
+        title="燕鸥云下调 A100 按需价格",
+        published="2026-11-17",
+    )
+    glossary = with_source_names(GLOSSARY, [blog, news])
+    claims = story_claims([blog, news], glossary)
+    multiples = [c for c in claims if any(f.unit == "x" for f in c.figures)]
+    assert len(multiples) == 1
+    [claim] = multiples
+    assert claim.article_id == blog.id and claim.also_in == (news.id,)
