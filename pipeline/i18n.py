@@ -346,6 +346,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "key_sentences": {"zh": "来源原话", "en": "In the sources' words"},
     "still_open": {"zh": "尚待明确", "en": "What is still open"},
     "disputes": {"zh": "说法不一", "en": "Where sources disagree"},
+    "dispute_noted_by": {"zh": "指出这一分歧的来源", "en": "Pointed out by"},
     "how_measured": {"zh": "数字从何而来", "en": "How the figures were measured"},
     "briefs": {"zh": "简讯", "en": "Briefs"},
     "references": {"zh": "参考来源", "en": "References"},
