@@ -440,10 +440,27 @@ def _disputes(
             pair = frozenset({claim.id, other.claim_id})
             if pair in seen or other.claim_id not in by_id:
                 continue
+            if not any(x.claim_id == claim.id for x in by_id[other.claim_id].conflicts):
+                continue  # a claim that only uses one side's figure carries it, not a dispute
             seen.add(pair)
             sides = [claim, by_id[other.claim_id]]
+            # a source cited on both sides reports the disagreement itself
+            noted = set(sides[0].also_in) & set(sides[1].also_in)
+            # and so does one that cites one side and sets the other side's figure against another
+            noted |= {
+                c.article_id
+                for c in claims
+                if c not in sides
+                and any(x.claim_id in pair for x in c.conflicts)
+                and any(
+                    c.article_id in s.also_in and any(x.claim_id == s.id for x in c.conflicts)
+                    for s in sides
+                )
+            }
+            noted -= {s.article_id for s in sides}
             out.append(
                 {
+                    "noted_by": sorted(numbers[a] for a in noted),
                     "sides": [
                         {
                             "claim": s.id,
@@ -454,7 +471,7 @@ def _disputes(
                             "source": articles[s.article_id].publisher,
                         }
                         for s in sides
-                    ]
+                    ],
                 }
             )
     return out

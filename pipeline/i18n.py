@@ -346,6 +346,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "key_sentences": {"zh": "来源原话", "en": "In the sources' words"},
     "still_open": {"zh": "尚待明确", "en": "What is still open"},
     "disputes": {"zh": "说法不一", "en": "Where sources disagree"},
+    "dispute_noted_by": {"zh": "指出这一分歧的来源", "en": "Pointed out by"},
     "how_measured": {"zh": "数字从何而来", "en": "How the figures were measured"},
     "briefs": {"zh": "简讯", "en": "Briefs"},
     "references": {"zh": "参考来源", "en": "References"},
@@ -570,6 +571,16 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports its {measure} at {value}, {change} {against}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}，是{against}的 {change}{conditions}。",
     },
+    # a level and the multiple it is of another's (`$2.69, 1.35 times the reserved rate of
+    # $1.99`): said as the multiple of that figure, not `against $1.99, 1.35 times as much`
+    "versus_times": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, {change} {times_of}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，是{times_of} 的 {change}{conditions}。",
+    },
+    "versus_times_self": {
+        "en": "{claimant} reports its {measure} at {value}, {change} {times_of}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，是{times_of} 的 {change}{conditions}。",
+    },
     # set against a figure the source does not name (`$4.49, Northwind lists $4.99`): the
     # figure alone, no made-up name for what it is
     "versus_unnamed": {
@@ -641,6 +652,12 @@ CHANGE_PHRASE = {
     "down": {"en": ", {change} lower", "zh": "，低 {change}"},
     # a multiple is not `1.35 times higher` (高出 1.35 倍 would be 2.35×)
     "times": {"en": ", {change} as much", "zh": "，为后者的 {change}"},
+}
+# what a multiple is of: a name's figure, a described thing's figure, a bare figure
+TIMES_OF = {
+    "named": {"en": "{against}'s {baseline}", "zh": "{against} {baseline}"},
+    "common": {"en": "{against} of {baseline}", "zh": "{against} {baseline}"},
+    "unnamed": {"en": "{baseline}", "zh": " {baseline}"},
 }
 MOVE = {
     "up": {"en": "rose", "zh": "提高到"},

@@ -33,6 +33,7 @@ from .i18n import (
     OWN_WORD,
     PER_WORDS,
     SCALES,
+    TIMES_OF,
     UNIT_WORDS,
     Glossary,
     format_date,
@@ -292,6 +293,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "versus" and change and "value" not in roles and "baseline" not in roles:
         key = "versus_change"  # `比北风算力低约 10%`: the gap to another's, no level said
         slots["change"] = GAP_PHRASE["down" if down else "up"][lang].format(change=change_text)
+    elif kind == "versus" and change and change.unit == "x" and {"value", "baseline"} <= set(roles):
+        key = "versus_times"  # `$2.69, 1.35 times the reserved rate of $1.99`
+        slots["change"] = change_text
     elif kind == "versus":
         key = "versus"
         phrase = "times" if change and change.unit == "x" else ("down" if down else "up")
@@ -341,6 +345,12 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     pattern = CLAIM_SENTENCE[key][lang]
     for role in ("value", "baseline", "before", "after", "share"):
         slots.setdefault(role, "")
+    if key.startswith("versus_times"):
+        against = claim.against.get(lang, "")
+        form = "unnamed" if not against else "common" if against[:1].islower() else "named"
+        slots["times_of"] = TIMES_OF[form][lang].format(
+            against=slots["against"], baseline=slots["baseline"]
+        )
     text = _tidy(pattern.format(**slots), lang)
     text = _one_parenthesis(text, slots["conditions"], lang)
     if lang == "en" and _MANY.match(claimant):

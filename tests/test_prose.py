@@ -390,3 +390,28 @@ def test_the_measure_does_not_repeat_a_unit_only_the_after_figure_carries() -> N
     text = claim_text(claim, GLOSSARY)
     assert "per GPU-hour" in text["en"] and "price per GPU-hour" not in text["en"], text
     assert "每 GPU 小时价格" not in text["zh"] and "/GPU 小时" in text["zh"], text
+
+
+def test_a_level_with_its_multiple_of_another_reads_as_that_multiple() -> None:
+    """`$1.80, 1.5 times the reserved rate of $1.20`, not `against $1.20, 1.5 times as much`."""
+    from pipeline.prose import claim_text
+
+    [claim] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "At $1.80 against $1.20, A100 on-demand now costs 1.5 times the reserved rate.",
+                    owner="tern",
+                    publisher="Tern Cloud Blog",
+                    title="Tern Cloud lowers A100 prices",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.figures
+    ]
+    words = claim_text(claim, GLOSSARY)
+    assert words["en"].endswith("$1.80 for A100 on-demand, 1.5 times the reserved rate of $1.20.")
+    assert words["zh"].endswith("A100 按需的售价为 $1.80，是预留价格 $1.20 的 1.5 倍。")
+    assert "as much" not in words["en"] and "对比" not in words["zh"]

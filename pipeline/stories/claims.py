@@ -2254,6 +2254,14 @@ class _Reader:
             for c in own
             if not (c.kind == "scope" and c.value is None and subject_words.endswith(c.text))
         ]
+        if draft.comparison in ("versus", "multiple-of") and (
+            not draft.against or any(q.text in draft.against for q, _ in draft.figures)
+        ):
+            # (words that only hold the figure again, `后者调价后的 2.69 美元`, name nothing)
+            draft = replace(
+                draft,
+                against=self._whose_baseline(draft) or ("" if draft.against else draft.against),
+            )
         against = self._against_words(draft.against, draft.comparison)
         return self._make(
             figures=figures,
@@ -2275,6 +2283,76 @@ class _Reader:
             sentence_text=draft.said_by or sentence.text,
             basis=basis or _sentence_basis(sentence.text, own),
         )
+
+    def _whose_baseline(self, draft: _Draft) -> str:
+        """What a comparison is set against, where the words that joined its figures named
+        nothing (or only the figure again): the words around the figure it is set against say
+        whose it is (`Northwind lists $4.99`, `高于青隼云的 1.99 美元`, `比后者的 2.69 美元`, a
+        multiple `1.35 times the reserved rate`); a gap said in a clause on one party (`puts
+        pressure on Northwind, whose list price is now 30 cents higher`) is a gap to the
+        party the sentence leads with. '' when the source does not say."""
+        text, sentence = self.text, draft.sentence
+        base = next((q for q, r in draft.figures if r == "baseline"), None)
+        value = next((q for q, r in draft.figures if r in ("value", "after")), None)
+        change = next((q for q, r in draft.figures if r == "change"), None)
+        if base is None:
+            return self._gap_to_lead(draft, change) if value is None and change else ""
+        if not sentence.start <= base.start < sentence.end:
+            return ""
+        head = text[sentence.start : base.start]
+        if self.zh:
+            m = _ZH_SET_AGAINST.search(head)
+            if m is None:
+                return ""
+            who = m["who"].strip()
+            if who.startswith(("后者", "前者")):
+                # `北风算力……反超青隼云，比后者的 2.69 美元`: the party last (or first) named
+                return self._zh_party(head[: m.start()], last=who.startswith("后者"))
+            return _clean_phrase(who)
+        for m in _PARTIES_SAY.finditer(text, sentence.start, sentence.end):
+            if base.start <= m.end() - 1 < base.end:
+                # `Kestrel says $4.49, Northwind lists $4.99`: the party that gives the figure
+                who = m["who"].strip()
+                mine = value is not None and who in text[sentence.start : value.start]
+                return "" if mine and value is not None and value.start > m.start() else who
+        if change is not None and change.unit == "x" and change.start > base.start:
+            m = _TIMES_WHAT.match(text, change.end, sentence.end)
+            if m:
+                return _clean_phrase(m["what"])  # `1.35 times the reserved rate`
+        return ""
+
+    def _gap_to_lead(self, draft: _Draft, change: Quantity | None) -> str:
+        """`The GPU cloud's move puts pressure on Northwind Compute, whose list price is now
+        30 cents higher`: a gap in a clause on one party is to the party the sentence leads
+        with; `the GPU cloud`, `the company`, is the one the article is about."""
+        if self.zh or change is None:
+            return ""
+        sentence = draft.sentence
+        head = self.text[sentence.start : change.start]
+        on = re.search(r",\s*(?:whose|which)\b", head)
+        if on is None or not _STANDS_AT.search(head):
+            return ""
+        lead = _LEADING_PARTY.match(head[: on.start()])
+        if lead is None:
+            return ""
+        who = (lead["who"] or lead["name"]).strip()
+        if who[:1].islower() or who.lower().startswith("the "):
+            who = self._company()  # a description of the one the article is about
+        # the party the clause is on, the last name before it, is not its own other side
+        theirs = names_in(head[: on.start()])
+        return "" if not who or (theirs and who in theirs[-1]) else who
+
+    def _zh_party(self, before: str, *, last: bool) -> str:
+        """The party a `后者` (`前者`) points back to: the last (first) name of a company the
+        sources give, or one the article names, in the words before it."""
+        names = {zh for _, zh in self.glossary.names if is_han(zh) and len(zh) >= 2}
+        names |= {e for e in self.entities if len(e) >= 2}
+        found = [(m.start(), name) for name in names for m in re.finditer(re.escape(name), before)]
+        if not found:
+            return ""
+        # (a name inside a longer one found at the same place is the longer one's part)
+        found.sort(key=lambda f: (f[0], -len(f[1])))
+        return (max(found, key=lambda f: f[0] + len(f[1])) if last else found[0])[1]
 
     def _one_card(self, sentence: Sentence, subject: str) -> bool:
         """The thing measured is one accelerator: its sentence says so (`The module
@@ -3717,6 +3795,19 @@ _ZH_MOVED_AGAINST = re.compile(
 )
 _ZH_GAP_AGAINST = re.compile(
     r"比(?P<x>[^，,。；比]{1,16}?)(?:低|高|便宜|贵|快|慢|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
+)
+# `高于青隼云的 1.99 美元`, `比后者调价后的 2.69 美元`: the words before the figure set against
+_ZH_SET_AGAINST = re.compile(
+    r"(?:高于|低于|不及|超过|超出|比|较|相比|对比|相较于?)\s*(?P<who>[^，,。；;⟨\d]{1,16}?)的\s*$"
+)
+# `1.35 times the reserved rate`: what a multiple is of, after it
+_TIMES_WHAT = re.compile(
+    r"\s*(?:(?:times|x)\s+)?(?:that of\s+|those of\s+|the\s+)(?P<what>[^,.;()（）\d]{3,50})", re.I
+)
+# `The GPU cloud's move puts pressure on …`: the party a sentence leads with
+_LEADING_PARTY = re.compile(
+    r"\s*(?P<who>(?:[Tt]he\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}?)['’]s\s"
+    r"|\s*(?P<name>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2})\s+[a-z]"
 )
 _TIER_TAIL = re.compile(r"(?:\b(?:on-demand|reserved|spot)|(?:按需|预留|竞价|包月|包年)(?:实例)?)$")
 _ZH_OFFER = re.compile(r"(?:按需|预留|竞价|抢占式|包月|包年)实例|[一二三]年期预留")

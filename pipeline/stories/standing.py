@@ -98,7 +98,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     merged = _setups_of_baselines(
         _fold_agreeing(_learned_names([_merge(group, articles) for group in groups]))
     )
-    merged = _mark_conflicts(merged, articles)
+    merged = _around_conflicts(_mark_conflicts(merged, articles))
     return sorted(merged, key=lambda c: _reading_order(c, articles))
 
 
@@ -354,6 +354,8 @@ def _same_multiple(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
     Pallas v2, at 1.9x`: a lone multiple is one claim with another when it is the same
     multiple of the same subject, and both sentences name the same other side."""
     fa, fb = _main(a), _main(b)
+    if _multiple_said_again(a, b) or _multiple_said_again(b, a):
+        return True
     if not (a.comparison == b.comparison == "multiple-of") or len(fa) != 1 or len(fb) != 1:
         return False
     if fa[0].unit != "x" or not _same_value(fa[0], fb[0]) or not _same_against(a, b):
@@ -428,6 +430,41 @@ def _han_named(claim: Claim, articles: Mapping[str, Article]) -> bool:
 def _han_only(words: dict[str, str]) -> bool:
     zh = words.get("zh", "")
     return bool(zh) and not proper_names(zh) and bool(re.search(r"[\u4e00-\u9fff]", zh))
+
+
+def _multiple_said_again(lone: Claim, full: Claim) -> bool:
+    """`调价后 H200 按需价格约为预留价格的 1.35 倍` in a report of what the company says, beside
+    its own `At $2.69 against $1.99, H200 on-demand is 1.35 times the reserved rate`: a lone
+    multiple of one claimant is the claim whose levels it is the multiple of, when both are
+    about one subject and set against one other side."""
+    mine, theirs = _main(lone), _main(full)
+    if lone.comparison != "multiple-of" or len(mine) != 1 or mine[0].unit != "x":
+        return False
+    if full.comparison not in ("versus", "multiple-of"):
+        return False
+    # one claimant (a report that cites the company may not know the company's sources)
+    named = {c.claimant.get("en", "").lower() for c in (lone, full)}
+    owners = {c.claimant_owner for c in (lone, full)} - {""}
+    if len(named) != 1 or "" in named or len(owners) > 1:
+        return False
+    if not any(f.role == "baseline" for f in full.figures):
+        return False
+    if not any(f.role == "change" and _same_value(mine[0], f) for f in theirs):
+        return False
+    sides = [
+        (
+            re.sub(r"^the\s+", "", x.get(lang, "").lower()),
+            re.sub(r"^the\s+", "", y.get(lang, "").lower()),
+        )
+        for x, y in ((lone.against, full.against),)
+        for lang in ("en", "zh")
+    ]
+    met = any(p and q and (p in q or q in p) for p, q in sides)
+    return (
+        met
+        and _same_against(lone, full)
+        and (_same_subject(lone, full) or _name_words_overlap(lone, full))
+    )
 
 
 _LOOSE_MEASURES = frozenset(
@@ -903,6 +940,96 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
             conflicts=out[j].conflicts + (Conflict(a.id, a.article_id, _written(a)),),
         )
     return out
+
+
+def _around_conflicts(merged: list[Claim]) -> list[Claim]:
+    """The statements around a dispute, which name one of its figures (of one subject and
+    of the disputed claim's claimant, said in them or theirs):
+    - every figure of it one side's (`| B200 | $4.59 |` beside `B200 $5.99 → $4.59`): that
+      side, stated again, cited there and no entry of its own;
+    - one side's figure set against the other's (`其博客称 4.49 美元，而其价目表中写的是 4.59
+      美元`): a report of the dispute, cited on both sides, not a comparison of prices;
+    - one side's figure set against something else (`Kestrel says $4.49, Northwind lists
+      $4.99`): its own claim, which carries the dispute of that figure."""
+    sides = [c for c in merged if c.status == "conflicting"]
+    if not sides:
+        return merged
+    by_id = {c.id: c for c in merged}
+    cited: dict[str, list[str]] = {}
+    dropped: set[str] = set()
+    carries: dict[str, tuple[Conflict, ...]] = {}
+    for claim in merged:
+        if claim.status == "conflicting" or not claim.figures:
+            continue
+        named = [s for s in sides if _of_side(claim, s)]
+        if not named:
+            continue
+        mine = [f for f in _main(claim) if f.role in ("value", "after")]
+        base = [f for f in claim.figures if f.role in ("baseline", "before")]
+        whole = next(
+            (
+                s
+                for s in named
+                if all(any(_same_value(f, g) for g in _main(s)) for f in _main(claim))
+                and all(any(g.value == f.value for g in s.figures) for f in base)
+            ),
+            None,
+        )
+        now = [s for s in named if any(_same_now(f, s) for f in mine)]
+        other = [
+            by_id[x.claim_id]
+            for s in now
+            for x in s.conflicts
+            if x.claim_id in by_id and any(_same_now(f, by_id[x.claim_id]) for f in base)
+        ]
+        if whole is not None and mine:
+            cited.setdefault(whole.id, []).extend((claim.article_id, *claim.also_in))
+            dropped.add(claim.id)
+        elif now and other:
+            for s in (now[0], other[0]):
+                cited.setdefault(s.id, []).extend((claim.article_id, *claim.also_in))
+            dropped.add(claim.id)
+        elif now:
+            carries[claim.id] = tuple(
+                Conflict(x.claim_id, x.article_id, x.figures) for x in now[0].conflicts
+            )
+    out = []
+    for claim in merged:
+        if claim.id in dropped:
+            continue
+        if claim.id in cited:
+            also = (*claim.also_in, *cited[claim.id])
+            claim = replace(
+                claim, also_in=tuple(dict.fromkeys(a for a in also if a != claim.article_id))
+            )
+        if claim.id in carries:
+            claim = replace(claim, status="conflicting", conflicts=carries[claim.id])
+        out.append(claim)
+    return out
+
+
+def _of_side(claim: Claim, side: Claim) -> bool:
+    """`claim` may name a figure of the disputed `side`: a price or the same measure, of one
+    chip or name, and the side's claimant is its own or is named in its words."""
+    if claim.measure != side.measure and not (_is_price(claim.measure) and _is_price(side.measure)):
+        return False
+    mine, theirs = _chips(claim.subject.get("en", "")), _chips(side.subject.get("en", ""))
+    if not (mine and mine == theirs) and not _same_subject(claim, side):
+        return False
+    if claim.claimant_owner and claim.claimant_owner == side.claimant_owner:
+        return True
+    words = claim.quote.lower()
+    return any(
+        n and n.lower().split()[0] in words for n in side.claimant.values() if isinstance(n, str)
+    )
+
+
+def _same_now(f: Figure, side: Claim) -> bool:
+    """`f` is the side's figure now (its value, or its after)."""
+    return any(
+        g.role in ("value", "after") and _same_value(replace(f, role=g.role), g)
+        for g in _main(side)
+    )
 
 
 def _own_against_reported(own: Claim, reported: Claim) -> bool:

@@ -2143,3 +2143,44 @@ def test_a_publishers_column_name_before_a_headline_is_not_its_subject() -> None
         title="Harrowgate Weekly: Tessel 4 holds its charge",
     )
     assert with_figure(claims_of(review), "19 hours").subject["en"].startswith("Tessel")
+
+
+def test_a_rivals_figure_given_by_its_own_clause_is_set_against_that_rival() -> None:
+    """`Tern says $3.10, Ospry lists $3.45`: the figure set against is the one the second
+    party gives, so the comparison names that party."""
+    thread = make_article(
+        "A100: Tern Cloud says $3.10, Ospry lists $3.45, so Tern is 10% cheaper there.",
+        owner="ledger",
+        publisher="Rowan Pike (@gpu_prices)",
+    )
+    claim = with_figure(claims_of(thread), "$3.45")
+    assert figures(claim) == [("$3.10", "value"), ("$3.45", "baseline"), ("10%", "change")]
+    assert claim.against["en"] == "Ospry"
+
+
+def test_a_multiple_names_what_its_baseline_is_after_it() -> None:
+    """`At $1.80 against $1.20, … costs 1.5 times the reserved rate`: the figure set against
+    is the reserved rate's, as the words after the multiple say."""
+    post = make_article(
+        "Reserved A100 capacity stays at $1.20 per GPU-hour. At $1.80 against $1.20, A100 "
+        "on-demand now costs 1.5 times the reserved rate.",
+        owner="tern",
+        publisher="Tern Cloud Blog",
+        title="Tern Cloud lowers A100 prices",
+    )
+    claim = with_figure(claims_of(post), "1.5 times")
+    assert claim.against == {"en": "reserved rate", "zh": "预留价格"}
+
+
+def test_a_gap_said_of_a_rival_is_a_gap_to_the_company_the_sentence_leads_with() -> None:
+    """`The provider's cut puts pressure on Brantwood, whose … is now 40 cents higher`: than
+    the provider's, the company the article is about."""
+    report = make_article(
+        "The provider's cut puts pressure on Brantwood Hosting, whose A100 list price is now "
+        "40 cents higher.",
+        owner="wire",
+        publisher="DataWire",
+        title="Larkfield Cloud trims A100 rental prices",
+    )
+    claim = with_figure(claims_of(report), "40 cents")
+    assert claim.comparison == "versus" and claim.against["en"] == "Larkfield Cloud"

@@ -756,3 +756,23 @@ def test_a_figure_said_at_this_level_holds_at_the_level_just_before() -> None:
     at = [c for c in claim.conditions if c.text == "61K tokens/s"]
     assert at and at[0].en == "at 61K tokens/s" and "61K tokens/s" in at[0].zh
     assert "at 61K tokens/s" in claim_text(claim, GLOSSARY)["en"]
+
+
+def test_the_figure_after_a_rival_named_or_pointed_back_to_is_that_rivals() -> None:
+    """`低于白岩算力的 1.75 美元`, `比后者调价后的 1.95 美元`: the other side is the company named
+    before the figure, or the last one named before `后者`, not the figure's own words."""
+    report = make_article(
+        "白岩算力（Baiyan Compute）上周宣布降价。澄岭云（Chengling Cloud）称，其 A100 按需价格"
+        "由每 GPU 小时 2.10 美元降至 1.80 美元。这意味着，澄岭云的 A100 按需价格反超白岩算力，"
+        "比后者调价后的 1.95 美元低 0.15 美元。不过，澄岭云一年期预留价格仍为每 GPU 小时 "
+        "1.60 美元，低于白岩算力的 1.75 美元。",
+        owner="caijing",
+        publisher="云算财经",
+    )
+    glossary = with_source_names(GLOSSARY, [report])
+    claims = story_claims([report], glossary)
+    gap = with_figure(claims, "0.15 美元")
+    assert gap.against == {"en": "Baiyan Compute", "zh": "白岩算力"}
+    reserved = with_figure(claims, "1.75 美元")
+    assert reserved.against == {"en": "Baiyan Compute", "zh": "白岩算力"}
+    assert "Baiyan Compute" in claim_text(reserved, glossary)["en"]

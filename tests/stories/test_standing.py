@@ -8,7 +8,7 @@ from __future__ import annotations
 from pipeline.i18n import default_glossary
 from pipeline.prose import claim_text
 from pipeline.records import Claim
-from pipeline.stories import story_claims
+from pipeline.stories import story_claims, with_source_names
 
 from .conftest import make_article
 
@@ -444,3 +444,81 @@ def test_a_report_of_a_price_cut_in_plain_dollars_repeats_the_per_hour_one() -> 
     )
     [cut] = [c for c in claims_of(blog, wire) if c.figures]
     assert wire.id in cut.also_in and len(cut.figures) == 3
+
+
+def test_a_lone_multiple_reported_of_the_company_is_its_claim_said_again() -> None:
+    """`按照该公司的说法，……约为预留价格的 1.5 倍` in a report, beside the company's own `At
+    $1.80 against $1.20, … 1.5 times the reserved rate`: every figure of it is the company's
+    claim's, so it is that claim cited again, not a second entry."""
+    blog = make_article(
+        "Reserved A100 capacity stays at $1.20 per GPU-hour. At $1.80 against $1.20, A100 "
+        "on-demand now costs 1.5 times the reserved rate.",
+        owner="tern",
+        publisher="Tern Cloud Blog",
+        title="Tern Cloud lowers A100 prices",
+        published="2026-11-16",
+    )
+    news = make_article(
+        "燕鸥云（Tern Cloud）本周下调 A100 按需价格。记者注意到，按照该公司的说法，调价后 A100 "
+        "按需价格约为预留价格的 1.5 倍。",
+        owner="suanbao",
+        publisher="算报",
+        title="燕鸥云下调 A100 按需价格",
+        published="2026-11-17",
+    )
+    glossary = with_source_names(GLOSSARY, [blog, news])
+    claims = story_claims([blog, news], glossary)
+    multiples = [c for c in claims if any(f.unit == "x" for f in c.figures)]
+    assert len(multiples) == 1
+    [claim] = multiples
+    assert claim.article_id == blog.id and claim.also_in == (news.id,)
+
+
+def test_the_statements_around_a_same_owner_dispute_join_it_or_carry_it() -> None:
+    """A launch post says $1.80, the same company's README $1.90: the README's table row is
+    its changelog's figure again; a report setting the two against each other reports the
+    dispute (cited on both sides); an analyst's comparison that uses $1.80 carries it."""
+    post = make_article(
+        "Starting December 2, Tern Cloud's A100 on-demand price goes from $2.40 to $1.80 per "
+        "GPU-hour, a 25% cut.",
+        owner="tern",
+        publisher="Tern Cloud Blog",
+        title="Tern Cloud lowers A100 prices",
+        published="2026-11-30",
+    )
+    readme = make_article(
+        "# Tern Cloud pricing\n\n## GPU instances, on-demand\n\nPrices per GPU-hour, 8-GPU "
+        "nodes.\n\n| Instance | GPU | US |\n| --- | --- | --- |\n| tc.a100.8x | A100 80GB | $1.90 "
+        "|\n\n## Changelog\n\n- 2026-12-01: A100 on-demand $2.40 → $1.90 (US). Effective "
+        "2026-12-02.\n",
+        owner="tern",
+        publisher="Tern Cloud (pricing README)",
+        title="Tern Cloud pricing",
+        published="2026-12-01",
+    )
+    thread = make_article(
+        "A100: Tern says $1.80, Ospry lists $2.00, so Tern is 10% cheaper there. But Tern's own "
+        "pricing repo says $1.90 for the A100 node, not $1.80.",
+        owner="ledger",
+        publisher="Rowan Pike (@gpu_prices)",
+        published="2026-12-03",
+    )
+    news = make_article(
+        "值得注意的是，燕鸥云（Tern Cloud）官方的两处价格说法并不一致：其博客称 A100 新价为每 GPU "
+        "小时 1.80 美元，而其价目表代码仓库中写的是 1.90 美元。",
+        owner="caijing",
+        publisher="云算财经",
+        title="燕鸥云 A100 价格说法不一",
+        published="2026-12-03",
+    )
+    articles = [post, readme, thread, news]
+    claims = story_claims(articles, with_source_names(GLOSSARY, articles))
+    launch = with_figure(claims, "$1.80 per GPU-hour")
+    listed = next(c for c in claims if c.article_id == readme.id)
+    assert launch.status == listed.status == "conflicting"
+    assert news.id in launch.also_in and news.id in listed.also_in
+    # no entry of its own for the README's row or the report of the disagreement
+    assert not any(c.article_id in (readme.id, news.id) and c is not listed for c in claims)
+    compared = with_figure(claims, "$2.00")
+    assert compared.status == "conflicting"
+    assert [x.claim_id for x in compared.conflicts] == [listed.id]
