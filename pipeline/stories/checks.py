@@ -307,9 +307,8 @@ def _total_checks(total: Claim, passage: Sequence[Claim]) -> tuple[Check, ...]:
             ),
             None,
         )
-        if per is None:
-            return ()
-        return _products(total, figures, per, int(count.value))
+        if per is not None:  # `on 4 nodes of 8 GPUs`: the count the price is per
+            return _products(total, figures, per, int(count.value))
     return ()
 
 

@@ -363,3 +363,18 @@ def test_a_percentage_against_another_provider_is_unchecked_when_its_own_price_i
         "以此计算，远帆算力调价后的海外 A100 按需价格比白桦云低约 20%。"
     )
     assert passage_checks(text, "press") == []
+
+
+def test_the_count_of_a_total_is_the_condition_its_per_unit_price_is_per() -> None:
+    """The network's 400 Gbps is a condition with a whole number too; the 8 GPUs are what
+    the per-GPU-hour price multiplies."""
+    text = (
+        "From December 1, MI300X on-demand instances on Tamsin Cloud cost $1.85 per GPU-hour, "
+        "down from $2.40.\n\n"
+        "With 400 Gbps networking, a full 8x MI300X server now costs $14.80 an hour, against "
+        "$19.20 last month."
+    )
+    assert passage_checks(text, "tamsin") == [
+        ("8 × 1.85 = 14.80 ≈ 14.80", True),
+        ("8 × 2.40 = 19.20 ≈ 19.20", True),
+    ]
