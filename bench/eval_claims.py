@@ -384,15 +384,17 @@ def _score_case(
 
 
 def _stated(claim: Claim, detail: str) -> Figure | None:
-    """The figure a check is of: the change or share its detail ends with (`… ≈ 9%`), the
-    claim's first when the detail does not say."""
+    """The figure a check is of: the change or share its detail ends with (`… ≈ 9%`), or the
+    total a product check ends with; the claim's first change when the detail does not say."""
     stated = [f for f in claim.figures if f.role in ("change", "share")]
     m = re.search(r"[≈≠]\s*([\d.]+)", detail)
     if m:
         said = float(m.group(1))
         # a share that rose is the claim's after (`占比升至 38%，去年同期为 31%`)
         risen = [f for f in claim.figures if f.role == "after" and claim.comparison == "share-of"]
-        for f in stated + risen:
+        # a total checked as a count times a per-unit figure (`8 × 26.80 = 214.40 ≈ 214.40`)
+        totals = [f for f in claim.figures if " × " in detail and f not in stated]
+        for f in stated + risen + totals:
             if f.value is not None and abs(abs(f.value) - said) < 1e-9:
                 return f
     return stated[0] if stated else None

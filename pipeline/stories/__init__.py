@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ..i18n import Glossary, default_glossary
 from ..records import Article, Claim, Story
-from .checks import check_claim
+from .checks import check_claim, with_passage_checks
 from .claims import fallback_measures, read_claims
 from .events import merge_events, read_events
 from .grouping import entities, group, is_news, story_id
@@ -77,7 +77,9 @@ def story_claims(
     read = [
         claim
         for article in members
-        for claim in correct(read_claims(article, glossary, owners), article, model)
+        for claim in with_passage_checks(
+            correct(read_claims(article, glossary, owners), article, model), article.text
+        )
     ]
     return settled_claims(read, members, glossary)
 

@@ -8,17 +8,26 @@ that round to the operands give a result that rounds to the stated figure — no
 arbitrary tolerance (a multiple in words, `roughly double`, is said to its one digit).
 Only figures of one claim are ever paired; a share is of its baseline, even of a figure
 that moved (`58.1 million units, down from 61.9 million, for a 19% share` of the total).
+
+Two kinds of stated arithmetic take an operand from another claim of the same passage
+(`with_passage_checks`, run on each article's claims before they are merged): a total that
+is its own count times a per-unit figure said before it (`8 × 26.80 = 214.40`), and a
+change or difference between two sides whose figures the passage gives (`30 cents higher`:
+2.99 − 2.69). Each is checked only when the passage gives exactly the figures it needs.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from ..records import Check, Claim, Figure
+from ..records import Check, Claim, Figure, is_money
+from .conditions import HARDWARE
+from .passages import sections
 
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
@@ -244,3 +253,160 @@ def _verify(
 
 def _num(value: float) -> str:
     return str(int(value)) if value.is_integer() else f"{value:g}"
+
+
+# --- arithmetic whose operands stand in other claims of the article's passage -------------
+
+
+def with_passage_checks(claims: Sequence[Claim], text: str) -> list[Claim]:
+    """One article's claims, each with the checks whose operands another claim of its
+    passage (its section) states: a total that is a count times a per-unit figure said
+    before it (`以 8 卡整机计算，每小时费用由 214.40 元降至 148.00 元` after the per-GPU-hour
+    26.80 → 18.50), and a change or difference between two sides whose figures the source
+    gives elsewhere in the passage (`whose H200 list price is now 30 cents higher`, both
+    providers' prices in the body). A figure no claim of the passage states, or one that
+    two claims could give, is never guessed: no check."""
+    if len(claims) < 2:
+        return list(claims)
+    heads = [s.start for part in sections(text) for s in part.sentences[:1]]
+    where = {id(c): bisect_right(heads, c.start) for c in claims}
+    out = []
+    for claim in claims:
+        passage = [c for c in claims if c is not claim and where[id(c)] == where[id(claim)]]
+        found = _total_checks(claim, passage) + _sides_checks(claim, passage)
+        out.append(replace(claim, checks=claim.checks + found) if found else claim)
+    return out
+
+
+# a total's figures, paired with the per-unit claim's by when each holds
+_IN_STEP = {"before": "before", "after": "after", "value": "value"}
+_OVER_TIME = {"baseline": "before", "value": "after"}  # `$21.52 now, against $31.12 last week`
+
+
+def _total_checks(total: Claim, passage: Sequence[Claim]) -> tuple[Check, ...]:
+    """`a full 8x H200 node now costs $21.52 an hour, against $31.12 last week` after the
+    table's H200 $3.89 → $2.69 per GPU-hour: each total is the count times the per-unit
+    figure of the same time. The count is the total's own condition, the per-unit figure the
+    nearest claim before it, in the same money per the counted thing, about the same named
+    thing; a total said at a time the per-unit claim has no figure for is not checked."""
+    figures = [f for f in total.figures if is_money(f.unit) and f.value]
+    if not figures or len(figures) != len(total.figures):
+        return ()
+    for count in total.conditions:
+        if count.value is None or count.unit is None or count.value < 2:
+            continue
+        if not float(count.value).is_integer():
+            continue
+        per = next(
+            (
+                c
+                for c in sorted(passage, key=lambda c: -c.start)
+                if c.start < total.start
+                and _priced_per(c, count.unit, figures[0].unit)
+                and _named(c) & _named(total)
+            ),
+            None,
+        )
+        if per is not None:  # `on 4 nodes of 8 GPUs`: the count the price is per
+            return _products(total, figures, per, int(count.value))
+    return ()
+
+
+def _priced_per(claim: Claim, counted: str, total_unit: str | None) -> bool:
+    """Every figure of `claim` is the total's money per one of the counted things
+    (`CNY/GPU-hour` beside `CNY` or `CNY/hour` for 8 GPUs)."""
+    money, _, of_total = (total_unit or "").partition("/")
+    for f in claim.figures:
+        if f.role == "change":
+            continue
+        head, _, per = (f.unit or "").partition("/")
+        if head != money or not f.value:
+            return False
+        thing, _, rest = per.partition("-")
+        if thing.lower() != counted.lower() or (of_total and rest and rest != of_total):
+            return False
+    return any(f.role != "change" for f in claim.figures)
+
+
+def _products(total: Claim, figures: Sequence[Figure], per: Claim, count: int) -> tuple[Check, ...]:
+    own = {f.role: f for f in per.figures if f.role != "change"}
+    steps = (
+        _OVER_TIME if set(own) == {"before", "after"} and total.comparison == "change" else _IN_STEP
+    )
+    pairs = []
+    for f in figures:
+        unit = own.get(steps.get(f.role, ""))
+        if unit is None:
+            return ()
+        pairs.append((f, unit))
+    if len({u.role for _, u in pairs}) != len(pairs):
+        return ()
+    return tuple(_verify_product(f, unit, count) for f, unit in pairs)
+
+
+def _verify_product(stated: Figure, unit: Figure, count: int) -> Check:
+    """`8 × 26.80 = 214.40 ≈ 214.40`, the per-unit figure an interval of its last written
+    digit (the count is exact)."""
+    v, h = float(unit.value or 0), half_step(unit)
+    result, hr = float(stated.value or 0), half_step(stated)
+    ok = count * (v - h) - hr <= result <= count * (v + h) + hr
+    places = _decimals(stated)
+    detail = (
+        f"{count} × {v:.{_decimals(unit)}f} = {count * v:.{places}f} "
+        f"{'≈' if ok else '≠'} {result:.{places}f}"
+    )
+    return Check(kind="arithmetic", ok=ok, detail=detail)
+
+
+_CHIP = re.compile(HARDWARE, re.I)
+_VENDOR = re.compile(r"^(?:nvidia|amd|intel|huawei|英伟达|华为)\s*")
+
+
+def _named(claim: Claim) -> frozenset[str]:
+    """The chips a claim is about: those its own sentence names (`a full 8x H200 node`),
+    else its subject's (`以 8 卡整机计算` names none; its subject says H200), so that a
+    subject the reader carried over from an earlier sentence pairs nothing on its own."""
+    said = _chips(claim.quote)
+    return said or _chips(f"{claim.subject.get('en', '')} {claim.subject.get('zh', '')}")
+
+
+def _chips(words: str) -> frozenset[str]:
+    return frozenset(_VENDOR.sub("", m.group().lower()) for m in _CHIP.finditer(words))
+
+
+def _sides_checks(claim: Claim, passage: Sequence[Claim]) -> tuple[Check, ...]:
+    """A change or difference said between two sides, without the figures on both (`whose
+    H200 list price is now 30 cents higher`; `比白桦云低约 20%` with only 白桦云's price
+    tied to it): recomputed from the figures the passage gives for now, one for each side,
+    when the passage gives exactly two such figures of the claim's chip in one unit (any
+    third — a reserved rate, a third provider — leaves it unchecked). The stated change
+    is of the larger over the smaller or the other way, as its words say, so which side
+    is which does not move the arithmetic."""
+    stated = [f for f in claim.figures if f.role == "change"]
+    tied = [f for f in claim.figures if f.role == "baseline"]
+    if claim.comparison != "versus" or len(stated) != 1 or stated[0].value is None:
+        return ()
+    if len(claim.figures) != len(stated) + len(tied) or len(tied) > 1:
+        return ()
+    chips = _named(claim)
+    if not chips:
+        return ()
+    now = [f for c in passage if _named(c) == chips for f in _now(c)]
+    now += [f for f in tied if f.value]
+    values = {f.value: f for f in sorted(now, key=lambda f: f.start)}
+    if len(values) != 2 or len({f.unit for f in values.values()}) != 1:
+        return ()
+    if tied and tied[0].value not in values:
+        return ()
+    new, old = sorted(values.values(), key=lambda f: bool(tied) and f.value == tied[0].value)
+    return _check_one(claim, claim.quote, stated[0], new, old)
+
+
+def _now(claim: Claim) -> list[Figure]:
+    """A price claim's figure for now: its after, or its one value (none of a comparison:
+    `$2.69 against $2.99` is two sides already)."""
+    money = [f for f in claim.figures if is_money(f.unit) and f.value]
+    after = [f for f in money if f.role == "after"]
+    if after:
+        return after[:1]
+    return money if len(money) == 1 and money[0].role == "value" else []

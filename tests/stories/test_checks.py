@@ -235,3 +235,146 @@ def test_a_sentence_giving_a_table_cells_earlier_value_is_checked_against_the_ce
     assert cell.comparison == "before-after"
     assert [k.ok for k in cell.checks] == [False]  # 1 − 12/20 = 40%
     assert {c.measure for c in claims} == {"price-per-million-tokens"}
+
+
+def passage_checks(text: str, owner: str) -> list[tuple[str, bool]]:
+    """Each check of the article's claims: its detail and verdict, in reading order."""
+    claims = story_claims([make_article(text, owner=owner)], default_glossary())
+    return [(k.detail, k.ok) for c in claims for k in c.checks]
+
+
+_CARDS_ZH = (
+    "昆仑云华北地域的 A100 按需价格由 12.40 元/GPU 小时下调至 9.60 元/GPU 小时。"
+    "以 8 卡整机计算，每小时费用由 {before} 元降至 {after} 元。"
+)
+_SERVER_EN = (
+    "From December 1, MI300X on-demand instances on Tamsin Cloud cost $1.85 per GPU-hour, "
+    "down from $2.40.\n\n"
+    "A full 8x MI300X server now costs {now} an hour, against $19.20 last month."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "expected"),
+    [
+        (
+            _CARDS_ZH.format(before="99.20", after="76.80"),
+            "kunlun",
+            [("8 × 12.40 = 99.20 ≈ 99.20", True), ("8 × 9.60 = 76.80 ≈ 76.80", True)],
+        ),
+        (
+            _CARDS_ZH.format(before="99.20", after="78.80"),
+            "kunlun",
+            [("8 × 12.40 = 99.20 ≈ 99.20", True), ("8 × 9.60 = 76.80 ≠ 78.80", False)],
+        ),
+        (
+            # the node's price now is 8 × the new per-GPU price, last month's 8 × the old one
+            _SERVER_EN.format(now="$14.80"),
+            "tamsin",
+            [("8 × 1.85 = 14.80 ≈ 14.80", True), ("8 × 2.40 = 19.20 ≈ 19.20", True)],
+        ),
+        (
+            _SERVER_EN.format(now="$15.80"),
+            "tamsin",
+            [("8 × 1.85 = 14.80 ≠ 15.80", False), ("8 × 2.40 = 19.20 ≈ 19.20", True)],
+        ),
+    ],
+)
+def test_a_total_for_a_stated_count_is_the_count_times_the_per_unit_price_before_it(
+    text: str, owner: str, expected: list[tuple[str, bool]]
+) -> None:
+    assert passage_checks(text, owner) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the per-GPU prices are another chip's
+        "From December 1, B200 on-demand instances on Tamsin Cloud cost $3.85 per GPU-hour, "
+        "down from $4.40.\n\n"
+        "A full 8x MI300X server now costs $14.80 an hour, against $19.20 last month.",
+        # the per-GPU prices are in dollars, the node's in yuan
+        "昆仑云 A100 海外按需价格由每 GPU 小时 1.90 美元下调至 1.40 美元。"
+        "以 8 卡整机计算，华北地域每小时费用由 99.20 元降至 76.80 元。",
+        # the per-GPU price stands in another section
+        "## Prices\n\nMI300X on Tamsin Cloud costs $1.85 per GPU-hour, down from $2.40.\n\n"
+        "## Capacity\n\nA full 8x MI300X server now costs $14.80 an hour, against $19.20 "
+        "last month.",
+    ],
+)
+def test_a_total_is_not_checked_against_a_per_unit_price_that_is_not_its_own(text: str) -> None:
+    assert not [d for d, _ in passage_checks(text, "tamsin") if "×" in d]
+
+
+_RIVAL_EN = (
+    "Larkspur Cloud slashes A100 rental prices\n\n"
+    "The move squeezes Brantwood Systems, whose A100 list price is now {gap} higher.\n\n"
+    "Larkspur Cloud said on Tuesday that it would cut the on-demand price of its A100 "
+    "instances{to}, starting next week.\n\n"
+    "Brantwood Systems, its largest rival, lists A100 on-demand at $2.00 per GPU-hour."
+    "{third} Brantwood did not reply to questions."
+)
+_PRICED = " to $1.60 per GPU-hour from $2.10"
+
+
+@pytest.mark.parametrize(
+    ("gap", "to", "third", "expected"),
+    [
+        ("40 cents", _PRICED, "", [("2 − 1.6 = 0.40 ≈ 0.4", True)]),
+        ("50 cents", _PRICED, "", [("2 − 1.6 = 0.40 ≠ 0.5", False)]),
+        ("40 cents", "", "", []),  # the source gives only one side's price
+        # a third provider's A100 price: which two the gap is between is not said
+        ("40 cents", _PRICED, " Ostrava Compute charges $1.75 per GPU-hour for A100.", []),
+    ],
+)
+def test_a_gap_between_two_providers_is_checked_from_the_prices_the_source_gives(
+    gap: str, to: str, third: str, expected: list[tuple[str, bool]]
+) -> None:
+    text = _RIVAL_EN.format(gap=gap, to=to, third=third)
+    assert passage_checks(text, "wire") == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("20%", [("1.6/2 = 0.800 → −20.0% ≈ 20%", True)]),
+        ("30%", [("1.6/2 = 0.800 → −20.0% ≠ 30%", False)]),
+    ],
+)
+def test_a_percentage_against_another_providers_price_takes_its_own_side_from_the_passage(
+    said: str, expected: list[tuple[str, bool]]
+) -> None:
+    text = (
+        "远帆算力 11 月 3 日宣布，其 A100 按需价格由每 GPU 小时 2.10 美元降至 1.60 美元。\n\n"
+        "从同业比较看，另一家 GPU 云厂商白桦云目前公布的 A100 按需价格为每 GPU 小时 2.00 美元。"
+        f"以此计算，远帆算力调价后的 A100 按需价格比白桦云低约 {said}。"
+    )
+    assert passage_checks(text, "press") == expected
+
+
+def test_a_percentage_against_another_provider_is_unchecked_when_its_own_price_is_not_given() -> (
+    None
+):
+    """Only the rival's dollar price and the company's yuan price of another region stand in
+    the passage: the percentage compares figures the source does not give."""
+    text = (
+        "据远帆算力称，华北地域 A100 按需价格由 12.40 元/GPU 小时降至 9.60 元/GPU 小时。\n\n"
+        "从同业比较看，另一家 GPU 云厂商白桦云目前公布的 A100 按需价格为每 GPU 小时 2.00 美元。"
+        "以此计算，远帆算力调价后的海外 A100 按需价格比白桦云低约 20%。"
+    )
+    assert passage_checks(text, "press") == []
+
+
+def test_the_count_of_a_total_is_the_condition_its_per_unit_price_is_per() -> None:
+    """The network's 400 Gbps is a condition with a whole number too; the 8 GPUs are what
+    the per-GPU-hour price multiplies."""
+    text = (
+        "From December 1, MI300X on-demand instances on Tamsin Cloud cost $1.85 per GPU-hour, "
+        "down from $2.40.\n\n"
+        "With 400 Gbps networking, a full 8x MI300X server now costs $14.80 an hour, against "
+        "$19.20 last month."
+    )
+    assert passage_checks(text, "tamsin") == [
+        ("8 × 1.85 = 14.80 ≈ 14.80", True),
+        ("8 × 2.40 = 19.20 ≈ 19.20", True),
+    ]
