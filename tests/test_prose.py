@@ -413,5 +413,5 @@ def test_a_level_with_its_multiple_of_another_reads_as_that_multiple() -> None:
     ]
     words = claim_text(claim, GLOSSARY)
     assert words["en"].endswith("$1.80 for A100 on-demand, 1.5 times the reserved rate of $1.20.")
-    assert words["zh"].endswith("A100 按需的售价为 $1.80，是预留价格 $1.20 的 1.5 倍。")
+    assert words["zh"].endswith("A100 按需的售价为 1.80 美元，是预留价格 1.20 美元的 1.5 倍。")
     assert "as much" not in words["en"] and "对比" not in words["zh"]
