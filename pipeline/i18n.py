@@ -693,6 +693,9 @@ PER_WORDS = {
     "day": {"en": "per day", "zh": "/天"},
     "token": {"en": "per token", "zh": "/token"},
 }
+# A thing named by its size (`8-GPU nodes`, `64-core servers`): the Chinese counter the size
+# is said with (`8 卡节点`, `64 核服务器`).
+SIZED_ZH = {"gpu": "卡", "card": "卡", "core": "核", "socket": "路", "bay": "盘位"}
 SCALES = {
     "en": ((1e12, " trillion"), (1e9, " billion"), (1e6, " million")),
     "zh": ((1e12, " 万亿"), (1e8, " 亿"), (1e4, " 万")),

@@ -204,6 +204,16 @@ def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
     return measure
 
 
+def _sized_by(condition: Condition, subject: str) -> bool:
+    """`8 GPUs` beside `8-GPU nodes`: a count the subject is named by is said with it."""
+    m = re.fullmatch(r"(?P<n>\d[\d,]*)\s+(?P<noun>[A-Za-z]+?)s?", condition.en)
+    return bool(
+        m
+        and condition.kind == "hardware"
+        and re.search(rf"(?<![\d.,]){m['n']}-{re.escape(m['noun'])}(?![\w-])", subject, re.I)
+    )
+
+
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
     measure = glossary.measure(claim.measure)
@@ -231,6 +241,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
                 for words in {c.en, getattr(c, lang)}
             )
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
+            or _sized_by(c, claim.subject.get("en", ""))
         )
     )
     conditions = _with_baseline_setup(conditions, claim, lang)

@@ -333,3 +333,22 @@ def test_a_chip_the_subject_names_is_not_said_again_as_a_condition() -> None:
     text = claim_text(claim, GLOSSARY)
     assert text["en"].count("L40S") == 1 and "(in Europe)" in text["en"], text
     assert text["zh"].count("L40S") == 1, text
+
+
+def test_a_count_the_subject_is_named_by_is_not_said_again_as_a_condition() -> None:
+    from dataclasses import replace
+
+    from pipeline.prose import claim_text
+    from pipeline.records import Condition
+
+    claim = replace(
+        _claim("Kestrel Cloud says its network bandwidth between racks is now 800 Gbps."),
+        subject={"en": "4-GPU nodes", "zh": "4 卡节点"},
+        conditions=(
+            Condition("hardware", "4-GPU", "4 GPUs", "4 张 GPU", 4, "GPU"),
+            Condition("region", "in Osaka", "in Osaka", "大阪"),
+        ),
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert "4 GPUs" not in text["en"] and "(in Osaka)" in text["en"], text
+    assert "4 张 GPU" not in text["zh"] and "4 卡节点" in text["zh"], text

@@ -1625,6 +1625,8 @@ class _Reader:
                 and not (c.kind == "hardware" and _CHIP_OFFER.search(found))
                 # `our H200 is $2.59`: the claimant's own chip offer, when a price is its
                 and not (c.kind == "hardware" and _OWN_CHIP.match(found))
+                # `8-GPU nodes with 3.2 Tbps …`: the count sizes the thing the figure is of
+                and not _SIZED_THING.match(found)
             ):
                 # `ResNet-50 推理吞吐达到每秒 1.2 万张`: the workload, not what ran it
                 rest = found.replace(c.text.strip(), "").strip()
@@ -1649,6 +1651,7 @@ class _Reader:
                 and not self.lexicon.names(found)
                 # `B200 on-demand`: an offer of a chip names a thing; `8x H200` does not
                 and not _CHIP_OFFER.search(found)
+                and not _SIZED_THING.match(found)
                 and not _OWN_CHIP.match(found)
             )
         ):
@@ -1672,7 +1675,7 @@ class _Reader:
             # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
             if (
                 not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found)
-            ) and not _held_share(found, head, first):
+            ) and not (_held_share(found, head, first) or _SIZED_THING.match(found)):
                 found = ""
         if found and not self.zh and self._qualifies_measure(found, head):
             found = ""  # `model FLOPs utilisation averaged 41%`: the measure's words, no thing
@@ -1719,6 +1722,8 @@ class _Reader:
             topic = whose["owner"] if whose and self._names_something(whose["owner"]) else found
             self.topic = self.topic if aside else topic
             return found
+        if found and not self.zh and _SIZED_THING.match(found):
+            return found  # `for 8-GPU nodes with 3.2 Tbps InfiniBand`: the nodes', not the topic's
         part = self._part(found, own) if own and not self.zh else ""
         label = _ITEM_LABEL.match(draft.sentence.text) if not self.zh else None
         if not part and not found and label:
@@ -2659,6 +2664,8 @@ _RECKONED = re.compile(
     r"(?:estimate|expect|believe|think|calculate|reckon|forecast|project)\s+(?:that\s+)?"
     r"(?P<what>\S.*)$"
 )
+# `8-GPU nodes`, `64-core servers`: a thing named by its size, not a bare count
+_SIZED_THING = re.compile(r"(?:its:|we:)?\d+-[A-Za-z]+\s+[a-z][a-z-]{2,}$")
 _OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")

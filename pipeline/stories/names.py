@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pypinyin import Style, lazy_pinyin
 
-from ..i18n import Glossary, zh_spacing
+from ..i18n import SIZED_ZH, Glossary, zh_spacing
 
 HAN = re.compile(r"[\u3400-\u9fff]")
 # A name: Latin letters with digits or inner capitals, an acronym, a capitalised word, or a
@@ -205,6 +205,11 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             out.append(zh)
             rest = rest[len(en) :]
             continue
+        sized = _SIZED.match(rest)
+        if sized and sized["unit"].lower() in SIZED_ZH:
+            out.append(f"{sized['n']} {SIZED_ZH[sized['unit'].lower()]}")  # `8-GPU` → `8 卡`
+            rest = rest[sized.end() :]
+            continue
         match = _NAME.match(rest)
         if match and (_is_name(match.group().split()[0]) or match.group().lower() in _LATIN_KEPT):
             out.append(name_zh(match.group().rstrip("'"), glossary))
@@ -216,6 +221,9 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             continue
         return None
     return _join_zh(out) if out else None
+
+
+_SIZED = re.compile(r"(?P<n>\d+)-(?P<unit>[A-Za-z]+)(?![\w-])")
 
 
 def _longest_phrase(text: str, glossary: Glossary) -> tuple[str, str] | None:

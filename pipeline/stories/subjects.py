@@ -328,6 +328,11 @@ def subject_en(head: str, tail: str) -> str:
         names = names_in(appositive["np"])
         if names:
             return names[-1]
+    spec = _SPEC_WITH.search(head)
+    if spec and _verb_at(spec["np"]) is None and not _NOT_A_THING.match(spec["np"]):
+        # `for 8-GPU nodes with 3.2 Tbps InfiniBand between nodes`, `on laptops with 32 GB of
+        # memory`: a figure that `with` gives a noun phrase is that thing's part or spec
+        return trim_subject_en(spec["np"])
     verb = _verb_at(head)
     aside = _WITH_ASIDE.match(head) if verb is None else None
     if aside is None and verb is None:
@@ -366,6 +371,19 @@ def subject_en(head: str, tail: str) -> str:
 
 
 _WITH_ASIDE = re.compile(r"^(?P<np>[^,]{3,80}),\s*with\s*$")
+# a noun phrase after a preposition that `with` ends on (`192 GB of HBM3E memory with 6.4 TB/s`
+# is the figure's stuff, not a thing the figure is a spec of)
+_SPEC_WITH = re.compile(
+    r"\b(?:for|on|in|at|across|between)\s+"
+    r"(?!(?:for|of|on|in|to|at|from|by)\s)"
+    r"(?P<np>(?:(?:an?|the|its|their|our)\s+)?(?:[\w.+-]+\s+){0,3}?[A-Za-z][\w.+-]*[A-Za-z])\s+with\s*$"
+)
+# words that end a phrase before `with` but name no thing: `we`, `it`, `one`, `those`, a verb
+_NOT_A_THING = re.compile(
+    r"(?:^|.*\s)(?:we|it|they|you|one|ones|those|these|this|that|each|both|all|along|together|up|out|"
+    r"down|off|over|on|in|compared|combined|paired|coupled|together|[a-z]+ly)$|.*\b[a-z]+(?:ed|ing)$",
+    re.I,
+)
 _PARTICIPLE_ASIDE = re.compile(
     r"^(?P<np>[^,]{3,80}),\s*[a-z]{3,}(?:ed|en)\s+(?:[^,]{0,60}\s)?(?:at|for|from)\s*$"
 )
