@@ -467,6 +467,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that the {measure} for {subject} {move} from {before} to {after}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}从 {before}{move} {after}{change}{conditions}。",
     },
+    # what moved it said as the cause (`wide EP with EPLB raised the load-balance ratio from …`)
+    "before-after_cause": {
+        "en": "{claimant} reports that {cause} {moved} the {measure} for {subject} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，{cause}使{subject}的{measure}从 {before}{move} {after}{change}{conditions}。",
+    },
+    "before-after_cause_self": {
+        "en": "{claimant} reports that {cause} {moved} its {measure} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，{cause}使其{measure}从 {before}{move} {after}{change}{conditions}。",
+    },
     # a level said as what it rose to, the earlier one unsaid (`下载速率提升至 186Mbps`)
     "after_only": {
         "en": "{claimant} reports that the {measure} for {subject} {move} to {after}{change}{conditions}.",
@@ -645,6 +654,8 @@ CHANGE_PHRASE = {
 MOVE = {
     "up": {"en": "rose", "zh": "提高到"},
     "down": {"en": "fell", "zh": "降至"},
+    "caused_up": {"en": "raised", "zh": "提高到"},  # `EPLB raised …`, `EPLB 使…提高到`
+    "caused_down": {"en": "lowered", "zh": "降至"},
     "up_by": {"en": "rose by", "zh": "上升"},
     "down_by": {"en": "fell by", "zh": "下降"},
     "discount": {"en": "fell by", "zh": "打"},  # `打 9 折`: 10% off

@@ -38,7 +38,17 @@ from .i18n import (
     format_date,
     zh_spacing,
 )
-from .records import BASELINE_SETUP_KIND, Claim, Condition, Event, Figure, Gap, Note, is_money
+from .records import (
+    BASELINE_SETUP_KIND,
+    CAUSE_KIND,
+    Claim,
+    Condition,
+    Event,
+    Figure,
+    Gap,
+    Note,
+    is_money,
+)
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -181,7 +191,7 @@ def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[
                 not _LAYOUT.match(c.en),  # a parallel layout (DEP32) before a setting
             ),
         )
-        keep = set(map(id, ranked[:2]))
+        keep = set(map(id, ranked[:2])) | {id(c) for c in claim.conditions if c.kind == CAUSE_KIND}
         claim = replace(claim, conditions=tuple(c for c in claim.conditions if id(c) in keep))
     return {lang: _sentence(claim, glossary, lang) for lang in ("en", "zh")}
 
@@ -244,6 +254,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             or _sized_by(c, claim.subject.get("en", ""))
         )
     )
+    # what moved the measure (`EPLB`) is said as the cause, not as a set-up in brackets
+    causes = [c for c in conditions if c.kind == CAUSE_KIND and getattr(c, lang)]
+    conditions = tuple(c for c in conditions if c.kind != CAUSE_KIND)
     conditions = _with_baseline_setup(conditions, claim, lang)
     slots = {
         "claimant": claimant,
@@ -284,6 +297,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "before-after":
         key = "before-after" if "before" in roles else "after_only"
         slots["move"] = MOVE["down" if down else "up"][lang]
+        if causes and "before" in roles:
+            key = "before-after_cause"
+            slots["cause"] = getattr(causes[0], lang)
+            slots["moved"] = MOVE["caused_down" if down else "caused_up"][lang]
         if change:
             slots["change"] = MOVE["change_down" if down else "change_up"][lang].format(
                 change=change_text

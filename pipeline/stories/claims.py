@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from ..extractors.quantities import find_quantities
 from ..i18n import AGAINST, AT_LEVEL, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
-from ..records import Article, Claim, Condition, Figure, Quantity, is_money
+from ..records import CAUSE_KIND, Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
 from .conditions import (
     HARDWARE,
@@ -69,6 +69,7 @@ from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
     ZH_COMPANY,
     ZH_IT,
+    cause_en,
     clause_around,
     clause_start,
     is_frame_word,
@@ -162,6 +163,7 @@ class _Reader:
         self.company = ""  # what its headline names: `公司` in its text
         self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
         self.part_said = False  # the last subject was a part of a total (a brand of a market)
+        self.cause: Condition | None = None  # what moved the last claim's measure, if said
         self._quoted: str | None = None  # the first company the text quotes, once looked for
 
     # --- the passage ---------------------------------------------------------------------------
@@ -246,6 +248,8 @@ class _Reader:
                     reach = merge_conditions(carried, reach)
                 if draft.said_by:
                     reach = []  # a report's figure does not stand on the author's set-up
+                if self.cause is not None:
+                    reach = merge_conditions([self.cause], reach)
                 if draft.comparison == "before-after" and draft.quote_start is not None:
                     # `With an added fan, throughput rose to 9,100`: against the run the passage
                     # gave before, on the same set-up, what changed is the sentence's own
@@ -1528,6 +1532,7 @@ class _Reader:
     def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
         self.part_said = False
+        self.cause = None
         if draft.subject_hint:
             return draft.subject_hint
         text = self.text
@@ -1568,6 +1573,24 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
+        caused = (
+            cause_en(head)
+            if not self.zh and draft.comparison == "before-after" and not is_money(first.unit)
+            else None
+        )
+        if caused and not self._names_a_party(caused[0]):
+            # `wide EP with EPLB raised the load-balance ratio`: the source's own wide EP, moved
+            # by EPLB; `NIXL push transfer took per-GPU throughput from …`: the source's own
+            cause, thing = caused
+            self.cause = Condition(
+                CAUSE_KIND,
+                cause,
+                cause,
+                bilingual(cause, self.glossary)["zh"],  # the glossary's, or its names only
+            )
+            if not thing:
+                return self.owner_name
+            found = f"we:{thing}"
         if not found and not self.zh and re.fullmatch(r"\s*(?:at|with|for)\s*", head, re.I):
             # `At $2.69 against $1.99, H200 on-demand is …`: the figure leads the clause whose
             # subject follows it
@@ -1896,6 +1919,13 @@ class _Reader:
         """The article's words with its headline, once (a text may start with it)."""
         title = self.article.title
         return self.text if title and title in self.text else f"{title}\n{self.text}"
+
+    def _names_a_party(self, phrase: str) -> bool:
+        """`Kestrel Cloud raised …`: a company that acts is no cause of what moved."""
+        parties = {self.owner_name, self.article.publisher, *self.owners.values()}
+        return any(
+            p and re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", phrase, re.I) for p in parties
+        )
 
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):

@@ -370,6 +370,40 @@ def subject_en(head: str, tail: str) -> str:
     return trim_subject_en(subject)
 
 
+# `wide EP with EPLB raised the load-balance ratio from`, `NIXL push transfer took per-GPU
+# throughput from`: a verb that makes a measure move, its subject the cause of the move
+_CAUSED = re.compile(
+    r"\b(?:raised|lifted|boosted|pushed|took|brought|cut|lowered|reduced|increased|improved|"
+    r"trimmed|slashed)\s+(?P<measure>(?!(?:its|their|our|his|her|my|your)\b)[^,;:]{3,60}?)"
+    r"\s+from\s*$",
+    re.I,
+)
+_CAUSE_CLAUSE = re.compile(r",\s*|\b(?:where|when|which|and|but|so|as)\s+", re.I)
+_NO_CAUSE = re.compile(
+    r"(?:we|i|you|they|it|he|she|this|that|these|those|which|who|the company|the firm)$|"
+    r"(?:our|its|their|his|her|my|your)\s",
+    re.I,
+)
+
+
+def cause_en(head: str) -> tuple[str, str] | None:
+    """What made a measure move, and the thing it moved on: `wide EP with EPLB raised the
+    load-balance ratio from` is the ratio of wide EP, moved by EPLB (`("EPLB", "wide EP")`);
+    `NIXL push transfer of KV data took per-GPU throughput from` moves the source's own
+    throughput (`(…, "")`). None when the verb's subject is who acts (`we`, `its team`)."""
+    m = _CAUSED.search(head)
+    if not m or re.search(r"\b[a-z]{3,}ly\b", m["measure"]):
+        return None  # `Latency improved sharply from`: no object, nothing caused it
+    lead = _EN_LEADING.sub("", head[: m.start()].strip())
+    doer = _CAUSE_CLAUSE.split(lead)[-1].strip(" ,")
+    if not doer or _NO_CAUSE.match(doer) or is_date(doer) or len(doer.split()) > 8:
+        return None
+    split = re.fullmatch(r"(?P<thing>.+?)\s+with\s+(?P<cause>.+)", doer)
+    if split:
+        return split["cause"], trim_subject_en(split["thing"])
+    return doer, ""
+
+
 _WITH_ASIDE = re.compile(r"^(?P<np>[^,]{3,80}),\s*with\s*$")
 # a noun phrase after a preposition that `with` ends on (`192 GB of HBM3E memory with 6.4 TB/s`
 # is the figure's stuff, not a thing the figure is a spec of)
