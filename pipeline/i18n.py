@@ -455,6 +455,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports {measure} of {value} for {subject}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}{conditions}。",
     },
+    # a level and what brought it about (`ranks falling out of step cost DEP4 13.6%`)
+    "none_cause": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, caused by {cause}{conditions}.",
+        "zh": "{claimant}称，因{cause}，{subject}的{measure}为 {value}{conditions}。",
+    },
+    "none_cause_self": {
+        "en": "{claimant} reports its {measure} at {value}, caused by {cause}{conditions}.",
+        "zh": "{claimant}称，因{cause}，其{measure}为 {value}{conditions}。",
+    },
     "none_self": {
         "en": "{claimant} reports {measure} of {value}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}{conditions}。",
@@ -570,6 +579,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     "matches_trend": {
         "en": "{claimant} reports that the {measure} for {subject} follows the same trend as {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}与{against}走势一致{conditions}。",
+    },
+    # `follows the same trend within DeepInfer's published range`: inside the range, not as it
+    "matches_trend_within": {
+        "en": "{claimant} reports that the {measure} for {subject} follows the same trend within {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}落在{against}之内，走势一致{conditions}。",
+    },
+    "matches_trend_within_self": {
+        "en": "{claimant} reports that its {measure} follows the same trend within {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}落在{against}之内，走势一致{conditions}。",
     },
     "matches_trend_self": {
         "en": "{claimant} reports that its {measure} follows the same trend as {against}{conditions}.",

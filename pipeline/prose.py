@@ -311,7 +311,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind in ("within", "share-of", "matches", "setup"):
         key = kind
         if kind == "matches" and _TREND.search(claim.quote):
-            key = "matches_trend"
+            key = "matches_trend_within" if _TREND_WITHIN.search(claim.quote) else "matches_trend"
         slots["change"] = change_text
     elif kind == "change" and change and _one_year_ago(claim):
         key = "change_from"  # a level against its year-ago figure, and the change between
@@ -332,6 +332,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "none_self" if own else "none"
         if "value" not in slots:
             slots["value"] = change_text or ", ".join(figure_text(f, lang) for f in claim.figures)
+        if causes:
+            key = "none_cause_self" if own else "none_cause"
+            slots["cause"] = getattr(causes[0], lang)
     if kind in ("versus", "share-of", "within", "matches") and not claim.against.get(lang):
         slots["against"] = _generic_against(lang)
     if lang == "en" and key not in ("change_from", "change_against"):
@@ -340,6 +343,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = f"{key}_self"
     if kind == "versus" and not claim.against.get(lang) and f"{key}_unnamed" in CLAIM_SENTENCE:
         key = f"{key}_unnamed"
+    if causes and "cause" not in slots:
+        # a sentence with no place for the cause says it with the set-ups
+        slots["conditions"] = conditions_text((*causes, *conditions), lang)
+        slots["conditions_inline"] = conditions_text((*causes, *conditions), lang, inline=True)
     pattern = CLAIM_SENTENCE[key][lang]
     for role in ("value", "baseline", "before", "after", "share"):
         slots.setdefault(role, "")
@@ -421,6 +428,10 @@ _OWN = {"en": re.compile(r"['’]s?\s+"), "zh": re.compile(r"\s*的\s*")}
 
 _TREND = re.compile(
     r"\bsame trend\b|\btrends? (?:alike|together)\b|走势一致|趋势一致|走势相同", re.I
+)
+# the hedge that the curve stays inside the other's range (`… the same trend within X's range`)
+_TREND_WITHIN = re.compile(
+    r"\btrends?\s+(?:alike\s+|together\s+)?within\b|(?:区间|范围)(?:之)?内", re.I
 )
 
 

@@ -120,7 +120,30 @@ def test_a_curve_that_follows_the_same_trend_is_not_said_to_match() -> None:
         if c.comparison == "matches"
     ]
     text = claim_text(claim, GLOSSARY)
-    assert "follows the same trend as" in text["en"] and "走势一致" in text["zh"]
+    # the source's hedge stays: within the range, not `the same trend as` it
+    assert "follows the same trend within" in text["en"] and "走势一致" in text["zh"], text
+    assert "之内" in text["zh"], text
+
+
+def test_a_trend_inside_anothers_range_keeps_its_hedge() -> None:
+    from pipeline.prose import claim_text
+
+    [claim] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "All we can say is that Fennel's tiered cache follows the same trend within "
+                    "Sorrel's reported band.",
+                    owner="fennel",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.comparison == "matches"
+    ]
+    text = claim_text(claim, GLOSSARY)
+    assert "same trend within" in text["en"] and "之内" in text["zh"], text
 
 
 def test_a_chinese_numeral_figure_is_written_in_digits() -> None:
@@ -377,3 +400,12 @@ def test_a_cause_with_chinese_words_is_said_on_the_chinese_page_too() -> None:
     )
     text = claim_text(claim, GLOSSARY)
     assert "NIXL push" in text["zh"] and "使其" in text["zh"], text
+
+
+def test_a_loss_and_what_caused_it_are_said_together() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim("In the profiles, ranks falling out of step cost TP8 9.2% of throughput.")
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].endswith("9.2% for TP8, caused by ranks falling out of step."), text
+    assert "因各 rank 步调不一致，" in text["zh"] and "吞吐损失为 9.2%" in text["zh"], text

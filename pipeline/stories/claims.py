@@ -1573,15 +1573,12 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
-        caused = (
-            cause_en(head)
-            if not self.zh and draft.comparison == "before-after" and not is_money(first.unit)
-            else None
-        )
+        caused = None if self.zh or is_money(first.unit) else cause_en(head)
         if caused and not self._names_a_party(caused[0]):
             # `wide EP with EPLB raised the load-balance ratio`: the source's own wide EP, moved
-            # by EPLB; `NIXL push transfer took per-GPU throughput from …`: the source's own
-            cause, thing = caused
+            # by EPLB; `NIXL push transfer took per-GPU throughput from …`: the source's own;
+            # `ranks falling out of step cost DEP4 13.6%`: DEP4's loss, from the ranks
+            cause, thing, own_thing = caused
             self.cause = Condition(
                 CAUSE_KIND,
                 cause,
@@ -1590,6 +1587,8 @@ class _Reader:
             )
             if not thing:
                 return self.owner_name
+            if not own_thing:
+                return thing
             found = f"we:{thing}"
         if not found and not self.zh and re.fullmatch(r"\s*(?:at|with|for)\s*", head, re.I):
             # `At $2.69 against $1.99, H200 on-demand is …`: the figure leads the clause whose

@@ -191,7 +191,9 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
     of = re.match(r"^(?:the\s+)?(.+?)\s+of\s+(.+)$", phrase, re.I)
     if of:
         thing, owner = en_to_zh(of[1], glossary), en_to_zh(of[2], glossary)
-        return _join_zh([owner, "的", thing]) if owner and thing else None
+        if owner and thing:
+            return _join_zh([owner, "的", thing])
+        # `falling out of step`: an `of` inside a phrase the glossary has whole
     words = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
     out: list[str] = []
     rest = words

@@ -386,22 +386,35 @@ _NO_CAUSE = re.compile(
 )
 
 
-def cause_en(head: str) -> tuple[str, str] | None:
-    """What made a measure move, and the thing it moved on: `wide EP with EPLB raised the
-    load-balance ratio from` is the ratio of wide EP, moved by EPLB (`("EPLB", "wide EP")`);
-    `NIXL push transfer of KV data took per-GPU throughput from` moves the source's own
-    throughput (`(…, "")`). None when the verb's subject is who acts (`we`, `its team`)."""
+def cause_en(head: str) -> tuple[str, str, bool] | None:
+    """What made a measure move or what it cost, the thing it is of, and whether that thing is
+    the source's own: `wide EP with EPLB raised the load-balance ratio from` is the ratio of
+    (the source's) wide EP, moved by EPLB (`("EPLB", "wide EP", True)`); `NIXL push transfer
+    of KV data took per-GPU throughput from` moves the source's own throughput (`(…, "",
+    True)`); `ranks falling out of step cost DEP4` is DEP4's loss (`(…, "DEP4", False)`). None
+    when the verb's subject is who acts (`we`, `its team`)."""
     m = _CAUSED.search(head)
-    if not m or re.search(r"\b[a-z]{3,}ly\b", m["measure"]):
+    if m and re.search(r"\b[a-z]{3,}ly\b", m["measure"]):
         return None  # `Latency improved sharply from`: no object, nothing caused it
-    lead = _EN_LEADING.sub("", head[: m.start()].strip())
+    cost = None if m else _COST_TO.search(head)
+    said = m or cost
+    if said is None:
+        return None
+    at = said.start()
+    lead = _EN_LEADING.sub("", head[:at].strip())
     doer = _CAUSE_CLAUSE.split(lead)[-1].strip(" ,")
     if not doer or _NO_CAUSE.match(doer) or is_date(doer) or len(doer.split()) > 8:
         return None
+    if cost:
+        return doer, cost["thing"], False
     split = re.fullmatch(r"(?P<thing>.+?)\s+with\s+(?P<cause>.+)", doer)
     if split:
-        return split["cause"], trim_subject_en(split["thing"])
-    return doer, ""
+        return split["cause"], trim_subject_en(split["thing"]), True
+    return doer, "", True
+
+
+# `ranks falling out of step cost DEP4 13.6% of throughput`: what the loss is of, named
+_COST_TO = re.compile(r"\b(?:cost|costs)\s+(?P<thing>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*)*)\s*$")
 
 
 _WITH_ASIDE = re.compile(r"^(?P<np>[^,]{3,80}),\s*with\s*$")
