@@ -211,14 +211,14 @@ def _weight(c: Claim) -> tuple[int, ...]:
 
 
 def _standing_order(c: Claim) -> tuple[int, ...]:
-    """Where a key claim stands among the others (../shared/CLAIMS.md's order): a dispute or
-    a wrong figure first, then comparisons and before/after results, claims several sources
-    state, checked arithmetic."""
+    """Where a key claim stands among the others, in ../shared/CLAIMS.md's order: a dispute
+    first, then comparisons and before/after results, claims several sources state, checked
+    arithmetic (a wrong figure before a right one)."""
     return (
         -int(c.status == "conflicting"),
-        -int(any(not k.ok for k in c.checks)),
         -int(c.comparison in _COMPARISONS),
         -len(c.also_in),
+        -int(any(not k.ok for k in c.checks)),
         -int(bool(c.checks)),
     )
 
