@@ -456,6 +456,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports {measure} of {value} for {subject}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}{conditions}。",
     },
+    # a level and what brought it about (`ranks falling out of step cost DEP4 13.6%`)
+    "none_cause": {
+        "en": "{claimant} reports {measure} of {value} for {subject}, caused by {cause}{conditions}.",
+        "zh": "{claimant}称，因{cause}，{subject}的{measure}为 {value}{conditions}。",
+    },
+    "none_cause_self": {
+        "en": "{claimant} reports its {measure} at {value}, caused by {cause}{conditions}.",
+        "zh": "{claimant}称，因{cause}，其{measure}为 {value}{conditions}。",
+    },
     "none_self": {
         "en": "{claimant} reports {measure} of {value}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}{conditions}。",
@@ -467,6 +476,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     "before-after": {
         "en": "{claimant} reports that the {measure} for {subject} {move} from {before} to {after}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}从 {before}{move} {after}{change}{conditions}。",
+    },
+    # what moved it said as the cause (`wide EP with EPLB raised the load-balance ratio from …`)
+    "before-after_cause": {
+        "en": "{claimant} reports that {cause} {moved} the {measure} for {subject} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，{cause}使{subject}的{measure}从 {before}{move} {after}{change}{conditions}。",
+    },
+    "before-after_cause_self": {
+        "en": "{claimant} reports that {cause} {moved} its {measure} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}称，{cause}使其{measure}从 {before}{move} {after}{change}{conditions}。",
     },
     # a level said as what it rose to, the earlier one unsaid (`下载速率提升至 186Mbps`)
     "after_only": {
@@ -562,6 +580,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     "matches_trend": {
         "en": "{claimant} reports that the {measure} for {subject} follows the same trend as {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}与{against}走势一致{conditions}。",
+    },
+    # `follows the same trend within DeepInfer's published range`: inside the range, not as it
+    "matches_trend_within": {
+        "en": "{claimant} reports that the {measure} for {subject} follows the same trend within {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}落在{against}之内，走势一致{conditions}。",
+    },
+    "matches_trend_within_self": {
+        "en": "{claimant} reports that its {measure} follows the same trend within {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}落在{against}之内，走势一致{conditions}。",
     },
     "matches_trend_self": {
         "en": "{claimant} reports that its {measure} follows the same trend as {against}{conditions}.",
@@ -662,6 +689,8 @@ TIMES_OF = {
 MOVE = {
     "up": {"en": "rose", "zh": "提高到"},
     "down": {"en": "fell", "zh": "降至"},
+    "caused_up": {"en": "raised", "zh": "提高到"},  # `EPLB raised …`, `EPLB 使…提高到`
+    "caused_down": {"en": "lowered", "zh": "降至"},
     "up_by": {"en": "rose by", "zh": "上升"},
     "down_by": {"en": "fell by", "zh": "下降"},
     "discount": {"en": "fell by", "zh": "打"},  # `打 9 折`: 10% off
@@ -710,6 +739,9 @@ PER_WORDS = {
     "day": {"en": "per day", "zh": "/天"},
     "token": {"en": "per token", "zh": "/token"},
 }
+# A thing named by its size (`8-GPU nodes`, `64-core servers`): the Chinese counter the size
+# is said with (`8 卡节点`, `64 核服务器`).
+SIZED_ZH = {"gpu": "卡", "card": "卡", "core": "核", "socket": "路", "bay": "盘位"}
 SCALES = {
     "en": ((1e12, " trillion"), (1e9, " billion"), (1e6, " million")),
     "zh": ((1e12, " 万亿"), (1e8, " 亿"), (1e4, " 万")),

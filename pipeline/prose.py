@@ -39,7 +39,17 @@ from .i18n import (
     format_date,
     zh_spacing,
 )
-from .records import BASELINE_SETUP_KIND, Claim, Condition, Event, Figure, Gap, Note, is_money
+from .records import (
+    BASELINE_SETUP_KIND,
+    CAUSE_KIND,
+    Claim,
+    Condition,
+    Event,
+    Figure,
+    Gap,
+    Note,
+    is_money,
+)
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -201,7 +211,7 @@ def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[
                 not _LAYOUT.match(c.en),  # a parallel layout (DEP32) before a setting
             ),
         )
-        keep = set(map(id, ranked[:2]))
+        keep = set(map(id, ranked[:2])) | {id(c) for c in claim.conditions if c.kind == CAUSE_KIND}
         claim = replace(claim, conditions=tuple(c for c in claim.conditions if id(c) in keep))
     return {lang: _sentence(claim, glossary, lang) for lang in ("en", "zh")}
 
@@ -222,6 +232,16 @@ def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
         if m and value.replace(" ", "").endswith("/" + m[1].replace(" ", "")):
             return m[2]
     return measure
+
+
+def _sized_by(condition: Condition, subject: str) -> bool:
+    """`8 GPUs` beside `8-GPU nodes`: a count the subject is named by is said with it."""
+    m = re.fullmatch(r"(?P<n>\d[\d,]*)\s+(?P<noun>[A-Za-z]+?)s?", condition.en)
+    return bool(
+        m
+        and condition.kind == "hardware"
+        and re.search(rf"(?<![\d.,]){m['n']}-{re.escape(m['noun'])}(?![\w-])", subject, re.I)
+    )
 
 
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
@@ -251,8 +271,12 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
                 for words in {c.en, getattr(c, lang)}
             )
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
+            or _sized_by(c, claim.subject.get("en", ""))
         )
     )
+    # what moved the measure (`EPLB`) is said as the cause, not as a set-up in brackets
+    causes = [c for c in conditions if c.kind == CAUSE_KIND and getattr(c, lang)]
+    conditions = tuple(c for c in conditions if c.kind != CAUSE_KIND)
     conditions = _with_baseline_setup(conditions, claim, lang)
     slots = {
         "claimant": claimant,
@@ -303,6 +327,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "before-after":
         key = "before-after" if "before" in roles else "after_only"
         slots["move"] = MOVE["down" if down else "up"][lang]
+        if causes and "before" in roles:
+            key = "before-after_cause"
+            slots["cause"] = getattr(causes[0], lang)
+            slots["moved"] = MOVE["caused_down" if down else "caused_up"][lang]
         if change:
             slots["change"] = MOVE["change_down" if down else "change_up"][lang].format(
                 change=change_text
@@ -313,7 +341,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind in ("within", "share-of", "matches", "setup"):
         key = kind
         if kind == "matches" and _TREND.search(claim.quote):
-            key = "matches_trend"
+            key = "matches_trend_within" if _TREND_WITHIN.search(claim.quote) else "matches_trend"
         slots["change"] = change_text
     elif kind == "change" and change and _one_year_ago(claim):
         key = "change_from"  # a level against its year-ago figure, and the change between
@@ -334,6 +362,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "none_self" if own else "none"
         if "value" not in slots:
             slots["value"] = change_text or ", ".join(figure_text(f, lang) for f in claim.figures)
+        if causes:
+            key = "none_cause_self" if own else "none_cause"
+            slots["cause"] = getattr(causes[0], lang)
     if kind in ("versus", "share-of", "within", "matches") and not claim.against.get(lang):
         slots["against"] = _generic_against(lang)
     if lang == "en" and key not in ("change_from", "change_against"):
@@ -342,6 +373,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = f"{key}_self"
     if kind == "versus" and not claim.against.get(lang) and f"{key}_unnamed" in CLAIM_SENTENCE:
         key = f"{key}_unnamed"
+    if causes and "cause" not in slots:
+        # a sentence with no place for the cause says it with the set-ups
+        slots["conditions"] = conditions_text((*causes, *conditions), lang)
+        slots["conditions_inline"] = conditions_text((*causes, *conditions), lang, inline=True)
     pattern = CLAIM_SENTENCE[key][lang]
     for role in ("value", "baseline", "before", "after", "share"):
         slots.setdefault(role, "")
@@ -429,6 +464,10 @@ _OWN = {"en": re.compile(r"['’]s?\s+"), "zh": re.compile(r"\s*的\s*")}
 
 _TREND = re.compile(
     r"\bsame trend\b|\btrends? (?:alike|together)\b|走势一致|趋势一致|走势相同", re.I
+)
+# the hedge that the curve stays inside the other's range (`… the same trend within X's range`)
+_TREND_WITHIN = re.compile(
+    r"\btrends?\s+(?:alike\s+|together\s+)?within\b|(?:区间|范围)(?:之)?内", re.I
 )
 
 

@@ -120,6 +120,8 @@ class Figure:
 
 # the kind of a condition that is the set-up of what a claim is compared with, not its own
 BASELINE_SETUP_KIND = "baseline set-up"
+# a condition that says what moved a before/after claim's measure (`EPLB` raised the ratio)
+CAUSE_KIND = "cause"
 
 
 @dataclass(frozen=True)

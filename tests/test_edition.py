@@ -182,3 +182,25 @@ def test_a_figure_restated_beside_its_own_comparison_is_key_once() -> None:
     assert any(f["role"] == "change" for f in with_figure[0]["figures"])
     # the bare figure stays on the page, one step away, with the report that repeats it
     assert any(c["also_in"] and not c["key"] for c in story["claims"])
+
+
+def test_the_headlines_claim_leads_the_key_claims_not_the_first_figure_said() -> None:
+    blog = make_article(
+        "Fenwick 3 on long prompts\n\n"
+        "Fenwick 3 serves each user at 212 tokens/s at P90 on the Larch benchmark. "
+        "On 16 H200 GPUs, Fenwick 3 lands within 4% of Sorrel's published results at every "
+        "batch size we measured.",
+        owner="fenwick",
+        title="Fenwick 3 on long prompts",
+    )
+    press = make_article(
+        "Fenwick says its new engine serves each user at 212 tokens/s at P90 on the Larch "
+        "benchmark, a figure nobody else has reproduced.",
+        owner="press",
+        title="Fenwick 3 is fast, Fenwick says",
+    )
+    edition = edition_of(blog, press)
+    [story] = edition["stories"]
+    key = [c for c in story["claims"] if c["key"]]
+    assert [f["text"] for f in key[0]["figures"]] == ["4%"], [c["text"]["en"] for c in key]
+    assert any("212" in c["text"]["en"] for c in story["claims"][1:])

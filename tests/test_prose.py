@@ -120,7 +120,30 @@ def test_a_curve_that_follows_the_same_trend_is_not_said_to_match() -> None:
         if c.comparison == "matches"
     ]
     text = claim_text(claim, GLOSSARY)
-    assert "follows the same trend as" in text["en"] and "走势一致" in text["zh"]
+    # the source's hedge stays: within the range, not `the same trend as` it
+    assert "follows the same trend within" in text["en"] and "走势一致" in text["zh"], text
+    assert "之内" in text["zh"], text
+
+
+def test_a_trend_inside_anothers_range_keeps_its_hedge() -> None:
+    from pipeline.prose import claim_text
+
+    [claim] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "All we can say is that Fennel's tiered cache follows the same trend within "
+                    "Sorrel's reported band.",
+                    owner="fennel",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.comparison == "matches"
+    ]
+    text = claim_text(claim, GLOSSARY)
+    assert "same trend within" in text["en"] and "之内" in text["zh"], text
 
 
 def test_a_chinese_numeral_figure_is_written_in_digits() -> None:
@@ -415,3 +438,56 @@ def test_a_level_with_its_multiple_of_another_reads_as_that_multiple() -> None:
     assert words["en"].endswith("$1.80 for A100 on-demand, 1.5 times the reserved rate of $1.20.")
     assert words["zh"].endswith("A100 按需的售价为 1.80 美元，是预留价格 1.20 美元的 1.5 倍。")
     assert "as much" not in words["en"] and "对比" not in words["zh"]
+
+
+def test_a_count_the_subject_is_named_by_is_not_said_again_as_a_condition() -> None:
+    from dataclasses import replace
+
+    from pipeline.prose import claim_text
+    from pipeline.records import Condition
+
+    claim = replace(
+        _claim("Kestrel Cloud says its network bandwidth between racks is now 800 Gbps."),
+        subject={"en": "4-GPU nodes", "zh": "4 卡节点"},
+        conditions=(
+            Condition("hardware", "4-GPU", "4 GPUs", "4 张 GPU", 4, "GPU"),
+            Condition("region", "in Osaka", "in Osaka", "大阪"),
+        ),
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert "4 GPUs" not in text["en"] and "(in Osaka)" in text["en"], text
+    assert "4 张 GPU" not in text["zh"] and "4 卡节点" in text["zh"], text
+
+
+def test_what_moved_a_measure_is_said_as_its_cause_in_both_languages() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim(
+        "The biggest step came from the network path, where zero-copy RDMA reads took "
+        "per-node throughput from 12K to 31K requests/s."
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].startswith("Kestrel reports that zero-copy RDMA reads raised its "), text
+    assert text["en"].endswith(" from 12K to 31K requests/s."), text
+    # a cause the glossary has no Chinese for is not said in English words on the Chinese page
+    assert "zero-copy" not in text["zh"] and "从 12K 提高到 31K" in text["zh"], text
+
+
+def test_a_cause_with_chinese_words_is_said_on_the_chinese_page_too() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim(
+        "Much of the gain came from the KV path, where NIXL push transfer of KV data took "
+        "per-node throughput from 12K to 31K requests/s."
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert "NIXL push" in text["zh"] and "使其" in text["zh"], text
+
+
+def test_a_loss_and_what_caused_it_are_said_together() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim("In the profiles, ranks falling out of step cost TP8 9.2% of throughput.")
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].endswith("9.2% for TP8, caused by ranks falling out of step."), text
+    assert "因各 rank 步调不一致，" in text["zh"] and "吞吐损失为 9.2%" in text["zh"], text

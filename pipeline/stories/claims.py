@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from ..extractors.quantities import find_quantities
 from ..i18n import AGAINST, AT_LEVEL, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
-from ..records import Article, Claim, Condition, Figure, Quantity, is_money
+from ..records import CAUSE_KIND, Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
 from .conditions import (
     HARDWARE,
@@ -69,6 +69,7 @@ from .passages import Section, Sentence, is_heading, sections
 from .subjects import (
     ZH_COMPANY,
     ZH_IT,
+    cause_en,
     clause_around,
     clause_start,
     implausible_subject,
@@ -163,6 +164,7 @@ class _Reader:
         self.company = ""  # what its headline names: `公司` in its text
         self._names: dict[tuple[str, bool], dict[str, str]] = {}  # `_name`'s, for each claim
         self.part_said = False  # the last subject was a part of a total (a brand of a market)
+        self.cause: Condition | None = None  # what moved the last claim's measure, if said
         self._quoted: str | None = None  # the first company the text quotes, once looked for
 
     # --- the passage ---------------------------------------------------------------------------
@@ -272,6 +274,8 @@ class _Reader:
                     reach = merge_conditions(carried, reach)
                 if draft.said_by:
                     reach = []  # a report's figure does not stand on the author's set-up
+                if self.cause is not None:
+                    reach = merge_conditions([self.cause], reach)
                 if draft.comparison == "before-after" and draft.quote_start is not None:
                     # `With an added fan, throughput rose to 9,100`: against the run the passage
                     # gave before, on the same set-up, what changed is the sentence's own
@@ -1554,6 +1558,7 @@ class _Reader:
     def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
         self.part_said = False
+        self.cause = None
         if draft.subject_hint:
             return draft.subject_hint
         text = self.text
@@ -1594,6 +1599,23 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
+        caused = None if self.zh or is_money(first.unit) else cause_en(head)
+        if caused and not self._names_a_party(caused[0]):
+            # `wide EP with EPLB raised the load-balance ratio`: the source's own wide EP, moved
+            # by EPLB; `NIXL push transfer took per-GPU throughput from …`: the source's own;
+            # `ranks falling out of step cost DEP4 13.6%`: DEP4's loss, from the ranks
+            cause, thing, own_thing = caused
+            self.cause = Condition(
+                CAUSE_KIND,
+                cause,
+                cause,
+                bilingual(cause, self.glossary)["zh"],  # the glossary's, or its names only
+            )
+            if not thing:
+                return self.owner_name
+            if not own_thing:
+                return thing
+            found = f"we:{thing}"
         if not found and not self.zh and re.fullmatch(r"\s*(?:at|with|for)\s*", head, re.I):
             # `At $2.69 against $1.99, H200 on-demand is …`: the figure leads the clause whose
             # subject follows it
@@ -1651,6 +1673,8 @@ class _Reader:
                 and not (c.kind == "hardware" and _CHIP_OFFER.search(found))
                 # `our H200 is $2.59`: the claimant's own chip offer, when a price is its
                 and not (c.kind == "hardware" and _OWN_CHIP.match(found))
+                # `8-GPU nodes with 3.2 Tbps …`: the count sizes the thing the figure is of
+                and not _SIZED_THING.match(found)
             ):
                 # `ResNet-50 推理吞吐达到每秒 1.2 万张`: the workload, not what ran it
                 rest = found.replace(c.text.strip(), "").strip()
@@ -1675,6 +1699,7 @@ class _Reader:
                 and not self.lexicon.names(found)
                 # `B200 on-demand`: an offer of a chip names a thing; `8x H200` does not
                 and not _CHIP_OFFER.search(found)
+                and not _SIZED_THING.match(found)
                 and not _OWN_CHIP.match(found)
             )
         ):
@@ -1698,7 +1723,7 @@ class _Reader:
             # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
             if (
                 not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found)
-            ) and not _held_share(found, head, first):
+            ) and not (_held_share(found, head, first) or _SIZED_THING.match(found)):
                 found = ""
         if found and not self.zh and self._qualifies_measure(found, head):
             found = ""  # `model FLOPs utilisation averaged 41%`: the measure's words, no thing
@@ -1745,6 +1770,8 @@ class _Reader:
             topic = whose["owner"] if whose and self._names_something(whose["owner"]) else found
             self.topic = self.topic if aside else topic
             return found
+        if found and not self.zh and _SIZED_THING.match(found):
+            return found  # `for 8-GPU nodes with 3.2 Tbps InfiniBand`: the nodes', not the topic's
         part = self._part(found, own) if own and not self.zh else ""
         label = _ITEM_LABEL.match(draft.sentence.text) if not self.zh else None
         if not part and not found and label:
@@ -1917,6 +1944,13 @@ class _Reader:
         """The article's words with its headline, once (a text may start with it)."""
         title = self.article.title
         return self.text if title and title in self.text else f"{title}\n{self.text}"
+
+    def _names_a_party(self, phrase: str) -> bool:
+        """`Kestrel Cloud raised …`: a company that acts is no cause of what moved."""
+        parties = {self.owner_name, self.article.publisher, *self.owners.values()}
+        return any(
+            p and re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", phrase, re.I) for p in parties
+        )
 
     def _names_something(self, phrase: str) -> bool:
         if self.lexicon.names(phrase):
@@ -2763,6 +2797,8 @@ _RECKONED = re.compile(
     r"(?:estimate|expect|believe|think|calculate|reckon|forecast|project)\s+(?:that\s+)?"
     r"(?P<what>\S.*)$"
 )
+# `8-GPU nodes`, `64-core servers`: a thing named by its size, not a bare count
+_SIZED_THING = re.compile(r"(?:its:|we:)?\d+-[A-Za-z]+\s+[a-z][a-z-]{2,}$")
 _OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")

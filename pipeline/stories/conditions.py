@@ -40,7 +40,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ..i18n import AS_STATED, PRICE_BASIS_ZH, SCALES, STAGES, Glossary, zh_spacing
-from ..records import Article, Condition, Quantity, is_money
+from ..records import Article, Condition, DateMention, Quantity, is_money
 from .names import bilingual, is_han, proper_names
 from .passages import Section, Sentence
 
@@ -2684,7 +2684,7 @@ _PERIOD_EN = re.compile(
 _PERIOD_ZH = re.compile(
     # `今年 1—10 月`, `2026 年 1 至 9 月`: a run of months is one period, its year with it
     rf"(?:(?:今年|去年|\d{{4}}\s*年)\s*)?(?<!\d)(?:1[0-2]|[1-9])\s*(?:[—–~～-]|至|到)\s*(?:1[0-2]|[1-9])\s*月份?"
-    rf"|自\s*{_DATE_ZH}\s*(?:起|开始)"
+    rf"|自\s*{_DATE_ZH}\s*(?:起|开始|以来)"
     # `统计日期为 11 月 27 日`: the day the figures were taken on
     rf"|(?:统计|数据|报价|价格|采集)(?:日期|时间|截止日)(?:为|是|[:：])\s*{_DATE_ZH}"
     rf"|即日起至\s*{_DATE_ZH}"  # a bare `即日起` (from today on) bounds nothing
@@ -2795,6 +2795,7 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p), t)
     for p, t in (
         (r"^自\s*(?P<d>.+?)\s*(?:起|开始)$", "from {d}"),
+        (r"^自\s*(?P<d>.+?)\s*以来$", "since {d}"),
         (
             r"^(?:统计|数据|报价|价格|采集)(?:日期|时间|截止日)(?:为|是|[:：])\s*(?P<d>.+)$",
             "as of {d}",
@@ -4727,12 +4728,18 @@ def _while_doing(unit: _Unit, mine: list[Quantity]) -> list[Quantity]:
     return run[-1:] + mine if run else mine
 
 
-def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
+def _own(
+    unit: _Unit, figures: Sequence[Quantity], dates: Sequence[DateMention] = ()
+) -> list[_Placed]:
     """The conditions of a claim's own sentence that belong to it: those of its clause, of the
-    sentence's lead, and of the finding-less clauses that qualify its clause."""
+    sentence's lead, and of the finding-less clauses that qualify its clause, but none that a
+    clause of another time says (see `_other_time`)."""
     mine = _while_doing(
         unit, [q for q in figures if unit.sentence.start <= q.start < unit.sentence.end]
     )
+    other = _other_time(unit, mine, dates)
+    if other:
+        unit = replace(unit, placed=[p for p in unit.placed if p.start not in other])
     rig = _sizes_a_rig(unit)
     if rig:  # the rig's other parts are no condition of its size
         return [p for p in unit.placed if _clause_has_finding(unit, p.start)]
@@ -4825,12 +4832,95 @@ def _own(unit: _Unit, figures: Sequence[Quantity]) -> list[_Placed]:
     return out
 
 
+def _other_time(unit: _Unit, mine: list[Quantity], dates: Sequence[DateMention]) -> set[int]:
+    """Where the conditions stand that a clause of another event says: `the 4,096 GPUs we added
+    in September are in service, and our cost has fallen 19% since January`. When the claim's
+    own clauses give the period its figures hold over, a finding-less clause (with the
+    finding-less clauses just before it, which lead it) that says what was added or brought
+    into service at another time is of that event: its count and its date are no conditions
+    of the claim."""
+    if not mine or not unit.placed:
+        return set()
+    clauses = _clauses(unit.sentence)
+    if len(clauses) < 2:
+        return set()
+
+    def clause_of(at: int) -> int:
+        return next((i for i, (s, e, _) in enumerate(clauses) if s <= at < e), len(clauses) - 1)
+
+    finding_clauses = {clause_of(q.start) for q in unit.findings}
+    when = _periods(unit, [clauses[clause_of(q.start)][:2] for q in mine])
+    if not when:
+        return set()
+    other: set[int] = set()
+    for p in unit.placed:
+        c = clause_of(p.start)
+        if c in finding_clauses:
+            continue
+        stretch = [clauses[c][:2]]
+        i = c - 1
+        while i >= 0 and i not in finding_clauses and not clauses[i][2]:
+            stretch.append(clauses[i][:2])
+            i -= 1
+        if _an_event_at(unit, stretch, dates, when):
+            other.add(p.start)
+    return other
+
+
+def _periods(unit: _Unit, spans: Sequence[tuple[int, int]]) -> set[str]:
+    """The periods the claim's own clauses give it (`in the third quarter`, `自 1 月以来`)."""
+    return {
+        p.condition.en.lower()
+        for p in unit.placed
+        if p.condition.kind == "period" and any(s <= p.start < e for s, e in spans)
+    }
+
+
+def _an_event_at(
+    unit: _Unit, spans: Sequence[tuple[int, int]], dates: Sequence[DateMention], when: set[str]
+) -> bool:
+    """The stretches say an event that added something (`added`, `came online`, `新增`, `投产`)
+    and date it at a time that is none of the claim's periods `when`."""
+    base = unit.sentence.start
+    if not any(_ADDED.search(unit.sentence.text, s - base, e - base) for s, e in spans):
+        return False
+    said = {d.text for d in dates if any(s <= d.start < e for s, e in spans)}
+    said |= _periods(unit, spans)
+    return bool(said) and not any(t.lower() in w or w in t.lower() for t in said for w in when)
+
+
+def _of_another_time(
+    claim_unit: _Unit, mine: Sequence[Quantity], setup: _Setup, dates: Sequence[DateMention]
+) -> bool:
+    """`一是 10 月份新机房投产，新增 6,144 张 H200；二是第三季度利用率达到 78%`: a set-up that says
+    what was added at another time than the claim's period is of that event, not the claim's."""
+    spans = [
+        (s, e) for s, e, _ in _clauses(claim_unit.sentence) if any(s <= q.start < e for q in mine)
+    ]
+    when = _periods(claim_unit, spans)
+    if not when:
+        return False
+    there = setup.unit
+    free = [
+        (s, e)
+        for s, e, _ in _clauses(there.sentence)
+        if not any(s <= q.start < e for q in there.findings)
+    ]
+    return _an_event_at(there, free, dates, when)
+
+
 _SAME_SUBJECT_GOES_ON = re.compile(
     r"\s*(?:(?:and|but|while)\s+)?(?:it|they)\s|\s*and\s+(?!its\s|this\s|has\s|is\s)[a-z]+s\s"
 )
 _APPOSITIVE = re.compile(r"\s*(?:an?|the)\s+(?:[a-z][\w-]*\s+){1,3}of\s+(?:about\s+|around\s+)?\d")
 # a clause that says an event of its own (a line starts, a product ships): its date is the event's
 _ZH_EVENT = re.compile(r"投产|投运|开工|竣工|上市|开售|发售|交付|量产|落地|上线")
+# an event that adds to what a company runs: what it added is counted at the event's time
+_ADDED = re.compile(
+    r"\b(?:added|adds|adding|came\s+online|comes?\s+online|brought\s+(?:online|into\s+service)|"
+    r"commissioned|installed)\b|新增|投产|投运|投入使用|建成|扩容",
+    re.I,
+)
 _FRAMING_ZH = re.compile(
     r"在|下|时|中|条件|配置|测试|基于|使用|采用|用|按|以|搭载|跑|场景|模式|环境|[:：]"
     r"|起|自|截至|月|年|季度|期间|前|后|内"  # a period frames what follows: `自 12 月 1 日起`
@@ -4890,15 +4980,18 @@ def inherit(
         unit = _Unit(-1, sentence, [], [], list(figures))
     if unit is None:
         return []
-    own = _own(unit, figures)
+    own = _own(unit, figures, article.dates)
     claim = _Claim(unit, figures, subject, plan)
     inherited: list[_Placed] = []
     reached: set[int] = set()
     own_slots = {p.slot for p in own}
     if _states_period(sentence.text):
         own_slots.add("period")
+    mine = [q for q in figures if sentence.start <= q.start < sentence.end]
     for setup in plan.setups:
         if setup.unit is unit or not claim.reaches(setup):
+            continue
+        if setup.reach not in _TIME_FRAMES and _of_another_time(unit, mine, setup, article.dates):
             continue
         for p in setup.conditions:
             if (p.slot in own_slots and setup.reach != "price") or not claim.owns(p, setup):
@@ -4927,6 +5020,8 @@ def inherit(
     return merge_conditions([p.condition for p in own], [p.condition for p in inherited])
 
 
+# set-ups that frame the claims' time or terms themselves: read against no time of the claim's
+_TIME_FRAMES = frozenset({"period", "of-which", "price"})
 _SAME_RIG = re.compile(
     r"\bon the same (?:box|machine|node|rig|server|set-?up|hardware)\b|同一台机器|同样的机器", re.I
 )

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pypinyin import Style, lazy_pinyin
 
-from ..i18n import Glossary, zh_spacing
+from ..i18n import SIZED_ZH, Glossary, zh_spacing
 
 HAN = re.compile(r"[\u3400-\u9fff]")
 # A name: Latin letters with digits or inner capitals, an acronym, a capitalised word, or a
@@ -191,7 +191,9 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
     of = re.match(r"^(?:the\s+)?(.+?)\s+of\s+(.+)$", phrase, re.I)
     if of:
         thing, owner = en_to_zh(of[1], glossary), en_to_zh(of[2], glossary)
-        return _join_zh([owner, "的", thing]) if owner and thing else None
+        if owner and thing:
+            return _join_zh([owner, "的", thing])
+        # `falling out of step`: an `of` inside a phrase the glossary has whole
     words = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
     out: list[str] = []
     rest = words
@@ -205,6 +207,11 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             out.append(zh)
             rest = rest[len(en) :]
             continue
+        sized = _SIZED.match(rest)
+        if sized and sized["unit"].lower() in SIZED_ZH:
+            out.append(f"{sized['n']} {SIZED_ZH[sized['unit'].lower()]}")  # `8-GPU` → `8 卡`
+            rest = rest[sized.end() :]
+            continue
         match = _NAME.match(rest)
         if match and (_is_name(match.group().split()[0]) or match.group().lower() in _LATIN_KEPT):
             out.append(name_zh(match.group().rstrip("'"), glossary))
@@ -216,6 +223,9 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             continue
         return None
     return _join_zh(out) if out else None
+
+
+_SIZED = re.compile(r"(?P<n>\d+)-(?P<unit>[A-Za-z]+)(?![\w-])")
 
 
 def _longest_phrase(text: str, glossary: Glossary) -> tuple[str, str] | None:

@@ -329,6 +329,11 @@ def subject_en(head: str, tail: str) -> str:
         names = names_in(appositive["np"])
         if names:
             return names[-1]
+    spec = _SPEC_WITH.search(head)
+    if spec and _verb_at(spec["np"]) is None and not _NOT_A_THING.match(spec["np"]):
+        # `for 8-GPU nodes with 3.2 Tbps InfiniBand between nodes`, `on laptops with 32 GB of
+        # memory`: a figure that `with` gives a noun phrase is that thing's part or spec
+        return trim_subject_en(spec["np"])
     verb = _verb_at(head)
     aside = _WITH_ASIDE.match(head) if verb is None else None
     if aside is None and verb is None:
@@ -366,7 +371,67 @@ def subject_en(head: str, tail: str) -> str:
     return trim_subject_en(subject)
 
 
+# `wide EP with EPLB raised the load-balance ratio from`, `NIXL push transfer took per-GPU
+# throughput from`: a verb that makes a measure move, its subject the cause of the move
+_CAUSED = re.compile(
+    r"\b(?:raised|lifted|boosted|pushed|took|brought|cut|lowered|reduced|increased|improved|"
+    r"trimmed|slashed)\s+(?P<measure>(?!(?:its|their|our|his|her|my|your)\b)[^,;:]{3,60}?)"
+    r"\s+from\s*$",
+    re.I,
+)
+_CAUSE_CLAUSE = re.compile(r",\s*|\b(?:where|when|which|and|but|so|as)\s+", re.I)
+_NO_CAUSE = re.compile(
+    r"(?:we|i|you|they|it|he|she|this|that|these|those|which|who|the company|the firm)$|"
+    r"(?:our|its|their|his|her|my|your)\s",
+    re.I,
+)
+
+
+def cause_en(head: str) -> tuple[str, str, bool] | None:
+    """What made a measure move or what it cost, the thing it is of, and whether that thing is
+    the source's own: `wide EP with EPLB raised the load-balance ratio from` is the ratio of
+    (the source's) wide EP, moved by EPLB (`("EPLB", "wide EP", True)`); `NIXL push transfer
+    of KV data took per-GPU throughput from` moves the source's own throughput (`(…, "",
+    True)`); `ranks falling out of step cost DEP4` is DEP4's loss (`(…, "DEP4", False)`). None
+    when the verb's subject is who acts (`we`, `its team`)."""
+    m = _CAUSED.search(head)
+    if m and re.search(r"\b[a-z]{3,}ly\b", m["measure"]):
+        return None  # `Latency improved sharply from`: no object, nothing caused it
+    cost = None if m else _COST_TO.search(head)
+    said = m or cost
+    if said is None:
+        return None
+    at = said.start()
+    lead = _EN_LEADING.sub("", head[:at].strip())
+    doer = _CAUSE_CLAUSE.split(lead)[-1].strip(" ,")
+    if not doer or _NO_CAUSE.match(doer) or is_date(doer) or len(doer.split()) > 8:
+        return None
+    if cost:
+        return doer, cost["thing"], False
+    split = re.fullmatch(r"(?P<thing>.+?)\s+with\s+(?P<cause>.+)", doer)
+    if split:
+        return split["cause"], trim_subject_en(split["thing"]), True
+    return doer, "", True
+
+
+# `ranks falling out of step cost DEP4 13.6% of throughput`: what the loss is of, named
+_COST_TO = re.compile(r"\b(?:cost|costs)\s+(?P<thing>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*)*)\s*$")
+
+
 _WITH_ASIDE = re.compile(r"^(?P<np>[^,]{3,80}),\s*with\s*$")
+# a noun phrase after a preposition that `with` ends on (`192 GB of HBM3E memory with 6.4 TB/s`
+# is the figure's stuff, not a thing the figure is a spec of)
+_SPEC_WITH = re.compile(
+    r"\b(?:for|on|in|at|across|between)\s+"
+    r"(?!(?:for|of|on|in|to|at|from|by)\s)"
+    r"(?P<np>(?:(?:an?|the|its|their|our)\s+)?(?:[\w.+-]+\s+){0,3}?[A-Za-z][\w.+-]*[A-Za-z])\s+with\s*$"
+)
+# words that end a phrase before `with` but name no thing: `we`, `it`, `one`, `those`, a verb
+_NOT_A_THING = re.compile(
+    r"(?:^|.*\s)(?:we|it|they|you|one|ones|those|these|this|that|each|both|all|along|together|up|out|"
+    r"down|off|over|on|in|compared|combined|paired|coupled|together|[a-z]+ly)$|.*\b[a-z]+(?:ed|ing)$",
+    re.I,
+)
 _PARTICIPLE_ASIDE = re.compile(
     r"^(?P<np>[^,]{3,80}),\s*[a-z]{3,}(?:ed|en)\s+(?:[^,]{0,60}\s)?(?:at|for|from)\s*$"
 )

@@ -60,7 +60,9 @@ def test_a_before_after_result_is_one_claim() -> None:
     claim = with_figure(claims_of(blog), "0.35")
     assert figures(claim) == [("0.35", "before"), ("0.94", "after")]
     assert claim.comparison == "before-after" and claim.measure == "load-balance"
-    assert claim.subject["en"] == "wide EP with EPLB"
+    # what EPLB was added to is what was measured; EPLB is what raised it
+    assert claim.subject["en"] == "vllm's wide EP"
+    assert [(c.kind, c.en) for c in claim.conditions if c.kind == "cause"] == [("cause", "EPLB")]
 
 
 def test_a_set_up_sentence_gives_its_conditions_to_the_claims_after_it() -> None:
@@ -2184,3 +2186,38 @@ def test_a_gap_said_of_a_rival_is_a_gap_to_the_company_the_sentence_leads_with()
     )
     claim = with_figure(claims_of(report), "40 cents")
     assert claim.comparison == "versus" and claim.against["en"] == "Larkfield Cloud"
+
+
+def test_what_raised_a_measure_is_its_cause_and_the_measure_the_sources_own() -> None:
+    post = make_article(
+        "Where the time went\n\n"
+        "Most of the win came from the storage layer, where batched page eviction took "
+        "per-node throughput from 12K to 31K requests/s.",
+        owner="brindle",
+        publisher="Brindle",
+    )
+    claim = with_figure(claims_of(post), "12K")
+    assert figures(claim) == [("12K", "before"), ("31K requests/s", "after")]
+    assert claim.subject["en"] == "Brindle"
+    assert [c.en for c in claim.conditions if c.kind == "cause"] == ["batched page eviction"]
+
+
+def test_a_thing_with_an_addition_that_raised_its_measure_is_the_things_measure() -> None:
+    post = make_article(
+        "For reads, the sharded cache with prefetching raised the hit rate from 0.52 to 0.88.",
+        owner="brindle",
+        publisher="Brindle",
+    )
+    claim = with_figure(claims_of(post), "0.52")
+    assert claim.subject["en"] == "Brindle's sharded cache"
+    assert [c.en for c in claim.conditions if c.kind == "cause"] == ["prefetching"]
+
+
+def test_who_moved_a_measure_is_no_cause_of_it() -> None:
+    post = make_article(
+        "This release, we cut the P99 latency of cold starts from 80 ms to 35 ms.",
+        owner="brindle",
+        publisher="Brindle",
+    )
+    claim = with_figure(claims_of(post), "80 ms")
+    assert not [c for c in claim.conditions if c.kind == "cause"]

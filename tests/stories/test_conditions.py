@@ -1034,3 +1034,23 @@ def test_what_a_figure_adds_up_across_all_of_is_its_scope() -> None:
         "Dairy output\n\nThe co-operative bottles 1.2 million litres a week across all its dairies."
     )
     assert "across all its dairies" in english(with_figure(claims, "1.2 million litres"))
+
+
+def test_a_count_an_earlier_event_added_is_no_condition_of_a_figure_since_another_time() -> None:
+    post = make_article(
+        "Orrin Grid said its costs are finally falling: the 2,048 MI355X GPUs it brought online "
+        "in Tacoma in August now carry paying traffic, and its energy cost per rack has fallen "
+        "11% since March.",
+        owner="orrin",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "11%")
+    assert [(c.kind, c.en) for c in claim.conditions] == [("period", "since March")]
+
+
+def test_the_rig_a_sentence_sets_up_still_reaches_its_figure() -> None:
+    post = make_article(
+        "We installed 16 GPUs in one rack and measured 9,400 tokens/s of output in March.",
+        owner="orrin",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "9,400 tokens/s")
+    assert "16 GPUs" in [c.en for c in claim.conditions]

@@ -530,3 +530,25 @@ def test_the_mainland_a_price_is_set_for_is_its_region() -> None:
     fee = with_figure(story_claims([notice], GLOSSARY), "19 元")
     region = next(c for c in fee.conditions if c.kind == "region")
     assert (region.zh, region.en) == ("中国内地", "in mainland China")
+
+
+def test_what_a_new_site_added_in_another_month_is_no_condition_of_a_quarters_figure() -> None:
+    notice = make_article(
+        "本次降价有两方面原因：一是 7 月份成都新园区投运，新增 3,072 张 B200；"
+        "二是第二季度 B200 集群平均利用率达到 81%，较去年同期的 59% 大幅提升。",
+        owner="yunque",
+    )
+    claim = with_figure(story_claims([notice], GLOSSARY), "81%")
+    assert [(c.kind, c.zh) for c in claim.conditions] == [("period", "第二季度")]
+
+
+def test_a_count_added_earlier_is_no_condition_of_a_change_since_another_month() -> None:
+    post = make_article(
+        "云雀算力负责人在内部信中写道，8 月在贵安新增的 1,536 张 H20 已全部投入使用，"
+        "公司每 GPU 小时的电费成本自 2 月以来下降了 14%。",
+        owner="yunque",
+    )
+    claim = with_figure(story_claims([post], GLOSSARY), "14%")
+    assert [(c.kind, c.en, c.zh) for c in claim.conditions] == [
+        ("period", "since February", "自 2 月以来")
+    ]

@@ -57,3 +57,11 @@ def test_a_chinese_name_no_source_gives_in_english_is_written_in_pinyin() -> Non
     assert romanised("AI 科技前线") == "AI Keji Qianxian"
     assert romanised("重庆云") == "Chongqingyun"
     assert romanised("绿能") == "Lüneng"
+
+
+def test_a_phrase_with_of_inside_is_put_in_chinese_whole_when_the_glossary_has_it() -> None:
+    from pipeline.i18n import default_glossary
+    from pipeline.stories.names import bilingual
+
+    # `of` splits `the speed of Fernwick` into whose speed, but not `falling out of step`
+    assert bilingual("ranks falling out of step", default_glossary())["zh"] == "各 rank 步调不一致"

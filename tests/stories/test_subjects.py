@@ -431,3 +431,24 @@ def test_the_shapes_no_subject_has() -> None:
         "ES Max 储能电芯循环寿命实测",
     ):
         assert not why(subject), subject
+
+
+def test_a_figure_that_with_gives_a_sized_thing_is_about_that_thing() -> None:
+    text = (
+        "Quillon Compute rental terms\n\n"
+        "Every rate below is billed per minute, for 16-GPU nodes with 1.6 Tbps RoCE between "
+        "racks."
+    )
+    assert subject_of(text, "1.6 Tbps", owner="quillon") == {
+        "en": "16-GPU nodes",
+        "zh": "16 卡节点",
+    }
+
+
+def test_a_figures_stuff_before_with_is_no_thing_of_its_own() -> None:
+    text = (
+        "Ondra launches the Vantis V3\n\n"
+        "The Vantis V3 runs at 900 W and carries 144 GB of HBM4 memory with 9.1 TB/s of "
+        "bandwidth."
+    )
+    assert subject_of(text, "9.1 TB/s")["en"] == "Vantis V3"
