@@ -29,6 +29,7 @@ from .i18n import (
     Glossary,
     default_glossary,
     format_date,
+    t,
     zh_spacing,
 )
 from .prose import (
@@ -499,12 +500,33 @@ def _disputes(
                             "reference": numbers[s.article_id],
                             "claimant": s.claimant,
                             # one owner in two places: which of its pages says which
-                            "source": articles[s.article_id].publisher,
+                            "source": _side_source(s, articles[s.article_id]),
                         }
                         for s in sides
                     ],
                 }
             )
+    return out
+
+
+def _side_source(claim: Claim, article: Article) -> dict[str, str]:
+    """A dispute side's source as each page names it: as it is where its name is in the page's
+    script, else whose it is with the name in brackets and its language said."""
+    name = article.publisher
+    out = {}
+    for lang in ("en", "zh"):
+        foreign = (lang == "en" and is_han(name)) or (lang == "zh" and not is_han(name))
+        if not foreign:
+            out[lang] = name
+            continue
+        language = LANGUAGE_NAMES[lang].get(article.language, article.language)
+        out[lang] = t(
+            "dispute_source_foreign",
+            lang,
+            source=name,
+            claimant=claim.claimant.get(lang, "") or name,
+            language=language,
+        )
     return out
 
 
