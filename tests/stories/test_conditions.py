@@ -1054,3 +1054,19 @@ def test_the_rig_a_sentence_sets_up_still_reaches_its_figure() -> None:
     )
     claim = with_figure(story_claims([post], GLOSSARY), "9,400 tokens/s")
     assert "16 GPUs" in [c.en for c in claim.conditions]
+
+
+def test_an_estimates_dollar_inputs_read_in_words_on_the_chinese_page() -> None:
+    """`at $1.49`, `bought at about $14,000` are `按 1.49 美元计`, `购入价约 14,000 美元` in
+    Chinese: the Chinese page writes no `$`."""
+    claim = with_figure(
+        claims_of(
+            "My rough math: at $1.49 and 65% utilization, an A100 bought at about $14,000 "
+            "pays for itself in 16 months.",
+            owner="ledger",
+        ),
+        "16 months",
+    )
+    inputs = {c.en: c.zh for c in claim.conditions if c.kind == "price basis"}
+    assert inputs and all("$" not in zh and "美元" in zh for zh in inputs.values()), inputs
+    assert any("$" in en for en in inputs), inputs
