@@ -28,7 +28,14 @@ BLOCKS = {
 }  # fmt: skip
 # What the sources wrote stays as they wrote it: quotes, titles of their works, ids.
 SOURCE_WORDS = "q, blockquote, cite, code"
-SAMPLE = {"date": "2026 年 10 月 25 日", "n": "3", "figures": "42 tokens/s", "language": "英文"}
+SAMPLE = {
+    "date": "2026 年 10 月 25 日",
+    "n": "3",
+    "figures": "42 tokens/s",
+    "language": "英文",
+    "source": "Kestrel Cloud (pricing README)",
+    "claimant": "青隼云",
+}
 
 
 def findings(text: str) -> list[str]:
