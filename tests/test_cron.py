@@ -314,7 +314,11 @@ def test_second_run_exits_75_at_once_or_waits_with_wait(http_server, tmp_path):
     http_server.routes["/held.html"] = held
     sources = [{"id": "held", "kind": "page", "url": "http://lock.test.example/held.html"}]
     config = tmp_path / "sources.yaml"
-    config.write_text(yaml_config(sources), "utf-8")
+    # the first run must still be fetching (and so hold the lock) when the others start: its
+    # read timeout outlasts an interpreter's start-up (about 3 s here), the page answers on
+    # `release`
+    slow = "fetch: {min_delay: 0, retries: 0, timeout: 25, deadline: 28}\n"
+    config.write_text(yaml_config(sources, fetch=slow), "utf-8")
     state, out, date = tmp_path / "state", tmp_path / "out", today()
     args = ["run", "--config", str(config), "--out", str(out), "--state", str(state)]
     args += ["--date", date, *resolve_args(hosts_of(sources), http_server.port)]

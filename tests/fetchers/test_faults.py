@@ -686,10 +686,12 @@ def test_per_host_limit_is_never_exceeded(http_server):
                 peak = max(peak, active)
             try:
                 time.sleep(0.15)
-                route(handler)
             finally:
+                # counted out before the answer is sent: a client that has its answer may
+                # start its next request before this thread would get back to count it out
                 with lock:
                     active -= 1
+            route(handler)
 
         return wrapper
 
