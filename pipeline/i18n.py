@@ -733,6 +733,19 @@ UNIT_WORDS = {
     "user": {"en": "{n} users", "zh": "{n} 名用户"},
     "parameter": {"en": "{n} parameters", "zh": "{n} 参数"},
 }
+# a price written as a currency sign and digits (`$3.40`, `¥ 21.60`)
+SIGNED_PRICE = re.compile(r"[$€£¥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
+
+
+def signed_prices_in_words(text: str, unit: str | None, lang: str) -> str:
+    """Each `$2.69` in `text` as the page in `lang` writes `unit`'s currency (`2.69 美元`,
+    `21.60 yuan`), the digits as written; `text` as it is when the currency has no words."""
+    currency = (unit or "").split("/", 1)[0]
+    if currency not in UNIT_WORDS:
+        return text
+    return SIGNED_PRICE.sub(lambda m: UNIT_WORDS[currency][lang].format(n=m["n"]), text)
+
+
 PER_WORDS = {
     "GPU-hour": {"en": "per GPU-hour", "zh": "/GPU 小时"},
     "hour": {"en": "per hour", "zh": "/小时"},

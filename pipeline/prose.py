@@ -33,10 +33,12 @@ from .i18n import (
     OWN_WORD,
     PER_WORDS,
     SCALES,
+    SIGNED_PRICE,
     TIMES_OF,
     UNIT_WORDS,
     Glossary,
     format_date,
+    signed_prices_in_words,
     zh_spacing,
 )
 from .records import (
@@ -69,20 +71,16 @@ _DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
 
 def figure_text(f: Figure, lang: str) -> str:
     """A figure as the page in `lang` writes it."""
-    symbol = _SYMBOL_PRICE.fullmatch(f.text.strip())
-    if symbol and _symbol_foreign(f.text, f.unit, lang):
+    written = f.text.strip()
+    if SIGNED_PRICE.fullmatch(written) and _symbol_foreign(written, f.unit, lang):
         # `$3.40` in a Chinese sentence whose other price reads `2.95 美元`, `¥21.60` (yuan or
         # yen?) in an English one: the currency in the page's words, the digits as written
-        currency = (f.unit or "").split("/", 1)[0]
-        if currency in UNIT_WORDS:
-            return UNIT_WORDS[currency][lang].format(n=symbol["n"])
+        words = signed_prices_in_words(written, f.unit, lang)
+        if words != written:
+            return words
     if _fits(f.text, lang) and not _symbol_foreign(f.text, f.unit, lang):
         return f.text
     return render_figure(f.value, f.low, f.high, f.unit, lang, f.text)
-
-
-# a price written as a currency sign and digits alone (`$3.40`, `¥ 21.60`)
-_SYMBOL_PRICE = re.compile(r"[$€£¥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
 
 
 def _symbol_foreign(written: str, unit: str | None, lang: str) -> bool:

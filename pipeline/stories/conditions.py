@@ -39,7 +39,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ..i18n import AS_STATED, PRICE_BASIS_ZH, SCALES, STAGES, UNIT_WORDS, Glossary, zh_spacing
+from ..i18n import (
+    AS_STATED,
+    PRICE_BASIS_ZH,
+    SCALES,
+    STAGES,
+    Glossary,
+    signed_prices_in_words,
+    zh_spacing,
+)
 from ..records import Article, Condition, DateMention, Quantity, is_money
 from .names import bilingual, is_han, proper_names
 from .passages import Section, Sentence
@@ -2112,12 +2120,8 @@ def numeric_condition(
         shown = _PURCHASE_CUE.sub("", written) if detail == "purchase" else written
         words = _INPUT_WORDS[detail]
         en_shown, zh_shown = shown, _ABOUT.sub("约 ", shown)  # `购入价约 $31,000`
-        currency = (q.unit or "").split("/", 1)[0]
-        if currency in UNIT_WORDS:
-            # `按 2.69 美元计`: the Chinese page writes a currency in words, not as a sign
-            zh_shown = _SIGNED_PRICE.sub(
-                lambda m: UNIT_WORDS[currency]["zh"].format(n=m["n"]), zh_shown
-            )
+        # `按 2.69 美元计`: the Chinese page writes a currency in words, not as a sign
+        zh_shown = signed_prices_in_words(zh_shown, q.unit, "zh")
         if glossary is not None and is_han(shown):
             en_shown = _carried(shown, glossary)[0]  # `约 1.2 万元`, said in English
         elif glossary is not None and re.search(r"[A-Za-z]{2,}", zh_shown):
@@ -2128,8 +2132,6 @@ def numeric_condition(
     en, zh = _carried(written, glossary)
     return Condition(kind, written, en, zh, value, q.unit)
 
-
-_SIGNED_PRICE = re.compile(r"[$€£¥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
 
 # an estimate's inputs, as the digest says them (`bought at $31,000`, `at $2.69`)
 _INPUT_WORDS = {
