@@ -248,7 +248,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
     claimant = claim.claimant.get(lang) or subject
     own = subject.strip().lower() == claimant.strip().lower() or _same_chinese_name(claim)
-    subject = _its(subject, claimant, lang)
+    whole = any(claimant in (en, zh) for en, zh in glossary.names)
+    subject = _its(subject, claimant, lang, whole_name=whole)
     kind = claim.comparison
     # `vLLM's DEP2 prefill …`, `1.4 times the one-year reserved rate`: a condition its subject
     # or what it is compared with already names is not said again
@@ -443,21 +444,25 @@ def _same_chinese_name(claim: Claim) -> bool:
     return bool(zh) and zh == claim.claimant.get("zh") and claim.subject.get("en") == zh
 
 
-def _its(subject: str, claimant: str, lang: str) -> str:
+def _its(subject: str, claimant: str, lang: str, *, whole_name: bool = False) -> str:
     """`vLLM 称，其专用 decode 路径…`, not `vLLM 称，vLLM 的专用 decode 路径…`: a subject
-    that is the claimant's own thing names the claimant once, as the sentence's speaker."""
+    that is the claimant's own thing names the claimant once, as the sentence's speaker.
+    A name the glossary knows whole needs no `的` or `'s` to end (`北风算力一年期预留` →
+    `其一年期预留`, `Northwind Compute one-year reserved` → `its one-year reserved`); a part of
+    a longer name would (`青隼` of `青隼云`)."""
     if not claimant or len(subject) <= len(claimant):
         return subject
     head, rest = subject[: len(claimant)], subject[len(claimant) :]
     if head.lower() != claimant.lower():
         return subject
-    own = _OWN[lang].match(rest)
+    own = (_OWN_WHOLE if whole_name else _OWN[lang]).match(rest)
     if not own or not rest[own.end() :].strip():
         return subject
     return OWN_WORD[lang] + rest[own.end() :].lstrip()
 
 
 _OWN = {"en": re.compile(r"['’]s?\s+"), "zh": re.compile(r"\s*的\s*")}
+_OWN_WHOLE = re.compile(r"['’]s?\s+|\s+|\s*的\s*|(?=[\u4e00-\u9fff])")
 
 
 _TREND = re.compile(

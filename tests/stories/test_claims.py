@@ -2221,3 +2221,35 @@ def test_who_moved_a_measure_is_no_cause_of_it() -> None:
     )
     claim = with_figure(claims_of(post), "80 ms")
     assert not [c for c in claim.conditions if c.kind == "cause"]
+
+
+def test_a_figure_a_party_gives_under_a_label_is_that_partys_thing() -> None:
+    """`B200: Oriel says $4.49, Brackley lists $4.99`: an analyst's comparison of two
+    clouds' prices for the labelled chip; the value is Oriel's B200, set against Brackley."""
+    thread = make_article(
+        "B200: Oriel says $4.49, Brackley lists $4.99, so Oriel is 10% cheaper there.",
+        owner="ledger",
+        publisher="Dana Whitlock (@gpu_prices)",
+    )
+    claim = with_figure(claims_of(thread), "$4.49")
+    assert figures(claim) == [("$4.49", "value"), ("$4.99", "baseline"), ("10%", "change")]
+    assert claim.subject["en"] == "Oriel's B200"
+    assert claim.against["en"] == "Brackley"
+
+
+def test_a_cut_by_a_share_to_a_price_from_a_price_is_one_claim() -> None:
+    """`cut … by 31%, to $2.69 per GPU-hour from $3.89`: a news report's one cut, read as
+    one before/after claim with its change, and the change checked."""
+    news = make_article(
+        "Oriel Cloud said on Monday that it would cut the on-demand price of its H200 "
+        "instances by 31%, to $2.69 per GPU-hour from $3.89, starting today.",
+        owner="wire",
+        publisher="CloudWire",
+    )
+    [claim] = [c for c in claims_of(news) if c.figures]
+    assert sorted(figures(claim)) == [
+        ("$2.69 per GPU-hour", "after"),
+        ("$3.89", "before"),
+        ("31%", "change"),
+    ]
+    assert [k.ok for k in claim.checks] == [True]

@@ -776,3 +776,21 @@ def test_the_figure_after_a_rival_named_or_pointed_back_to_is_that_rivals() -> N
     reserved = with_figure(claims, "1.75 美元")
     assert reserved.against == {"en": "Baiyan Compute", "zh": "白岩算力"}
     assert "Baiyan Compute" in claim_text(reserved, glossary)["en"]
+
+
+def test_a_company_named_with_its_english_name_in_brackets_is_the_one_who_says() -> None:
+    """`岭川算力（Lingchuan Compute）在官网公告中表示，`: the company is the claimant, not the
+    place it said it, and its own reserved price is `其一年期预留…` in Chinese and `its …`
+    in English, the name said once."""
+    post = make_article(
+        "岭川算力（Lingchuan Compute）在官网公告中表示，岭川算力一年期预留价格维持每 GPU 小时 "
+        "2.09 美元不变。",
+        owner="lingchuan",
+        publisher="岭川算力",
+    )
+    glossary = with_source_names(GLOSSARY, [post])
+    claim = with_figure(story_claims([post], glossary), "2.09 美元")
+    assert claim.claimant == {"en": "Lingchuan Compute", "zh": "岭川算力"}
+    text = claim_text(claim, glossary)
+    assert text["zh"].startswith("岭川算力称，其一年期预留")
+    assert text["en"].count("Lingchuan Compute") == 1
