@@ -346,7 +346,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "change_from"  # a level against its year-ago figure, and the change between
         phrase = "down" if down else "up"
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
-    elif kind == "change" and not change and "value" in roles and "baseline" in roles:
+    elif kind == "change" and not change and "value" in slots and "baseline" in roles:
         key = "change_from"  # `78% …, up from 64% a year earlier`: the level and the earlier one
     elif kind == "change" and change and "value" in roles and "baseline" not in roles:
         key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap

@@ -49,6 +49,7 @@ from .conditions import (
     label_is_condition,
     merge_conditions,
     only_setup,
+    period_in_both,
     row_conditions,
     sentence_conditions,
     sort_figures,
@@ -721,7 +722,7 @@ class _Reader:
         drafts = _fold_second_comparisons(drafts, text)
         drafts = [_change_basis(d, text) for d in drafts]
         if not self.zh:
-            drafts = [_over_time(d, text) for d in drafts]
+            drafts = [_period_level(_over_time(d, text), text) for d in drafts]
             # a value still alone that `rose to` or `falls to`: an after (`up 12%` beside it
             # made it a value with its change above)
             drafts = [
@@ -2432,6 +2433,13 @@ class _Reader:
         if not phrase:
             return {}
         words = bilingual(phrase, self.glossary)
+        if comparison == "change" and not (words.get("en") and words.get("zh")):
+            # `in October`, `今年 3 月`: the earlier period a level is set against
+            period = period_in_both(phrase, self.glossary)
+            if period["en"] and period["zh"]:
+                if not _ADVERBIAL_PERIOD.match(period["en"]):
+                    period["en"] = f"in {period['en']}"  # `against $48 in Q1`
+                return period
         if comparison not in ("multiple-of", "versus", "share-of"):
             return words
         other = "en" if is_han(phrase) else "zh"
@@ -3898,17 +3906,19 @@ def _fold_across_sentences(
             later = other[0]
             if (
                 later is draft
-                or later.comparison != "before-after"
                 or later.sentence.section != draft.sentence.section
                 or not (
                     0 < later.sentence.start - draft.sentence.end < 400
                     or _next_sentence(later, draft)
                 )
-                or sorted(r for _, r in later.figures) != ["after", "before"]
+                or (later.comparison, sorted(r for _, r in later.figures))
+                not in (("before-after", ["after", "before"]), ("change", ["baseline", "value"]))
             ):
                 continue
-            before = next(q for q, r in later.figures if r == "before")
-            after = next(q for q, r in later.figures if r == "after")
+            # (a level against an earlier period's, `up from 26,500 in September`, is its value
+            # and baseline)
+            before = next(q for q, r in later.figures if r in ("before", "baseline"))
+            after = next(q for q, r in later.figures if r in ("after", "value"))
             if not _gives(change, before, after):
                 continue
             tail = draft.sentence.text[change.end - draft.sentence.start :]
@@ -3916,8 +3926,14 @@ def _fold_across_sentences(
             folded = replace(
                 later,
                 figures=sorted([(change, "change"), *later.figures], key=lambda f: f[0].start),
-                comparison="multiple-of" if change.unit == "x" else "before-after",
-                against=draft.against or (_clean_phrase(than["what"]) if than else ""),
+                comparison="multiple-of"
+                if change.unit == "x"
+                else later.comparison
+                if later.comparison == "change"
+                else "before-after",
+                against=draft.against
+                or (_clean_phrase(than["what"]) if than else "")
+                or later.against,
                 quote_start=min(
                     draft.sentence.start,
                     later.sentence.start if later.quote_start is None else later.quote_start,
@@ -3969,6 +3985,47 @@ _EARLIER_TIME_AFTER = re.compile(
     r"September|October|November|December))\b",
     re.I,
 )
+
+
+_MONTHS = r"January|February|March|April|May|June|July|August|September|October|November|December"
+# the period an earlier level is of, said right after it: `from 11.2% a year ago`, `from $6.10
+# in October`, `up from 90,000 a week last November`, `up from 9% in March`
+_EARLIER_PERIOD_AFTER = re.compile(
+    rf"{_EARLIER_TIME_AFTER.pattern}|\s*,?\s*(?:in|during|for)\s+(?:{_MONTHS}|Q[1-4]|the\s+"
+    r"(?:first|second|third|fourth)\s+quarter)\b",
+    re.I,
+)
+# a period said as an adverbial already (`a year earlier`, `last November`, `in October`)
+_ADVERBIAL_PERIOD = re.compile(r"(?:in|on|at|during|a|an|last|the|earlier|before)\b", re.I)
+_PRONOUN_VERB = re.compile(r"^(?:we|it|they)\s+[a-z]+\s+", re.I)  # `we recorded a year ago`
+# `down from $92 per kWh for the first generation a year ago`, `from 5.6 ms in 3.1.x`,
+# `before the November 1 price change`: what changed is a product or a price, not a period
+_NOT_A_PERIOD_AFTER = re.compile(
+    r"[^.;]{0,40}?\b(?:generation|version|release|model|price change|v\d|\d+\.\d+\.x)\b", re.I
+)
+
+
+def _period_level(draft: _Draft, text: str) -> _Draft:
+    """`Operating margin expanded to 14.8% from 11.2% a year ago`, `rose to $7.40 in November
+    from $6.10 in October`: a level set against the level of an earlier period is a change
+    on that period (a value and its baseline), as a result or a market series reports it;
+    `drop from $3.40 to $2.90` (a change made, said from the before) stays a before/after."""
+    if draft.comparison != "before-after":
+        return draft
+    roles = {r: q for q, r in draft.figures}
+    after, before = roles.get("after"), roles.get("before")
+    if after is None or before is None or not after.end <= before.start:
+        return draft
+    period = _EARLIER_PERIOD_AFTER.match(text, before.end, draft.sentence.end)
+    if not period or _NOT_A_PERIOD_AFTER.match(text, before.end, draft.sentence.end):
+        return draft
+    renamed = {"after": "value", "before": "baseline"}
+    return replace(
+        draft,
+        figures=[(q, renamed.get(r, r)) for q, r in draft.figures],
+        comparison="change",
+        against=draft.against or _PRONOUN_VERB.sub("", period.group().strip(" ,")),
+    )
 
 
 def _over_time(draft: _Draft, text: str) -> _Draft:
@@ -4329,6 +4386,8 @@ _ZH_EARLIER = re.compile(
 
 
 _ZH_GENERATION = re.compile(r"上一?代|前代|第一代")
+# earlier words that name no period: another generation, or only `before` (`此前为`)
+_ZH_NOT_A_PERIOD = re.compile(r"上一?代|前代|第一代|此前|之前|原先|原来")
 # `星衍智能官方技术报告给出的`: whose report gives the figure
 _ZH_REPORT_GIVES = re.compile(
     r"(?P<who>[\u4e00-\u9fffA-Za-z0-9-]{2,12}?)(?:官方)?(?:技术报告|报告|白皮书|论文|官网|数据)"
@@ -4337,10 +4396,9 @@ _ZH_REPORT_GIVES = re.compile(
 
 
 def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
-    """A Chinese figure set against the same thing earlier: a level it rose to (`毛利率提升至
-    32.5%，较上年同期的 30.4%`) is an after, the earlier one its before; against a year
-    before, a plain level is a change on the year (`用户数突破 80 万，较去年同期的 50 万增长
-    70%`); against another time, a before (`达到 26.8%，较今年 3 月创下的 26.3%`)."""
+    """A Chinese figure set against the same thing earlier: against a named earlier period
+    (`较去年同期的 50 万`, `较今年 3 月创下的 26.3%`), a change on that period; a level it rose to
+    from what it was before (`提升至 205 Wh/kg，此前…为`), an after and its before."""
     if draft.comparison not in ("versus", "multiple-of"):
         return draft
     roles = dict((r, q) for q, r in draft.figures)
@@ -4353,13 +4411,22 @@ def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
     earlier = year_ago or _ZH_EARLIER.search(between)
     if not earlier:
         return draft
-    if rose:
+    period = not year_ago and not _ZH_NOT_A_PERIOD.search(earlier.group())
+    if year_ago or period:
+        # `毛利率提升至 32.5%，较上年同期的 30.4%`, `达到 26.8%，较今年 3 月创下的 26.3%`, `410
+        # 美元，较三季度的 340 美元`: a level against that of an earlier period is a change on
+        # it, a value and its baseline, whether it is said to rise to it or not
+        renamed, comparison = {}, "change" if draft.comparison == "versus" else draft.comparison
+        if year_ago:
+            said = re.search(r"(?:上年|去年)同期", between)
+            against = said.group() if said else "上年同期"
+        else:
+            against = _clean_phrase(re.sub(r"^(?:较|比|相比|相较于?)\s*", "", earlier.group()))
+        draft = replace(draft, against=against)
+    elif rose:
+        # `能量密度提升至 205 Wh/kg，此前第一代为 …`: a level it rose to from what it was before
         renamed = {"value": "after", "baseline": "before"}
         comparison = "before-after" if draft.comparison == "versus" else draft.comparison
-    elif year_ago:
-        renamed, comparison = {}, "change" if draft.comparison == "versus" else draft.comparison
-        said = re.search(r"(?:上年|去年)同期", between)
-        draft = replace(draft, against=said.group() if said else "上年同期")
     elif draft.comparison == "versus" and not _ZH_GENERATION.search(earlier.group()):
         renamed, comparison = {"baseline": "before"}, "before-after"
     else:

@@ -2872,6 +2872,12 @@ _DAYPARTS = {
 _ZH_SPAN_UNITS = {"小时": "hours", "天": "days", "周": "weeks", "个月": "months", "年": "years"}
 
 
+def period_in_both(written: str, glossary: Glossary | None) -> dict[str, str]:
+    """A period the source writes (`in October`, `今年 3 月`) in both languages."""
+    en, zh = _period_texts(written, is_han(written), glossary)
+    return {"en": en, "zh": zh}
+
+
 def _period_texts(written: str, han: bool, glossary: Glossary | None) -> tuple[str, str]:
     """A period in both languages: dates and quarters by fixed patterns, the rest carried."""
     written = " ".join(written.split())

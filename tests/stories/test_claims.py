@@ -11,6 +11,7 @@ import pytest
 
 from pipeline.extractors import extract_markdown
 from pipeline.i18n import default_glossary
+from pipeline.prose import claim_text
 from pipeline.records import Article, Claim
 from pipeline.stories import story_claims
 
@@ -1700,7 +1701,7 @@ def test_a_gap_to_another_owners_figure_is_one_claim_and_is_checked() -> None:
     assert [c.ok for c in claim.checks] == [False]  # 44 − 31 is 13 points, not 18
 
 
-def test_a_change_said_in_the_next_sentence_joins_the_before_and_after() -> None:
+def test_a_change_said_in_the_next_sentence_joins_the_level_and_its_earlier_one() -> None:
     post = make_article(
         "Our vans made 12,600 stops across the Leeds depot last month, up from 9,000 in "
         "August. That's 40% growth in a single month!",
@@ -1710,10 +1711,11 @@ def test_a_change_said_in_the_next_sentence_joins_the_before_and_after() -> None
     claims = [c for c in claims_of(post) if c.figures]
     assert len(claims) == 1
     assert sorted(figures(claims[0])) == [
-        ("12,600", "after"),
+        ("12,600", "value"),
         ("40%", "change"),
-        ("9,000", "before"),
+        ("9,000", "baseline"),
     ]
+    assert claims[0].comparison == "change"
     assert [c.ok for c in claims[0].checks] == [True]
 
 
@@ -2253,3 +2255,24 @@ def test_a_cut_by_a_share_to_a_price_from_a_price_is_one_claim() -> None:
         ("31%", "change"),
     ]
     assert [k.ok for k in claim.checks] == [True]
+
+
+def test_a_level_against_an_earlier_periods_level_is_a_change_on_that_period() -> None:
+    """An analyst's market series: `rose to $7.40 in November from $6.10 in October` is a
+    level against October's, not a price someone cut; a cut said from the before (`drop
+    from $3.40 to $2.90`) stays a before and an after."""
+    note = make_article(
+        "Contract prices for 16Gb DDR5 server chips rose to $7.40 in November from $6.10 in "
+        "October, a 21% jump. Separately, Oriel cut its H200 price from $3.40 to $2.90.",
+        owner="trend",
+        publisher="Trendline Memory",
+    )
+    claims = claims_of(note)
+    series = with_figure(claims, "$7.40")
+    assert figures(series) == [("$7.40", "value"), ("$6.10", "baseline"), ("21%", "change")]
+    assert series.comparison == "change"
+    assert "against $6.10 in October, 21% higher" in claim_text(series, GLOSSARY)["en"]
+    assert "10 月为 6.10 美元" in claim_text(series, GLOSSARY)["zh"]
+    cut = with_figure(claims, "$2.90")
+    assert cut.comparison == "before-after"
+    assert sorted(figures(cut)) == [("$2.90", "after"), ("$3.40", "before")]

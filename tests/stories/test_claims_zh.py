@@ -104,7 +104,7 @@ def test_a_triple_digit_growth_is_a_change() -> None:
     assert claim.measure == "revenue"
 
 
-def test_a_level_that_rose_against_a_year_before_is_an_after() -> None:
+def test_a_level_that_rose_against_a_year_before_is_a_change_on_the_year() -> None:
     report = make_article(
         "营业收入 96.0 亿元，上年同期为 80.0 亿元，同比增长 20%。"
         "毛利率提升至 28.4%，较上年同期的 26.1% 提高 2.3 个百分点。",
@@ -122,14 +122,16 @@ def test_a_level_that_rose_against_a_year_before_is_an_after() -> None:
     assert "上年同期为 80.0 亿元" in claim_text(revenue, GLOSSARY)["zh"]
     margin = with_figure(claims, "28.4%")
     assert figures(margin) == [
-        ("28.4%", "after"),
-        ("26.1%", "before"),
+        ("28.4%", "value"),
+        ("26.1%", "baseline"),
         ("2.3 个百分点", "change"),
     ]
-    assert margin.comparison == "before-after"
+    assert margin.comparison == "change"
+    assert "上年同期为 26.1%" in claim_text(margin, GLOSSARY)["zh"]
+    assert "against 26.1% a year earlier" in claim_text(margin, GLOSSARY)["en"]
 
 
-def test_a_level_against_another_time_is_set_against_its_before() -> None:
+def test_a_level_against_another_month_is_a_change_on_that_month() -> None:
     note = make_article(
         "11 月份，8 卡 H20 整机的月租报价集中在 3.1 万至 3.6 万元之间，较 8 月的 3.8 万至 4.2 万元"
         "明显回落。",
@@ -137,9 +139,10 @@ def test_a_level_against_another_time_is_set_against_its_before() -> None:
         title="算力租赁价格观察",
     )
     claim = with_figure(story_claims([note], GLOSSARY), "3.1 万至 3.6 万元")
-    assert figures(claim) == [("3.1 万至 3.6 万元", "range"), ("3.8 万至 4.2 万元", "before")]
-    assert claim.comparison == "before-after"
-    assert "fell from" in claim_text(claim, GLOSSARY)["en"]
+    assert figures(claim) == [("3.1 万至 3.6 万元", "range"), ("3.8 万至 4.2 万元", "baseline")]
+    assert claim.comparison == "change"
+    assert "against 38,000–42,000 yuan in August" in claim_text(claim, GLOSSARY)["en"]
+    assert "8 月为 3.8 万至 4.2 万元" in claim_text(claim, GLOSSARY)["zh"]
 
 
 def test_deliveries_in_one_month_are_not_the_ones_promised_by_another() -> None:
@@ -291,15 +294,16 @@ def test_an_order_book_a_chargers_power_and_a_sites_electricity_use_are_measured
     assert with_figure(claims, "850 万千瓦时").measure == "energy-consumption"
 
 
-def test_a_price_against_an_earlier_quarter_is_a_before_and_after() -> None:
+def test_a_price_against_an_earlier_quarter_is_a_change_on_that_quarter() -> None:
     report = make_article(
         "二季度 8 英寸硅片均价为 52 美元，较一季度的 48 美元上涨 8%。",
         owner="qinghe",
         title="硅片价格季报",
     )
     claim = with_figure(story_claims([report], GLOSSARY), "52 美元")
-    assert claim.comparison == "before-after"
-    assert ("48 美元", "before") in figures(claim)
+    assert claim.comparison == "change"
+    assert ("48 美元", "baseline") in figures(claim)
+    assert "against $48 in Q1, 8% higher" in claim_text(claim, GLOSSARY)["en"]
 
 
 def test_a_headline_mark_passed_is_the_bodys_figure_with_its_month_and_places() -> None:
