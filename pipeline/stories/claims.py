@@ -3991,12 +3991,15 @@ _MONTHS = r"January|February|March|April|May|June|July|August|September|October|
 # the period an earlier level is of, said right after it: `from 11.2% a year ago`, `from $6.10
 # in October`, `up from 90,000 a week last November`, `up from 9% in March`
 _EARLIER_PERIOD_AFTER = re.compile(
-    rf"{_EARLIER_TIME_AFTER.pattern}|\s*,?\s*(?:in|during|for)\s+(?:{_MONTHS}|Q[1-4]|the\s+"
-    r"(?:first|second|third|fourth)\s+quarter)\b",
+    r"(?:\s+(?:a|per|each)\s+(?:day|week|month|year))?"  # `90,000 a week last November`
+    rf"(?:{_EARLIER_TIME_AFTER.pattern}|\s*,?\s*(?:in|during|for)\s+(?:{_MONTHS}|Q[1-4]|the\s+"
+    r"(?:first|second|third|fourth)\s+quarter)\b)",
     re.I,
 )
 # a period said as an adverbial already (`a year earlier`, `last November`, `in October`)
 _ADVERBIAL_PERIOD = re.compile(r"(?:in|on|at|during|a|an|last|the|earlier|before)\b", re.I)
+_NOW_BEFORE = re.compile(r"\bnow\b[^,;]*$", re.I)
+_UP_DOWN_FROM = re.compile(r"\b(?:up|down)\s+from\s*$", re.I)
 _PRONOUN_VERB = re.compile(r"^(?:we|it|they)\s+[a-z]+\s+", re.I)  # `we recorded a year ago`
 # `down from $92 per kWh for the first generation a year ago`, `from 5.6 ms in 3.1.x`,
 # `before the November 1 price change`: what changed is a product or a price, not a period
@@ -4017,14 +4020,25 @@ def _period_level(draft: _Draft, text: str) -> _Draft:
     if after is None or before is None or not after.end <= before.start:
         return draft
     period = _EARLIER_PERIOD_AFTER.match(text, before.end, draft.sentence.end)
-    if not period or _NOT_A_PERIOD_AFTER.match(text, before.end, draft.sentence.end):
+    if _NOT_A_PERIOD_AFTER.match(text, before.end, draft.sentence.end):
+        return draft
+    if not period and not (
+        # `Median latency is now 38 ms, down from 61 ms`: a reading now against the one
+        # before, not a price someone set
+        not is_money(after.unit)
+        and _NOW_BEFORE.search(
+            text, clause_start(text, draft.sentence.start, after.start), after.start
+        )
+        and _UP_DOWN_FROM.search(text, after.end, before.start)
+    ):
         return draft
     renamed = {"after": "value", "before": "baseline"}
     return replace(
         draft,
         figures=[(q, renamed.get(r, r)) for q, r in draft.figures],
         comparison="change",
-        against=draft.against or _PRONOUN_VERB.sub("", period.group().strip(" ,")),
+        against=draft.against
+        or (_PRONOUN_VERB.sub("", period.group().strip(" ,")) if period else ""),
     )
 
 

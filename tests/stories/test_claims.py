@@ -2276,3 +2276,23 @@ def test_a_level_against_an_earlier_periods_level_is_a_change_on_that_period() -
     cut = with_figure(claims, "$2.90")
     assert cut.comparison == "before-after"
     assert sorted(figures(cut)) == [("$2.90", "after"), ("$3.40", "before")]
+
+
+def test_a_reading_now_against_the_one_before_is_a_change_and_a_rate_keeps_its_period() -> None:
+    """`Median latency is now 38 ms, down from 61 ms` (an operator's reading, not a price it
+    set) and `up from 90,000 a week last November` are levels against earlier ones."""
+    update = make_article(
+        "Median latency for Skylark customers is now 38 ms, down from 61 ms. The fleet now "
+        "completes 250,000 paid rides a week, up from 90,000 a week last November.",
+        owner="skylark",
+        publisher="Skylark",
+    )
+    claims = claims_of(update)
+    latency = with_figure(claims, "38 ms")
+    assert (latency.comparison, sorted(figures(latency))) == (
+        "change",
+        [("38 ms", "value"), ("61 ms", "baseline")],
+    )
+    rides = next(c for c in claims if any(f.text.startswith("250,000") for f in c.figures))
+    assert rides.comparison == "change"
+    assert "last November" in claim_text(rides, GLOSSARY)["en"]
