@@ -1380,7 +1380,8 @@ def test_a_fleet_is_a_condition_and_an_up_from_after_a_comma_pairs_with_its_clau
     )
     claims = claims_of(make_article(text, owner="skylark"))
     claim = with_figure(claims, "12,000")
-    assert figures(claim) == [("41,000", "after"), ("12,000", "before")]
+    assert figures(claim) == [("41,000", "value"), ("12,000", "baseline")]
+    assert claim.comparison == "change"  # a level against last spring's
     assert "fleet of 300 drones" in [c.text for c in claim.conditions]
     panel = with_figure(claims, "36,000")
     assert [f.role for f in panel.figures] == ["value", "change", "baseline"]
