@@ -1840,9 +1840,18 @@ def _name(text: str, sentence: Sentence, figs: list[Fig], glossary: Glossary) ->
     for p in placed:
         if any(start <= p.start and p.end <= end for start, end in causes):
             continue  # `随着 H20 与国产卡供给增加`: why a figure moves, not what it holds under
-        if not any(u.condition.text == p.condition.text for u in unique):
+        if not any(
+            u.condition.text == p.condition.text
+            # (a Chinese clause's conditions are its own: `时延中位数为 42ms，下载速率中位数为
+            # 186Mbps` reads the median in each)
+            and not (han and _ZH_CLAUSE_BREAK.search(text, u.end, p.start))
+            for u in unique
+        ):
             unique.append(p)
     return _join_adjacent(text, _drop_redundant(unique))
+
+
+_ZH_CLAUSE_BREAK = re.compile(r"[，；;]")
 
 
 @lru_cache(maxsize=65536)
@@ -2175,11 +2184,23 @@ def row_conditions(
     if measure == "benchmark-score" and _SCORE_LABEL.search(written) and not inside:
         en, zh = _carried(written, glossary)
         return [Condition("workload", written, en, zh)]
+    out = []
+    percentile = _PERCENTILE_LABEL.search(written)
+    if percentile:  # `| TTFT P50 (ms) |`, `| Median time to first token (ms) |`, `时延中位数`
+        said = percentile.group()
+        en, zh = (said.upper(), said.upper()) if said[0] in "Pp" else ("median", "中位数")
+        out.append(Condition("scope", said, en, zh))
     level = _LEVEL_LABEL.search(written)
     if level:  # `Gravimetric energy density (pack)`: at pack level
         en, zh = _carried(f"at {level['what'].lower()} level", glossary)
-        return [Condition("scope", level.group(), en, zh)]
-    return []
+        out.append(Condition("scope", level.group(), en, zh))
+    return out
+
+
+# the percentile a table row's figures are read at
+_PERCENTILE_LABEL = re.compile(
+    r"(?<![\w-])(?:[Pp](?:50|90|95|99(?:\.9)?)(?!\w|\.\d)|[Mm]edian)|中位数"
+)
 
 
 # a row label's level in brackets: `Energy density (pack)`, `(cell)`
@@ -3350,6 +3371,16 @@ _FAMILIES: tuple[_Family, ...] = (
         re.compile(r"(?<![\w-])[Pp](?:50|90|95|99(?:\.9)?)(?!\w|\.\d)"),
         lambda m, written, glossary, han: (written.upper(), written.upper()),
         cased=("P50", "P90", "P95", "P99", "p50", "p90", "p95", "p99"),
+        slot="percentile",
+        near_figures=True,
+    ),
+    # the median, the 50th percentile: `Median latency is now 38 ms`, `the median fell from
+    # 410 ms`, `时延中位数为 42ms` (not a figure that is itself `a median of 24.3 minutes`)
+    _Family(
+        "scope",
+        re.compile(r"(?<![\w-])(?<!\ba )[Mm]edian(?!s\b|\s+of\b)|中位数"),
+        lambda m, written, glossary, han: ("median", "中位数"),
+        ("median", "中位数"),
         slot="percentile",
         near_figures=True,
     ),

@@ -699,6 +699,8 @@ def subject_zh(head: str) -> str:
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()
+        # `时延中位数`: the statistic a measure is read as is its condition, not its thing
+        head = re.sub(r"(?:中位数|平均值|均值)$", "", head).strip()
         head = _ZH_MEASURE.sub("", head).strip(" ，,的")
         head = _ZH_TRAILING_TIME.sub("", head).strip(" ，,的")
         head = _ZH_PER_UNIT.sub("", head).strip(" ，,的")  # `公司每交付 GPU 小时的成本`

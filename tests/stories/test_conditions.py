@@ -57,7 +57,7 @@ def test_a_set_up_reaches_the_measurements_after_it_in_later_paragraphs() -> Non
         "32 concurrent requests",
     ]
     assert english(with_figure(claims, "5,100 tokens/s")) == set_up
-    assert english(with_figure(claims, "180 ms")) == set_up
+    assert english(with_figure(claims, "180 ms")) == ["median", *set_up]
 
 
 def test_a_chinese_set_up_reaches_the_claims_after_it_in_chinese_words() -> None:
@@ -1070,3 +1070,41 @@ def test_an_estimates_dollar_inputs_read_in_words_on_the_chinese_page() -> None:
     inputs = {c.en: c.zh for c in claim.conditions if c.kind == "price basis"}
     assert inputs and all("$" not in zh and "美元" in zh for zh in inputs.values()), inputs
     assert any("$" in en for en in inputs), inputs
+
+
+def test_the_percentile_or_median_a_table_row_or_a_sentence_reads_at_is_a_condition() -> None:
+    """`| TTFT P50 (ms) |`, `| Median time to first token (ms) |`, `Median latency is now
+    38 ms`, `时延中位数为 42ms`: the figure is read at that percentile; `a median of 24.3
+    minutes` is the figure itself."""
+    from .test_claims import _markdown
+
+    readme = _markdown(
+        "# Brill\n\n## Benchmarks\n\n"
+        "| Metric | Brill 2.0 | Brill 1.9 |\n|---|---|---|\n"
+        "| TTFT P50 (ms) | 212 | 298 |\n"
+        "| Median time per output token (ms) | 21 | 27 |\n\n"
+        "Median latency is now 38 ms. Our five runs took a median of 24.3 minutes.",
+        owner="brill",
+        publisher="Brill (GitHub)",
+    )
+    claims = story_claims([readme], GLOSSARY)
+
+    def scopes(text: str) -> list[tuple[str, str, str]]:
+        claim = next(c for c in claims if any(f.text == text for f in c.figures))
+        return [(c.text, c.en, c.zh) for c in claim.conditions if c.kind == "scope"]
+
+    assert scopes("212") == [("P50", "P50", "P50")]
+    assert scopes("21") == [("Median", "median", "中位数")]
+    assert scopes("38 ms") == [("Median", "median", "中位数")]
+    assert scopes("24.3 minutes") == []
+    report = make_article(
+        "天穹卫星近日公布运营数据：下载速率中位数提升至 186Mbps，时延中位数为 42ms。",
+        owner="tianqiong",
+        title="天穹卫星公布运营数据",
+    )
+    for claim in (c for c in story_claims([report], GLOSSARY) if c.figures):
+        # each clause's own median, the same words said twice in one sentence
+        assert [(c.text, c.en) for c in claim.conditions if c.kind == "scope"] == [
+            ("中位数", "median")
+        ]
+        assert claim.subject["zh"] == "天穹卫星"
