@@ -2687,6 +2687,8 @@ _PERIOD_EN = re.compile(
     rf"|\b\d+\s+(?:days|weeks|months)\s+(?:to|through|ending|ended)\s+{_DATE_EN}(?!\w)"
     rf"|\b(?:[Oo]ver|[Ii]n|[Dd]uring)\s+the\s+(?:past|last|previous)\s+(?:quarter|month|year|week)\b"
     rf"|\b(?:first|second|third|fourth)-quarter\b"
+    # `19 scanners in the quarter`, `142 Mbps this quarter`: the quarter the release is of
+    rf"|\b[Ii]n\s+the\s+quarter\b(?!\s+ended)|\bthis\s+quarter\b"
     rf"|\b[Ff]or\s+(?:19|20)\d{{2}}\b"
     rf"|\b(?:(?:[Ii]n|[Ff]or|[Dd]uring)\s+)?the\s+(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+"
     rf"quarter(?:\s+of\s+(?:fiscal\s+(?:year\s+)?)?\d{{4}})?"
@@ -2904,6 +2906,10 @@ def _period_texts(written: str, han: bool, glossary: Glossary | None) -> tuple[s
     written = " ".join(written.split())
     if han:
         return _period_to_en(written, glossary), written
+    quarter = _QUARTER_OF.fullmatch(written)
+    if quarter:  # `fourth-quarter net sales`: the quarter, as `the fourth quarter` is said
+        n = _ORDINALS[written.split("-")[0].lower()]
+        return f"Q{n}", f"第{_ZH_DIGITS[n]}季度"
     return written, _period_to_zh(written, glossary)
 
 
@@ -3085,8 +3091,16 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
         and text[m.end() : m.end() + 1] == ","
     ):
         return True
-    if _SAID_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()):
-        return True  # `X said on October 21 that …`: the day it was said
+    if _SAID_BEFORE.search(
+        text, max(sentence.start, m.start() - 24), m.start()
+    ) and not _QUARTER_OF.fullmatch(m.group()):
+        # `X said on October 21 that …`: the day it was said (`reported fourth-quarter net
+        # sales` is what it reported)
+        return True
+    if m.group().lower() == "this quarter" and not _FIGURE_JUST_BEFORE.search(
+        text, max(sentence.start, m.start() - 24), m.start()
+    ):
+        return True  # `we are not changing prices this quarter`: a plan, not a figure's period
     if _RATE_PERIOD.fullmatch(m.group()) and not _OF_WHAT_BEFORE.search(
         text, max(sentence.start, m.start() - 40), m.start()
     ):
@@ -3102,6 +3116,8 @@ def _not_a_period(m: re.Match[str], sentence: Sentence) -> bool:
     return bool(_BASELINE_BEFORE.search(text, max(sentence.start, m.start() - 24), m.start()))
 
 
+_QUARTER_OF = re.compile(r"(?:first|second|third|fourth)-quarter", re.I)
+_FIGURE_JUST_BEFORE = re.compile(r"\d[^,;:.\d]{0,16}$")
 # a bracket opened on a figure (`($90.6 million `, `（去年同期 9.1 亿元`): what follows in it is that figure's
 _IN_FIGURES_BRACKET = re.compile(r"[(（]\s*(?:from\s+)?[$€¥£]?\d[^()（）]{0,24}$")
 _RATE_PERIOD = re.compile(r"(?:per|a)\s+(?:day|week|month|year)")

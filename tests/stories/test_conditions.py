@@ -1108,3 +1108,28 @@ def test_the_percentile_or_median_a_table_row_or_a_sentence_reads_at_is_a_condit
             ("中位数", "median")
         ]
         assert claim.subject["zh"] == "天穹卫星"
+
+
+def test_the_quarter_a_result_is_of_is_its_period_in_both_languages() -> None:
+    """`reported fourth-quarter net sales of €3.92 billion` is a result of the fourth quarter
+    (what was reported, not the day it was said); `19 scanners in the quarter`, `142 Mbps
+    this quarter` too; `we are not changing prices this quarter` is a plan, no figure's."""
+    release = make_article(
+        "Aldermoor Systems today reported fourth-quarter net sales of €3.92 billion. "
+        "The company shipped 19 scanners in the quarter. Download speed hit 142 Mbps this "
+        "quarter. Reserved capacity stays at $1.99 per GPU-hour; we are not changing reserved "
+        "prices this quarter.",
+        owner="aldermoor",
+        publisher="Aldermoor Systems",
+        title="Aldermoor reports fourth-quarter results",
+    )
+    claims = story_claims([release], GLOSSARY)
+
+    def periods(text: str) -> list[tuple[str, str, str]]:
+        claim = next(c for c in claims if any(f.text == text for f in c.figures))
+        return [(c.text, c.en, c.zh) for c in claim.conditions if c.kind == "period"]
+
+    assert periods("€3.92 billion") == [("fourth-quarter", "Q4", "第四季度")]
+    assert [t for t, _, _ in periods("19")] == ["in the quarter"]
+    assert [t for t, _, _ in periods("142 Mbps")] == ["this quarter"]
+    assert periods("$1.99 per GPU-hour") == []
