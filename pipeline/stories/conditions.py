@@ -190,6 +190,7 @@ class _Scene:
     conversions: list[tuple[int, int]]
     experts: list[re.Match[str]]
     inputs: list[tuple[int, int]]  # the spans that say what an estimate is worked out from
+    starts: tuple[int, ...] = ()  # where the sentence's quantities start
 
 
 def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
@@ -220,6 +221,7 @@ def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
             if _PAYBACK.search(body)
             else []
         ),
+        starts=tuple(q.start for q in inside),
     )
 
 
@@ -898,6 +900,32 @@ def _rule_physical(at: _At) -> Fig | None:
     return None
 
 
+def _rule_battery_of(at: _At) -> Fig | None:
+    """`A 5,500 mAh battery lasts up to 31 hours`, `its 6,000 mAh battery supports 100 W`,
+    `16 hours … from a 90 Wh battery`: a capacity that only names the battery another figure
+    of its clause is about or comes from is that figure's set-up; `carries a 100 kWh battery
+    pack` (no other figure) states the spec itself."""
+    if at.unit not in ("mAh", "Wh", "kWh"):
+        return None
+    m = _BATTERY_AFTER.match(at.text, at.q.end, at.scene.sentence.end)
+    if m is None:
+        return None
+    sentence = at.scene.sentence
+    head = at.text[sentence.start : at.q.start]
+    begin = sentence.start + max((b.end() for b in _CLAUSE_BREAK.finditer(head)), default=0)
+    tail = _CLAUSE_BREAK.search(at.text, m.end(), sentence.end)
+    end = tail.start() if tail else sentence.end
+    if not any(begin <= start < at.q.start or m.end() <= start < end for start in at.scene.starts):
+        return None
+    return at.fig("equipment", "battery", at.q.start, m.end())
+
+
+_BATTERY_AFTER = re.compile(
+    r"\s*(?:[a-z][\w-]*\s+){0,2}?(?:battery|batteries|cell|cells)(?:\s+pack)?\b", re.I
+)
+_CLAUSE_BREAK = re.compile(r"[,;:]\s|\band\s+(?=[a-z]+\s)")
+
+
 def _rule_chip_memory(at: _At) -> Fig | None:
     """`H200 141GB SXM`, `L40S 48GB` in a price list: the memory is part of the chip's name,
     what is priced, not a finding of its own."""
@@ -1368,6 +1396,7 @@ _RULES_BY_UNIT: dict[str, tuple[Rule, ...]] = {
     ),
     "other": (
         _rule_restated,
+        _rule_battery_of,
         _rule_how_often,
         _rule_experts,
         _rule_qualifies,

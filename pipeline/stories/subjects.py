@@ -258,9 +258,17 @@ _MADE = re.compile(
 )
 
 
+_SIZED_PART = re.compile(
+    r"\b\d[\d,.]*\s*(?:mAh|Wh|kWh)\s+(?=(?:[a-z][\w-]*\s+){0,2}?(?:battery|batteries|cells?)\b)"
+)
+
+
 @lru_cache(maxsize=65536)
 def subject_en(head: str, tail: str) -> str:
     head = re.sub(r"\[\d+\]", "", head)
+    # `its 6,000 mAh battery supports 100 W`: the capacity is the claim's condition, not part
+    # of the name of what it is about
+    head = _SIZED_PART.sub("", head)
     head = _DATELINE.sub("", head.strip())
     head = _EN_LEADING.sub("", head.strip())
     head = _LEAD_NO_COMMA.sub("", head)

@@ -1133,3 +1133,31 @@ def test_the_quarter_a_result_is_of_is_its_period_in_both_languages() -> None:
     assert [t for t, _, _ in periods("19")] == ["in the quarter"]
     assert [t for t, _, _ in periods("142 Mbps")] == ["this quarter"]
     assert periods("$1.99 per GPU-hour") == []
+
+
+def test_a_battery_a_figure_is_of_is_its_condition_but_a_battery_stated_is_a_claim() -> None:
+    """`A 5,500 mAh battery lasts up to 31 hours`, `its 6,000 mAh battery supports 100 W`,
+    `16 hours … from a 90 Wh battery`: the capacity names the set-up of the other figure;
+    `The Vela 3 carries a 4,800 mAh battery.` states the capacity itself."""
+    review = make_article(
+        "A 5,500 mAh silicon-carbon battery lasts up to 31 hours of video playback. Its "
+        "6,000 mAh battery supports 100 W wired charging. Up to 16 hours of battery life from "
+        "a 90 Wh battery. The Vela 3 carries a 4,800 mAh battery.",
+        owner="kivo",
+        publisher="Kivo",
+        title="Kivo Nova 7 review",
+    )
+    claims = story_claims([review], GLOSSARY)
+    values = {f.text for c in claims for f in c.figures}
+    assert {"5,500 mAh", "6,000 mAh", "90 Wh"}.isdisjoint(values)
+    assert "4,800 mAh" in values
+
+    def setup(text: str) -> list[str]:
+        claim = next(c for c in claims if any(f.text == text for f in c.figures))
+        return [c.text for c in claim.conditions if c.kind == "equipment"]
+
+    assert setup("31 hours") == ["5,500 mAh silicon-carbon battery"]
+    assert setup("100 W") == ["6,000 mAh battery"]
+    assert setup("16 hours") == ["90 Wh battery"]
+    charging = next(c for c in claims if any(f.text == "100 W" for f in c.figures))
+    assert "6,000" not in charging.subject["en"]
