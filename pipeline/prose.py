@@ -52,6 +52,7 @@ from .records import (
     Note,
     is_money,
 )
+from .stories.names import is_han, romanised
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -248,6 +249,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
     claimant = claim.claimant.get(lang) or subject
     own = subject.strip().lower() == claimant.strip().lower() or _same_chinese_name(claim)
+    if lang == "en" and not own:
+        subject = _in_english(subject, claim.subject.get("zh", ""))
     whole = any(claimant in (en, zh) for en, zh in glossary.names)
     subject = _its(subject, claimant, lang, whole_name=whole)
     kind = claim.comparison
@@ -281,7 +284,12 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         "claimant": claimant,
         "subject": subject,
         "measure": getattr(measure, lang),
-        "against": claim.against.get(lang, "") or _generic_against(lang),
+        "against": (
+            _in_english(claim.against.get(lang, ""), claim.against.get("zh", ""))
+            if lang == "en"
+            else claim.against.get(lang, "")
+        )
+        or _generic_against(lang),
         "conditions": conditions_text(conditions, lang),
         "conditions_inline": conditions_text(conditions, lang, inline=True),
         "change": "",
@@ -507,7 +515,23 @@ def _one_parenthesis(text: str, conditions: str, lang: str) -> str:
     if not conditions.startswith(opened):
         return text
     both = closed + conditions
+    at = text.find(both)
+    if at > 0 and _HAN_GLOSS.search(text[:at]):
+        return text  # `Tianqiong Weixing (天穹卫星)`: a name's Chinese, not figures it compares
     return text.replace(both, CONDITIONS["sep"][lang] + conditions[len(opened) :], 1)
+
+
+def _in_english(words: str, zh: str) -> str:
+    """An English sentence holds Chinese only in a parenthesis (CLAIMS.md): a thing no source
+    names in English is said by its pinyin, the Chinese after it in brackets (`Guojia Tielu
+    (国家铁路)`), as the English press writes such names."""
+    if not words or not is_han(re.sub(r"[(（][^()（）]*[)）]", "", words)):
+        return words
+    chinese = zh if zh and is_han(zh) else words
+    return f"{romanised(chinese)} ({chinese})"
+
+
+_HAN_GLOSS = re.compile(r"[(（][\u3400-\u9fff][^()（）]*$")
 
 
 def _generic_against(lang: str) -> str:

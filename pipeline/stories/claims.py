@@ -288,7 +288,7 @@ class _Reader:
         drafts = _fold_across_sentences(
             _later_baselines(_fold_compared_change(_fold_that_is(drafts), self.text), self.text)
         )
-        drafts = _at_the_level_before(_without_taken_values(drafts))
+        drafts = _percent_baselines_are_changes(_at_the_level_before(_without_taken_values(drafts)))
         claims = _measures_in_step(
             _discounts_of_prices(
                 [
@@ -4006,6 +4006,32 @@ _PRONOUN_VERB = re.compile(r"^(?:we|it|they)\s+[a-z]+\s+", re.I)  # `we recorded
 _NOT_A_PERIOD_AFTER = re.compile(
     r"[^.;]{0,40}?\b(?:generation|version|release|model|price change|v\d|\d+\.\d+\.x)\b", re.I
 )
+
+
+def _percent_baselines_are_changes(
+    drafts: list[tuple[_Draft, list[Condition], str]],
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """`日均装车 17.9 万车，同比增长 3.1%`: a percentage is no baseline of a count or an amount
+    (their units differ); set beside a level it is the level's change."""
+    out = []
+    for draft, conditions, subject in drafts:
+        roles = {r: q for q, r in draft.figures}
+        value, base = roles.get("value"), roles.get("baseline")
+        if (
+            value is not None
+            and base is not None
+            and "change" not in roles
+            and base.unit == "%"
+            and value.unit != "%"
+        ):
+            draft = replace(
+                draft,
+                figures=[(q, "change" if r == "baseline" else r) for q, r in draft.figures],
+                comparison="change",
+                against=draft.against if draft.against else "",
+            )
+        out.append((draft, conditions, subject))
+    return out
 
 
 def _period_level(draft: _Draft, text: str) -> _Draft:

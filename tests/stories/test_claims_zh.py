@@ -5,6 +5,8 @@ Real passages in the style of the sources, through the real extractor.
 
 from __future__ import annotations
 
+import re
+
 from pipeline.i18n import default_glossary
 from pipeline.prose import claim_text
 from pipeline.records import Claim
@@ -798,3 +800,20 @@ def test_a_company_named_with_its_english_name_in_brackets_is_the_one_who_says()
     text = claim_text(claim, glossary)
     assert text["zh"].startswith("岭川算力称，其一年期预留")
     assert text["en"].count("Lingchuan Compute") == 1
+
+
+def test_a_percentage_beside_a_count_is_its_change_and_a_chinese_thing_reads_in_english() -> None:
+    """`日均装车 17.9 万车，同比增长 3.1%`: the percentage is the count's change, never its
+    baseline (the units differ); on the English page the thing no source names in English
+    is said by its pinyin with the Chinese in brackets, never as bare Chinese words."""
+    report = make_article(
+        "国铁澄远集团称，今年 11 月，国家铁路日均装车 17.9 万车，同比增长 3.1%。",
+        owner="guidao",
+        publisher="轨道经济报",
+        title="铁路货运数据",
+    )
+    claim = with_figure(story_claims([report], GLOSSARY), "17.9 万")
+    assert sorted(figures(claim)) == [("17.9 万", "value"), ("3.1%", "change")]
+    english = claim_text(claim, GLOSSARY)["en"]
+    outside = re.sub(r"\([^()]*\)", "", english)
+    assert not re.search(r"[\u4e00-\u9fff]", outside), english
