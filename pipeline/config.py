@@ -17,7 +17,7 @@ from __future__ import annotations
 import difflib
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -64,8 +64,40 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
+class Names(_Strict):
+    """A name in each language the operator gives it in (`{en: AI Tech Frontline, zh: AI 科技前线}`):
+    each page shows its own language's, and one of the two may be left out."""
+
+    en: str | None = Field(default=None, min_length=1)
+    zh: str | None = Field(default=None, min_length=1)
+
+    @model_validator(mode="after")
+    def _one_at_least(self) -> Names:
+        if self.en is None and self.zh is None:
+            raise ValueError("give the name in en, zh or both")
+        return self
+
+    def given(self) -> dict[str, str]:
+        """The names given, by language."""
+        return {lang: name for lang, name in (("en", self.en), ("zh", self.zh)) if name}
+
+
+# a name in sources.yaml: one string for every page, or a mapping by language
+Bilingual = Annotated[str, Field(min_length=1)] | Names
+
+
+def names_of(value: str | Names | None) -> dict[str, str]:
+    """A configured name by language: a plain string stands on every page (the page decides
+    whether it can show it as it is), a mapping for the languages it gives."""
+    if value is None:
+        return {}
+    if isinstance(value, str):
+        return {"en": value, "zh": value}
+    return value.given()
+
+
 class Site(_Strict):
-    title: str = Field(min_length=1)
+    title: Bilingual
     base_url: str
     # terms an item must mention to be a full story (`[inference, LLM, 推理]`); off-topic items
     # are briefs. Empty: every item is on topic.
@@ -77,6 +109,15 @@ class Site(_Strict):
         if not re.match(r"^https?://[^/\s]+", value):
             raise ValueError("must be an absolute http(s) URL")
         return value if value.endswith("/") else value + "/"
+
+    def title_in(self, lang: str) -> str:
+        """The site's title on a page in `lang`: its own language's, else the one given."""
+        names = names_of(self.title)
+        return names.get(lang) or next(iter(names.values()))
+
+    @property
+    def titles(self) -> dict[str, str]:
+        return {lang: self.title_in(lang) for lang in ("en", "zh")}
 
 
 class Edition(_Strict):
@@ -128,7 +169,7 @@ class Source(_Strict):
     kind: Literal["feed", "page", "github-releases"]
     url: str = ""
     repo: str | None = None  # github-releases: owner/name
-    name: str | None = None
+    name: str | Names | None = None
     owner: str | None = None
     language: Literal["en", "zh"] | None = None
     watch: bool = False  # page: record what changed since the last fetch
@@ -170,9 +211,17 @@ class Source(_Strict):
         return value
 
     @property
+    def names(self) -> dict[str, str]:
+        """The source's configured name by language ({} when it has none)."""
+        return names_of(self.name)
+
+    @property
     def publisher(self) -> str:
-        """The name shown in references."""
-        return self.name or self.id
+        """The name the source gives itself, in its own language where it is given so (the
+        stories stage looks for it in the source's text); its id when it has no name. Pages
+        show `edition.source_name` instead."""
+        names = self.names
+        return names.get(self.language or "") or names.get("zh") or names.get("en") or self.id
 
     @property
     def claimant(self) -> str:
@@ -409,7 +458,21 @@ _MODELS: dict[tuple[Any, ...], type[BaseModel]] = {
     ("edition",): Edition,
     ("fetch",): FetchSettings,
     ("sources", int): Source,
+    ("site", "title"): Names,
+    ("sources", int, "name"): Names,
 }
+# the keys that take a name as a string or as a mapping by language (`Bilingual`): pydantic
+# reports each failed branch of the union under a tag of its own, and the file says which it meant
+_BILINGUAL = {("site", "title"), ("sources", int, "name")}
+
+
+def _branch(part: Any) -> str | None:
+    """Which branch of a name's union a key's part tags: `str`, `Names` or none."""
+    if part in ("str", "constrained-str"):
+        return "str"
+    if part == "Names" or (isinstance(part, str) and re.match(r"function-\w+\[.*, Names\]$", part)):
+        return "Names"
+    return None
 
 
 def _pattern(loc: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -418,7 +481,7 @@ def _pattern(loc: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def _describe(exc: ValidationError, root: yaml.Node, name: str) -> str:
     """The first problem in the file (by line), as `file:line: key: problem`."""
-    errors = exc.errors(include_url=False)
+    errors = _meant(exc.errors(include_url=False), root)
     locs = [tuple(error["loc"]) for error in errors]
     problems = []
     for order, error in enumerate(errors):
@@ -430,6 +493,25 @@ def _describe(exc: ValidationError, root: yaml.Node, name: str) -> str:
     return min(problems)[2]
 
 
+def _meant(errors: list[Any], root: yaml.Node) -> list[Any]:
+    """The errors of the branch of a name's union that the file wrote: the mapping's when it
+    wrote a mapping, else the string's; the branch's tag taken out of the key."""
+    out = []
+    for error in errors:
+        loc = tuple(error["loc"])
+        at = next(
+            (i for i, part in enumerate(loc) if _branch(part) and _pattern(loc[:i]) in _BILINGUAL),
+            None,
+        )
+        if at is None:
+            out.append(error)
+            continue
+        mapping = isinstance(_node_at(root, loc[:at]), yaml.MappingNode)
+        if (_branch(loc[at]) == "Names") == mapping:
+            out.append({**error, "loc": loc[:at] + loc[at + 1 :]})
+    return out
+
+
 def _problem(error: Any, root: yaml.Node) -> str:
     loc, kind, ctx = tuple(error["loc"]), error["type"], error.get("ctx") or {}
     got = _shown(_node_at(root, loc), error.get("input"))
@@ -437,7 +519,13 @@ def _problem(error: Any, root: yaml.Node) -> str:
         model = _MODELS.get(_pattern(loc[:-1]))
         keys = list(model.model_fields) if model else []
         close = difflib.get_close_matches(str(loc[-1]), keys, n=1)
-        return f"unknown key (did you mean {close[0]}?)" if close else "unknown key"
+        if close:
+            return f"unknown key (did you mean {close[0]}?)"
+        return (
+            "unknown language (a name is given in en, zh or both)"
+            if model is Names
+            else "unknown key"
+        )
     if kind == "missing":
         return "missing field"
     if kind in ("model_type", "dict_type", "model_attributes_type"):
@@ -447,6 +535,8 @@ def _problem(error: Any, root: yaml.Node) -> str:
         return f"must be {what} (got {got})"
     if kind == "too_short":
         return "must list at least one source" if loc == ("sources",) else "must not be empty"
+    if kind == "string_type" and got == "a list" and _pattern(loc) in _BILINGUAL:
+        return "must be text, or a mapping such as {en: …, zh: …} (got a list)"
     if kind == "string_type":
         quote = "; put it in quotes" if got not in ("nothing", "a list", "a mapping") else ""
         return f"must be text (got {got}{quote})"

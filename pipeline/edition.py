@@ -17,19 +17,21 @@ import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 
-from .config import DEFAULT_MIN_SOURCES
+from .config import DEFAULT_MIN_SOURCES, Names, Source, names_of
 from .errors import DigestError
 from .i18n import (
     DISCLAIMER,
     EVENT_EFFECTIVE,
     FIRST_SEEN,
     LANGUAGE_NAMES,
+    REFERENCE_TITLE_IN,
+    SOURCE_OF_OWNER,
+    SOURCE_UNNAMED,
     TITLE_IN,
     WATCH,
     Glossary,
     default_glossary,
     format_date,
-    t,
     zh_spacing,
 )
 from .prose import (
@@ -43,7 +45,7 @@ from .prose import (
     note_text,
 )
 from .records import Article, Claim, Event, SourceStatus, Story, to_json
-from .stories.names import is_han, romanised
+from .stories.names import is_han, publisher_name, romanised
 
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
@@ -66,8 +68,9 @@ def make_edition(
     articles: Sequence[Article],
     statuses: Mapping[str, SourceStatus],
     source_ids: Sequence[str],
-    site_title: str,
+    site_title: str | Names,
     *,
+    sources: Sequence[Source] = (),
     health: Mapping[str, tuple[int, str | None]] | None = None,
     watched: Sequence[dict] = (),
     glossary: Glossary | None = None,
@@ -76,8 +79,10 @@ def make_edition(
     first_seen: frozenset[str] = frozenset(),
 ) -> dict:
     """The edition as JSON-ready data. `first_seen` holds the articles dated by the day they
-    were first fetched (they state no date of their own); their references say so."""
+    were first fetched (they state no date of their own); their references say so. `sources`
+    are the configured sources, whose names each page shows in its own language."""
     glossary = glossary or default_glossary()
+    named = _Publishers(sources)
     by_id = {a.id: a for a in articles}
     full, briefs = select(stories, by_id, topic=topic, min_sources=min_sources)
     numbers: dict[str, int] = {}
@@ -90,12 +95,12 @@ def make_edition(
             continue
         for article_id in story.article_ids:
             numbers.setdefault(article_id, len(numbers) + 1)
-    references = [_reference(by_id[aid], n, aid in first_seen) for aid, n in numbers.items()]
-    story_data = [_story(s, numbers, by_id, glossary, watched) for s in full]
+    references = [_reference(by_id[aid], n, aid in first_seen, named) for aid, n in numbers.items()]
+    story_data = [_story(s, numbers, by_id, glossary, watched, named) for s in full]
     brief_data = [b for b in (_brief(s, numbers, by_id, glossary) for s in briefs) if b]
     edition = {
         "edition": date,
-        "site": site_title,
+        "site": {lang: _given(names_of(site_title), lang) for lang in ("en", "zh")},
         "pages": {"zh": f"zh/{date}/index.html", "en": f"en/{date}/index.html"},
         "headline": story_data[0]["headline"] if story_data else _empty_headline(date, brief_data),
         "lede": _edition_lede(story_data, brief_data),
@@ -123,6 +128,90 @@ def make_edition(
     }
     check_languages(edition)
     return edition
+
+
+# --- a source's name on each page ------------------------------------------------------------
+
+
+def _given(names: Mapping[str, str], lang: str) -> str:
+    """The name in `lang`, else the one there is."""
+    return names.get(lang) or next(iter(names.values()), "")
+
+
+def source_name(
+    names: Mapping[str, str], lang: str, *, owner: str = "", start: bool = False
+) -> str:
+    """A source's name on the page in `lang`, wherever a page shows one (references, a
+    dispute's sides, what is still open, watched pages, the status page).
+
+    Its name in that language when it has one. Else the page still reads alone: the English
+    page puts a Chinese name in brackets after English words that say whose source it is
+    (`vLLM's Chinese channel (vLLM 项目官方微博)`, with `owner` the owner's English name) or
+    what it is (`a Chinese-language source (AI 科技前线)`); the Chinese page shows an English
+    name as it is, as Chinese readers read Latin names. `start` where the name opens a
+    sentence, a list item or a table cell."""
+    name = _given(names, lang)
+    if lang != "en" or not is_han(name):
+        return name
+    language = LANGUAGE_NAMES["en"]["zh"]
+    if owner:
+        return SOURCE_OF_OWNER["en"].format(owner=owner, language=language, name=name)
+    form = SOURCE_UNNAMED["en"]["start" if start else "within"]
+    return form.format(language=language, name=name)
+
+
+def source_names(sources: Sequence[Source], *, start: bool = False) -> dict[str, dict[str, str]]:
+    """Every configured source's name on each page by its id (`source_name`). An owner's
+    English name is what another of its sources is called in English, without the channel
+    (`vLLM Blog` → vLLM); a source with no name is shown by its id."""
+    owners: dict[str, str] = {}
+    for source in sources:
+        en = source.names.get("en", "")
+        if source.owner and en and not is_han(en):
+            owners.setdefault(source.owner, publisher_name(en, source.owner))
+    return {
+        source.id: {
+            lang: source_name(
+                source.names or {"en": source.id},
+                lang,
+                owner=owners.get(source.owner or "", ""),
+                start=start,
+            )
+            for lang in ("en", "zh")
+        }
+        for source in sources
+    }
+
+
+class _Publishers:
+    """An article's source as each page names it: by the configured source, else (a source
+    no longer configured, a test's hand-made article) by the publisher the article holds."""
+
+    def __init__(self, sources: Sequence[Source]) -> None:
+        self._names = {False: source_names(sources), True: source_names(sources, start=True)}
+        self._own = {source.id: source.publisher for source in sources}
+
+    def own(self, article: Article) -> str:
+        """The name the article's source gives itself (what a page marks as its words)."""
+        return self._own.get(article.source_id, article.publisher)
+
+    def __call__(self, article: Article, *, start: bool = False) -> dict[str, str]:
+        known = self._names[start].get(article.source_id)
+        if known:
+            return known
+        names = {"en": article.publisher}
+        return {lang: source_name(names, lang, start=start) for lang in ("en", "zh")}
+
+
+def reference_title(title: str) -> dict[str, str]:
+    """A reference's title on each page. On the English page a title in Chinese stays whole
+    (readers must be able to find the article) in brackets after words that say what it is and
+    that it is in Chinese: `Article in Chinese (国产 HBM 三季度合约价…)`. The Chinese page
+    shows an English title as it is."""
+    if not is_han(title):
+        return {"en": title, "zh": title}
+    language = LANGUAGE_NAMES["en"]["zh"]
+    return {"en": REFERENCE_TITLE_IN["en"].format(language=language, title=title), "zh": title}
 
 
 def source_titles(titles: Mapping[str, str]) -> dict[str, str]:
@@ -304,6 +393,7 @@ def _story(
     by_id: Mapping[str, Article],
     glossary: Glossary,
     watched: Sequence[dict],
+    named: _Publishers,
 ) -> dict:
     key = key_claims(story.claims)
     texts = {c.id: claim_text(c, glossary) for c in story.claims}
@@ -357,7 +447,7 @@ def _story(
         for n in story.notes
         if note_text(n)
     ]
-    opened = _open(story, numbers, by_id, watched)
+    opened = _open(story, numbers, by_id, watched, named)
     untested = next((o for o in opened if o["kind"] == "not-reproduced"), None)
     same_actor = bool(top and lead and top.claimant.get("en") == lead.actor.get("en"))
     head_claim = headline_claim(top, glossary, bare=same_actor) if top else None
@@ -383,7 +473,7 @@ def _story(
         ),
         "source_titles": source_titles(story.title),
         "claims": claims,
-        "disputes": _disputes(story.claims, numbers, texts, by_id),
+        "disputes": _disputes(story.claims, numbers, texts, by_id, named),
         "notes": notes,
         "timeline": events,
         "open": opened,
@@ -462,8 +552,10 @@ def _disputes(
     numbers: Mapping[str, int],
     texts: Mapping[str, dict],
     articles: Mapping[str, Article],
+    named: _Publishers,
 ) -> list[dict]:
-    """Conflicting claims side by side, each pair once."""
+    """Conflicting claims side by side, each pair once; each side's source is named as every
+    page names a source (one owner in two places: which of its pages says which)."""
     seen: set[frozenset[str]] = set()
     out = []
     by_id = {c.id: c for c in claims}
@@ -499,34 +591,13 @@ def _disputes(
                             "text": texts[s.id],
                             "reference": numbers[s.article_id],
                             "claimant": s.claimant,
-                            # one owner in two places: which of its pages says which
-                            "source": _side_source(s, articles[s.article_id]),
+                            "source": named(articles[s.article_id], start=True),
+                            "publisher": named.own(articles[s.article_id]),
                         }
                         for s in sides
                     ],
                 }
             )
-    return out
-
-
-def _side_source(claim: Claim, article: Article) -> dict[str, str]:
-    """A dispute side's source as each page names it: as it is where its name is in the page's
-    script, else whose it is with the name in brackets and its language said."""
-    name = article.publisher
-    out = {}
-    for lang in ("en", "zh"):
-        foreign = (lang == "en" and is_han(name)) or (lang == "zh" and not is_han(name))
-        if not foreign:
-            out[lang] = name
-            continue
-        language = LANGUAGE_NAMES[lang].get(article.language, article.language)
-        out[lang] = t(
-            "dispute_source_foreign",
-            lang,
-            source=name,
-            claimant=claim.claimant.get(lang, "") or name,
-            language=language,
-        )
     return out
 
 
@@ -548,14 +619,18 @@ def _event(
 
 
 def _open(
-    story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article], watched: Sequence[dict]
+    story: Story,
+    numbers: Mapping[str, int],
+    by_id: Mapping[str, Article],
+    watched: Sequence[dict],
+    named: _Publishers,
 ) -> list[dict]:
     """The gaps, each once with every source that states it; then the watched pages."""
     out = []
     for gap in story.gaps:
         if gap.kind != "not-reproduced" and not gap.items:
             continue
-        actor = {"en": by_id[gap.article_id].publisher, "zh": by_id[gap.article_id].publisher}
+        actor = named(by_id[gap.article_id], start=True)
         out.append(
             {
                 "kind": gap.kind,
@@ -573,7 +648,7 @@ def _open(
         out.append(
             {
                 "kind": "watched",
-                **_watch_text(w, article.publisher),
+                **_watch_text(w, named(article, start=True)),
                 "reference": numbers[article.id],
                 "also_in": [],
             }
@@ -581,9 +656,10 @@ def _open(
     return out
 
 
-def _watch_text(w: dict, page: str) -> dict[str, str]:
+def _watch_text(w: dict, pages: Mapping[str, str]) -> dict[str, str]:
     out = {}
     for lang in ("en", "zh"):
+        page = pages[lang]
         if not w.get("checked"):
             out[lang] = WATCH["not-checked"][lang].format(page=page)
         elif w.get("changed"):
@@ -636,12 +712,16 @@ def _brief(
     return None
 
 
-def _reference(article: Article, n: int, first_seen: bool) -> dict:
+def _reference(article: Article, n: int, first_seen: bool, named: _Publishers) -> dict:
+    """A reference: the article's title and its source's name as they give them, and both as
+    each page shows them (`title_shown`, `source`)."""
     return {
         "n": n,
         "title": article.title,
+        "title_shown": reference_title(article.title),
         "url": article.url,
-        "publisher": article.publisher,
+        "publisher": named.own(article),
+        "source": named(article),
         "published": article.published,
         "language": article.language,
         "dated": "first-seen" if first_seen else "page",

@@ -978,3 +978,16 @@ TITLE_IN = {"en": "{title} ({language} report)", "zh": "{title}（{language}报�
 FIRST_SEEN = {"en": "first seen {date}", "zh": "首次见于 {date}"}
 # A Chinese name on the English page with the English name a source gives: `Yunxiu Compute (云岫算力)`.
 NAME_WITH_ORIGINAL = {"en": "{en} ({zh})"}
+# A source on a page whose language it has no name in (a Chinese name on the English page; the
+# Chinese page shows an English name as it is): English words that say whose it is, the name
+# itself in brackets. `start` where it opens a sentence, a list item or a table cell.
+SOURCE_OF_OWNER = {"en": "{owner}'s {language} channel ({name})"}
+SOURCE_UNNAMED = {
+    "en": {
+        "start": "A {language}-language source ({name})",
+        "within": "a {language}-language source ({name})",
+    }
+}
+# A reference whose title is in the other script: words that say what it is, the original
+# title in brackets (kept whole, for finding the article): `Article in Chinese (国产 HBM…)`.
+REFERENCE_TITLE_IN = {"en": "Article in {language} ({title})"}

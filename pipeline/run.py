@@ -203,6 +203,7 @@ def build(config: Config, store: Store, date: str, out: Path) -> RunReport:
         statuses,
         source_ids,
         config.site.title,
+        sources=config.sources,
         health=health,
         watched=watched,
         glossary=glossary,

@@ -55,6 +55,32 @@ def test_a_valid_file_loads(tmp_path: Path) -> None:
     assert config.source("vllm-blog").claimant == "vllm"
 
 
+def test_a_name_is_one_string_or_one_for_each_language(tmp_path: Path) -> None:
+    """`name:` and `site.title:` take a string (every page shows it) or a mapping by language,
+    which may leave one language out; the stories stage reads a source's own name."""
+    text = (
+        GOOD.replace(
+            "  title: AI Inference Digest\n",
+            "  title: {en: AI Inference Digest, zh: AI 推理周报}\n",
+        )
+        + "  - {id: weibo, kind: page, url: 'https://weibo.example/1', language: zh,\n"
+        + "     name: {en: vLLM on Weibo, zh: vLLM 项目官方微博}, owner: vllm}\n"
+        + "  - {id: wire, kind: feed, url: 'https://wire.example/f', name: {en: CloudWire}}\n"
+    )
+    config = load_config(write(tmp_path, text))
+
+    assert config.site.titles == {"en": "AI Inference Digest", "zh": "AI 推理周报"}
+    assert config.site.title_in("zh") == "AI 推理周报"
+    assert config.source("vllm-blog").names == {"en": "vLLM Blog", "zh": "vLLM Blog"}
+    assert config.source("weibo").names == {"en": "vLLM on Weibo", "zh": "vLLM 项目官方微博"}
+    assert config.source("weibo").publisher == "vLLM 项目官方微博"
+    assert config.source("wire").names == {"en": "CloudWire"}
+    assert config.source("wire").publisher == "CloudWire"
+    assert config.source("readme").names == {}
+    single = load_config(write(tmp_path, GOOD)).site
+    assert single.titles == {"en": "AI Inference Digest", "zh": "AI Inference Digest"}
+
+
 def test_window_days_defaults_to_seven(tmp_path: Path) -> None:
     config = load_config(write(tmp_path, GOOD.replace("edition:\n  window_days: 7\n", "")))
     assert config.edition.window_days == 7
@@ -163,6 +189,30 @@ CASES = {
     "title empty": (
         edit("  title: AI Inference Digest\n", "  title: ''\n"),
         "2: site.title: must not be empty",
+    ),
+    "a name in a language the digest has not": (
+        edit("    name: vLLM Blog\n", "    name: {en: vLLM Blog, fr: Blog de vLLM}\n"),
+        "10: sources[0].name.fr: unknown language (a name is given in en, zh or both)",
+    ),
+    "a title's language, a near miss": (
+        edit("  title: AI Inference Digest\n", "  title:\n    eng: AI Inference Digest\n"),
+        "3: site.title.eng: unknown key (did you mean en?)",
+    ),
+    "a name by language with no language": (
+        edit("    name: vLLM Blog\n", "    name: {}\n"),
+        "10: sources[0].name: give the name in en, zh or both",
+    ),
+    "a title's Chinese not text": (
+        edit("  title: AI Inference Digest\n", "  title:\n    en: AI Digest\n    zh: 2026\n"),
+        "4: site.title.zh: must be text (got 2026; put it in quotes)",
+    ),
+    "a title's English empty": (
+        edit("  title: AI Inference Digest\n", "  title: {en: '', zh: AI 推理周报}\n"),
+        "2: site.title.en: must not be empty",
+    ),
+    "names as a list": (
+        edit("    name: vLLM Blog\n", "    name: [vLLM Blog, vLLM 博客]\n"),
+        "10: sources[0].name: must be text, or a mapping such as {en: …, zh: …} (got a list)",
     ),
     "title left blank": (
         edit("  title: AI Inference Digest\n", "  title:\n"),

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from pipeline.edition import LanguageMismatch, check_languages, make_edition
+from pipeline.config import parse_config
+from pipeline.edition import (
+    LanguageMismatch,
+    check_languages,
+    make_edition,
+    reference_title,
+    source_names,
+)
 from pipeline.i18n import default_glossary
 from pipeline.records import SourceStatus
 from pipeline.stories import build_stories, with_source_names
@@ -204,3 +213,78 @@ def test_the_headlines_claim_leads_the_key_claims_not_the_first_figure_said() ->
     key = [c for c in story["claims"] if c["key"]]
     assert [f["text"] for f in key[0]["figures"]] == ["4%"], [c["text"]["en"] for c in key]
     assert any("212" in c["text"]["en"] for c in story["claims"][1:])
+
+
+# --- a source's name and a reference's title on each page -------------------------------------
+
+SOURCES = """\
+site:
+  title: {en: GPU Cloud Digest, zh: GPU 云算力周报}
+  base_url: https://digest.example/
+sources:
+  - {id: kestrel-blog, kind: feed, url: 'https://kestrel.example/feed.xml', name: Kestrel Cloud Blog, owner: kestrel}
+  - {id: kestrel-wechat, kind: page, url: 'https://mp.example/k.html', name: 青隼云微信公众号, owner: kestrel}
+  - {id: suanli, kind: feed, url: 'https://suanli.example/feed.xml', name: 算力观察, owner: suanli}
+  - {id: jike, kind: page, url: 'https://jike.example/a.html', name: {en: Jike Caijing, zh: 极客财经}}
+  - {id: wire, kind: feed, url: 'https://wire.example/feed.xml', name: {en: CloudWire}, language: zh}
+  - {id: bare, kind: feed, url: 'https://bare.example/feed.xml'}
+"""
+
+
+def test_each_page_names_a_source_in_its_own_language_and_reads_alone() -> None:
+    """The English page holds no Chinese outside brackets: a Chinese name with no English
+    one follows words that say whose source it is, or what it is; the Chinese page shows an
+    English name as it is."""
+    names = source_names(parse_config(SOURCES).sources)
+
+    assert names["kestrel-blog"] == {"en": "Kestrel Cloud Blog", "zh": "Kestrel Cloud Blog"}
+    # its owner's English name is what its blog is called, without the channel
+    assert names["kestrel-wechat"] == {
+        "en": "Kestrel Cloud's Chinese channel (青隼云微信公众号)",
+        "zh": "青隼云微信公众号",
+    }
+    assert names["suanli"] == {"en": "a Chinese-language source (算力观察)", "zh": "算力观察"}
+    assert names["jike"] == {"en": "Jike Caijing", "zh": "极客财经"}
+    assert names["wire"] == {"en": "CloudWire", "zh": "CloudWire"}
+    assert names["bare"] == {"en": "bare", "zh": "bare"}
+    start = source_names(parse_config(SOURCES).sources, start=True)
+    assert start["suanli"]["en"] == "A Chinese-language source (算力观察)"
+
+
+def test_references_name_title_and_publisher_as_each_page_shows_them() -> None:
+    """A title in Chinese stays whole on the English page, in brackets after words saying
+    it is an article in Chinese; the reference keeps what the source itself wrote."""
+    config = parse_config(SOURCES)
+    text = (
+        "青隼云 10 月 21 日下调 H200 按需价格。青隼云称，H200 按需价格降至每 GPU 小时 2.69 美元。"
+    )
+    article = replace(
+        make_article(text, owner="suanli", title="青隼云下调 H200 按需价格"),
+        publisher=config.source("suanli").publisher,
+    )
+    edition = make_edition(
+        "2026-10-25",
+        build_stories([article], "2026-10-25", GLOSSARY),
+        [article],
+        {},
+        ["suanli"],
+        config.site.title,
+        sources=config.sources,
+        min_sources=1,
+    )
+
+    [reference] = edition["references"]
+    assert reference["title_shown"] == {
+        "en": "Article in Chinese (青隼云下调 H200 按需价格)",
+        "zh": "青隼云下调 H200 按需价格",
+    }
+    assert reference["source"] == {"en": "a Chinese-language source (算力观察)", "zh": "算力观察"}
+    assert (reference["title"], reference["publisher"]) == ("青隼云下调 H200 按需价格", "算力观察")
+    assert edition["site"] == {"en": "GPU Cloud Digest", "zh": "GPU 云算力周报"}
+
+
+def test_an_english_title_is_shown_as_it_is_on_both_pages() -> None:
+    assert reference_title("Kestrel Cloud pricing") == {
+        "en": "Kestrel Cloud pricing",
+        "zh": "Kestrel Cloud pricing",
+    }

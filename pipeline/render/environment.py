@@ -9,6 +9,7 @@ import jinja2
 
 from .. import i18n
 from .markdown import inline, to_html
+from .prose import mark_original
 
 
 def templates_dir() -> Path:
@@ -61,6 +62,7 @@ def make_environment() -> jinja2.Environment:
     env.filters["date"] = i18n.format_date
     env.filters["safe_url"] = safe_url
     env.filters["prose"] = _prose
+    env.filters["original"] = mark_original
 
     # |tojson for JSON-LD: it escapes < > & ' as \u003c…, so no `</script>` a source writes
     # can end the script element; Chinese stays readable, keys sorted for stable bytes

@@ -116,3 +116,19 @@ def _mark_latin(text: str) -> Markup:
         pos = m.end()
     out.append(escape(text[pos:]))
     return Markup("").join(out)
+
+
+def mark_original(text: str, original: str, lang: str, language: str | None = None) -> Markup:
+    """`text` on a page in `lang`, with the source's own words in it (a title, a name: its
+    `original`) marked as one run of their language when that is not the page's, so that a
+    screen reader reads `国产 HBM 三季度合约价…` as one Chinese title and not as three runs.
+    `language` is the original's (an article's); a name's is told by its script."""
+    if not original or original not in text:
+        return escape(text)
+    if language is None:
+        language = "zh" if re.search(r"[\u3400-\u9fff]", original) else "en"
+    if language == lang:
+        return escape(text)
+    before, _, after = text.partition(original)
+    code = HTML_LANG.get(language, language)
+    return Markup('{}<span lang="{}">{}</span>{}').format(before, code, original, after)

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..config import Config
+from ..edition import source_names
 from ..i18n import HTML_LANG, LANGUAGES, Glossary, load_glossary
 from .environment import clip, make_environment, templates_dir
 from .prose import PageProse
@@ -141,10 +142,18 @@ def status_cluster(base: str) -> Cluster:
     )
 
 
+def shown_names(config: Config) -> dict[str, dict[str, str]]:
+    """Each named source's name as each page shows it (`edition.source_name`, at the start of
+    a cell or a list item), with the name it gives itself (`publisher`) for marking its
+    language. A source with no name is not here: the page shows its id or its URL."""
+    shown = source_names(config.sources, start=True)
+    return {s.id: {**shown[s.id], "publisher": s.publisher} for s in config.sources if s.names}
+
+
 def status_rows(edition: dict | None, config: Config) -> list[dict]:
     """The latest edition's source health with each source's configured name (None if it
     has none, or is no longer configured: the id is all there is to show then)."""
-    names = {source.id: source.name for source in config.sources}
+    names = shown_names(config)
     return [{**s, "name": names.get(s["id"])} for s in (edition or {}).get("sources", [])]
 
 
@@ -154,9 +163,16 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
     base = config.site.base_url
     latest = editions[-1] if editions else None
     newest_first = list(reversed(editions))
-    common = {"site": config.site.title, "base_url": base, "languages": LANGUAGES}
-    # a watched page is named as its source is, never by its id
-    watch_names = {s.id: s.name or s.url for s in config.sources}
+    titles = config.site.titles
+    # each page shows the site's title in its language; the bilingual ones show both
+    common = {
+        "site": titles["en"],
+        "site_zh": titles["zh"],
+        "base_url": base,
+        "languages": LANGUAGES,
+    }
+    # a watched page is named as its source is, never by its id (its URL when it has no name)
+    watch_names = shown_names(config)
     front: Cluster = edition_cluster(latest, base, True) if latest else ()
     sitemap: list[tuple[str, str | None, Cluster]] = [
         (base, latest["edition"] if latest else None, front),
@@ -174,7 +190,7 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
             other = "en" if lang == "zh" else "zh"
             path = edition["pages"][lang]
             html = page.render(
-                **common,
+                **common | {"site": titles[lang]},
                 edition=edition,
                 lang=lang,
                 other=other,
@@ -182,7 +198,7 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
                 path=path,
                 alternates=cluster,
                 other_page=edition["pages"][other],
-                meta=article_meta(edition, lang, base + path, config.site.title),
+                meta=article_meta(edition, lang, base + path, titles[lang]),
                 watch_names=watch_names,
                 page_prose=PageProse(lang, glossary, edition.get("names", ())),
             )
@@ -207,7 +223,7 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
         _write(
             root / STATUS_PAGES[lang],
             status.render(
-                **common,
+                **common | {"site": titles[lang]},
                 lang=lang,
                 other=other,
                 root="../../",
@@ -224,7 +240,8 @@ def _write_site(root: Path, editions: Sequence[dict], config: Config) -> None:
     feed = env.get_template("feed.xml")
     for lang in LANGUAGES:
         _write(
-            root / lang / "feed.xml", feed.render(**common, editions=newest_first[:20], lang=lang)
+            root / lang / "feed.xml",
+            feed.render(**common | {"site": titles[lang]}, editions=newest_first[:20], lang=lang),
         )
     _write(root / "sitemap.xml", env.get_template("sitemap.xml").render(**common, urls=sitemap))
     (root / "assets").mkdir(parents=True, exist_ok=True)

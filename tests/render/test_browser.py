@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from pipeline.config import load_config
+from pipeline.demo import CONFIG as DEMO_CONFIG
+
 from .conftest import DESKTOP, PHONE, needs_chromium, new_page
 
 pytestmark = needs_chromium
@@ -123,6 +126,61 @@ def test_archive_lists_the_edition(page, site, demo_site):
     item.locator("a[hreflang=en]").click()
     page.wait_for_url(url(site, demo_site, "en"))
     expect(page.locator("h1")).to_have_text(edition["headline"]["en"])
+
+
+# The Chinese an English page may hold outside brackets: the source's own words, quoted and
+# marked as Chinese; and the link to the Chinese page, which names its language in it.
+SOURCE_QUOTES = 'q[lang^="zh"], blockquote[lang^="zh"], a.lang-switch[lang^="zh"]'
+# Every text run a reader can see once every <details> is open, with whether it is a quote.
+VISIBLE_RUNS = """(quotes) => {
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const runs = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element.checkVisibility()) continue;
+    runs.push([node.data, element.closest(quotes) !== null]);
+  }
+  return runs;
+}"""
+
+
+def outside_brackets(text: str) -> str:
+    """`text` with every bracketed part (nested ones too) blanked out."""
+    out, depth = [], 0
+    for char in text:
+        depth += char in "(（"
+        out.append(char if depth == 0 else " ")
+        depth -= depth > 0 and char in ")）"
+    return "".join(out)
+
+
+def test_the_english_page_holds_no_chinese_outside_brackets_or_quotes(page, site, demo_site):
+    """CLAIMS.md: an English text holds no Chinese outside a parenthesis (`Yunxiu Compute
+    (云岫算力)`). What Chromium shows of the English page, every part opened, is read as a
+    reader reads it; only the sources' quoted words may be Chinese outside brackets."""
+    page.goto(url(site, demo_site, "en"))
+    runs = page.evaluate(VISIBLE_RUNS, SOURCE_QUOTES)
+    text = outside_brackets("".join(" " * len(t) if quoted else t for t, quoted in runs))
+
+    stray = [m.group().strip() for m in re.finditer(r".{0,30}[\u3400-\u9fff].{0,30}", text)]
+
+    assert any(quoted and HAN.search(t) for t, quoted in runs), "the page quotes its sources"
+    assert stray == []
+
+
+def test_the_chinese_page_shows_the_sites_chinese_title(page, site, demo_site):
+    """The site's title is Chinese on the Chinese page (masthead, footer, window title) and
+    English on the English one, as sources.yaml names it in each."""
+    shown = {}
+    for lang in ("zh", "en"):
+        page.goto(url(site, demo_site, lang))
+        shown[lang] = page.locator(".masthead .site-title").inner_text()
+        expect(page.locator("footer.footer > p").first).to_have_text(shown[lang])
+        assert page.title().endswith(f" · {shown[lang]}")
+
+    assert HAN.search(shown["zh"]) and not HAN.search(shown["en"]), shown
+    assert shown == {lang: load_config(DEMO_CONFIG).site.title_in(lang) for lang in shown}
 
 
 def test_chinese_headline_is_drawn_with_a_cjk_font(page, site, demo_site):

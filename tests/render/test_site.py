@@ -15,9 +15,9 @@ import jinja2
 import pytest
 from bs4 import BeautifulSoup
 
-from pipeline.config import load_config, parse_config
+from pipeline.config import Source, load_config, parse_config
 from pipeline.demo import CONFIG as DEMO_CONFIG
-from pipeline.edition import make_edition
+from pipeline.edition import make_edition, source_names
 from pipeline.i18n import default_glossary
 from pipeline.records import (
     Article,
@@ -117,6 +117,7 @@ def small_edition(
     error: str = "HTTP 503 Service Unavailable",
     health: dict[str, tuple[int, str | None]] | None = None,
     watched: tuple[dict, ...] = (),
+    sources: tuple[Source, ...] = (),
 ) -> dict:
     """A one-story edition built by the real `make_edition` from hand-made records."""
     first = Article(
@@ -199,6 +200,7 @@ def small_edition(
         "Test Digest",
         health=health,
         watched=watched,
+        sources=sources,
     )
 
 
@@ -294,8 +296,8 @@ def test_every_reference_is_listed_with_its_number_and_url(demo_site, lang):
         assert item["value"] == str(ref["n"])
         link = item.find("a")
         assert link["href"] == ref["url"]
-        assert link.get_text() == ref["title"]
-        assert ref["publisher"] in item.get_text()
+        assert link.get_text() == ref["title_shown"][lang]
+        assert ref["source"][lang] in item.get_text()
     listed = [li["id"] for li in soup.select("#references li")]
     assert listed == [f"ref-{ref['n']}" for ref in references]
 
@@ -377,9 +379,10 @@ def test_status_page_shows_each_sources_name_and_item_count(demo_site, lang):
     rows = soup_of(demo_site.out / status).select("#sources tbody tr")
     ids = [row.find("code").get_text() for row in rows]
     assert ids == [s["id"] for s in demo_site.edition["sources"]]
-    names = load_config(DEMO_CONFIG).sources
-    for row, source in zip(rows, names, strict=True):
-        assert row.find("td").get_text(" ", strip=True) == f"{source.name} {source.id}"
+    sources = load_config(DEMO_CONFIG).sources
+    names = source_names(sources, start=True)
+    for row, source in zip(rows, sources, strict=True):
+        assert row.find("td").get_text(" ", strip=True) == f"{names[source.id][lang]} {source.id}"
     items = [row.select_one("td.number").get_text() for row in rows]
     assert items == [str(s["items"]) for s in demo_site.edition["sources"]]
 
@@ -467,7 +470,10 @@ def test_edition_page_describes_itself_for_search_and_link_previews(demo_site, l
         "inLanguage": HTML_LANG[lang],
         "description": description,
         "url": url,
-        "publisher": {"@type": "Organization", "name": load_config(DEMO_CONFIG).site.title},
+        "publisher": {
+            "@type": "Organization",
+            "name": load_config(DEMO_CONFIG).site.title_in(lang),
+        },
         "isAccessibleForFree": True,
     }
 
@@ -728,9 +734,44 @@ def test_watched_pages_are_named_by_their_source_name_not_id(tmp_path, lang):
     assert [li.a.get_text() for li in items] == ["One News"]
     assert "src1" not in items[0].get_text()
     # a watched page that is one of a story's sources is part of what is still open there
-    story_open = page.select_one("section.story ul.open").get_text(" ", strip=True)
+    story_open = " ".join(page.select_one("section.story ul.open").get_text().split())
     assert {
         "zh": "二号新闻自 2026 年 3 月 1 日以来没有变化",
-        "en": "二号新闻 has not changed since 1 March 2026",
+        "en": "A Chinese-language source (二号新闻) has not changed since 1 March 2026",
     }[lang] in story_open
     assert "src2" not in story_open
+
+
+def test_a_source_named_only_in_chinese_reads_alone_on_the_english_page(tmp_path):
+    """A Chinese name with no English one stands in brackets after English words on every
+    part of the English page that names a source (the reference, the watched page, the status
+    page), marked as Chinese: whose it is, by the name its owner's other source has in English
+    without the channel. The Chinese page shows it as it is, and an English name as it is."""
+    text = CONFIG_YAML.replace("    name: One News\n", "    name: One Labs Blog\n    owner: one\n")
+    text = text.replace("    kind: page\n", "    kind: page\n    name: 二号新闻\n    owner: one\n")
+    watched = {"id": "src2", "url": "https://two.example/prices.html", "last_changed": None}
+    watched |= {"checked": "2026-03-05", "changed": False, "added": [], "removed": []}
+    config = parse_config(text)
+    edition = small_edition(watched=(watched,), sources=config.sources)
+    out = render_site([edition], config, tmp_path / "site")
+
+    en = soup_of(out / edition["pages"]["en"])
+    reference = en.select_one("#ref-2")
+    assert " ".join(reference.get_text().split()) == (
+        "Article in Chinese (引擎 X 达到每秒 42 个 token), "
+        "One Labs's Chinese channel (二号新闻), 5 March 2026"
+    )
+    assert [s.get_text() for s in reference.select('[lang="zh-Hans"]')] == [
+        "引擎 X 达到每秒 42 个 token",
+        "二号新闻",
+    ]
+    watched_item = en.select_one("#watched li a")
+    assert watched_item.get_text() == "One Labs's Chinese channel (二号新闻)"
+    status = soup_of(out / "en" / "status" / "index.html").select("#sources tbody tr td")
+    assert "One Labs's Chinese channel (二号新闻) src2" in [
+        " ".join(td.get_text().split()) for td in status
+    ]
+    zh = soup_of(out / edition["pages"]["zh"])
+    assert zh.select_one("#watched li a").get_text() == "二号新闻"
+    assert zh.select_one("#ref-1 .publisher").get_text() == "One Labs Blog"
+    assert zh.select_one("#ref-1 .publisher span")["lang"] == "en"
