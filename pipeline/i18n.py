@@ -732,6 +732,7 @@ UNIT_WORDS = {
     "token": {"en": "{n} tokens", "zh": "{n} token"},
     "user": {"en": "{n} users", "zh": "{n} 名用户"},
     "parameter": {"en": "{n} parameters", "zh": "{n} 参数"},
+    "tonne": {"en": "{n} tonnes", "zh": "{n} 吨"},
 }
 # a price written as a currency sign and digits (`$3.40`, `¥ 21.60`)
 SIGNED_PRICE = re.compile(r"[$€£¥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")

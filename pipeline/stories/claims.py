@@ -1529,12 +1529,15 @@ class _Reader:
         if officer:
             return officer["who"].strip()
         if self._quoted is None:
+            # `证券简称：砚石建材`: a listed company's filing names itself in its first line
+            # (`简称` is no `称` of what someone said)
+            filing = _ZH_FILER.search(self.text)
             said = (
                 m["who"].strip()
                 for m in _ZH_QUOTED.finditer(self.text)
-                if not _ZH_NOT_A_COMPANY.match(m["who"])
+                if not _ZH_NOT_A_COMPANY.match(m["who"]) and not m["who"].endswith("简")
             )
-            self._quoted = next(said, "")
+            self._quoted = filing["who"] if filing else next(said, "")
         # (a headline about a chip, `H200 按需价降至…`, names no company)
         company = "" if re.match(HARDWARE, self.company) else self.company
         if company and (company == self._quoted or not self._quoted):
@@ -2024,6 +2027,10 @@ class _Reader:
         if self.zh:
             parts = self._zh_headline_parts(parts[:-1] + [parts[-1].split("\n")[0]])
         title = parts[0]
+        if self.zh and (about := _ZH_FILING_TITLE.match(title)):
+            # `砚石建材关于碳排放情况的公告`: a filing's title is the company's notice about a
+            # matter; the company is what it is about
+            return about["who"].strip()
         if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
             title = parts[1]
@@ -5232,6 +5239,11 @@ _ATTRIBUTION_ZH = [
 ]
 
 
+_ZH_FILING_TITLE = re.compile(
+    r"\s*(?P<who>[\u4e00-\u9fffA-Za-z0-9]{2,16}?)(?:股份有限公司|有限公司|集团)?(?:董事会)?关于"
+    r"[^。]{2,60}的(?:公告|提示性公告|自愿性信息披露公告|报告)"
+)
+_ZH_FILER = re.compile(r"(?:证券|股票|公司)简称\s*[:：]\s*(?P<who>[^\s\u3000，,。；;:：]{2,12})")
 _THE_COMPANY = "\0the company"
 _PARTIES_SAY = re.compile(
     r"(?P<who>\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)\s+"

@@ -1441,6 +1441,12 @@ def sort_figures(text: str, quantities: Sequence[Quantity], sentence: Sentence) 
     return memo.figs[key]
 
 
+# the label of a document's or a security's number, and the number's own characters before q
+_DOCUMENT_NUMBER = re.compile(
+    r"(?:公告编号|证券代码|股票代码|债券代码|文件编号|编号|(?:Filing|Release|Document|Ref(?:erence)?)"
+    r"\.?\s*(?:No\.?|number|#))\s*[:：]?\s*(?:[A-Za-z]{0,6}[-\d]*)$",
+    re.I,
+)
 # How far outside its sentence the sorting reads: 40 characters before a figure and 30 before
 # a batch range's first (both within the sentence), 8 before and 6 after a figure for money
 # words, and the few characters of a lookbehind.
@@ -1562,6 +1568,10 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             continue
         if q.unit is None and _MONTH_RANGE_AFTER.match(text, q.end):
             figs.append(Fig(q, "ignore"))  # `1—10 月`, `1 至 9 月`: the month a period starts on
+            continue
+        if q.unit is None and _DOCUMENT_NUMBER.search(text, max(0, q.start - 24), q.start):
+            # `公告编号：2026-058`, `证券代码：688123`, `Filing No. 2026-14`: a filing's number
+            figs.append(Fig(q, "ignore"))
             continue
         if (
             unit is None

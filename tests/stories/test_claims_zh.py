@@ -817,3 +817,20 @@ def test_a_percentage_beside_a_count_is_its_change_and_a_chinese_thing_reads_in_
     english = claim_text(claim, GLOSSARY)["en"]
     outside = re.sub(r"\([^()]*\)", "", english)
     assert not re.search(r"[\u4e00-\u9fff]", outside), english
+
+
+def test_a_filings_number_is_no_claim_and_its_short_name_is_the_company() -> None:
+    """`证券简称：砚石建材　公告编号：2026-058`: the header of a listed company's filing names
+    the company (`简称` is not someone saying something) and numbers the filing; neither
+    number is a finding, and `公司` in the body is the company."""
+    filing = make_article(
+        "证券代码：603123　证券简称：砚石建材　公告编号：2026-058\n\n"
+        "公司整体单位熟料碳排放为 823 千克，较上年同期下降 3.9%。设计处理能力为每年 8 万吨。",
+        owner="yanshi",
+        publisher="砚石建材",
+        title="砚石建材关于碳排放情况的公告",
+    )
+    claims = [c for c in story_claims([filing], GLOSSARY) if c.figures]
+    assert {f.text for c in claims for f in c.figures} == {"823 千克", "3.9%", "8 万吨"}
+    assert {c.subject["zh"] for c in claims} == {"砚石建材"}
+    assert "80,000 tonnes" in claim_text(with_figure(claims, "8 万吨"), GLOSSARY)["en"]
