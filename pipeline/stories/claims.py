@@ -1180,7 +1180,13 @@ class _Reader:
                 for col in sorted(specs)
                 if (c := spec_condition(self._text(row, col), heads[col], self.glossary))
             ]
-            pair = self._before_after_row(row, grid[r], times) if times else None
+            pair = (
+                self._before_after_row(
+                    row, grid[r], times, heads[times[2]] if times[2] is not None else ""
+                )
+                if times
+                else None
+            )
             if times and pair:
                 # `| H200 | $3.89 | $2.69 | −31% |` under `Until Nov 17 | From Nov 18 | Change`;
                 # `| 香港—新加坡 | 5,200 | 6,100 | -15% |` under `四季度月租 | 去年同期 | 同比`
@@ -1357,6 +1363,7 @@ class _Reader:
         row: Sentence,
         cells: list[Quantity | None],
         columns: tuple[int | None, int, int | None, str],
+        change_head: str = "",
     ) -> list[Figure] | None:
         """A row's figure now, earlier and its change as one claim: a before and an after
         (`Until Nov 17 | From Nov 18`), or a value against the same a year before (`去年同期`)
@@ -1365,6 +1372,12 @@ class _Reader:
         now = cells[now_col]
         earlier = cells[earlier_col] if earlier_col is not None else None
         change = cells[change_col] if change_col is not None else None
+        if (
+            change is not None
+            and change.unit not in _CHANGE_UNITS
+            and (unit := _head_change_unit(f"{change.unit or ''} {change_head}"))
+        ):
+            change = replace(change, unit=unit)  # `| Change (pts) | +1.5 |`: 1.5 points
         if change is not None and change.unit not in _CHANGE_UNITS:
             change = None
         if now is None or earlier_col is not None and earlier is None:
@@ -2923,6 +2936,16 @@ _SPEC_HEAD = re.compile(
     r"购买方式|合同期|期限)(?:\s*[(（][^()（）]*[)）])?",
     re.I,
 )
+
+
+def _head_change_unit(head: str) -> str | None:
+    """The unit a change column's head gives its bare cells: points (`Change (pts)`, `变化
+    （个百分点）`) or per cent (`YoY (%)`)."""
+    if re.search(r"\b(?:pts?|pp|percentage points?|points?)\b|个百分点|百分点", head, re.I):
+        return "pp"
+    if re.search(r"%|\bper\s?cent\b", head, re.I):
+        return "%"
+    return None
 
 
 def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None, str] | None:

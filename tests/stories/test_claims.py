@@ -2297,3 +2297,22 @@ def test_a_reading_now_against_the_one_before_is_a_change_and_a_rate_keeps_its_p
     rides = next(c for c in claims if any(f.text.startswith("250,000") for f in c.figures))
     assert rides.comparison == "change"
     assert "last November" in claim_text(rides, GLOSSARY)["en"]
+
+
+def test_a_change_column_in_points_joins_each_row_and_is_checked() -> None:
+    """`| Load factor, Nov 2026 (%) | Load factor, Nov 2025 (%) | Change (pts) |`: each row
+    is this year's level against last year's with the change in points, and a change that
+    does not add up is flagged (86.9 − 84.6 is 2.3, not 2.1)."""
+    release = _markdown(
+        "# Tarrow Air November traffic\n\n"
+        "| Network | Load factor, Nov 2026 (%) | Load factor, Nov 2025 (%) | Change (pts) |\n"
+        "|---|---|---|---|\n| Domestic | 81.7 | 80.2 | +1.5 |\n| Europe | 86.9 | 84.6 | +2.1 |\n",
+        owner="tarrow",
+        publisher="Tarrow Air",
+    )
+    claims = claims_of(release)
+    domestic, europe = (with_figure(claims, v) for v in ("81.7", "86.9"))
+    assert figures(domestic) == [("81.7", "value"), ("80.2", "baseline"), ("1.5", "change")]
+    assert domestic.comparison == "change"
+    assert [k.ok for k in domestic.checks] == [True]
+    assert [k.ok for k in europe.checks] == [False]
