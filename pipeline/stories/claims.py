@@ -186,6 +186,7 @@ class _Reader:
         for section in sections(self.text):
             out.extend(self._section(section, title_subject))
         out = _drop_denied(_baselines_from_earlier_sections(out, self.text), self.text)
+        out = _year_ago_levels(out, self.text)
         joined = _join_table_earlier(_join_table_comparisons(out, self.text), self.text)
         joined = _changes_of_table_rows(joined)
         joined = _fold_headings(joined, self.article)
@@ -4780,6 +4781,67 @@ def _stands_apart(text: str, draft: _Draft, sentence: Sentence) -> bool:
 _OF_AFTER = re.compile(r"\s*(?:times\s+)?(?:of|the)\s+(?P<what>[^,.;()，。；（）]{3,50})", re.I)
 _OF_BEFORE_ZH = re.compile(r"(?:是|为)(?P<what>[^，。；⟨\d]{2,20}?)的\s*$")
 _PEAK = re.compile(r"\bpeak\b|\bbest\b|\bhighest\b|\bmaximum\b|峰值|最高|最大|最好", re.I)
+
+
+# a change on the year, said beside the level it changed (`同比增长 6.3%`, `up 21% year on
+# year`, `21% more than a year earlier`)
+_ON_THE_YEAR_AFTER = re.compile(
+    r"\s*(?:more|less|higher|lower|up|down)?\s*(?:than\s+|from\s+)?(?:a\s+year\s+(?:earlier|ago|before)|"
+    r"year[- ](?:on|over)[- ]year|the\s+same\s+(?:quarter|period|month)\s+(?:last|a)\s+year)",
+    re.I,
+)
+_ON_THE_YEAR_BEFORE = re.compile(
+    r"同比(?:增长|上涨|提升|提高|增加|下降|下滑|减少)了?\s*(?:约|近)?\s*$"
+)
+# the words that date a level a year before the one it is set against
+_A_YEAR_BEFORE = re.compile(
+    r"去年|上年|\ba\s+year\s+(?:ago|earlier|before)\b|\blast\s+year\b|\byear-ago\b", re.I
+)
+
+
+def _year_ago_levels(claims: list[Claim], text: str) -> list[Claim]:
+    """`A year ago, … Vellichor+ had 38.2 million paid subscribers.` … `Paid subscribers
+    reached 44.9 million at quarter-end, 21% more than a year earlier`; `去年 11 月，国家铁路完成
+    货物发送量 3.46 亿吨。` … `今年 11 月……3.61 亿吨，同比增长 6.3%`: a level and its change on
+    the year, and an earlier sentence's lone level of the same measure, in the same unit, that
+    its words date a year before, are one claim: the earlier level is the baseline (and the
+    change is checked against it)."""
+    out = list(claims)
+    for claim in claims:
+        roles = sorted(f.role for f in claim.figures)
+        if roles != ["change", "value"] or claim not in out:
+            continue
+        value = next(f for f in claim.figures if f.role == "value")
+        change = next(f for f in claim.figures if f.role == "change")
+        if change.unit != "%" or not (
+            _ON_THE_YEAR_AFTER.match(text, change.end)
+            or _ON_THE_YEAR_BEFORE.search(text, max(0, change.start - 12), change.start)
+        ):
+            continue
+        found = [
+            other
+            for other in out
+            if other is not claim
+            and [f.role for f in other.figures] == ["value"]
+            and other.end <= claim.start
+            and other.measure == claim.measure
+            and other.figures[0].unit == value.unit
+            and other.figures[0].value
+            and _A_YEAR_BEFORE.search(text, other.start, other.figures[0].start)
+        ]
+        if len(found) != 1:
+            continue
+        earlier = found[0]
+        base = replace(earlier.figures[0], role="baseline")
+        merged = replace(
+            claim,
+            figures=tuple(sorted((*claim.figures, base), key=lambda f: f.start)),
+            comparison="change",
+            against=claim.against or {"en": "a year earlier", "zh": "上年同期"},
+            quote=earlier.quote + "\n" + claim.quote,
+        )
+        out = [merged if c is claim else c for c in out if c is not earlier]
+    return out
 
 
 def _baselines_from_earlier_sections(claims: list[Claim], text: str) -> list[Claim]:

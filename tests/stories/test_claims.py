@@ -2316,3 +2316,22 @@ def test_a_change_column_in_points_joins_each_row_and_is_checked() -> None:
     assert domestic.comparison == "change"
     assert [k.ok for k in domestic.checks] == [True]
     assert [k.ok for k in europe.checks] == [False]
+
+
+def test_a_change_on_the_year_takes_the_year_ago_level_an_earlier_sentence_gives() -> None:
+    """`A year ago, … had 38.2 million paid subscribers.` then `reached 44.9 million, 21% more
+    than a year earlier`: one claim, and 21% does not add up (44.9/38.2 is +17.5%)."""
+    release = make_article(
+        "A year ago, at the end of the third quarter of 2025, Quillstream had 38.2 million "
+        "paid subscribers worldwide.\n\n"
+        "Paid subscribers reached 44.9 million at quarter-end, 21% more than a year earlier.",
+        owner="quill",
+        publisher="Quillstream Media",
+    )
+    claim = with_figure(claims_of(release), "44.9 million")
+    assert sorted(figures(claim)) == [
+        ("21%", "change"),
+        ("38.2 million", "baseline"),
+        ("44.9 million", "value"),
+    ]
+    assert [k.ok for k in claim.checks] == [False]

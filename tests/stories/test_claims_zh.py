@@ -834,3 +834,22 @@ def test_a_filings_number_is_no_claim_and_its_short_name_is_the_company() -> Non
     assert {f.text for c in claims for f in c.figures} == {"823 千克", "3.9%", "8 万吨"}
     assert {c.subject["zh"] for c in claims} == {"砚石建材"}
     assert "80,000 tonnes" in claim_text(with_figure(claims, "8 万吨"), GLOSSARY)["en"]
+
+
+def test_a_change_on_the_year_takes_the_year_ago_level_an_earlier_paragraph_gives() -> None:
+    """`去年 11 月……3.46 亿吨` and later `今年 11 月……3.61 亿吨，同比增长 6.3%`: one claim, the
+    earlier level its baseline, and the stated change checked against it (4.3%, not 6.3%)."""
+    report = make_article(
+        "去年 11 月，国家铁路完成货物发送量 3.46 亿吨。\n\n"
+        "记者获悉，今年 11 月，国家铁路完成货物发送量 3.61 亿吨，同比增长 6.3%。",
+        owner="guidao",
+        publisher="轨道经济报",
+        title="11 月国家铁路货运量同比增长",
+    )
+    [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
+    assert sorted(figures(claim)) == [
+        ("3.46 亿吨", "baseline"),
+        ("3.61 亿吨", "value"),
+        ("6.3%", "change"),
+    ]
+    assert [k.ok for k in claim.checks] == [False]
