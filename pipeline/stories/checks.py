@@ -125,7 +125,9 @@ def _check_one(
     elif (
         _DOWN.search(around)
         or stated.value < 0  # `| 5,200 | 6,100 | -15% |`: a change written with its sign
-        or (claim.comparison == "before-after" and new.value < old.value)
+        # a level against its own earlier one that fell (`| 842 | 801 | 4.9% |` under `降幅`):
+        # the change is of the earlier level
+        or (claim.comparison in ("before-after", "change") and new.value < old.value)
     ):
         hi, lo = (new, old) if new.value >= old.value else (old, new)
         check = _verify(stated, lo, hi, lambda x, y: 100 * (1 - x / y), "−{r:.1f}%", (lo, hi))

@@ -4744,7 +4744,8 @@ def _baseline_before(
             score = (
                 overlap * 10
                 + (5 if role == "before" and old else 0)
-                + (5 if role == "after" and not old else 0)
+                # (`调整为 22.80 元，此前为 29.50 元`: the level now, said as a value)
+                + (5 if role in ("after", "value") and not old else 0)
             )
             if part is not None:
                 if q.value is None or part.value is None or q.value <= part.value:

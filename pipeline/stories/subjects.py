@@ -116,6 +116,9 @@ def clause_start(text: str, sentence_start: int, pos: int) -> int:
     head = text[sentence_start:pos]
     cut = 0
     for m in _CLAUSE_CUT.finditer(head):
+        before = head[: m.start()]
+        if before.count("（") + before.count("(") > before.count("）") + before.count(")"):
+            continue  # `B200 裸金属实例（8 卡/台，含 3.2TB 本地 NVMe）`: a comma inside an aside
         cut = m.end()
     return sentence_start + cut
 
@@ -657,7 +660,7 @@ def subject_zh(head: str) -> str:
     """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
     time word and place phrase stripped (`国内 HBM 市场规模约为` → `国内 HBM`)."""
     head = re.sub(r"\[\d+\]", "", head).strip()
-    head = re.sub(r"[（(][^（）()]{0,20}[）)]", "", head)  # `首 token 延迟（P50）`: an aside
+    head = re.sub(r"[（(][^（）()]{0,40}[）)]", "", head)  # `首 token 延迟（P50）`: an aside
     head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
     head = _ZH_ENUMERATOR.sub("", head)
     # `其博客称 B200 新价为`: who says it leads the clause; what it says is about follows

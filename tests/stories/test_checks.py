@@ -378,3 +378,20 @@ def test_the_count_of_a_total_is_the_condition_its_per_unit_price_is_per() -> No
         ("8 × 1.85 = 14.80 ≈ 14.80", True),
         ("8 × 2.40 = 19.20 ≈ 19.20", True),
     ]
+
+
+def test_a_fall_in_a_table_row_is_checked_as_a_fall_of_the_earlier_level() -> None:
+    """`| 宜章基地 | 842 | 801 | 4.9% |` under `| 2025 年 1—9 月 | 2026 年 1—9 月 | 降幅 |`: the
+    row's level fell from 842 to 801, 4.9% of 842; never flagged as 842/801 (+5.1%)."""
+    from .test_claims import _markdown
+
+    filing = _markdown(
+        "# 砚石建材碳排放情况\n\n"
+        "| 生产基地 | 2025 年 1—9 月 | 2026 年 1—9 月 | 降幅 |\n|---|---|---|---|\n"
+        "| 沅陵基地 | 856 | 829 | 3.2% |\n| 宜章基地 | 842 | 801 | 4.9% |\n",
+        owner="yanshi",
+        publisher="砚石建材",
+    )
+    claims = story_claims([filing], default_glossary())
+    row = next(c for c in claims if any(f.text == "801" for f in c.figures))
+    assert [(k.ok, k.detail) for k in row.checks] == [(True, "801/842 = 0.951 → −4.9% ≈ 4.9%")]

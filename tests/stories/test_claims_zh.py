@@ -853,3 +853,24 @@ def test_a_change_on_the_year_takes_the_year_ago_level_an_earlier_paragraph_give
         ("6.3%", "change"),
     ]
     assert [k.ok for k in claim.checks] == [False]
+
+
+def test_a_rate_set_against_the_adjusted_price_takes_the_new_one_and_an_aside_is_no_subject() -> (
+    None
+):
+    """`B200 裸金属实例（8 卡/台，含 3.2TB 本地 NVMe）按需价格调整为每卡每小时 22.80 元，此前为
+    29.50 元` then `包月……16.90 元，比调整后的按需价格低 26%`: the monthly rate is set against
+    the adjusted 22.80 (26% adds up), not the 29.50 before; the aside is not the subject."""
+    notice = make_article(
+        "即日起，澜钧智算华东二区 B200 裸金属实例（8 卡/台，含 3.2TB 本地 NVMe）按需价格调整为"
+        "每卡每小时 22.80 元，此前为 29.50 元。\n\n"
+        "包月用户按每卡每小时 16.90 元计费，比调整后的按需价格低 26%。",
+        owner="lanjun",
+        publisher="澜钧智算",
+        title="关于 B200 算力实例价格调整的公告",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    monthly = with_figure(claims, "16.90 元")
+    assert ("22.80 元", "baseline") in figures(monthly)
+    assert [k.ok for k in monthly.checks] == [True]
+    assert "NVMe" not in with_figure(claims, "22.80 元").subject["zh"]
