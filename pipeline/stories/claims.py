@@ -3325,6 +3325,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"c": "change", "a": "before", "b": "after"},
         "before-after",
     ),
+    # €14,200, previously €16,900 (— that is 20% less): the price now, then what it was
+    (
+        re.compile(
+            rf"⟨(?P<b>\d+)⟩\s*[,;]?\s*\(?\s*(?:previously|formerly|was|down\s+from\s+a\s+previous)\s+"
+            rf"⟨(?P<a>\d+)⟩(?:(?:(?!\bfrom\b|\bpreviously\b){_GAP}){{0,30}}?⟨(?P<c>\d+)⟩)?",
+            re.I,
+        ),
+        {"b": "after", "a": "before", "c": "change"},
+        "before-after",
+    ),
     # from 141K to 440K (…, a 3.1x gain) / 从 141K 提到 440K，提升 3.1 倍
     (
         re.compile(

@@ -1441,6 +1441,12 @@ def sort_figures(text: str, quantities: Sequence[Quantity], sentence: Sentence) 
     return memo.figs[key]
 
 
+# a spec in a bracket that closes before the price of what it describes: `7 kg payload,
+# 900 mm reach): €14,200`
+_SPEC_ASIDE = re.compile(
+    r"(?P<spec>[\d.,]+\s*[A-Za-z%°]{0,6}\s+[a-z][a-z -]{1,24}?)\s*(?:,\s*[^()]{1,40}?)?\)\s*[:：—–-]"
+)
+_OPENED_BEFORE = re.compile(r"\([^()]*$")
 # the label of a document's or a security's number, and the number's own characters before q
 _DOCUMENT_NUMBER = re.compile(
     r"(?:公告编号|证券代码|股票代码|债券代码|文件编号|编号|(?:Filing|Release|Document|Ref(?:erence)?)"
@@ -1568,6 +1574,18 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             continue
         if q.unit is None and _MONTH_RANGE_AFTER.match(text, q.end):
             figs.append(Fig(q, "ignore"))  # `1—10 月`, `1 至 9 月`: the month a period starts on
+            continue
+        aside = _SPEC_ASIDE.match(text, q.start, sentence.end)
+        if (
+            aside
+            and not _is_money(text, q)
+            and _OPENED_BEFORE.search(text, max(sentence.start, q.start - 40), q.start)
+            and scene.money
+        ):
+            # `RX-7 (7 kg payload, 900 mm reach): €14,200`: the product's specs in brackets
+            # before its price say which product is priced, its set-up, not findings
+            end = q.start + len(aside["spec"].rstrip())
+            figs.append(Fig(q, "condition", "equipment", text[q.start : end], "spec", q.start, end))
             continue
         if q.unit is None and _DOCUMENT_NUMBER.search(text, max(0, q.start - 24), q.start):
             # `公告编号：2026-058`, `证券代码：688123`, `Filing No. 2026-14`: a filing's number
@@ -2355,8 +2373,16 @@ def _carried(written: str, glossary: Glossary | None) -> tuple[str, str]:
     nothing can, the kind's own words (`as stated in the source`), never the source's."""
     written = " ".join(written.split())
     if is_han(written):
-        return _carry(written, glossary, to_zh=False) or AS_STATED["en"], written
-    return written, _carry(written, glossary, to_zh=True) or AS_STATED["zh"]
+        return _bare_or(_carry(written, glossary, to_zh=False), written, AS_STATED["en"]), written
+    return written, _bare_or(_carry(written, glossary, to_zh=True), written, AS_STATED["zh"])
+
+
+def _bare_or(carried: str, written: str, stated: str) -> str:
+    """What was carried over, unless it is a bare number of a phrase that said what the
+    number is of (`7 kg payload` → `7` tells a reader nothing): then the kind's own words."""
+    if carried and re.fullmatch(r"[\d.,\s]+", carried) and re.search(r"[^\W\d_]", written):
+        return stated
+    return carried or stated
 
 
 # --- carrying a phrase into the other language ---------------------------------------------------

@@ -2335,3 +2335,31 @@ def test_a_change_on_the_year_takes_the_year_ago_level_an_earlier_sentence_gives
         ("44.9 million", "value"),
     ]
     assert [k.ok for k in claim.checks] == [False]
+
+
+def test_a_price_previously_another_is_a_before_and_after_and_specs_in_brackets_are_set_up() -> (
+    None
+):
+    """`RX-12 (12 kg payload, 1,300 mm reach): €18,900, previously €23,500 — that is 20% less`:
+    one cut from 23,500 to 18,900 whose 20% adds up (never checked against the line above),
+    the bracket's payload and reach the set-up of the priced arm, not claims."""
+    bulletin = make_article(
+        "Prices are ex works and per arm.\n\n"
+        "• RX-7 (7 kg payload, 900 mm reach): €14,200, previously €16,900\n"
+        "• RX-12 (12 kg payload, 1,300 mm reach): €18,900, previously €23,500 — that is 20% less",
+        owner="tavrin",
+        publisher="Tavrin Automation",
+        title="Price update: Tavrin RX series arms",
+    )
+    claims = [c for c in claims_of(bulletin) if c.figures]
+    assert {f.text for c in claims for f in c.figures} == {
+        "€14,200",
+        "€16,900",
+        "€18,900",
+        "€23,500",
+        "20%",
+    }
+    cut = with_figure(claims, "€18,900")
+    assert sorted(figures(cut)) == [("20%", "change"), ("€18,900", "after"), ("€23,500", "before")]
+    assert [k.ok for k in cut.checks] == [True]
+    assert "12 kg payload" in [c.text for c in cut.conditions]
