@@ -2378,10 +2378,13 @@ def _carried(written: str, glossary: Glossary | None) -> tuple[str, str]:
 
 
 def _bare_or(carried: str, written: str, stated: str) -> str:
-    """What was carried over, unless it is a bare number of a phrase that said what the
-    number is of (`7 kg payload` → `7` tells a reader nothing): then the kind's own words."""
-    if carried and re.fullmatch(r"[\d.,\s]+", carried) and re.search(r"[^\W\d_]", written):
-        return stated
+    """What was carried over; where that is a bare number of a figure written with a unit
+    symbol (`7 kg payload` → `7`), the figure with its symbol, which both languages write
+    (`7 kg`)."""
+    if carried and re.fullmatch(r"[\d.,\s]+", carried):
+        symbol = re.match(r"\s*([\d.,]+\s*(?:[A-Za-z]{1,3}|%|°C))(?![\w-])", written)
+        if symbol:
+            return symbol.group(1)
     return carried or stated
 
 
