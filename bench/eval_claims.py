@@ -50,15 +50,15 @@ from pipeline.stories import story_claims, with_source_names  # noqa: E402
 from pipeline.stories.names import is_han  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "claims"
-# held out: written fresh, scored but never fitted against (its own folder, its own gate)
+# held out: written fresh, scored as written, then fitted to in its own round (its own gate)
 UNSEEN = CORPUS / "unseen"
-# the second held-out corpus: scored, never fitted against, and pinned by no gate
+# the second held-out corpus: scored as written, then fitted to in its round (gated)
 UNSEEN2 = CORPUS / "unseen2"
-# the third, written while the second was in use as a training set: scored, never fitted, no gate
+# the third, written while the second was in use as a training set: scored, then fitted (gated)
 UNSEEN3 = CORPUS / "unseen3"
 # the fourth, written while the third was in use as a training set: scored, never fitted, no gate
 UNSEEN4 = CORPUS / "unseen4"
-# the fifth, written to score the next round: scored, never fitted, no gate
+# the fifth, written to score the next round: scored as written, then fitted to (gated)
 UNSEEN5 = CORPUS / "unseen5"
 # the sixth, written fresh (without sight of the reader, unseen4 or unseen5): scored, never fitted, no gate
 UNSEEN6 = CORPUS / "unseen6"

@@ -13,10 +13,10 @@ reader, in fields the main corpus does not cover. Each was scored as written and
 to, so their floors (pinned at today's scores, rounded down) now guard that work rather than
 measure generalisation. The fourth (unseen4/, written while the third was in use as a training
 set) has no gate on purpose: a corpus that has never been fitted to is the honest figure
-(`python bench/eval_claims.py --corpus unseen4`); nor has the fifth (unseen5/, written to score
-the round after it: `python bench/eval_claims.py --corpus unseen5`), nor the sixth (unseen6/,
-written fresh without sight of the reader or of unseen4/unseen5:
-`python bench/eval_claims.py --corpus unseen6`).
+(`python bench/eval_claims.py --corpus unseen4`); nor has the sixth (unseen6/, written fresh
+without sight of the reader or of unseen4/unseen5: `python bench/eval_claims.py --corpus
+unseen6`). The fifth (unseen5/) was scored as written, then fitted to in its own round; a
+fourth held-out gate now pins it like the first three.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ from eval_claims import (  # noqa: E402
 )
 
 FLOORS = {
-    "en": {"grouping": 0.989, "claims": 0.989, "conditions": 0.932, "standing": 1.0, "checks": 1.0},
-    "zh": {"grouping": 0.992, "claims": 0.992, "conditions": 0.948, "standing": 1.0, "checks": 1.0},
+    "en": {"grouping": 0.996, "claims": 0.996, "conditions": 0.96, "standing": 1.0, "checks": 1.0},
+    "zh": {"grouping": 0.992, "claims": 0.992, "conditions": 0.954, "standing": 1.0, "checks": 1.0},
 }
 
 # the held-out corpora, each fitted to in its own round: pinned at what they score today
@@ -53,7 +53,7 @@ HELD_OUT_FLOORS = {
         "en": {
             "grouping": 0.97,
             "claims": 0.97,
-            "conditions": 0.86,
+            "conditions": 0.9,
             "standing": 1.0,
             "checks": 1.0,
         },
@@ -66,11 +66,11 @@ HELD_OUT_FLOORS = {
         },
     },
     UNSEEN2: {
-        "en": {"grouping": 1.0, "claims": 1.0, "conditions": 0.855, "standing": 1.0, "checks": 1.0},
+        "en": {"grouping": 1.0, "claims": 1.0, "conditions": 0.872, "standing": 1.0, "checks": 1.0},
         "zh": {
             "grouping": 0.973,
             "claims": 0.973,
-            "conditions": 0.903,
+            "conditions": 0.921,
             "standing": 1.0,
             "checks": 1.0,
         },
@@ -79,7 +79,7 @@ HELD_OUT_FLOORS = {
         "en": {
             "grouping": 0.933,
             "claims": 0.777,
-            "conditions": 0.781,
+            "conditions": 0.808,
             "standing": 0.904,
             "checks": 0.875,
         },
@@ -89,6 +89,23 @@ HELD_OUT_FLOORS = {
             "conditions": 0.817,
             "standing": 1.0,
             "checks": 1.0,
+        },
+    },
+    # fitted to in the round after unseen4 scored the round before it: far below the others
+    UNSEEN5: {
+        "en": {
+            "grouping": 0.769,
+            "claims": 0.512,
+            "conditions": 0.488,
+            "standing": 0.529,
+            "checks": 0.833,
+        },
+        "zh": {
+            "grouping": 0.559,
+            "claims": 0.453,
+            "conditions": 0.444,
+            "standing": 0.636,
+            "checks": 0.625,
         },
     },
 }
@@ -170,11 +187,10 @@ def test_the_third_held_out_corpus_is_apart_from_every_other() -> None:
 
 
 # The held-out sets no floor pins, each with the sets written before it: unseen4 scores the
-# work fitted to unseen3, unseen5 the next round, unseen6 a later one. A floor would invite
-# fitting to them.
+# work fitted to unseen3 and to unseen5, unseen6 a later round. A floor would invite fitting
+# to them.
 UNGATED = (
     (UNSEEN4, "unseen4", (CORPUS, UNSEEN, UNSEEN2, UNSEEN3)),
-    (UNSEEN5, "unseen5", (CORPUS, UNSEEN, UNSEEN2, UNSEEN3, UNSEEN4)),
     (UNSEEN6, "unseen6", (CORPUS, UNSEEN, UNSEEN2, UNSEEN3, UNSEEN4, UNSEEN5)),
 )
 
