@@ -288,6 +288,9 @@ _REQUIRED_BOUND = re.compile(
 _UNIT_WORD = re.compile(r"\s*(?:次|年|小时|天|个|项|家|万次)")
 _LEADS_IN = re.compile(r"[:：]\s*$")
 _RATE_CLASS = re.compile(r"\d+(?:\.\d+)?[GT]")
+_PROCESS_NODE_BEFORE = re.compile(
+    r"\b(?:per|the|its|a|an|on)\s*$|['’]s\s*$|(?:采用|基于)\s*$", re.I
+)
 _CLASS_NOUN = re.compile(r"\s?(?:[\u4e00-\u9fff]|[a-z]{3,})")
 _MONTH_RANGE_AFTER = re.compile(r"\s*(?:[—–~～-]|至|到)\s*1?\d\s*月")
 _RANGE_DASH = re.compile(r"(?:日|月)\s*[—–~～-]\s*$|(?:日|月)\s*(?:至|到)\s*$")
@@ -1566,6 +1569,14 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             and _RANGE_DASH.search(text, max(sentence.start, q.start - 3), q.start)
         ):
             figs.append(Fig(q, "ignore"))  # `11 月 1 日—11 日`: the day a date range ends on
+            continue
+        if q.unit == "nm" and (
+            _CLASS_NOUN.match(text, q.end)
+            or _PROCESS_NODE_BEFORE.search(text, max(sentence.start, q.start - 12), q.start)
+        ):
+            # `28nm wafers`, `Teluric's 2nm yield`, `per 2nm wafer`, `3 纳米工艺`: a process node
+            # names a kind of chip or wafer, not a length anyone measured
+            figs.append(Fig(q, "ignore"))
             continue
         if q.unit is None and _RATE_CLASS.fullmatch(q.text) and _CLASS_NOUN.match(text, q.end):
             # `1.6T 光模块`, `800G transceivers`: a speed class that names a kind of product,

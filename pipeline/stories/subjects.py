@@ -261,6 +261,14 @@ _MADE = re.compile(
 )
 
 
+# `Our channel checks suggest that Teluric will charge`: what the evidence says is about the
+# one after `that`, not the checks
+_EVIDENCE_PREFIX = re.compile(
+    r"^(?:our|their|its|the|new|recent)\s+(?:[\w-]+\s+){0,3}?(?:checks|data|survey|surveys|"
+    r"estimates|figures|numbers|analysis|research|tests|reports?)\s+(?:suggest|suggests|show|shows|"
+    r"indicate|indicates|point\s+to|imply|implies)\s+(?:that\s+)?",
+    re.I,
+)
 _SIZED_PART = re.compile(
     r"\b\d[\d,.]*\s*(?:mAh|Wh|kWh)\s+(?=(?:[a-z][\w-]*\s+){0,2}?(?:battery|batteries|cells?)\b)"
 )
@@ -281,6 +289,7 @@ def subject_en(head: str, tail: str) -> str:
     head = _IN_TESTS.sub("", head)
     head = _LINKING.sub("", head)
     head = _ATTRIBUTION_PREFIX.sub("", head)
+    head = _EVIDENCE_PREFIX.sub("", head)
     colon = _CLAUSE_THEN_COLON.match(head)
     if colon and _verb_at(head[: colon.end()]) and _verb_at(head[colon.end() :]):
         head = head[colon.end() :]

@@ -2363,3 +2363,17 @@ def test_a_price_previously_another_is_a_before_and_after_and_specs_in_brackets_
     assert sorted(figures(cut)) == [("20%", "change"), ("€18,900", "after"), ("€23,500", "before")]
     assert [k.ok for k in cut.checks] == [True]
     assert "12 kg payload" in [c.text for c in cut.conditions]
+
+
+def test_a_process_node_is_no_figure_and_evidence_is_not_the_subject() -> None:
+    """`Our channel checks suggest that Teluric will charge about $29,000 per 2nm wafer`:
+    `2nm` names the kind of wafer (no claim), and the price is Teluric's, not the checks'."""
+    note = make_article(
+        "Our channel checks suggest that Teluric Semiconductor will charge about $29,000 per "
+        "2nm wafer for 2027 starts. We expect 28nm wafers to average $2,150 next year.",
+        owner="pellbrook",
+        publisher="Pellbrook Securities",
+    )
+    claims = [c for c in claims_of(note) if c.figures]
+    assert {f.text for c in claims for f in c.figures} == {"$29,000", "$2,150"}
+    assert with_figure(claims, "$29,000").subject["en"] == "Teluric Semiconductor"
