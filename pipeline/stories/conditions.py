@@ -288,6 +288,11 @@ _REQUIRED_BOUND = re.compile(
 _UNIT_WORD = re.compile(r"\s*(?:次|年|小时|天|个|项|家|万次)")
 _LEADS_IN = re.compile(r"[:：]\s*$")
 _RATE_CLASS = re.compile(r"\d+(?:\.\d+)?[GT]")
+_VERSION_FIGURE = re.compile(r"\d+\.\d+(?:\.\d+)?")
+_RELEASE_IN_BEFORE = re.compile(
+    r"\b(?:in|than|vs\.?|versus|over|since|with|on)\s+(?:v|version\s+)?$", re.I
+)
+_RELEASE_IN_AFTER = re.compile(r"\s*(?:[),.;:(（]|$)")
 _PROCESS_NODE_BEFORE = re.compile(
     r"\b(?:per|the|its|a|an|on)\s*$|['’]s\s*$|(?:采用|基于)\s*$", re.I
 )
@@ -1569,6 +1574,15 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             and _RANGE_DASH.search(text, max(sentence.start, q.start - 3), q.start)
         ):
             figs.append(Fig(q, "ignore"))  # `11 月 1 日—11 日`: the day a date range ends on
+            continue
+        if (
+            q.unit is None
+            and _VERSION_FIGURE.fullmatch(q.text)
+            and _RELEASE_IN_BEFORE.search(text, max(sentence.start, q.start - 12), q.start)
+            and _RELEASE_IN_AFTER.match(text, q.end)
+        ):
+            # `from 131 tokens/s in 2.2 (1.62x)`: the release a figure was measured in
+            figs.append(Fig(q, "ignore"))
             continue
         if q.unit == "nm" and (
             _CLASS_NOUN.match(text, q.end)

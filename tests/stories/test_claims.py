@@ -2377,3 +2377,20 @@ def test_a_process_node_is_no_figure_and_evidence_is_not_the_subject() -> None:
     claims = [c for c in claims_of(note) if c.figures]
     assert {f.text for c in claims for f in c.figures} == {"$29,000", "$2,150"}
     assert with_figure(claims, "$29,000").subject["en"] == "Teluric Semiconductor"
+
+
+def test_the_release_a_before_was_measured_in_is_no_figure() -> None:
+    """`rose to 212 tokens/s, from 131 tokens/s in 2.2 (1.62x)`: 2.2 is the release, and the
+    claim is one rise from 131 to 212 whose 1.62x adds up."""
+    notes = make_article(
+        "Per-user decode speed rose to 212 tokens/s, from 131 tokens/s in 2.2 (1.62x).",
+        owner="tidewell",
+        title="Tidewell Serve 2.3",
+    )
+    [claim] = [c for c in claims_of(notes) if c.figures]
+    assert sorted(figures(claim)) == [
+        ("1.62x", "change"),
+        ("131 tokens/s", "before"),
+        ("212 tokens/s", "after"),
+    ]
+    assert [k.ok for k in claim.checks] == [True]
