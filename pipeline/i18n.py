@@ -138,11 +138,16 @@ class Glossary:
                     return m.key
             return ""
         by_words, by_unit = self._measures_of(unit)
+        # most measures of the unit are tried twice, by their words and then by the unit: the
+        # words found missing the first time are not looked for again
+        missing: set[re.Pattern[str]] = set()
         for m in by_words:
-            if m.pattern is not None and m.pattern.search(context):
-                return m.key
+            if m.pattern is not None:
+                if m.pattern.search(context):
+                    return m.key
+                missing.add(m.pattern)
         for m in by_unit:
-            if m.pattern is None or m.pattern.search(context):
+            if m.pattern is None or (m.pattern not in missing and m.pattern.search(context)):
                 return m.key
         return "count" if unit in (None, "") else "amount"
 
