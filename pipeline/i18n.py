@@ -138,11 +138,16 @@ class Glossary:
                     return m.key
             return ""
         by_words, by_unit = self._measures_of(unit)
+        # most measures of the unit are tried twice, by their words and then by the unit: the
+        # words found missing the first time are not looked for again
+        missing: set[re.Pattern[str]] = set()
         for m in by_words:
-            if m.pattern is not None and m.pattern.search(context):
-                return m.key
+            if m.pattern is not None:
+                if m.pattern.search(context):
+                    return m.key
+                missing.add(m.pattern)
         for m in by_unit:
-            if m.pattern is None or m.pattern.search(context):
+            if m.pattern is None or (m.pattern not in missing and m.pattern.search(context)):
                 return m.key
         return "count" if unit in (None, "") else "amount"
 
@@ -203,11 +208,14 @@ class Glossary:
 
     def to_zh(self, english: str) -> str | None:
         """An English phrase or name in Chinese, when the glossary has it."""
-        lowered = english.lower()
-        for en, zh in self.names + self.phrases:
-            if en.lower() == lowered:
-                return zh
-        return None
+        # asked of each subject and claimant: the names and phrases indexed once by their
+        # English in small letters, the first of a spelling winning as a scan in order would
+        index = self.cache.get(("to_zh",))
+        if index is None:
+            index = self.cache[("to_zh",)] = {}
+            for en, zh in self.names + self.phrases:
+                index.setdefault(en.lower(), zh)
+        return index.get(english.lower())
 
     def with_names(self, pairs: Iterable[tuple[str, str]]) -> Glossary:
         """The glossary with names the sources give in both languages (`云岫算力（Yunxiu
@@ -220,10 +228,12 @@ class Glossary:
         return replace(self, names=extra + self.names, sourced=extra + self.sourced, cache={})
 
     def to_en(self, chinese: str) -> str | None:
-        for en, zh in self.names + self.phrases:
-            if zh == chinese:
-                return en
-        return None
+        index = self.cache.get(("to_en",))  # as `to_zh`'s, by the Chinese
+        if index is None:
+            index = self.cache[("to_en",)] = {}
+            for en, zh in self.names + self.phrases:
+                index.setdefault(zh, en)
+        return index.get(chinese)
 
 
 def load_glossary(extra: Iterable[Path] = ()) -> Glossary:

@@ -102,10 +102,13 @@ def paragraphs(text: str) -> str:
     return "\n\n".join(line for line in lines if line)
 
 
+# The full stop comes first and the abbreviations are looked behind it (`\.(?<!\bMr\.)`, not
+# `(?<!\bMr)\.`): a branch that opens on a character is tried only where that character
+# stands, so the nine look-behinds are read at each `.` instead of at every character.
 _SENTENCE_END = re.compile(
     r"[。！？；!?]+[”」』）)]*"
-    r"|(?<!\b[A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\bNo)(?<!\bMr)(?<!\bDr)(?<!\bInc)"
-    r"(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec))\.(?=\s)"
+    r"|\.(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bMr\.)(?<!\bDr\.)"
+    r"(?<!\bInc\.)(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.)(?=\s)"
     r"|\n"
 )
 

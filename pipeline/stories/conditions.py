@@ -5137,15 +5137,25 @@ def inherit(
     if unit is None:
         return []
     own = _own(unit, figures, article.dates)
-    claim = _Claim(unit, figures, subject, plan)
+    # the claim as set-ups ask it, made for the first one that could reach it (many claims
+    # have none to ask)
+    claim: _Claim | None = None
     inherited: list[_Placed] = []
     reached: set[int] = set()
     own_slots = {p.slot for p in own}
-    if _states_period(sentence.text):
+    same_rig = _SAME_RIG.search(sentence.text)
+    # whether the sentence says a period of its own matters only against a period it could
+    # inherit: the search of the whole sentence is made only then
+    offered = {p.slot for setup in plan.setups if setup.unit is not unit for p in setup.conditions}
+    if ("period" in offered or same_rig) and _states_period(sentence.text):
         own_slots.add("period")
     mine = [q for q in figures if sentence.start <= q.start < sentence.end]
     for setup in plan.setups:
-        if setup.unit is unit or not claim.reaches(setup):
+        if setup.unit is unit:
+            continue
+        if claim is None:
+            claim = _Claim(unit, figures, subject, plan)
+        if not claim.reaches(setup):
             continue
         if setup.reach not in _TIME_FRAMES and _of_another_time(unit, mine, setup, article.dates):
             continue
@@ -5154,7 +5164,7 @@ def inherit(
                 continue
             inherited.append(p)
             reached.add(setup.unit.sentence.start)
-    if _SAME_RIG.search(sentence.text):
+    if same_rig:
         # `That's 1.9x Pallas v2 on the same box.`: the box of the sentence before it
         before = [
             u

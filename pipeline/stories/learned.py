@@ -178,6 +178,13 @@ def _punct(snippet: str, prefix: str, out: dict[str, float]) -> None:
             out[f"{prefix}:{name}"] = 1.0
 
 
+@lru_cache(maxsize=16384)
+def _verbs_of(sentence: str) -> tuple[bool, bool]:
+    """Whether a sentence has a set-up verb and a reporting verb: asked for each of its figures
+    (and by each article that carries it), it is searched once."""
+    return bool(SETUP.search(sentence)), bool(REPORT.search(sentence))
+
+
 def figure_features(
     layout: Layout, start: int, end: int, unit: str | None, zh: bool, neighbours: int
 ) -> dict[str, float]:
@@ -205,12 +212,12 @@ def figure_features(
     closed = text.rfind(")", s_start, start), text.rfind("）", s_start, start)
     if max(opened) > max(closed):
         out["in-brackets"] = 1.0
-    whole = text[s_start:s_end]
-    if SETUP.search(whole):
+    setup_verb, report_verb = _verbs_of(text[s_start:s_end])
+    if setup_verb:
         out["setup-verb"] = 1.0
     if SETUP.search(before):
         out["setup-before"] = 1.0
-    if REPORT.search(whole):
+    if report_verb:
         out["report-verb"] = 1.0
     out["neighbours:" + ("0" if neighbours == 0 else "1" if neighbours == 1 else "2+")] = 1.0
     return out

@@ -230,10 +230,25 @@ _SIZED = re.compile(r"(?P<n>\d+)-(?P<unit>[A-Za-z]+)(?![\w-])")
 
 def _longest_phrase(text: str, glossary: Glossary) -> tuple[str, str] | None:
     lowered = text.lower()
-    for en, zh in glossary.names + glossary.phrases:
+    index = _by_first_letter(glossary)
+    entries = index.get(lowered[:1], ()) if "" not in index else glossary.names + glossary.phrases
+    for en, zh in entries:
         if lowered.startswith(en.lower()) and (len(text) == len(en) or not text[len(en)].isalnum()):
             return text[: len(en)], zh
     return None
+
+
+def _by_first_letter(glossary: Glossary) -> dict[str, list[tuple[str, str]]]:
+    """The glossary's names and phrases by the first letter of their English in small letters,
+    each list in the glossary's order: a phrase can start only with those of its own first
+    letter, so the others are not tried. Made once per glossary, in its cache."""
+    key = ("by first letter",)
+    if key not in glossary.cache:
+        index: dict[str, list[tuple[str, str]]] = {}
+        for en, zh in glossary.names + glossary.phrases:
+            index.setdefault(en.lower()[:1], []).append((en, zh))
+        glossary.cache[key] = index
+    return glossary.cache[key]
 
 
 def zh_to_en(phrase: str, glossary: Glossary) -> str | None:
@@ -249,7 +264,10 @@ def zh_to_en(phrase: str, glossary: Glossary) -> str | None:
         return None
     out: list[str] = []
     rest = phrase
-    entries = sorted(glossary.names + glossary.phrases, key=lambda p: -len(p[1]))
+    key = ("by chinese length",)  # the same for every phrase: sorted once per glossary
+    if key not in glossary.cache:
+        glossary.cache[key] = sorted(glossary.names + glossary.phrases, key=lambda p: -len(p[1]))
+    entries: list[tuple[str, str]] = glossary.cache[key]
     while rest:
         rest = rest.lstrip()
         if not rest:

@@ -18,6 +18,7 @@ the language and spelling (`每 GPU 小时 2.90 美元` is `$2.90 per GPU-hour`)
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -897,7 +898,8 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
         for key in keys:
             for weighed in {compared[index], _bare(claim), _now(claim)}:
                 by_name.setdefault((key, weighed), []).append(index)
-    pairs = sorted({(i, j) for ids in by_name.values() for i in ids for j in ids if i < j})
+    # each bucket holds its claims once, in order: its pairs are its combinations
+    pairs = sorted({pair for ids in by_name.values() for pair in itertools.combinations(ids, 2)})
     moves = _moves_by_before(merged)
     for i, j in pairs:
         a, b = merged[i], merged[j]
