@@ -357,12 +357,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "still_open": {"zh": "尚待明确", "en": "What is still open"},
     "disputes": {"zh": "说法不一", "en": "Where sources disagree"},
     "dispute_noted_by": {"zh": "指出这一分歧的来源", "en": "Pointed out by"},
-    # a side's source when its name is in the other page's language: said by whose it is, the
-    # name itself in brackets (`Kestrel Cloud (青隼云微信公众号, in Chinese)`)
-    "dispute_source_foreign": {
-        "zh": "{source}（{language}来源）",
-        "en": "{claimant} ({source}, in {language})",
-    },
     "how_measured": {"zh": "数字从何而来", "en": "How the figures were measured"},
     "briefs": {"zh": "简讯", "en": "Briefs"},
     "references": {"zh": "参考来源", "en": "References"},
