@@ -4503,6 +4503,8 @@ class _Plan:
 
 _ENGLISH = re.compile(r"[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}")  # a run of English words
 _CUE_WORDS = frozenset(w for f in _FAMILIES for w in f.cues)
+# the words without a Han character: all that a text without one can hold (two in five have one)
+_LATIN_CUE_WORDS = frozenset(w for w in _CUE_WORDS if not is_han(w))
 _CASED_WORDS = frozenset(w for f in _FAMILIES for w in f.cased)
 
 
@@ -4535,7 +4537,8 @@ class _Phrases:
         self._at: dict[tuple[str, bool], list[int]] = {}
         # the families' words the article holds at all, each looked for once: most families
         # meet none of theirs, and are passed over without a look at each word
-        self.held = held = {w for w in _CUE_WORDS if w in lowered}
+        cues = _CUE_WORDS if langs["zh"] else _LATIN_CUE_WORDS
+        self.held = held = {w for w in cues if w in lowered}
         self.held_cased = held_cased = {w for w in _CASED_WORDS if w in text}
         self.matches: list[list[re.Match[str]]] = []
         for family in _FAMILIES:
