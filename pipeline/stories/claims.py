@@ -36,6 +36,7 @@ from ..records import CAUSE_KIND, Article, Claim, Condition, Figure, Quantity, i
 from .checks import half_step
 from .conditions import (
     HARDWARE,
+    MONTH_NAMES,
     RATED_POWER,
     REGION_SPEC,
     SETUP_SENTENCE,
@@ -289,7 +290,7 @@ class _Reader:
         drafts = _fold_across_sentences(
             _later_baselines(_fold_compared_change(_fold_that_is(drafts), self.text), self.text)
         )
-        drafts = _percent_baselines_are_changes(_at_the_level_before(_without_taken_values(drafts)))
+        drafts = _at_the_level_before(_without_taken_values(drafts))
         claims = _measures_in_step(
             _discounts_of_prices(
                 [
@@ -3485,7 +3486,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     ),
     (
         re.compile(
-            r"⟨(?P<a>\d+)⟩[，,]\s*(?:较[^⟨，,]{0,10}?|相比[^⟨，,]{0,10}?|同比|环比|比[^⟨，,]{0,10}?)?"
+            # (`17.9 万车，同比增长 3.1%`: a counting word the figure's unit leaves unread)
+            r"⟨(?P<a>\d+)⟩[\u4e00-\u9fff]?[，,]\s*(?:较[^⟨，,]{0,10}?|相比[^⟨，,]{0,10}?|同比|环比|比[^⟨，,]{0,10}?)?"
             r"(?:增长|上涨|下降|下滑|减少|提升|提高|增加|降低|回落|攀升|直降|降|涨)了?\s*(?:约\s*)?⟨(?P<c>\d+)⟩"
         ),
         {"a": "value", "c": "change"},
@@ -4028,7 +4030,7 @@ _EARLIER_TIME_AFTER = re.compile(
 )
 
 
-_MONTHS = r"January|February|March|April|May|June|July|August|September|October|November|December"
+_MONTHS = "|".join(MONTH_NAMES)
 # the period an earlier level is of, said right after it: `from 11.2% a year ago`, `from $6.10
 # in October`, `up from 90,000 a week last November`, `up from 9% in March`
 _EARLIER_PERIOD_AFTER = re.compile(
@@ -4047,32 +4049,6 @@ _PRONOUN_VERB = re.compile(r"^(?:we|it|they)\s+[a-z]+\s+", re.I)  # `we recorded
 _NOT_A_PERIOD_AFTER = re.compile(
     r"[^.;]{0,40}?\b(?:generation|version|release|model|price change|v\d|\d+\.\d+\.x)\b", re.I
 )
-
-
-def _percent_baselines_are_changes(
-    drafts: list[tuple[_Draft, list[Condition], str]],
-) -> list[tuple[_Draft, list[Condition], str]]:
-    """`日均装车 17.9 万车，同比增长 3.1%`: a percentage is no baseline of a count or an amount
-    (their units differ); set beside a level it is the level's change."""
-    out = []
-    for draft, conditions, subject in drafts:
-        roles = {r: q for q, r in draft.figures}
-        value, base = roles.get("value"), roles.get("baseline")
-        if (
-            value is not None
-            and base is not None
-            and "change" not in roles
-            and base.unit == "%"
-            and value.unit != "%"
-        ):
-            draft = replace(
-                draft,
-                figures=[(q, "change" if r == "baseline" else r) for q, r in draft.figures],
-                comparison="change",
-                against=draft.against if draft.against else "",
-            )
-        out.append((draft, conditions, subject))
-    return out
 
 
 def _period_level(draft: _Draft, text: str) -> _Draft:

@@ -2737,7 +2737,7 @@ def _num(value: float | None) -> str:
 
 # --- periods -------------------------------------------------------------------------------------
 
-_MONTHS = (
+MONTH_NAMES = tuple(
     "January February March April May June July August September October November December".split()
 )
 _MONTH = (
@@ -2837,7 +2837,7 @@ _PERIOD_ZH = re.compile(
 
 def _date_to_zh(m: re.Match[str]) -> str:
     month = next(
-        i for i, name in enumerate(_MONTHS, 1) if name.lower().startswith(m["m"][:3].lower())
+        i for i, name in enumerate(MONTH_NAMES, 1) if name.lower().startswith(m["m"][:3].lower())
     )
     out = f"{m['y']} 年 " if m["y"] else ""
     out += f"{month} 月"
@@ -2846,7 +2846,7 @@ def _date_to_zh(m: re.Match[str]) -> str:
 
 
 def _date_to_en(m: re.Match[str]) -> str:
-    out = _MONTHS[int(m["m"]) - 1]
+    out = MONTH_NAMES[int(m["m"]) - 1]
     if m["d"]:
         out += f" {int(m['d'])}"
     return out + (f", {m['y']}" if m["y"] and m["d"] else f" {m['y']}" if m["y"] else "")
@@ -3052,7 +3052,7 @@ def _period_to_en(written: str, glossary: Glossary | None) -> str:
             groups["u"] = _ZH_SPAN_UNITS.get(groups["u"], groups["u"])
         for end in ("ma", "mb"):
             if end in groups:
-                groups[end] = _MONTHS[(int(groups[end]) - 1) % 12]
+                groups[end] = MONTH_NAMES[(int(groups[end]) - 1) % 12]
         if "w" in groups:
             groups["w"] = _DAYPARTS.get(groups["w"], "")
             groups.setdefault("t", "")
