@@ -28,12 +28,15 @@ GLOSSARY_FILE = Path(__file__).with_name("glossary.yaml")
 
 @dataclass(frozen=True)
 class Term:
-    """A term glossed on its first mention on the Chinese page."""
+    """A term glossed on its first mention: on the Chinese page always (`gloss`), on the
+    English page where an English reader needs it too (`en_gloss`; empty for words such as
+    `on-demand` that need no explaining in English)."""
 
     term: str
     zh: str
     gloss: str
     match: tuple[str, ...]
+    en_gloss: str = ""
 
 
 @dataclass(frozen=True)
@@ -279,6 +282,7 @@ def _build(data: dict) -> Glossary:
             str(t.get("zh") or t["term"]),
             str(t["gloss"]),
             tuple(t.get("match") or [t["term"]]),
+            str(t.get("en_gloss") or ""),
         )
         for t in data.get("terms") or []
     )

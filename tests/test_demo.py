@@ -311,3 +311,15 @@ def test_terms_are_glossed_on_their_first_mention_on_the_chinese_page(demo_site:
     text = BeautifulSoup(demo_site.page("zh").read_text(encoding="utf-8"), "html.parser").get_text()
     assert text.count("KV cache（键值缓存）") == 1
     assert "EPLB（专家并行负载均衡）" in text
+
+
+def test_the_english_page_explains_the_field_s_terms_too(demo_site: DemoSite) -> None:
+    text = BeautifulSoup(demo_site.page("en").read_text(encoding="utf-8"), "html.parser").get_text()
+    for glossed in (
+        "DEP32 [attention data parallelism plus expert parallelism]",
+        "EPLB (expert-parallel load balancing)",
+        "P90 [90th percentile]",
+        "(KV cache: the attention keys and values kept for reuse)",
+    ):
+        assert text.count(glossed) == 1, glossed
+    assert "expert-parallel load balancing" not in text.split("EPLB (expert-parallel")[-1]

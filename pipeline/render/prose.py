@@ -1,7 +1,8 @@
 """The digest's own text on a page: escaped, terms glossed, the other language marked.
 
 On the Chinese page a glossary term is glossed on its first mention (`KV cache（键值
-缓存）`); on either page a run of the other language (a Chinese name on the English
+缓存）`), on the English page one whose gloss an English reader needs too (`KV cache (the
+attention keys and values kept for reuse)`); on either page a run of the other language (a Chinese name on the English
 page, a stretch of English words on the Chinese one) is wrapped in an element that says
 its language, so that screen readers and the page's own checks know it.
 """
@@ -9,7 +10,7 @@ its language, so that screen readers and the page's own checks know it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from markupsafe import Markup, escape
 
@@ -31,7 +32,7 @@ class PageProse:
     ) -> None:
         self.lang = lang
         self.glossary = glossary
-        self.glossed: set[str] = set()
+        self.glossed: set[str | tuple[str, str]] = set()
         # names a source gives in both scripts: the English page adds the Chinese once
         self.names = sorted(((n["en"], n["zh"]) for n in names), key=lambda p: -len(p[0]))
 
@@ -47,17 +48,32 @@ class PageProse:
         return self._en(text)
 
     def _en(self, text: str, *, originals_too: bool = True) -> Markup:
-        """Chinese runs marked; a source's Chinese name after its English one, first time."""
-        originals: dict[int, str] = {}
+        """Chinese runs marked; a source's Chinese name after its English one and a term's
+        English gloss after the term, each the first time. Inside a parenthesis the gloss
+        takes square brackets (`(GB200; DEP32 [attention data parallelism …])`)."""
+        added: list[tuple[int, int, str]] = []  # (start, end, what follows) of each word
         for en, zh in self.names if originals_too else ():
             if en in self.glossed:
                 continue
             at = _find_word(text, en)
             if at >= 0 and not text[at + len(en) :].lstrip().startswith(("(", "（")):
-                originals[at + len(en)] = zh
+                added.append((at, at + len(en), zh))
                 self.glossed.add(en)
-        for end in sorted(originals, reverse=True):
-            text = f"{text[:end]} ({originals[end]}){text[end:]}"
+        for term in self.glossary.terms if originals_too else ():
+            if not term.en_gloss or ("en", term.term) in self.glossed:
+                continue
+            for spelling in (term.term, *term.match):
+                if _HAN_RUN.search(spelling):
+                    continue
+                spot = _en_spot(text, spelling, term.en_gloss, [(s, e) for s, e, _ in added])
+                if spot:
+                    added.append(spot)
+                    self.glossed.add(("en", term.term))
+                    break
+        for _start, end, aside in sorted(added, reverse=True):
+            depth = text[:end].count("(") - text[:end].count(")")
+            aside = f" [{aside}]" if depth > 0 else f" ({aside})"
+            text = f"{text[:end]}{aside}{text[end:]}"
         out, pos = [], 0
         for m in _HAN_RUN.finditer(text):
             if m.start() > pos:
@@ -73,15 +89,16 @@ class PageProse:
             if term.term in self.glossed:
                 continue
             for spelling in (term.zh, *term.match):
-                at = _find_word(text, spelling)
-                after = text[at + len(spelling) : at + len(spelling) + 1] if at >= 0 else ""
-                if (
-                    at >= 0
-                    and after not in ("=", "（")
-                    and not after.isdigit()
-                    and not any(s <= at < e for s, e, _ in glosses)
-                ):
-                    glosses.append((at, at + len(spelling), term.gloss))
+                spot = next(
+                    (
+                        (at, end)
+                        for at, end in _mentions(text, spelling)
+                        if not any(s < end and at < e for s, e, _ in glosses)
+                    ),
+                    None,
+                )
+                if spot:
+                    glosses.append((*spot, term.gloss))
                     self.glossed.add(term.term)
                     break
         glosses.sort()
@@ -97,15 +114,66 @@ class PageProse:
         return Markup("").join(out)
 
 
-def _find_word(text: str, word: str) -> int:
-    """Where `word` stands in `text` as a word of its own (not inside `decoder`), or -1."""
+def _pattern(word: str) -> re.Pattern[str]:
+    """`word` as a word of its own (not inside `decoder`)."""
     pattern = re.escape(word)
     if word[:1].isascii() and word[:1].isalnum():
         pattern = r"(?<![A-Za-z0-9])" + pattern
     if word[-1:].isascii() and word[-1:].isalnum():
         pattern += r"(?![A-Za-z0-9])"
-    m = re.search(pattern, text, re.I if word.isascii() else 0)
+    return re.compile(pattern, re.I if word.isascii() else 0)
+
+
+def _find_word(text: str, word: str) -> int:
+    """Where `word` first stands in `text` as a word of its own, or -1."""
+    m = _pattern(word).search(text)
     return m.start() if m else -1
+
+
+def _mentions(text: str, word: str) -> Iterator[tuple[int, int]]:
+    """Each (start, end) of `word` in `text` where a gloss may follow it: a setting's value
+    goes with it (`nextn=3 [tokens drafted …]`), and a figure written onto it (`DEP` in
+    `DEP4`) is another word. A mention the text explains itself (`TCO（总拥有成本）`) ends
+    the search: that text needs no gloss of ours."""
+    for m in _pattern(word).finditer(text):
+        end = m.end()
+        value = _VALUE.match(text, end)
+        if value:
+            end = value.end()
+        elif text[end : end + 1] in ("(", "（"):
+            return  # the text explains it itself
+        elif text[end : end + 1].isdigit():
+            continue
+        yield m.start(), end
+
+
+def _en_spot(
+    text: str, spelling: str, gloss: str, taken: Sequence[tuple[int, int]]
+) -> tuple[int, int, str] | None:
+    """Where an English gloss goes: after a mention of its own, or, where the term only
+    begins longer names (`KV cache system`), after the first of them, saying which word
+    it explains (`KV cache system (KV cache: the attention keys …)`)."""
+    first_compound = None
+    for at, end in _mentions(text, spelling):
+        if any(s < end and at < e for s, e in taken):
+            continue
+        compound = _COMPOUND.match(text, end)
+        if not compound:
+            return at, end, gloss
+        if first_compound is None:
+            first_compound = (at, compound.end(), f"{text[at:end]}: {gloss}")
+    return first_compound
+
+
+# a setting's value after its name (`nextn=3`)
+_VALUE = re.compile(r"=[\w.+-]+")
+# an English term that is the first word of a longer name (`decode speed`, `KV cache system`):
+# its gloss there would split the name, so it waits for a mention of its own
+_COMPOUND = re.compile(
+    r" (?:speeds?|paths?|transfers?|systems?|models?|stages?|phases?|times?|throughput|"
+    r"latency|sides?|instances?|ratios?|results?|curves?|nodes?|prices?|rates?|capacity|"
+    r"costs?|engines?|servers?|kernels?|benchmarks?|sizes?|lengths?|windows?)\b"
+)
 
 
 def _mark_latin(text: str) -> Markup:
