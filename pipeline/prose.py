@@ -243,6 +243,23 @@ def _sized_by(condition: Condition, subject: str) -> bool:
     )
 
 
+def _tier_said(condition: Condition, claim: Claim) -> bool:
+    """`reservation` beside `one-year reserved H200`: a price tier the subject names."""
+    if condition.kind != "price terms":
+        return False
+    tiers = _tiers(f"{condition.en} {condition.zh}")
+    return bool(tiers) and tiers <= _tiers(" ".join(claim.subject.values()))
+
+
+def _tiers(words: str) -> frozenset[str]:
+    return frozenset(_TIER_OF[m.lower()[:2]] for m in _TIER_WORD.findall(words))
+
+
+_TIER_WORD = re.compile(r"reserv\w*|预留|on-demand|按需|spot\b|竞价", re.I)
+_TIER_OF = {"re": "reserved", "预留": "reserved", "on": "on-demand", "按需": "on-demand"}
+_TIER_OF |= {"sp": "spot", "竞价": "spot"}
+
+
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
     measure = glossary.measure(claim.measure)
@@ -274,6 +291,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             )
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
             or _sized_by(c, claim.subject.get("en", ""))
+            or _tier_said(c, claim)
         )
     )
     # what moved the measure (`EPLB`) is said as the cause, not as a set-up in brackets

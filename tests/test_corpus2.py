@@ -263,3 +263,22 @@ def test_no_english_sentence_holds_chinese_outside_a_parenthesis(edition: dict) 
         names["算力观察"] == "Suanli Guancha"
         and names.get("极客财经", "Jike Caijing") == "Jike Caijing"
     )
+
+
+def test_each_price_is_one_claim_however_many_sources_and_spellings_state_it(edition: dict) -> None:
+    """The README's changelog `¥26.80 → ¥18.50` is the blog's CN-East cut again, and a
+    report's `一年期预留实例……1.99 美元` is Kestrel's one-year reserved H200: one claim each,
+    not a second row for the same figures."""
+    [story] = edition["stories"]
+    for figures in ({26.8, 18.5}, {1.99}):
+        stating = [
+            c["text"]["en"]
+            for c in story["claims"]
+            if {f["value"] for f in c["figures"]} <= figures | {31}
+            and figures <= {f["value"] for f in c["figures"]}
+        ]
+        assert len(stating) == 1, stating
+    [reserved] = [c for c in story["claims"] if [f["value"] for f in c["figures"]] == [1.99]]
+    # the tier is said once, in the subject, and the Chinese keeps the chip
+    assert "reservation" not in reserved["text"]["en"], reserved["text"]["en"]
+    assert "H200" in reserved["text"]["zh"], reserved["text"]["zh"]

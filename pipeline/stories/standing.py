@@ -78,10 +78,7 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
                     g
                     for g in near
                     # a source that repeats a claim and then reproduces it states it twice
-                    if (
-                        claim.attributed
-                        or not any(c.article_id == claim.article_id for c in groups[g])
-                    )
+                    if (claim.attributed or _own_again(claim, groups[g]))
                     and _restates(groups[g][0], claim, articles)
                 ),
                 None,
@@ -101,6 +98,21 @@ def settle(claims: Sequence[Claim], articles: Mapping[str, Article]) -> list[Cla
     )
     merged = _around_conflicts(_mark_conflicts(merged, articles))
     return sorted(merged, key=lambda c: _reading_order(c, articles))
+
+
+def _own_again(claim: Claim, group: list[Claim]) -> bool:
+    """`claim` may join `group` although its source is in it already: the source's earlier
+    statement there is the same claimant's and `claim` restates all of its figures with
+    more (a price list's `¥18.50` and the changelog's `¥26.80 → ¥18.50` below it), not a
+    second finding of the source's own beside one it repeats."""
+    mine = [c for c in group if c.article_id == claim.article_id]
+    return all(
+        not c.attributed
+        and c.claimant_owner == claim.claimant_owner
+        and len(c.figures) < len(claim.figures)
+        and all(any(_same_value(x, y) for y in _main(claim)) for x in _main(c))
+        for c in mine
+    )
 
 
 def _shape(claim: Claim) -> tuple[str, tuple[str, ...]]:
@@ -312,7 +324,7 @@ def _restates(a: Claim, b: Claim, articles: Mapping[str, Article]) -> bool:
         for x in small
     ):
         return False
-    if _same_subject(a, b) or _name_words_overlap(a, b):
+    if _same_subject(a, b) or _name_words_overlap(a, b) or _one_offer(a, b):
         return True
     if _claimants_chip(a, b) or _claimants_chip(b, a):
         return True
@@ -620,6 +632,42 @@ def _same_subject(a: Claim, b: Claim) -> bool:
     return a.subject.get("en") == b.subject.get("en") or a.subject.get("zh") == b.subject.get("zh")
 
 
+def _one_offer(a: Claim, b: Claim) -> bool:
+    """One price tier said with and without its chip (`One-year reserved H200` and a report's
+    `一年期预留实例`, one-year reserved instances, at the same $1.99): neither names whose
+    offer it is, both name the same tier in the same words, and the figures are exactly one."""
+    ta, tb = _tiers(a.subject), _tiers(b.subject)
+    if not ta or ta != tb or _whose(a) or _whose(b):
+        return False
+    if not all(any(x.value == y.value and x.unit == y.unit for y in b.figures) for x in _main(a)):
+        return False
+    wa, wb = _offer_words(a.subject.get("en", "")), _offer_words(b.subject.get("en", ""))
+    return bool(wa and wb) and (wa <= wb or wb <= wa)
+
+
+def _whose(claim: Claim) -> frozenset[str]:
+    """The names of a subject that say whose offer it is: not a chip, and not a Chinese
+    subject read as its own name, or a capitalised word, that only names a tier
+    (`一年期预留实例`, `One-year`)."""
+    return frozenset(
+        n for n in _not_hardware(_subject_names(claim)) if _TIER_WORDS.sub("", n).strip()
+    )
+
+
+_TIER_WORDS = re.compile(
+    r"[一二三两]年期|按需|预留|竞价|包月|包年|实例|价格|的|"
+    r"\b(?:one|two|three|[1-3])-year\b|\b(?:reserved|on-demand|spot|instances?)\b"
+)
+
+
+def _offer_words(en: str) -> frozenset[str]:
+    """A subject's words but its chip and the generic `instances`: `one-year reserved`."""
+    words = {w for w in re.findall(r"[a-z0-9][a-z0-9.+-]*", en.lower())}
+    return frozenset(
+        w for w in words if not _HARDWARE_NAME.fullmatch(w) and w not in ("instance", "instances")
+    )
+
+
 _TIER = re.compile(r"on-demand|reserved|spot|按需|预留|竞价")
 _TIER_KEY = {"按需": "on-demand", "预留": "reserved", "竞价": "spot"}
 
@@ -787,7 +835,15 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     against = dict(first.against)
     for c in group:
         lang = articles[c.article_id].language
-        if lang in ("en", "zh") and articles[first.article_id].language != lang:
+        if (
+            lang in ("en", "zh")
+            and articles[first.article_id].language != lang
+            # not a wording that drops the chip (`一年期预留实例` for `one-year reserved H200`)
+            and all(
+                chip.lower() in c.subject.get(lang, "").lower()
+                for chip in _HARDWARE_NAME.findall(first.subject.get("en", ""))
+            )
+        ):
             subject[lang] = c.subject.get(lang, subject.get(lang, ""))
             if c.against.get(lang) and not _holds_figure(c.against[lang], c):
                 against[lang] = c.against[lang]

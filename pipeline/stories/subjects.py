@@ -544,7 +544,17 @@ def trim_subject_en(subject: str) -> str:
     if len(subject.split()) > 8:
         names = names_in(subject)
         return names[0] if names else ""
+    # `One-year reserved H200 …` began its sentence: mid-sentence it is `one-year reserved H200`
+    if _SENTENCE_CASE_LEAD.match(subject):
+        subject = subject[:1].lower() + subject[1:]
     return subject
+
+
+# a common word that is capitalised only because it began the source's sentence
+_SENTENCE_CASE_LEAD = re.compile(
+    r"(?:(?:One|Two|Three|Four|Five|Six|Ten|Twelve|Half)-[a-z]+|Reserved|Spot|On-demand|"
+    r"Annual|Monthly|Hourly|Full|Dedicated|Standard)\s+\S"
+)
 
 
 _ZH_TRAILING_VERB = re.compile(

@@ -522,3 +522,71 @@ def test_the_statements_around_a_same_owner_dispute_join_it_or_carry_it() -> Non
     compared = with_figure(claims, "$2.00")
     assert compared.status == "conflicting"
     assert [x.claim_id for x in compared.conflicts] == [listed.id]
+
+
+def test_a_price_list_row_and_its_changelog_line_join_the_launch_post_s_cut() -> None:
+    """The README lists ¥9.60 in its table and `¥12.00 → ¥9.60` in its changelog: one cut,
+    the launch post's, cited from the README once, with no entry of the README's own."""
+    post = make_article(
+        "From March 3, A800 on-demand goes from $1.90 to $1.50 per GPU-hour in the US and EU, "
+        "a 21% cut. In CN-North the A800 on-demand price goes from 12.00 yuan per GPU-hour to "
+        "9.60 yuan per GPU-hour, down 20%.",
+        owner="heron",
+        publisher="Heron Cloud Blog",
+        title="Heron Cloud lowers A800 prices",
+        published="2026-03-01",
+    )
+    readme = make_article(
+        "# Heron Cloud pricing\n\n## GPU instances, on-demand\n\nPrices per GPU-hour, billed "
+        "per second, 8-GPU nodes.\n\n| Instance | GPU | US / EU | CN-North |\n| --- | --- | --- | "
+        "--- |\n| hc.a800.8x | A800 80GB | $1.50 | ¥9.60 |\n\n## Changelog\n\n- 2026-03-02: A800 "
+        "on-demand $1.90 → $1.50 (US/EU), ¥12.00 → ¥9.60 (CN-North). Effective 2026-03-03.\n",
+        owner="heron",
+        publisher="Heron Cloud (pricing README)",
+        title="Heron Cloud pricing",
+        published="2026-03-02",
+    )
+    claims = claims_of(post, readme)
+    own = [claim_text(c, GLOSSARY)["en"] for c in claims if c.article_id == readme.id]
+    assert not own, own
+    for cut in (
+        with_figure(claims, "9.60 yuan per GPU-hour"),
+        with_figure(claims, "$1.50 per GPU-hour"),
+    ):
+        assert readme.id in cut.also_in
+
+
+def test_a_report_s_reserved_instances_at_the_same_price_are_the_provider_s_reserved_chip() -> None:
+    """`One-year reserved A800 … $1.10` in the post, `一年期预留实例…1.10 美元` in a report of
+    it: one offer said with and without its chip. Another provider's reserved price at
+    another figure stays its own."""
+    post = make_article(
+        "Heron Cloud cuts A800 on-demand prices from $1.90 to $1.50 per GPU-hour. One-year "
+        "reserved A800 capacity stays at $1.10 per GPU-hour.",
+        owner="heron",
+        publisher="Heron Cloud Blog",
+        published="2026-03-01",
+    )
+    news = make_article(
+        "鹭云此次只下调了 A800 的按需价格，由每 GPU 小时 1.90 美元降至 1.50 美元；"
+        "一年期预留实例价格维持每 GPU 小时 1.10 美元不变。",
+        owner="suanbao",
+        publisher="算报",
+        published="2026-03-02",
+    )
+    rival = make_article(
+        "Ospry Compute keeps its one-year reserved instances at $1.25 per GPU-hour.",
+        owner="ospry",
+        publisher="Ospry Compute Blog",
+        published="2026-03-02",
+    )
+    claims = claims_of(post, news, rival)
+    reserved = with_figure(claims, "$1.10 per GPU-hour")
+    assert news.id in reserved.also_in
+    assert not any(
+        c.article_id == news.id and c is not reserved
+        for c in claims
+        if any(f.value == 1.1 for f in c.figures)
+    )
+    theirs = with_figure(claims, "$1.25 per GPU-hour")
+    assert theirs is not reserved and post.id not in theirs.also_in
