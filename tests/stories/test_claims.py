@@ -1528,6 +1528,34 @@ def test_a_unit_of_a_known_kind_finds_its_measure_in_any_spelling() -> None:
     assert GLOSSARY.measure_named("Kivo Book Air") == ""
 
 
+def test_the_glossary_names_what_other_trades_measure_in_both_languages() -> None:
+    """Beyond the field's own measures: tonnes hauled are freight, not a weight; a rate of
+    seats filled is a load factor; kilograms per 100 km are consumption; 元/吨 is a
+    commodity's price; a kilogram with no words about it is still a weight."""
+    cases = [
+        ("tonne", "前 10 个月累计货物发送量", "freight-volume"),
+        ("tonne", "the line hauled 36.1 million tonnes of freight", "freight-volume"),
+        ("kg", "百公里氢耗约", "energy-consumption"),
+        ("kg", "熟料碳排放强度为", "emissions-intensity"),
+        ("tonne", "日产淡水", "production-capacity"),
+        ("%", "the airline's passenger load factor reached", "load-factor"),
+        ("%", "赔付率为", "loss-ratio"),
+        ("%", "锂的回收率约为", "recovery-rate"),
+        ("CNY", "国庆档票房", "box-office"),
+        ("CNY/tonne", "螺纹钢现货均价", "commodity-price"),
+        ("CNY", "全年保费收入", "premiums-written"),
+        (None, "门店总数达到", "store-count"),
+        ("min", "患者平均候诊", "waiting-time"),
+        ("kg", "the new handset", "device-weight"),
+    ]
+    wrong = [
+        (unit, words, GLOSSARY.measure_for(unit, words), key)
+        for unit, words, key in cases
+        if GLOSSARY.measure_for(unit, words) != key
+    ]
+    assert not wrong
+
+
 def test_a_duration_nothing_names_is_the_time_something_takes() -> None:
     report = make_article(
         "After a full power loss, the backup site needed 14 minutes to resume service.",

@@ -592,7 +592,7 @@ def test_a_table_of_this_and_last_period_with_a_declared_unit_pairs_each_row() -
     shanghai = with_figure(claims, "3,420")
     assert figures(shanghai) == [("3,420", "value"), ("3,510", "baseline"), ("-2.6%", "change")]
     assert shanghai.subject["zh"] == "上海" and shanghai.comparison == "change"
-    assert shanghai.measure == "retail-price"
+    assert shanghai.measure == "commodity-price"  # a spot price in 元/吨, not a shelf price
     assert not any(c.figures[0].text in ("3,510", "3,480") and len(c.figures) == 1 for c in claims)
 
 
