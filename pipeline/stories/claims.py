@@ -1623,6 +1623,18 @@ class _Reader:
             who = gives["who"]
             if thing and who not in thing and not thing.lower().startswith(who.lower()):
                 return f"{who}'s {thing}"
+        model = _ITEM_MODEL.match(draft.sentence.text) if not self.zh else None
+        if (
+            model
+            and draft.sentence.start + model.end() <= first.start
+            # (`H200: Kestrel $2.69 …`: a party named before the figure gives it its own)
+            and not re.search(
+                r"\b[A-Z][a-z]", text[draft.sentence.start + model.end() : first.start]
+            )
+        ):
+            # `• RX-12 (12 kg payload): €18,900` in a bulletin on the `Tavrin RX series`: the
+            # item's model, named with its series' maker
+            return _in_series(model["name"], self.topic)
         if not self.zh and previous and _OR_ALTERNATIVE.search(head):
             return previous  # `… at 42 hours of standby, or 6 hours of voice calls`: the same thing
         found = (
@@ -2840,6 +2852,23 @@ _RECKONED = re.compile(
 # `8-GPU nodes`, `64-core servers`: a thing named by its size, not a bare count
 _SIZED_THING = re.compile(r"(?:its:|we:)?\d+-[A-Za-z]+\s+[a-z][a-z-]{2,}$")
 _OWN_CHIP = re.compile(rf"(?:we|its):{HARDWARE}(?:\s+(?:fleet|cluster|capacity|instances?))?$")
+# a list item that leads with a model's name, a figure in it (`• RX-12 (12 kg …): €18,900`,
+# `- X200 Pro: ¥3,999`): the item's thing
+_ITEM_MODEL = re.compile(
+    r"\s*(?:(?:[-*•·]|\d{1,2}[.)])\s*)?(?P<name>(?=[^\s(:：（]*\d)(?!(?:Q[1-4]|H[12]|FY\d*)\b)[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
+    r"(?:\s+(?:Pro|Max|Plus|Ultra|Mini|Lite|[A-Z0-9][A-Za-z0-9-]*))?)\s*[(:：（]"
+)
+
+
+def _in_series(model: str, topic: str) -> str:
+    """`RX-12` in a passage on `Tavrin RX`: `Tavrin RX-12`, the series' maker before the
+    model its name begins (a model the topic does not name a series of stays as written)."""
+    letters = re.match(r"[A-Za-z]+", model)
+    if letters and topic.endswith(" " + letters.group()) and " " in topic:
+        return f"{topic[: -len(letters.group())]}{model}"
+    return model
+
+
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
 _CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")

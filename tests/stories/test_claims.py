@@ -2422,3 +2422,19 @@ def test_the_release_a_before_was_measured_in_is_no_figure() -> None:
         ("212 tokens/s", "after"),
     ]
     assert [k.ok for k in claim.checks] == [True]
+
+
+def test_a_list_item_led_by_a_model_is_that_model_s_in_its_series() -> None:
+    """A price list of a series (`Korla VX series`): each item's figures are its model's,
+    named with the series' maker, not the series'."""
+    bulletin = make_article(
+        "Price update: Korla VX series vacuum pumps\n\n"
+        "From 1 March the following list prices apply to all EU orders.\n\n"
+        "- VX-40 (40 m³/h): €3,150, previously €3,480\n"
+        "- VX-90 (90 m³/h): €5,200, previously €5,900\n",
+        owner="korla",
+        title="Price update: Korla VX series vacuum pumps",
+    )
+    claims = story_claims([bulletin], GLOSSARY)
+    assert with_figure(claims, "€3,150").subject["en"] == "Korla VX-40"
+    assert with_figure(claims, "€5,200").subject["en"] == "Korla VX-90"
