@@ -1934,6 +1934,12 @@ class _Reader:
         phrase = _AFTER_PART.sub("", found)
         if not _PART.fullmatch(phrase) or _MEASURE_ONLY.search(phrase):
             return ""
+        # `Group load factor was 86.1%`: the measure's own name is no part of the thing
+        for measure in self.glossary.measures:
+            if phrase.lower().endswith(" " + measure.en.lower()):
+                phrase = phrase[: -len(measure.en) - 1]
+                break
+        whole = phrase.lower() in ("group", "company", "overall", "total", "consolidated")
         if re.search(
             r"\b(?:the|this|that|these|those|its|their|our|each|every)\s+" + re.escape(found),
             head,
@@ -1944,7 +1950,10 @@ class _Reader:
         topic = _AFTER_PART.sub("", self.topic)
         name = next(iter(proper_names(topic)), "") or self._company()
         name = _CORPORATE.sub("", name).strip()
-        return f"{name}'s {phrase[0].lower()}{phrase[1:]}" if name else ""
+        if whole or not name:
+            return name  # the group's figure is the company's own
+        own = "'" if name.endswith("s") else "'s"
+        return f"{name}{own} {phrase[0].lower()}{phrase[1:]}"
 
     def _zh_segment(self, draft: _Draft, found: str) -> str:
         """A Chinese market (`中国智能手机市场`), a part of a total its share is of (`其中，澜镜
@@ -2017,7 +2026,8 @@ class _Reader:
         text = heading.text
         text = re.split(r"[:：]", text)[0]
         names = self.lexicon.names(text) if not self.zh else proper_names(text)
-        return names[0] if names else ""
+        kept = [n for n in names if not _DOCUMENT_KIND.match(text, text.find(n) + len(n))]
+        return kept[0] if kept else ""
 
     def _lead_name_before(self, sentence: Sentence) -> str:
         """The name the sentence before `sentence` opens with, when both stand in one
@@ -2064,7 +2074,12 @@ class _Reader:
         masthead = (
             not self.zh
             and len(parts) > 1
-            and (title.strip() == self.owner_name or self._house_column(title, parts[1]))
+            and (
+                # (`Corvenna Airways plc — November 2026 traffic statistics` over `Corvenna
+                # Airways plc publishes its traffic figures`: the publisher's own, of itself)
+                (title.strip() == self.owner_name and not self._opens_on_itself())
+                or self._house_column(title, parts[1])
+            )
         )
         if masthead:
             # `Stoneharbor Evals: this week's notes` in Stoneharbor's own post: who writes, not
@@ -2152,6 +2167,12 @@ class _Reader:
             return names[0]
         run = self._zh_headline_run(title)
         return run if run and not _ZH_COLUMN_WORD.search(run) else (names or [""])[0]
+
+    def _opens_on_itself(self) -> bool:
+        """One of the body's first paragraphs opens on the publisher's own name: the piece
+        is about the publisher (a company's own report), not a column by it."""
+        paragraphs = [p.strip() for p in self._body().split("\n\n") if p.strip()][:3]
+        return any(p.startswith(self.owner_name) for p in paragraphs)
 
     def _house_column(self, lead: str, rest: str) -> bool:
         """`Lumenfold Weekly: Chengchuan Infer 2.0 holds up` from Lumenfold Benchmarks: a
@@ -2869,6 +2890,11 @@ def _in_series(model: str, topic: str) -> str:
     return model
 
 
+# a capitalised word that a frame line's kind of document follows (`Regulatory announcement ·
+# RNS 7781Q`, `Press release`): what the page is, not whom its section is about
+_DOCUMENT_KIND = re.compile(
+    r"\s+(?:announcement|release|statement|notice|bulletin|filing|update|disclosure)s?\b"
+)
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
 _CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")

@@ -2438,3 +2438,22 @@ def test_a_list_item_led_by_a_model_is_that_model_s_in_its_series() -> None:
     claims = story_claims([bulletin], GLOSSARY)
     assert with_figure(claims, "€3,150").subject["en"] == "Korla VX-40"
     assert with_figure(claims, "€5,200").subject["en"] == "Korla VX-90"
+
+
+def test_a_company_s_own_report_under_its_name_is_about_the_company() -> None:
+    """`Halwick Rail plc — October 2026 traffic figures` above `Halwick Rail plc publishes …`:
+    the report's figures are the company's, not those of the first capitalised word of its
+    frame (`Stock exchange announcement`), and `Group punctuality` is the company's own."""
+    report = make_article(
+        "# Halwick Rail plc — October 2026 traffic figures\n\n"
+        "Stock exchange announcement · Ref 2210K\n\n"
+        "Halwick Rail plc publishes its passenger figures for October 2026.\n\n"
+        "Group load factor was 71.4%, against 69.0% a year earlier. Passenger journeys rose "
+        "3.2% to 14.6 million.\n",
+        owner="halwick",
+        publisher="Halwick Rail plc",
+        title="Halwick Rail plc — October 2026 traffic figures",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "71.4%").subject["en"] == "Halwick Rail"
+    assert with_figure(claims, "14.6 million").subject["en"].startswith("Halwick Rail")
