@@ -31,7 +31,9 @@ from .passages import sections
 
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
-    r"shrink|smaller|lighter|shorter|thinner|slimmer|narrower|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌",
+    r"shrink|smaller|lighter|shorter|thinner|slimmer|narrower|discount|\boff\b(?!-)|"
+    # (`下浮 8.2%`: a winning bid below the tender's ceiling)
+    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌|下浮|折让|优惠",
     re.I,
 )
 

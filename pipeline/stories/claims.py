@@ -3431,6 +3431,19 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "value", "c": "change", "b": "baseline"},
         "versus",
     ),
+    # 中标价 9.36 亿元（招标控制价 10.2 亿元，下浮 8.2%）, `€14,200 (list €16,900, 16% off)`: a
+    # value with the figure it is set against and the change between them in its brackets
+    (
+        re.compile(
+            r"⟨(?P<a>\d+)⟩\s*[（(][^⟨()（）]{0,16}?⟨(?P<b>\d+)⟩\s*[，,;；]\s*"
+            r"(?:下浮|上浮|下降|上涨|降幅|涨幅|增幅|降低|提高|低|高|减少|增加|优惠|折让|"
+            r"down|up|lower|higher|less|more|off|a cut of|a discount of)\s*(?:了|约|为)?\s*"
+            r"⟨(?P<c>\d+)⟩\s*(?:off|less|lower|higher|more|below|above)?\s*[)）]",
+            re.I,
+        ),
+        {"a": "value", "b": "baseline", "c": "change"},
+        "versus",
+    ),
     # 3,310 tokens/s per GPU, 16% below Ironbark's 3,950
     (
         re.compile(

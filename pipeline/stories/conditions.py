@@ -4045,7 +4045,9 @@ _FAMILIES: tuple[_Family, ...] = (
         "price terms",
         re.compile(
             r"首发价|(?:官方)?指导价|挂牌价|含税价|不含税价|\blist price\b|\blaunch price\b|\bMSRP\b|"
-            r"(?:合约|现货|出厂|批发)均?价|\bcontract price\b|\bspot price\b"
+            r"(?:合约|现货|出厂|批发)均?价|\bcontract price\b|\bspot price\b|"
+            # a tender's result: the price the winner bid (`中标价：人民币 9.36 亿元`)
+            r"中标价|中选价|成交价|\bwinning bid\b"
         ),
         _carried_phrase,
         ("价", "list price", "launch price", "msrp"),

@@ -874,3 +874,27 @@ def test_a_rate_set_against_the_adjusted_price_takes_the_new_one_and_an_aside_is
     assert ("22.80 元", "baseline") in figures(monthly)
     assert [k.ok for k in monthly.checks] == [True]
     assert "NVMe" not in with_figure(claims, "22.80 元").subject["zh"]
+
+
+def test_a_winning_bid_with_its_ceiling_and_discount_in_brackets_is_one_checked_claim() -> None:
+    notice = make_article(
+        "潮港市污水处理厂提标改造工程中标结果公告\n\n"
+        "中标人：澄江环境工程有限公司\n"
+        "中标价：人民币 3.42 亿元（招标控制价 3.80 亿元，下浮 10%）\n",
+        owner="chaogang",
+        title="潮港市污水处理厂提标改造工程中标结果公告",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    bid = with_figure(claims, "3.42 亿元")
+    assert figures(bid) == [("3.42 亿元", "value"), ("3.80 亿元", "baseline"), ("10%", "change")]
+    assert [c.ok for c in bid.checks] == [True]
+
+
+def test_a_bracketed_discount_that_does_not_add_up_is_flagged() -> None:
+    notice = make_article(
+        "中标价：人民币 3.42 亿元（招标控制价 3.80 亿元，下浮 15%）\n",
+        owner="chaogang",
+        title="中标结果公告",
+    )
+    bid = with_figure(story_claims([notice], GLOSSARY), "3.42 亿元")
+    assert [c.ok for c in bid.checks] == [False]
