@@ -146,6 +146,9 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "cm³": ("cm³", "cm3", "cubic centimetres", "cubic centimeters", "立方厘米"),
     "m³": ("m³", "m3", "cubic metres", "cubic meters", "立方米", "方"),
     "km²": ("km²", "km2", "square kilometres", "square kilometers", "平方公里", "平方千米"),
+    # farmland: a Chinese mu (亩, 1/15 hectare) and the hectare, as sources write them
+    "mu": ("亩", "mu"),
+    "hectare": ("hectares", "hectare", "公顷"),
     "inch": ("inches", "inch", "in.", "英寸"),
     "mg": ("mg", "milligrams", "milligram", "毫克"),
     "g": ("g", "grams", "gram", "克"),

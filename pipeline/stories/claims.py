@@ -3436,7 +3436,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     (
         re.compile(
             r"⟨(?P<a>\d+)⟩\s*[（(][^⟨()（）]{0,16}?⟨(?P<b>\d+)⟩\s*[，,;；]\s*"
-            r"(?:下浮|上浮|下降|上涨|降幅|涨幅|增幅|降低|提高|低|高|减少|增加|优惠|折让|"
+            r"(?:下浮|上浮|下降|上涨|降幅|涨幅|增幅|降低|提高|提升|低|高|减少|增加|优惠|折让|"
             r"down|up|lower|higher|less|more|off|a cut of|a discount of)\s*(?:了|约|为)?\s*"
             r"⟨(?P<c>\d+)⟩\s*(?:off|less|lower|higher|more|below|above)?\s*[)）]",
             re.I,

@@ -45,6 +45,8 @@ def quantities(text: str) -> list[tuple]:
         ("四天后", ("四天", 4, None, None, "day")),
         ("revenue fell -3.5% this quarter", ("-3.5%", -3.5, None, None, "%")),
         ("set nextn=3 for decode", ("3", 3, None, None, None)),
+        ("每小时可作业 420 亩", ("420 亩", 420, None, None, "mu")),
+        ("sprays 12,000 hectares a season", ("12,000 hectares", 12000, None, None, "hectare")),
     ],
 )
 def test_single_quantities(text: str, expected: tuple) -> None:

@@ -101,11 +101,11 @@ HELD_OUT_FLOORS = {
             "checks": 1.0,
         },
         "zh": {
-            "grouping": 0.602,
-            "claims": 0.492,
-            "conditions": 0.454,
+            "grouping": 0.638,
+            "claims": 0.527,
+            "conditions": 0.466,
             "standing": 0.636,
-            "checks": 0.75,
+            "checks": 0.875,
         },
     },
 }

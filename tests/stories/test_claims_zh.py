@@ -898,3 +898,16 @@ def test_a_bracketed_discount_that_does_not_add_up_is_flagged() -> None:
     )
     bid = with_figure(story_claims([notice], GLOSSARY), "3.42 亿元")
     assert [c.ok for c in bid.checks] == [False]
+
+
+def test_a_work_rate_with_its_predecessor_s_in_brackets_is_one_checked_claim() -> None:
+    post = make_article(
+        "新品｜禾丰 A30 植保无人机发布\n\n"
+        "· 作业效率：每小时 260 亩（上一代 A20 是 200 亩，提升了 30%）\n",
+        owner="hefeng",
+        title="新品｜禾丰 A30 植保无人机发布",
+    )
+    rate = with_figure(story_claims([post], GLOSSARY), "260 亩")
+    assert figures(rate) == [("260 亩", "value"), ("200 亩", "baseline"), ("30%", "change")]
+    assert rate.measure == "throughput-total"
+    assert [c.ok for c in rate.checks] == [True]
