@@ -3370,6 +3370,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"c": "change", "a": "value"},
         "change",
     ),
+    # 整体吞吐提到 2.3 倍，达到每秒 5,600 tokens / 营收增长 18%，达到 3.2 亿元: a change, then the
+    # level it reached
+    (
+        re.compile(
+            r"(?:提[升高到]|增长|增加|扩大|上涨|下降|降低|减少|降至|提高到|提升到|提升至|提高至)了?\s*"
+            r"(?:约\s*)?⟨(?P<c>\d+)⟩\s*[，,]\s*(?:达到了?|达|至|为|来到)\s*⟨(?P<a>\d+)⟩"
+        ),
+        {"c": "change", "a": "value"},
+        "change",
+    ),
     # 下降 31%，由 26.80 元降至 18.50 元 (the change first, then from and to)
     (
         re.compile(

@@ -4415,7 +4415,15 @@ _DECLARES_AFTER = re.compile(
     r"^(?:以下|下列|下述)(?:价格|报价|费用|资费|费率)[^，。；]{0,4}?(?:均|都|按|以|为|是)"
 )
 # `测试条件：屏幕亮度 200 nits、Wi-Fi 开启`: a line that labels the set-up; its figures set it up
-_SETUP_LABEL = re.compile(r"^\s*(?:测试|实验|评测)(?:条件|环境|平台|配置)\s*(?:[:：]|为|是)")
+# a sentence that opens by saying it gives the set-up (`测试环境：`, `先交代环境：`, `Test setup:`):
+# its figures are the set-up, whatever they look like (`模型为澜语-235B-A22B`)
+_SETUP_LABEL = re.compile(
+    r"\s*(?:先交代(?:一下)?|先说(?:一下)?|先介绍(?:一下)?)?(?:测试|实验|运行|评测|硬件|软件)?"
+    r"(?:环境|条件|平台|配置)\s*(?:[:：]|为|是)|"
+    r"\s*(?:test |benchmark |experimental |hardware )?(?:set-?up|environment|testbed|"
+    r"test bench)\s*:",
+    re.I,
+)
 _COVERS_AFTER = re.compile(
     r"\b(?:below|following|throughout|all (?:numbers|results|figures|benchmarks))\b|"
     r"以下|下列|本文|本次|全文|均在|均为",

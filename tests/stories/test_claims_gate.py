@@ -101,9 +101,9 @@ HELD_OUT_FLOORS = {
             "checks": 1.0,
         },
         "zh": {
-            "grouping": 0.638,
-            "claims": 0.527,
-            "conditions": 0.466,
+            "grouping": 0.695,
+            "claims": 0.579,
+            "conditions": 0.586,
             "standing": 0.636,
             "checks": 0.875,
         },

@@ -911,3 +911,21 @@ def test_a_work_rate_with_its_predecessor_s_in_brackets_is_one_checked_claim() -
     assert figures(rate) == [("260 亩", "value"), ("200 亩", "baseline"), ("30%", "change")]
     assert rate.measure == "throughput-total"
     assert [c.ok for c in rate.checks] == [True]
+
+
+def test_a_sentence_that_says_it_gives_the_set_up_holds_no_finding() -> None:
+    """`先交代环境：…` gives the rig, the model and the context (figures that look like findings,
+    `-70B`, `64K`), and they are the conditions of the results after it, no claims of their own."""
+    post = make_article(
+        "实测：RiverKV 的前缀缓存到底有多大用？\n\n"
+        "先交代环境：1 台 8 卡 H20 节点，模型为溪语-70B（FP8），上下文 64K，并发 16。\n\n"
+        "打开前缀缓存后，整体吞吐提升到 1.8 倍，达到每秒 3,900 tokens。\n",
+        owner="xichuan",
+        title="实测：RiverKV 的前缀缓存到底有多大用？",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert not any(f.text in ("70B", "64K") for c in claims for f in c.figures)
+    rate = with_figure(claims, "每秒 3,900 tokens")
+    assert figures(rate) == [("1.8 倍", "change"), ("每秒 3,900 tokens", "value")]
+    held = {c.text for c in rate.conditions}
+    assert {"8 卡 H20", "FP8", "并发 16"} <= held, held
