@@ -2064,6 +2064,9 @@ class _Reader:
         if self.zh:
             parts = self._zh_headline_parts(parts[:-1] + [parts[-1].split("\n")[0]])
         title = parts[0]
+        if self.zh:
+            # `关于 B200 算力实例价格调整的公告`: a notice about a thing, the thing its subject
+            title = re.sub(r"^\s*(?:关于|对于|针对)\s*", "", title)
         if self.zh and (about := _ZH_FILING_TITLE.match(title)):
             # `砚石建材关于碳排放情况的公告`: a filing's title is the company's notice about a
             # matter; the company is what it is about

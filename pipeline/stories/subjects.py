@@ -594,7 +594,9 @@ def ranked_zh(clause: str) -> str:
 
 _ZH_LEAD_STOP = re.compile(
     r"(?:预计|将|在|已经?|于|采用|使用|通过|以|用|把|对|为|是|达到|实现|做到|推出|发布|公布|披露|表示|称|宣布|正式|"
-    r"计划|正在|目前|今年|去年|明年)"
+    r"计划|正在|目前|今年|去年|明年|"
+    # `H800 实例价格不变，仍为…`: a price or a level said unchanged, of the thing before it
+    r"(?:的?(?:价格|售价|报价|费率|标准))?(?:维持|保持)?不变)"
 )
 
 

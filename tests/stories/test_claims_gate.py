@@ -102,7 +102,7 @@ HELD_OUT_FLOORS = {
         },
         "zh": {
             "grouping": 0.695,
-            "claims": 0.579,
+            "claims": 0.608,
             "conditions": 0.586,
             "standing": 0.636,
             "checks": 0.875,

@@ -929,3 +929,16 @@ def test_a_sentence_that_says_it_gives_the_set_up_holds_no_finding() -> None:
     assert figures(rate) == [("1.8 倍", "change"), ("每秒 3,900 tokens", "value")]
     held = {c.text for c in rate.conditions}
     assert {"8 卡 H20", "FP8", "并发 16"} <= held, held
+
+
+def test_a_notice_about_one_chip_s_prices_leaves_the_other_chip_s_unchanged_price_its_own() -> None:
+    notice = make_article(
+        "关于 L20 算力实例价格调整的公告\n\n"
+        "自 12 月 1 日起，L20 实例按需价格由每卡每小时 7.80 元下调至 6.20 元。"
+        "A800 实例价格不变，仍为每卡每小时 11.50 元。\n",
+        owner="lanyun",
+        title="关于 L20 算力实例价格调整的公告",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "11.50 元").subject["zh"] == "A800 实例"
+    assert with_figure(claims, "6.20 元").subject["zh"].startswith("L20")
