@@ -412,7 +412,9 @@ _NODE_JOIN = re.compile(r"\s*(?:of|×|x|\*)?\s*$")
 _EACH = re.compile(r"\s*(?:each|apiece|per node)\b")
 _MODEL_AFTER = re.compile(
     r"(?:\s*-?\s*(?:parameters?|params?|参数))?"
-    r"(?:\s*-?\s*(?:dense|MoE|sparse|multimodal|language|base|chat|instruct|稠密|稀疏|多模态|大))*"
+    # (`a 1B draft model` for speculative decoding, `a 7B reward model`: a model's size all the same)
+    r"(?:\s*-?\s*(?:dense|MoE|sparse|multimodal|language|base|chat|instruct|draft|target|small|"
+    r"teacher|student|reward|embedding|reasoning|coding|vision|稠密|稀疏|多模态|草稿|小|大))*"
     r"\s*-?\s*(?:models?\b|模型|LLM\b|(?<=MoE))",
 )
 _MODEL_SIZE = re.compile(r"\d[\d.,]*\s*[BMT]$")

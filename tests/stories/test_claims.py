@@ -2457,3 +2457,15 @@ def test_a_company_s_own_report_under_its_name_is_about_the_company() -> None:
     claims = story_claims([report], GLOSSARY)
     assert with_figure(claims, "71.4%").subject["en"] == "Halwick Rail"
     assert with_figure(claims, "14.6 million").subject["en"].startswith("Halwick Rail")
+
+
+def test_a_draft_model_s_size_is_a_set_up_not_a_claim() -> None:
+    notes = make_article(
+        "Larkspur Serve 1.4\n\n"
+        "Speculative decoding with a 3B draft model is now on by default for Wren-70B. "
+        "Per-user decode speed rose to 188 tokens/s, from 120 tokens/s in 1.3.\n",
+        owner="larkspur",
+        title="Larkspur Serve 1.4",
+    )
+    claims = story_claims([notes], GLOSSARY)
+    assert not any(f.text == "3B" for c in claims for f in c.figures)
