@@ -292,6 +292,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
             or _sized_by(c, claim.subject.get("en", ""))
             or _tier_said(c, claim)
+            # (`华东地域的 H200 按需` is not said again as `（华东）`)
+            or (c.kind == "region" and bool(getattr(c, lang)) and getattr(c, lang) in said_subject)
         )
     )
     # what moved the measure (`EPLB`) is said as the cause, not as a set-up in brackets

@@ -282,3 +282,15 @@ def test_each_price_is_one_claim_however_many_sources_and_spellings_state_it(edi
     # the tier is said once, in the subject, and the Chinese keeps the chip
     assert "reservation" not in reserved["text"]["en"], reserved["text"]["en"]
     assert "H200" in reserved["text"]["zh"], reserved["text"]["zh"]
+
+
+def test_a_region_the_subject_names_is_not_said_again_in_brackets(edition: dict) -> None:
+    [story] = edition["stories"]
+    said_twice = [
+        c["text"]["zh"]
+        for c in story["claims"]
+        if "华东" in c["subject"]["zh"]
+        and "（华东" in c["text"]["zh"]
+        or "；华东" in c["text"]["zh"]
+    ]
+    assert not said_twice, said_twice
