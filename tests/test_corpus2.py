@@ -290,7 +290,6 @@ def test_a_region_the_subject_names_is_not_said_again_in_brackets(edition: dict)
         c["text"]["zh"]
         for c in story["claims"]
         if "华东" in c["subject"]["zh"]
-        and "（华东" in c["text"]["zh"]
-        or "；华东" in c["text"]["zh"]
+        and ("（华东" in c["text"]["zh"] or "；华东" in c["text"]["zh"])
     ]
     assert not said_twice, said_twice
