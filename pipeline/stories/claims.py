@@ -1932,7 +1932,11 @@ class _Reader:
         article (`Infrequent-access storage falls to`, `Battery-electric models made up`):
         the thing's own part, not the thing (`the cell-to-pack design` is the thing itself)."""
         phrase = _AFTER_PART.sub("", found)
-        if not _PART.fullmatch(phrase) or _MEASURE_ONLY.search(phrase):
+        # `Storage itself stays at …`: the thing's own storage, one word as it may be
+        bare = re.sub(r"\s+(?:itself|themselves)$", "", phrase)
+        alone = bare != phrase and bool(re.fullmatch(r"[A-Z]?[a-z]+", bare))
+        phrase = bare
+        if not (alone or _PART.fullmatch(phrase)) or _MEASURE_ONLY.search(phrase):
             return ""
         # `Group load factor was 86.1%`: the measure's own name is no part of the thing
         for measure in self.glossary.measures:
@@ -2150,6 +2154,12 @@ class _Reader:
             lead = self._zh_headline_figure(title)
             if lead:
                 return lead
+        if not self.zh and len(parts) > 1 and all(self._first_word_only(n, title) for n in names):
+            # `Cheaper ways out: new egress pricing for Stratavault object storage`: a lead
+            # whose only capital is its first word's names nothing; the rest may
+            rest = [n for n in pick(parts[1]) if not re.fullmatch(HARDWARE, n)]
+            if rest:
+                return rest[-1]
         if names:
             return names[-1]
         # a version alone (`V3.1`) names no thing
@@ -2170,6 +2180,13 @@ class _Reader:
             return names[0]
         run = self._zh_headline_run(title)
         return run if run and not _ZH_COLUMN_WORD.search(run) else (names or [""])[0]
+
+    def _first_word_only(self, name: str, title: str) -> bool:
+        """`Cheaper` in `Cheaper ways out: …`: a plain word a headline capitalises because it
+        comes first, which the text never writes as a name inside a sentence."""
+        if self.zh or not title.lstrip().startswith(name) or not re.fullmatch(r"[A-Z][a-z]+", name):
+            return False
+        return not re.search(rf"(?<=[a-z,;:] ){re.escape(name)}\b", self.text)
 
     def _opens_on_itself(self) -> bool:
         """One of the body's first paragraphs opens on the publisher's own name: the piece
@@ -2595,7 +2612,11 @@ class _Reader:
         sentence (`Marlow Cells opened its Dayton plant …`)."""
         first = re.split(r"(?<=[.!?。！？])\s", self.text.strip(), maxsplit=1)[0]
         for text in (self.article.title, first):
-            names = [n for n in self.lexicon.names(text) if not re.fullmatch(HARDWARE, n)]
+            names = [
+                n
+                for n in self.lexicon.names(text)
+                if not re.fullmatch(HARDWARE, n) and not self._first_word_only(n, text)
+            ]
             if names:
                 return names[0]
         return ""

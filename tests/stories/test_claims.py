@@ -2469,3 +2469,17 @@ def test_a_draft_model_s_size_is_a_set_up_not_a_claim() -> None:
     )
     claims = story_claims([notes], GLOSSARY)
     assert not any(f.text == "3B" for c in claims for f in c.figures)
+
+
+def test_a_headline_s_first_word_is_no_name_when_the_text_never_writes_it_as_one() -> None:
+    post = make_article(
+        "Lighter bills: new archive pricing for Quarrystone object storage\n\n"
+        "From March 1, archive storage at Quarrystone costs $0.0011 per GB-month.\n\n"
+        "Storage itself stays at $0.0062 per GB-month for the standard class.\n",
+        owner="quarrystone",
+        publisher="Quarrystone Cloud blog",
+        title="Lighter bills: new archive pricing for Quarrystone object storage",
+    )
+    claims = story_claims([post], GLOSSARY)
+    standard = with_figure(claims, "$0.0062 per GB-month")
+    assert standard.subject["en"] == "Quarrystone's storage", standard.subject
