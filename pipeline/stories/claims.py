@@ -1640,6 +1640,9 @@ class _Reader:
         found = (
             subject_zh(head) if self.zh else subject_en(head, text[first.end : draft.sentence.end])
         )
+        if not self.zh and (expected := _WE_EXPECT.match(head)):
+            # `We expect 28nm wafers to average $2,150`: the wafers' price, the source's forecast
+            return expected["what"]
         caused = None if self.zh or is_money(first.unit) else cause_en(head)
         if caused and not self._names_a_party(caused[0]):
             # `wide EP with EPLB raised the load-balance ratio`: the source's own wide EP, moved
@@ -2888,6 +2891,13 @@ def _held_share(found: str, head: str, first: Quantity) -> bool:
 _HELD = re.compile(
     r"\s+(?:held|holds|had|has|took|takes|captured|commanded|supplied|shipped|kept)\s+"
     r"(?:about\s+|around\s+|roughly\s+|nearly\s+)?"
+)
+# what a source expects a thing to come to: `We expect 28nm wafers to average $2,150`
+_WE_EXPECT = re.compile(
+    r"\s*(?:we|i)\s+(?:now\s+|still\s+)?(?:expect|estimate|forecast|project|see)\s+"
+    r"(?P<what>[\w][\w .+-]{1,40}?)\s+to\s+(?:average|reach|hit|cost|fall|drop|rise|be|stay|"
+    r"remain|grow|decline|come in|end|top|exceed)\b",
+    re.I,
 )
 # what a source reckons of another thing: `we:estimate (that) server DRAM …`
 _RECKONED = re.compile(

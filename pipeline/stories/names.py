@@ -212,6 +212,11 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             out.append(f"{sized['n']} {SIZED_ZH[sized['unit'].lower()]}")  # `8-GPU` → `8 卡`
             rest = rest[sized.end() :]
             continue
+        spec = _SPEC.match(rest)
+        if spec:
+            out.append(spec.group())  # `28nm wafers` → `28nm 晶圆`: a spec as written
+            rest = rest[spec.end() :]
+            continue
         match = _NAME.match(rest)
         if match and (_is_name(match.group().split()[0]) or match.group().lower() in _LATIN_KEPT):
             out.append(name_zh(match.group().rstrip("'"), glossary))
@@ -226,6 +231,8 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
 
 
 _SIZED = re.compile(r"(?P<n>\d+)-(?P<unit>[A-Za-z]+)(?![\w-])")
+# a spec written onto its figure (`28nm`, `141GB`, `12V`): the same in both languages
+_SPEC = re.compile(r"\d+(?:\.\d+)?(?:nm|GB|TB|mm|V|W|kW|Ah|mAh)(?![\w-])")
 
 
 def _longest_phrase(text: str, glossary: Glossary) -> tuple[str, str] | None:

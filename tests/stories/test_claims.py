@@ -2483,3 +2483,17 @@ def test_a_headline_s_first_word_is_no_name_when_the_text_never_writes_it_as_one
     claims = story_claims([post], GLOSSARY)
     standard = with_figure(claims, "$0.0062 per GB-month")
     assert standard.subject["en"] == "Quarrystone's storage", standard.subject
+
+
+def test_what_an_analyst_expects_a_thing_to_cost_is_the_thing_s_price_in_both_languages() -> None:
+    note = make_article(
+        "Foundry pricing outlook\n\n"
+        "Mature nodes keep sliding. We expect 40nm wafers to average $1,480 next year, down 6% "
+        "from this year's $1,575.\n",
+        owner="harrowgate",
+        publisher="Harrowgate Securities",
+        title="Foundry pricing outlook",
+    )
+    claims = story_claims([note], GLOSSARY)
+    wafers = with_figure(claims, "$1,480")
+    assert wafers.subject == {"en": "40nm wafers", "zh": "40nm 晶圆"}
