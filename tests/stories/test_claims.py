@@ -2497,3 +2497,22 @@ def test_what_an_analyst_expects_a_thing_to_cost_is_the_thing_s_price_in_both_la
     claims = story_claims([note], GLOSSARY)
     wafers = with_figure(claims, "$1,480")
     assert wafers.subject == {"en": "40nm wafers", "zh": "40nm 晶圆"}
+
+
+def test_a_figure_well_above_another_s_is_set_against_it() -> None:
+    lab = make_article(
+        "Researchers at the Tollan Lab measured a median two-qubit gate error of 0.41%, well "
+        "above the 0.25% Brightwater published. A readout took 380 ns, and single-qubit gates "
+        "err 0.03% of the time.\n",
+        owner="tollan",
+        title="Re-measuring Brightwater's processor",
+    )
+    claims = story_claims([lab], GLOSSARY)
+    measured = with_figure(claims, "0.41%")
+    assert [(f.text, f.role) for f in measured.figures] == [
+        ("0.41%", "value"),
+        ("0.25%", "baseline"),
+    ]
+    assert measured.comparison == "versus" and measured.measure == "error-rate"
+    assert with_figure(claims, "380 ns").measure == "latency"
+    assert with_figure(claims, "0.03%").measure == "error-rate"
