@@ -85,6 +85,15 @@ from .subjects import (
     subject_zh,
 )
 
+
+def _may_hold(word: str, text: str) -> bool:
+    """Whether a case-blind search can find `word` in `text` at all: a plain look for it in
+    small letters first, which spares compiling a pattern for each name and phrase (exact
+    when both are ASCII; `re.I` folds a few other letters onto ASCII ones, so those are
+    searched)."""
+    return not (word.isascii() and text.isascii()) or word.lower() in text.lower()
+
+
 # --- sorting quantities ---------------------------------------------------------------------------
 
 
@@ -1968,7 +1977,7 @@ class _Reader:
         phrase = _AFTER_PART.sub("", found)
         if not _PART.fullmatch(phrase) or _MEASURE_ONLY.search(phrase):
             return ""
-        if re.search(
+        if _may_hold(found, head) and re.search(
             r"\b(?:the|this|that|these|those|its|their|our|each|every)\s+" + re.escape(found),
             head,
             re.I,
@@ -2024,7 +2033,10 @@ class _Reader:
         """`Kestrel Cloud raised …`: a company that acts is no cause of what moved."""
         parties = {self.owner_name, self.article.publisher, *self.owners.values()}
         return any(
-            p and re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", phrase, re.I) for p in parties
+            p
+            and _may_hold(p, phrase)
+            and re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", phrase, re.I)
+            for p in parties
         )
 
     def _names_something(self, phrase: str) -> bool:
@@ -2075,7 +2087,10 @@ class _Reader:
         word is capitalised as every first word is, and the text writes it small."""
         if self.zh or " " in name or not title.lstrip().startswith(name):
             return False
-        return is_frame_word(name) or bool(re.search(rf"\b{re.escape(name.lower())}\b", self.text))
+        word = name.lower()
+        return is_frame_word(name) or (
+            word in self.text and bool(re.search(rf"\b{re.escape(word)}\b", self.text))
+        )
 
     def _title_subject(self) -> str:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
@@ -2140,7 +2155,11 @@ class _Reader:
         if self.zh:
             # `启衡半导体发布训练芯片启衡 T3`: the brand before the Latin name goes with it
             for name in reversed(names):
-                m = re.search(r"([\u4e00-\u9fff]{2,8})\s*" + re.escape(name), title)
+                m = (
+                    re.search(r"([\u4e00-\u9fff]{2,8})\s*" + re.escape(name), title)
+                    if name in title
+                    else None
+                )
                 brand = _brand_tail(m.group(1), self._with_title()) if m else ""
                 if not brand or _ZH_NOT_BRAND.search(brand):
                     continue  # `感谢每一位 Kivo 粉丝`: a thank-you, not a brand before the name
@@ -6122,7 +6141,7 @@ def _row_named(cells: list[Claim], clause: str) -> str | None:
         latin = {
             w
             for w in _ROW_NAMED_RE1.findall(label.lower())
-            if w not in _ROW_STOP and re.search(rf"\b{re.escape(w)}\b", low)
+            if w not in _ROW_STOP and w in low and re.search(rf"\b{re.escape(w)}\b", low)
         }
         han = {
             run[i : i + 2]

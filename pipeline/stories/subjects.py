@@ -871,8 +871,10 @@ _SUBJECT_WORDS_RE2 = re.compile(r"[a-z0-9][a-z0-9.+-]*")
 _SUBJECT_WORDS_RE3 = re.compile(r"[\u4e00-\u9fff]")
 
 
+@lru_cache(maxsize=65536)
 def _subject_words(text: str) -> frozenset[str]:
-    """A name's content words (Latin) and characters (Han), in small letters."""
+    """A name's content words (Latin) and characters (Han), in small letters. A name is asked
+    about with each subject of its page: its words are read once."""
     text = _SUBJECT_WORDS_RE1.sub("", text.lower())
     latin = {w for w in _SUBJECT_WORDS_RE2.findall(text) if w not in _SUBJECT_STOP}
     return frozenset(latin | set(_SUBJECT_WORDS_RE3.findall(text)))
