@@ -23,7 +23,7 @@ from ..i18n import ITEMS_AND, Glossary
 from ..records import Article, Claim, DateMention, Event, Gap
 from .conditions import HARDWARE
 from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names, publisher_name
-from .passages import Sentence, sections
+from .passages import Cued, Sentence, sections
 
 # (code, the verb in English text, the verb in Chinese text)
 _VERBS: list[tuple[str, re.Pattern[str]]] = [
@@ -361,11 +361,15 @@ class _Span(NamedTuple):
         return self.end_at
 
 
+# each verb pattern with the words its matches hold, looked for before the pattern is
+_CUED_VERBS = [(code, Cued(pattern)) for code, pattern in _VERBS]
+
+
 @lru_cache(maxsize=65536)
 def _verb(sentence: str) -> tuple[str, _Span] | None:
     """The first event verb of `_VERBS` the sentence has, and where. A sentence is asked by
     each article that carries it, and most have none: each is searched once."""
-    for code, pattern in _VERBS:
+    for code, pattern in _CUED_VERBS:
         m = pattern.search(sentence)
         if m:
             return code, _Span(m.start(), m.end())

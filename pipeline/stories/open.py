@@ -19,7 +19,7 @@ from ..i18n import STAGES, Glossary, Measure
 from ..records import Article, Gap, Note
 from .conditions import STAGE_SAID, stage_of
 from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names, publisher_name
-from .passages import sections
+from .passages import Cued, sections
 
 _NOT_INCLUDED = re.compile(
     r"\bnot included\b|\bnot part of\b|\bleft out\b|不包含|没有包含|未包含|不在本次发布|未纳入|没有纳入",
@@ -210,11 +210,22 @@ def read_notes(article: Article, glossary: Glossary) -> list[Note]:
     return out
 
 
+# the patterns sentences are searched with, each with the words its matches hold, looked
+# for before the pattern is
+_CUED_LATER, _CUED_UNDISCLOSED = Cued(_LATER), Cued(_UNDISCLOSED)
+_CUED_GAPS = (
+    ("not-reproduced", Cued(_UNTESTED)),
+    ("not-included", Cued(_NOT_INCLUDED)),
+    ("missing", Cued(_MISSING)),
+)
+_CUED_NOTES = [(kind, Cued(pattern)) for kind, pattern in _NOTES]
+
+
 @lru_cache(maxsize=65536)
 def _found(said: str, sentence: str) -> tuple[int, int] | None:
     """Where the sentence first says a measure is to come later or is not disclosed: most
     sentences say neither, and each article that carries a sentence asks."""
-    m = (_LATER if said == "later" else _UNDISCLOSED).search(sentence)
+    m = (_CUED_LATER if said == "later" else _CUED_UNDISCLOSED).search(sentence)
     return m.span() if m else None
 
 
@@ -222,11 +233,7 @@ def _found(said: str, sentence: str) -> tuple[int, int] | None:
 def _gap_said(sentence: str) -> str:
     """The first kind of gap the sentence states (untested, not included, missing), or ''.
     A sentence is asked by each article that carries it: each is searched once."""
-    for kind, pattern in (
-        ("not-reproduced", _UNTESTED),
-        ("not-included", _NOT_INCLUDED),
-        ("missing", _MISSING),
-    ):
+    for kind, pattern in _CUED_GAPS:
         if pattern.search(sentence):
             return kind
     return ""
@@ -236,7 +243,9 @@ def _gap_said(sentence: str) -> str:
 def _notes_said(sentence: str) -> tuple[tuple[str, int, int], ...]:
     """Each kind of note the sentence states, with where its words stand."""
     return tuple(
-        (kind, m.start(), m.end()) for kind, pattern in _NOTES if (m := pattern.search(sentence))
+        (kind, m.start(), m.end())
+        for kind, pattern in _CUED_NOTES
+        if (m := pattern.search(sentence))
     )
 
 
