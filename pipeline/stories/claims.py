@@ -67,7 +67,7 @@ from .names import (
     romanised,
     zh_entities,
 )
-from .passages import Section, Sentence, is_heading, sections
+from .passages import Cued, Section, Sentence, is_heading, sections
 from .subjects import (
     ZH_COMPANY,
     ZH_IT,
@@ -5500,17 +5500,24 @@ _ATTRIBUTED_TO_RE1 = re.compile(r"^the\s+", re.I)
 _ATTRIBUTED_TO_RE2 = re.compile(r"'s\s+\w+$")
 
 
+# the patterns each sentence is searched with, with the words their matches hold looked for
+# first (most sentences hold none)
+_CUED_ACCORDING_TO_IT = Cued(_ACCORDING_TO_IT)
+_CUED_ATTRIBUTION_EN = [Cued(p) for p in _ATTRIBUTION_EN]
+_CUED_ATTRIBUTION_ZH = [Cued(p) for p in _ATTRIBUTION_ZH]
+
+
 @lru_cache(maxsize=65536)
 def _attributed_to(sentence: str) -> str:
     """Whom a sentence attributes its figures to (`vLLM says`, `据 vLLM 称`), or ''; a
     company the sentence only points at (`according to the company`) is `_THE_COMPANY`."""
-    if _ACCORDING_TO_IT.search(sentence):
+    if _CUED_ACCORDING_TO_IT.search(sentence):
         return _THE_COMPANY
     if len({m["who"] for m in _PARTIES_SAY.finditer(sentence)}) > 1:
         # `Kestrel says $4.49, Northwind lists $4.99, so Kestrel is 10% cheaper`: two parties'
         # figures set side by side; the comparison is the writer's own
         return ""
-    for pattern in _ATTRIBUTION_ZH if is_han(sentence) else _ATTRIBUTION_EN:
+    for pattern in _CUED_ATTRIBUTION_ZH if is_han(sentence) else _CUED_ATTRIBUTION_EN:
         m = pattern.search(sentence)
         if m:
             who = _ATTRIBUTED_TO_RE1.sub("", m["who"].strip())
@@ -5678,10 +5685,13 @@ def _sentence_basis(sentence: str, conditions: Sequence[Condition]) -> str | Non
     return None
 
 
+_CUED_BASIS = [(name, Cued(pattern)) for name, pattern in _BASIS]
+
+
 @lru_cache(maxsize=65536)
 def _basis_words(sentence: str) -> str | None:
     # asked for each claim of a sentence: its words are searched once
-    for name, pattern in _BASIS:
+    for name, pattern in _CUED_BASIS:
         if pattern.search(sentence):
             return name
     return None

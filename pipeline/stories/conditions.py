@@ -50,7 +50,7 @@ from ..i18n import (
 )
 from ..records import Article, Condition, DateMention, Quantity, is_money
 from .names import bilingual, is_han, proper_names
-from .passages import Section, Sentence
+from .passages import Cued, Section, Sentence
 
 # --- vocabulary ---------------------------------------------------------------------------------
 
@@ -206,7 +206,7 @@ def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
     return _Scene(
         sentence=sentence,
         frame_end=sentence.start + frame.end() if frame else sentence.start,
-        setup=bool(SETUP_SENTENCE.search(body)),
+        setup=bool(_CUED_SETUP.search(body)),
         charge="SoC" in body
         or any(word in body.lower() for word in _CHARGE_WORDS)
         or bool(_PERCENT_WINDOW.search(body)),
@@ -218,7 +218,7 @@ def _scene(text: str, sentence: Sentence, inside: Sequence[Quantity]) -> _Scene:
         ),
         inputs=(
             [(sentence.start + m.start(), sentence.start + m.end()) for m in _INPUTS.finditer(body)]
-            if _PAYBACK.search(body)
+            if _CUED_PAYBACK.search(body)
             else []
         ),
         starts=tuple(q.start for q in inside),
@@ -5320,10 +5320,15 @@ _SAME_RIG = re.compile(
 )
 
 
+# the patterns each sentence is searched with, with the words their matches hold looked for
+# first (most sentences hold none)
+_CUED_SETUP, _CUED_PAYBACK, _CUED_PERIOD_EN = Cued(SETUP_SENTENCE), Cued(_PAYBACK), Cued(_PERIOD_EN)
+
+
 @lru_cache(maxsize=65536)
 def _states_period(sentence: str) -> bool:
     # asked for each claim of a sentence, of each article that carries it: searched once
-    if _PERIOD_EN.search(sentence):
+    if _CUED_PERIOD_EN.search(sentence):
         return True
     return bool(_PERIOD_ZH_CUE.search(sentence) and _PERIOD_ZH.search(sentence))
 
