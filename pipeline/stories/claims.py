@@ -3776,12 +3776,15 @@ def _skeleton(
     return "".join(out), spans
 
 
+_CUED_FRAMES = [Cued(pattern) for pattern, _, _ in _FRAMES]  # their words looked for first
+
+
 @lru_cache(maxsize=16384)
 def _frame_matches(skeleton: str) -> tuple[tuple[int, tuple[re.Match[str], ...]], ...]:
     """Each frame's matches in a skeleton, in the frames' order, the frames that match none
     left out: a sentence that many copies carry is matched against the frames once."""
     out = []
-    for index, (pattern, _, _) in enumerate(_FRAMES):
+    for index, pattern in enumerate(_CUED_FRAMES):
         found = tuple(pattern.finditer(skeleton))
         if found:
             out.append((index, found))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import re._constants as _c
 import re._parser as _re_parser
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -158,16 +159,22 @@ class Cued:
             self.cues = None
 
     def search(self, text: str) -> re.Match[str] | None:
+        return self.pattern.search(text) if self.may_match(text) else None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.pattern.finditer(text) if self.may_match(text) else iter(())
+
+    def may_match(self, text: str) -> bool:
+        """False when `text` holds none of the words: the pattern matches nowhere in it."""
         cues = self.cues
-        if cues is not None:
-            if self.blind:
-                if not _FOLDS_TO_ASCII.search(text):
-                    low = text.lower()
-                    if not any(c in low for c in cues):
-                        return None
-            elif not any(c in text for c in cues):
-                return None
-        return self.pattern.search(text)
+        if cues is None:
+            return True
+        if not self.blind:
+            return any(c in text for c in cues)
+        if _FOLDS_TO_ASCII.search(text):
+            return True
+        low = text.lower()
+        return any(c in low for c in cues)
 
 
 def _cue_char(code: int, blind: bool) -> bool:
