@@ -23,7 +23,7 @@ from ..i18n import ITEMS_AND, Glossary
 from ..records import Article, Claim, DateMention, Event, Gap
 from .conditions import HARDWARE
 from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names, publisher_name
-from .passages import Sentence, sections
+from .passages import Cued, Sentence, sections
 
 # (code, the verb in English text, the verb in Chinese text)
 _VERBS: list[tuple[str, re.Pattern[str]]] = [
@@ -169,6 +169,9 @@ _EFFECTIVE_BEFORE = re.compile(
 _EFFECTIVE_AFTER = re.compile(r"^[^，。,.;；]{0,12}?起")
 
 
+_PRICE_EVENTS_RE1 = re.compile(r"\s+(?:company|firm|startup|group|provider)\b")
+
+
 def _price_events(
     article: Article,
     sentence: Sentence,
@@ -199,7 +202,7 @@ def _price_events(
     ]
     actor = names[-1] if names else ""
     after_name = head[head.rfind(actor) + len(actor) :] if actor else ""
-    if actor and re.match(r"\s+(?:company|firm|startup|group|provider)\b", after_name):
+    if actor and _PRICE_EVENTS_RE1.match(after_name):
         actor = last_actor  # `The San Jose company also lowered …`
     if actor and owner.lower().startswith(actor.lower()):
         actor = owner  # `Northwind H200 instances cost …` in Northwind Compute's post
@@ -319,6 +322,9 @@ def _can_act(name: str) -> bool:
     )
 
 
+_SENTENCE_DATES_RE1 = re.compile(r"[A-Za-z]+day|周[一二三四五六日天]|星期[一二三四五六日天]")
+
+
 def _sentence_dates(article: Article, start: int, end: int) -> list[DateMention]:
     """The sentence's days, a weekday that a fuller date follows (`Wednesday, November 18`)
     dropped for it."""
@@ -327,7 +333,7 @@ def _sentence_dates(article: Article, start: int, end: int) -> list[DateMention]
         m
         for m in inside
         if not (
-            re.fullmatch(r"[A-Za-z]+day|周[一二三四五六日天]|星期[一二三四五六日天]", m.text)
+            _SENTENCE_DATES_RE1.fullmatch(m.text)
             and any(0 <= o.start - m.end <= 3 for o in inside if o is not m)
         )
     ]
@@ -355,11 +361,15 @@ class _Span(NamedTuple):
         return self.end_at
 
 
+# each verb pattern with the words its matches hold, looked for before the pattern is
+_CUED_VERBS = [(code, Cued(pattern)) for code, pattern in _VERBS]
+
+
 @lru_cache(maxsize=65536)
 def _verb(sentence: str) -> tuple[str, _Span] | None:
     """The first event verb of `_VERBS` the sentence has, and where. A sentence is asked by
     each article that carries it, and most have none: each is searched once."""
-    for code, pattern in _VERBS:
+    for code, pattern in _CUED_VERBS:
         m = pattern.search(sentence)
         if m:
             return code, _Span(m.start(), m.end())
@@ -383,6 +393,9 @@ _PUBLICATION_WORD = re.compile(
 )
 
 
+_PUBLICATIONS_RE1 = re.compile(r"\b(?:our|we)\b|我们", re.I)
+
+
 def _publications(
     article: Article, lexicon: Lexicon, owner: str, glossary: Glossary
 ) -> list[Event]:
@@ -398,7 +411,7 @@ def _publications(
         what = m["what"] or m.group().rstrip("（( ")
         names = list(proper_names(what) if is_han(what) else lexicon.names(what))
         before = text[max(0, m.start() - 20) : date.start]
-        first_person = bool(re.search(r"\b(?:our|we)\b|我们", before, re.I))
+        first_person = bool(_PUBLICATIONS_RE1.search(before))
         start = text.rfind("\n", 0, m.start()) + 1
         end = text.find("\n", date.end)
         out.append(
@@ -525,18 +538,27 @@ def _owner_display(article: Article) -> str:
     return publisher_name(article.publisher, article.owner)
 
 
+_ACTOR_RE1 = re.compile(r"^.*?(?:according to|据)\s*", re.I)
+_ACTOR_RE2 = re.compile(r"\b(?:we|our)\b|我们", re.I)
+_ACTOR_RE3 = re.compile(r"(?:Apache|MIT|BSD|GPL)[\w .-]*")
+_ACTOR_RE4 = re.compile(r"\b(?:it|the company|the firm)\b|该公司|其", re.I)
+
+
 def _actor(head: str, lexicon: Lexicon, owner: str, article: Article) -> str:
     """Who acts: the last name before the verb, `we` the source itself."""
-    head = re.sub(r"^.*?(?:according to|据)\s*", "", head, flags=re.I)
-    if re.search(r"\b(?:we|our)\b|我们", head[-30:], re.I):
+    head = _ACTOR_RE1.sub("", head)
+    if _ACTOR_RE2.search(head[-30:]):
         return owner
     names = lexicon.names(head) if not is_han(head) else proper_names(head)
-    names = tuple(n for n in names if not re.fullmatch(r"(?:Apache|MIT|BSD|GPL)[\w .-]*", n))
+    names = tuple(n for n in names if not _ACTOR_RE3.fullmatch(n))
     if names:
         return names[-1]
-    if re.search(r"\b(?:it|the company|the firm)\b|该公司|其", head[-20:], re.I):
+    if _ACTOR_RE4.search(head[-20:]):
         return owner
     return ""
+
+
+_OBJECT_RE1 = re.compile(r"(?:Apache|MIT|BSD|GPL)[\w .-]*|\d.*|README")
 
 
 def _object(
@@ -554,11 +576,7 @@ def _object(
         at = text.find(name, match.end())
         if any(s <= at < e for s, e in dated):
             continue
-        if (
-            name == actor
-            or _DOMAIN.search(name)
-            or re.fullmatch(r"(?:Apache|MIT|BSD|GPL)[\w .-]*|\d.*|README", name)
-        ):
+        if name == actor or _DOMAIN.search(name) or _OBJECT_RE1.fullmatch(name):
             continue
         return name
     if code in ("decline-open-source",):
@@ -617,8 +635,11 @@ def _with_objects(a: Event, b: Event) -> Event:
     return replace(a, object=joined)
 
 
+_SPLIT_ITEMS_RE1 = re.compile(r",\s*|\s+and\s+|、|与")
+
+
 def _split_items(text: str) -> list[str]:
-    return [t for t in re.split(r",\s*|\s+and\s+|、|与", text) if t.strip()]
+    return [t for t in _SPLIT_ITEMS_RE1.split(text) if t.strip()]
 
 
 def _same_event(a: Event, b: Event) -> bool:

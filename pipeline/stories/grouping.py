@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..records import Article
+from .passages import Cued
 
 _TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*")
 # Names too common in this field to tie two reports together on their own.
@@ -33,12 +34,13 @@ _NOT_NEWS = re.compile(
     r"call for (?:papers|proposals|submissions)|submission deadline|cfp)\b|招聘|诚聘|岗位职责|任职要求|征稿|投稿截止",
     re.I | re.M,
 )
+_CUED_NOT_NEWS = Cued(_NOT_NEWS)  # its words looked for before the pattern is
 
 
 def is_news(article: Article) -> bool:
     """Not a hiring post or a call for papers: those join no story, however much they share
     with one (a provider's job ad names its GPUs and its prices too)."""
-    return not _NOT_NEWS.search(article.title + "\n" + article.text[:2000])
+    return not _CUED_NOT_NEWS.search(article.title + "\n" + article.text[:2000])
 
 
 @lru_cache(maxsize=4096)

@@ -10,6 +10,9 @@ benchmark table can be read cell by cell.
 from __future__ import annotations
 
 import re
+import re._constants as _c
+import re._parser as _re_parser
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -133,3 +136,88 @@ def _row(text: str, start: int, end: int, section: int, paragraph: int) -> Sente
         cells.append((cell_start, cell_end))
         pos = bar + 1
     return Sentence(start, end, text[start:end], "row", section, paragraph, tuple(cells))
+
+
+# The letters outside ASCII that `re.I` takes for ASCII ones (`İ`, `ı`, `ſ`, the Kelvin sign):
+# in a text that holds one, a case-blind pattern's words are not looked for in small letters
+_FOLDS_TO_ASCII = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+class Cued:
+    """A pattern that first looks for words one of which each of its matches holds, read off
+    the pattern itself: most sentences hold none, and a plain look for a few words is far
+    cheaper than a search with a pattern that may start anywhere. Its `search` finds what the
+    pattern's does."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.blind = bool(pattern.flags & re.I)
+        try:
+            parsed = _re_parser.parse(pattern.pattern, pattern.flags)
+            self.cues = _cues(parsed, self.blind)
+        except Exception:  # a pattern the reader does not follow is searched as it is
+            self.cues = None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.pattern.search(text) if self.may_match(text) else None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.pattern.finditer(text) if self.may_match(text) else iter(())
+
+    def may_match(self, text: str) -> bool:
+        """False when `text` holds none of the words: the pattern matches nowhere in it."""
+        cues = self.cues
+        if cues is None:
+            return True
+        if not self.blind:
+            return any(c in text for c in cues)
+        if _FOLDS_TO_ASCII.search(text):
+            return True
+        low = text.lower()
+        return any(c in low for c in cues)
+
+
+def _cue_char(code: int, blind: bool) -> bool:
+    """A character a cue can hold: any, when case counts; else one with no case, or ASCII."""
+    c = chr(code)
+    return not blind or c.isascii() or c.lower() == c == c.upper()
+
+
+def _cues(items: object, blind: bool) -> frozenset[str] | None:
+    """Words one of which every match of the parsed sequence `items` holds (in small letters
+    when case is blind), or None. Of the sequence's parts that each require some word, the
+    one whose shortest word is longest."""
+    best: frozenset[str] | None = None
+
+    def take(found: frozenset[str] | None) -> None:
+        nonlocal best
+        if found and all(found) and (best is None or _score(found) > _score(best)):
+            best = found
+
+    run = ""
+    for op, av in items:  # type: ignore[attr-defined]
+        if op is _c.LITERAL and _cue_char(av, blind):
+            run += chr(av).lower() if blind else chr(av)
+            continue
+        if run:
+            take(frozenset((run,)))
+            run = ""
+        if op is _c.SUBPATTERN:
+            if av[1] or av[2]:  # flags set inside the pattern: not followed
+                raise ValueError("inline flags")
+            take(_cues(av[3], blind))
+        elif op is _c.ATOMIC_GROUP:
+            take(_cues(av, blind))
+        elif op is _c.BRANCH:
+            alternatives = [_cues(a, blind) for a in av[1]]
+            if all(a for a in alternatives):
+                take(frozenset().union(*alternatives))  # type: ignore[arg-type]
+        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT) and av[0] >= 1:
+            take(_cues(av[2], blind))
+    if run:
+        take(frozenset((run,)))
+    return best
+
+
+def _score(cues: frozenset[str]) -> tuple[int, int]:
+    return min(len(c) for c in cues), -len(cues)
