@@ -157,87 +157,6 @@ def read_claims(
     return reader.claims()
 
 
-_MOVES_RE1 = re.compile(r"\bby\s*$")
-_MULTIPLE_OF_RE1 = re.compile(r"[a-z0-9][\w-]*")
-_MULTIPLE_OF_RE2 = re.compile(r"\s*(?:the\s+)?[a-z][\w-]+")
-_SHARE_OF_TOTAL_RE1 = re.compile(r"\s*of\s+the\s+total\b(?!\s+(?:revenue|sales))")
-_MATCH_CLAUSE_RE1 = re.compile(r"^[【\[][^】\]]*[】\]]")
-_MATCH_CLAUSE_RE2 = re.compile(r"[;；。]|[，,]\s*(?=[^，,]{0,60}$)")
-_SUBJECT_OF_MATCH_RE1 = re.compile(r"^.*?\b(?:is|was) that\s+")
-_SUBJECT_OF_MATCH_RE2 = re.compile(r"与|和|跟|同")
-_CAME_FROM_RE1 = re.compile(r"^(?:the|its|their|our)\s+", re.I)
-_SETUP_SUBJECT_RE1 = re.compile(r"(?P<what>[A-Za-z][\w/ -]{0,20}?\s*(?:测试|基准|测评|评测))")
-_SETUP_SUBJECT_RE2 = re.compile(
-    r"(?P<what>[^,，。;；]{2,60}?)\s+(?:was|were)\s+(?:measured|run|benchmarked|tested|collected|produced)"
-)
-_SETUP_SUBJECT_RE3 = re.compile(
-    r"^.*\b(?:says|said|notes|noted|shows|showed|states|stated)\s+(?:that\s+)?"
-)
-_SETUP_SUBJECT_RE4 = re.compile(r"^(?:the|our|its|their)\s+", re.I)
-_DRAFTS_RE1 = re.compile(r"\s*(?:market\s+)?share\b", re.I)
-_BASELINE_FOR_PAIR_RE1 = re.compile(
-    r"\s*(?:\w+er|more\s+\w+|less\s+\w+)\s+than\s+(?P<what>[^,.;()⟨]{3,50})|\s*(?:below|above|under|off)\s+(?P<what2>[^,.;()]{3,50})",
-    re.I,
-)
-_BASELINE_FOR_PAIR_RE2 = re.compile(r"\d")
-_NAMED_BASELINES_RE1 = re.compile(r"['’]s$")
-_WITH_EARLIER_BASELINE_RE1 = re.compile(
-    r"\s*(?:below|above|under|over|lower than|higher than|cheaper than|less than|more than|"
-    r"off|less|more|of)\s+(?P<what>[^,.;()（）]{3,60})",
-    re.I,
-)
-_WITH_EARLIER_BASELINE_RE2 = re.compile(
-    r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:提|降|升)?(?:低|高|便宜|贵|少|多|快|慢)了?\s*"
-    r"(?:约|近|大约|超过?)?\s*$"
-)
-_WITH_EARLIER_BASELINE_RE3 = re.compile(
-    r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
-    r"|占(?P<of>(?:[^，,。⟨（(]|[（(][^（）()⟨]{0,16}[）)]){1,20}?)的?\s*$"
-)
-_WHOSE_CHANGE_RE1 = re.compile(
-    r"(?:^|\bso\s+|\bmaking\s+|\bmakes\s+)(?P<who>[A-Z][\w-]+)\s+(?:is|are|was|comes? in)\b"
-)
-_SAID_BY_RE1 = re.compile(r"[,;，；]")
-_COMPARED_WITH_RE1 = re.compile(r"(?:比|较|相比|相较于?)[^，,。；;⟨\d]{0,24}$")
-_COMPARED_WITH_RE2 = re.compile(r"的")
-_COMPARED_WITH_RE3 = re.compile(r"[，,]")
-_COMPANY_SAYS_RE1 = re.compile(r"[A-Za-z]")
-_SUBJECT_RE1 = re.compile(r"\s*(?P<label>[A-Z0-9][\w .-]{0,30}?)\s*:\s*")
-_SUBJECT_RE2 = re.compile(r"\s*(?:at|with|for)\s*", re.I)
-_SUBJECT_RE3 = re.compile(r"\s*our\s+[a-z]", re.I)
-_SUBJECT_RE4 = re.compile(r"[a-z]{3,}\s+[a-z]{3,}")
-_SUBJECT_RE5 = re.compile(r"(?P<owner>.+?)['’]s\s+[A-Za-z]")
-_SHARE_OF_MARKET_RE1 = re.compile(r"[A-Z][a-z]{3,}s")
-_SHARE_OF_MARKET_RE2 = re.compile(
-    r"\s*of\s+(?:the\s+|all\s+|total\s+)?(?:[\w-]+\s+)?(?:market|shipments|sales)\b"
-)
-_QUALIFIES_MEASURE_RE1 = re.compile(r"\b[A-Z][a-z]")
-_QUALIFIES_MEASURE_RE2 = re.compile(r"\s+([a-z][\w-]*)")
-_MARKET_KIND_RE1 = re.compile(r"^(?:total|overall|global|worldwide|industry)\s+", re.I)
-_MARKET_KIND_RE2 = re.compile(r"[A-Z]{2,5}\d?")
-_NEW_THING_RE1 = re.compile(r"(?:[a-z]{3,} )?[a-z]{4,}")
-_HEADING_SUBJECT_RE1 = re.compile(r"[:：]")
-_LEAD_NAME_BEFORE_RE1 = re.compile(r"\s*Its\s")
-_LEAD_NAME_BEFORE_RE2 = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
-_LEAD_NAME_BEFORE_RE3 = re.compile(r"\s*(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})(?=[\s,])")
-_LEAD_NAME_BEFORE_RE4 = re.compile(r",\s+(?:the|a|an)\s")
-_TITLE_SUBJECT_RE1 = re.compile(r"\s*#(?P<tag>[^#\n]{2,40})#")
-_TITLE_SUBJECT_RE2 = re.compile(r"[:：;；|｜丨—–]|\s-\s")
-_TITLE_SUBJECT_RE3 = re.compile(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*")
-_TITLE_SUBJECT_RE4 = re.compile(
-    r"\b(?:with|against|versus|vs\.?|than|like|over|on|at|in|to|from)\s|(?:对比|对阵|相比|(?<![同环])比)"
-)
-_TITLE_SUBJECT_RE5 = re.compile(r"\s*([\u4e00-\u9fff]{2,6})\s*([A-Z][\w.-]*)\b")
-_ZH_HEADLINE_PARTS_RE1 = re.compile(r"[A-Za-z0-9]")
-_ZH_HEADLINE_FIGURE_RE1 = re.compile(r"(?<![A-Za-z\d.-])\d")
-_ZH_HEADLINE_RUN_RE1 = re.compile(r"[\u4e00-\u9fff]{3,8}")
-_GAP_TO_LEAD_RE1 = re.compile(r",\s*(?:whose|which)\b")
-_MEASURE_OF_BASE_RE1 = re.compile(r"[.;。；\n]\s")
-_THIRD_PERSON_RE1 = re.compile(r"\bour\b", re.I)
-_THIRD_PERSON_RE2 = re.compile(r"\bwe\b", re.I)
-_COMPANY_RE1 = re.compile(r"(?<=[.!?。！？])\s")
-
-
 class _Reader:
     def __init__(self, article: Article, glossary: Glossary, owners: Mapping[str, str]) -> None:
         self.article = article
@@ -431,7 +350,7 @@ class _Reader:
         if bound:
             lead = lead[: bound.start()]
         near = lead + self.text[q.end : min(at + len(clause), q.end + 30)]
-        if _MOVES_RE1.search(lead) and _CUT_BY.search(self.text, at, q.start):
+        if re.search(r"\bby\s*$", lead) and _CUT_BY.search(self.text, at, q.start):
             return True  # `cut the on-demand price of its H200 instances by 31%`
         near = _COMPOUND.sub(" ", near)  # `on a lower-heating-value basis`: a name, no fall
         near = _OVER_A_SPAN.sub(" ", near)  # `96% availability over the quarter`: when, no rise
@@ -478,7 +397,7 @@ class _Reader:
         `1.8x the FP8 throughput` of the FP8 compute said before), or all of them when it
         names none (`1.9x Pallas v2`), or none for a word of its own (`2x faster`)."""
         phrase = _MULTIPLE_WORDS.split(self.text[f.end : f.end + 60], maxsplit=1)[0]
-        words = set(_MULTIPLE_OF_RE1.findall(phrase.lower())) - _STOP_WORDS
+        words = set(re.findall(r"[a-z0-9][\w-]*", phrase.lower())) - _STOP_WORDS
         named = [
             c
             for c in earlier
@@ -488,7 +407,7 @@ class _Reader:
                 | {w for k in c.conditions for w in k.text.lower().split()}
             )
         ]
-        noun = _MULTIPLE_OF_RE2.match(phrase)
+        noun = re.match(r"\s*(?:the\s+)?[a-z][\w-]+", phrase)
         return named or ([] if noun else earlier)
 
     def _share_of_total(self, claim: Claim) -> bool:
@@ -496,7 +415,11 @@ class _Reader:
         if [f.role for f in claim.figures] != ["share"]:
             return False
         f = claim.figures[0]
-        return bool(_SHARE_OF_TOTAL_RE1.match(self.text[f.end : f.end + 30]))
+        return bool(
+            re.match(
+                r"\s*of\s+the\s+total\b(?!\s+(?:revenue|sales))", self.text[f.end : f.end + 30]
+            )
+        )
 
     def _names_measure(self, clause: str) -> bool:
         """The clause names a measure of its own (`能效比是`, `its performance per watt is`)."""
@@ -533,12 +456,12 @@ class _Reader:
         return bool(proper_names(subject) and proper_names(against))
 
     def _match_clause(self, sentence: Sentence) -> str:
-        text = _MATCH_CLAUSE_RE1.sub("", sentence.text)
+        text = re.sub(r"^[【\[][^】\]]*[】\]]", "", sentence.text)
         m = _MATCHES.search(text)
         if not m:
             return text
         start = 0
-        for b in _MATCH_CLAUSE_RE2.finditer(text[: m.start()]):
+        for b in re.finditer(r"[;；。]|[，,]\s*(?=[^，,]{0,60}$)", text[: m.start()]):
             start = b.end()
         return text[start:]
 
@@ -546,15 +469,15 @@ class _Reader:
         clause = self._match_clause(sentence)
         m = _MATCHES.search(clause)
         head = clause[: m.start()] if m else ""
-        head = _SUBJECT_OF_MATCH_RE1.sub("", head)
+        head = re.sub(r"^.*?\b(?:is|was) that\s+", "", head)
         if self.zh:
-            head = _SUBJECT_OF_MATCH_RE2.split(head)[0]
+            head = re.split(r"与|和|跟|同", head)[0]
             return subject_zh(head + "为") or leading_subject_zh(head)
         return subject_en(head + " is", "")
 
     def _came_from(self, phrase: str) -> str:
         """`its extreme ultraviolet systems`: the company's part a share came from."""
-        phrase = _CAME_FROM_RE1.sub("", phrase.strip())
+        phrase = re.sub(r"^(?:the|its|their|our)\s+", "", phrase.strip(), flags=re.I)
         if not phrase:
             return ""
         owner = _CORPORATE.sub("", self.topic or self.owner_name).strip()
@@ -563,13 +486,20 @@ class _Reader:
     def _setup_subject(self, text: str) -> str:
         """What a set-up sentence says was measured: `the decode benchmark`, `decode 测试`."""
         if self.zh:
-            m = _SETUP_SUBJECT_RE1.search(text)
+            m = re.search(r"(?P<what>[A-Za-z][\w/ -]{0,20}?\s*(?:测试|基准|测评|评测))", text)
             return m["what"].strip() if m else ""
-        m = _SETUP_SUBJECT_RE2.search(text)
+        m = re.search(
+            r"(?P<what>[^,，。;；]{2,60}?)\s+(?:was|were)\s+(?:measured|run|benchmarked|tested|collected|produced)",
+            text,
+        )
         if not m:
             return ""
-        what = _SETUP_SUBJECT_RE3.sub("", m["what"])
-        what = _SETUP_SUBJECT_RE4.sub("", what.strip())
+        what = re.sub(
+            r"^.*\b(?:says|said|notes|noted|shows|showed|states|stated)\s+(?:that\s+)?",
+            "",
+            m["what"],
+        )
+        what = re.sub(r"^(?:the|our|its|their)\s+", "", what.strip(), flags=re.I)
         return what if len(what.split()) <= 6 else ""
 
     def _setup_claim(
@@ -724,7 +654,7 @@ class _Reader:
                 role = "range"
             elif q.unit == "%" and (
                 _SHARE_OF.match(text, q.end, min(sentence.end, q.end + 40))
-                or _DRAFTS_RE1.match(text[q.end : q.end + 20])
+                or re.match(r"\s*(?:market\s+)?share\b", text[q.end : q.end + 20], re.I)
             ):
                 role, comparison = "share", "share-of"  # `61% of the total`
             elif q.unit == "%" and _SHARE_BEFORE.search(
@@ -916,11 +846,15 @@ class _Reader:
         change = next(q for q, r in draft.figures if r == "change")
         value = next(q for q, r in draft.figures if r == "value")
         tail = self.text[change.end : draft.sentence.end]
-        against = _BASELINE_FOR_PAIR_RE1.match(tail)
+        against = re.match(
+            r"\s*(?:\w+er|more\s+\w+|less\s+\w+)\s+than\s+(?P<what>[^,.;()⟨]{3,50})|\s*(?:below|above|under|off)\s+(?P<what2>[^,.;()]{3,50})",
+            tail,
+            re.I,
+        )
         if not against:
             return draft
         what = (against["what"] or against["what2"] or "").strip()
-        if _BASELINE_FOR_PAIR_RE2.search(what):
+        if re.search(r"\d", what):
             return draft
         if value.unit is None and _UNIT_UNREAD.match(self.text, value.end):
             return draft  # `13.1 pJ … 28% less than the older part`: no figure in its unit before
@@ -957,7 +891,7 @@ class _Reader:
                             "",
                             draft.sentence,
                             (q.start, q.end),
-                            subject_hint=_NAMED_BASELINES_RE1.sub("", draft.against),
+                            subject_hint=re.sub(r"['’]s$", "", draft.against),
                             measure_hint=said,
                             like_for_like=value,
                         )
@@ -993,15 +927,28 @@ class _Reader:
         """`…, 40% below the new on-demand rate`: the baseline is a figure said before."""
         q = draft.figures[0][0]
         tail = self.text[q.end : draft.sentence.end]
-        against = _WITH_EARLIER_BASELINE_RE1.match(tail)
+        against = re.match(
+            r"\s*(?:below|above|under|over|lower than|higher than|cheaper than|less than|more than|"
+            r"off|less|more|of)\s+(?P<what>[^,.;()（）]{3,60})",
+            tail,
+            re.I,
+        )
         if against is None and draft.figures[0][1] == "change":
             # `比调整后的按需价格低 35%`: what it is compared with, named after `比`
-            against = _WITH_EARLIER_BASELINE_RE2.search(self.text[draft.sentence.start : q.start])
+            against = re.search(
+                r"(?:比|较)(?P<what>[^，,。；⟨\d]{2,24}?)(?:提|降|升)?(?:低|高|便宜|贵|少|多|快|慢)了?\s*"
+                r"(?:约|近|大约|超过?)?\s*$",
+                self.text[draft.sentence.start : q.start],
+            )
         if against is None and draft.figures[0][1] == "change" and self.zh:
             # `较上一代车型增加 80 公里`: by how much it moved against what `较` names
             against = _ZH_MOVED_AGAINST.search(self.text, draft.sentence.start, q.start)
         if against is None and draft.figures[0][1] == "share":
-            zh = _WITH_EARLIER_BASELINE_RE3.search(self.text[draft.sentence.start : q.start])
+            zh = re.search(
+                r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
+                r"|占(?P<of>(?:[^，,。⟨（(]|[（(][^（）()⟨]{0,16}[）)]){1,20}?)的?\s*$",
+                self.text[draft.sentence.start : q.start],
+            )
             against = zh
         head = self.text[draft.sentence.start : q.start]
         value, its_change = _value_before(
@@ -1094,13 +1041,16 @@ class _Reader:
         change = draft.figures[0][0]
         sentence = draft.sentence
         clause = self.text[clause_start(self.text, sentence.start, change.start) : change.start]
-        who = _WHOSE_CHANGE_RE1.search(clause.strip())
+        who = re.search(
+            r"(?:^|\bso\s+|\bmaking\s+|\bmakes\s+)(?P<who>[A-Z][\w-]+)\s+(?:is|are|was|comes? in)\b",
+            clause.strip(),
+        )
         if who is None or self.zh:
             return None
         name = who["who"]
 
         def said_by(q: Quantity) -> bool:
-            return name in _SAID_BY_RE1.split(self.text[sentence.start : q.start])[-1]
+            return name in re.split(r"[,;，；]", self.text[sentence.start : q.start])[-1]
 
         if said_by(other):
             return None
@@ -1125,14 +1075,14 @@ class _Reader:
         change is the difference of those two. None when the figure is not after a `比`."""
         change = draft.figures[0][0]
         lead = self.text[draft.sentence.start : other.start]
-        m = _COMPARED_WITH_RE1.search(lead)
+        m = re.search(r"(?:比|较|相比|相较于?)[^，,。；;⟨\d]{0,24}$", lead)
         if m is None:
             return None
         before = lead[: m.start()]
-        whose = _COMPARED_WITH_RE2.sub(" ", before)
+        whose = re.sub(r"的", " ", before)
         own = _baseline_before(self.text, earlier, whose, other.unit, draft.sentence)
         # `北风算力的 H200 按需价格反超青隼云`: the clause before `比` says whose value it is
-        clauses = [c for c in _COMPARED_WITH_RE3.split(before) if c.strip()]
+        clauses = [c for c in re.split(r"[，,]", before) if c.strip()]
         said = _ZH_MEASURED_THING.match(clauses[-1]) if clauses and self.zh else None
         hint = subject_zh(said["s"] + "为") if said else ""
         if own is None:
@@ -1591,7 +1541,7 @@ class _Reader:
         figure's own clause names nothing else."""
         if not _ZH_COMPANY_LEAD.match(lead):
             return False
-        if _COMPANY_SAYS_RE1.search(head) or self.lexicon.names(head):
+        if re.search(r"[A-Za-z]", head) or self.lexicon.names(head):
             return False  # `公司表示，AI 相关收入…`: a part of it the clause names
         return not any(e in head for e in self.entities)
 
@@ -1627,7 +1577,7 @@ class _Reader:
         if m is None:
             return ""
         name = m["name"].strip() if m["name"] else ""
-        if name and not _BASELINE_FOR_PAIR_RE2.search(name) and not subject_zh(name + "的") == "":
+        if name and not re.search(r"\d", name) and not subject_zh(name + "的") == "":
             return name
         rest = m["rest"]
         named = self.lexicon.names(rest) or any(e in rest for e in self.entities)
@@ -1675,7 +1625,9 @@ class _Reader:
         if not self.zh and draft.comparison == "versus" and (gives := _PARTY_GIVES.search(head)):
             # `B200: Kestrel says $4.49, Northwind lists $4.99`: the thing is the label's, the
             # figure the party's that gives it, as `Kestrel's $2.69 against …` would say
-            label = _SUBJECT_RE1.fullmatch(head[: gives.start()])
+            label = re.fullmatch(
+                r"\s*(?P<label>[A-Z0-9][\w .-]{0,30}?)\s*:\s*", head[: gives.start()]
+            )
             thing = label["label"] if label else subject_en(head[: gives.start()], "")
             who = gives["who"]
             if thing and who not in thing and not thing.lower().startswith(who.lower()):
@@ -1717,7 +1669,7 @@ class _Reader:
             if not own_thing:
                 return thing
             found = f"we:{thing}"
-        if not found and not self.zh and _SUBJECT_RE2.fullmatch(head):
+        if not found and not self.zh and re.fullmatch(r"\s*(?:at|with|for)\s*", head, re.I):
             # `At $2.69 against $1.99, H200 on-demand is …`: the figure leads the clause whose
             # subject follows it
             after = _LEAD_FIGURE_REST.match(text, first.end, draft.sentence.end)
@@ -1794,7 +1746,7 @@ class _Reader:
             and not (is_hardware_only(found) and payback)
             and (
                 is_hardware_only(found)
-                or _BASELINE_FOR_PAIR_RE2.search(found)
+                or re.search(r"\d", found)
                 and not proper_names(found)
                 and not (self.zh and _ZH_NUMBERED_NAME.search(found))
                 and not self.lexicon.names(found)
@@ -1818,13 +1770,13 @@ class _Reader:
             and not self.zh
             and not found.startswith(("we:", "its:"))
             # `Our drones flew …`: the source's own things (`We measured …` is no finding of us)
-            and not (found == "we" and _SUBJECT_RE3.match(head))
+            and not (found == "we" and re.match(r"\s*our\s+[a-z]", head, re.I))
             and not self.lexicon.names(found)
         ):
             # `Net`, `GAAP gross`, `Sustained GPU`: a measure, not a thing; the topic holds
-            if (not _SUBJECT_RE4.search(found) or _MEASURE_ONLY.search(found)) and not (
-                _held_share(found, head, first) or _SIZED_THING.match(found)
-            ):
+            if (
+                not re.search(r"[a-z]{3,}\s+[a-z]{3,}", found) or _MEASURE_ONLY.search(found)
+            ) and not (_held_share(found, head, first) or _SIZED_THING.match(found)):
                 found = ""
         if found and not self.zh and self._qualifies_measure(found, head):
             found = ""  # `model FLOPs utilisation averaged 41%`: the measure's words, no thing
@@ -1867,7 +1819,7 @@ class _Reader:
         if found and (named or self._names_something(found) or _held_share(found, head, first)):
             # `the Lumen 9's CPU is 27% faster`: the passage goes on about the Lumen 9, the CPU
             # is a part of it
-            whose = _SUBJECT_RE5.match(found) if not named else None
+            whose = re.match(r"(?P<owner>.+?)['’]s\s+[A-Za-z]", found) if not named else None
             topic = whose["owner"] if whose and self._names_something(whose["owner"]) else found
             self.topic = self.topic if aside else topic
             return found
@@ -1900,12 +1852,14 @@ class _Reader:
         """`Foldables remained a niche at 1.7% of the market`: a kind of product said alone
         before its share of a market is that part of the market, not the company."""
         share = next((q for q, r in draft.figures if r == "share"), None)
-        if self.zh or share is None or not _SHARE_OF_MARKET_RE1.fullmatch(found):
+        if self.zh or share is None or not re.fullmatch(r"[A-Z][a-z]{3,}s", found):
             return ""
         if self.lexicon.names(found) or found.lower() in _NOT_A_KIND:
             return ""
         tail = self.text[share.end : share.end + 40]
-        if not _SHARE_OF_MARKET_RE2.match(tail):
+        if not re.match(
+            r"\s*of\s+(?:the\s+|all\s+|total\s+)?(?:[\w-]+\s+)?(?:market|shipments|sales)\b", tail
+        ):
             return ""
         return found.lower()
 
@@ -1943,11 +1897,11 @@ class _Reader:
     def _qualifies_measure(self, found: str, head: str) -> bool:
         """`model FLOPs` of `model FLOPs utilisation averaged`: lower-case words with no name
         of a thing, followed in the clause by the words of a measure, say what is measured."""
-        if not found[0].islower() or _QUALIFIES_MEASURE_RE1.search(found):
+        if not found[0].islower() or re.search(r"\b[A-Z][a-z]", found):
             return False
         at = head.find(found)
         rest = head[at + len(found) :] if at >= 0 else ""
-        word = _QUALIFIES_MEASURE_RE2.match(rest)
+        word = re.match(r"\s+([a-z][\w-]*)", rest)
         if word is None:
             return False
         said = word.group(1)
@@ -1960,14 +1914,14 @@ class _Reader:
         own terms (a glossary term, not a company), are that product's market."""
         if not _literal_then(head, found, _THEN_SHIPMENTS):
             return ""
-        kind = _MARKET_KIND_RE1.sub("", found)
+        kind = re.sub(r"^(?:total|overall|global|worldwide|industry)\s+", "", found, flags=re.I)
         whole = kind != found  # `total DRAM bit shipments`: all of a kind, a market's
         terms = {t.term.lower() for t in self.glossary.terms}
         words = kind.split()
         if not words or len(words) > 3:
             return ""
         if not all(
-            w.islower() or w.lower() in terms or whole and _MARKET_KIND_RE2.fullmatch(w)
+            w.islower() or w.lower() in terms or whole and re.fullmatch(r"[A-Z]{2,5}\d?", w)
             for w in words
         ):
             return ""
@@ -1976,7 +1930,7 @@ class _Reader:
     def _new_thing(self, found: str, head: str, before: int) -> bool:
         """`the motherboard was another $600`: a price of a thing the passage has not named
         before (`the cards` of `four Kestrel cards` is the topic again; `the price` a measure)."""
-        if not _NEW_THING_RE1.fullmatch(found):
+        if not re.fullmatch(r"(?:[a-z]{3,} )?[a-z]{4,}", found):
             return False
         noun = found.split()[-1]
         return (
@@ -2021,7 +1975,7 @@ class _Reader:
         """A Chinese market (`中国智能手机市场`), a part of a total its share is of (`其中，澜镜
         出货 1,180 万台，市场份额 16%`: 澜镜, not the article's company; `云计算业务收入` of the
         company), or a thing named by what it carries (`搭载新电芯的整车`)."""
-        if not found or _BASELINE_FOR_PAIR_RE2.search(found):
+        if not found or re.search(r"\d", found):
             return ""
         if _ZH_MARKET.fullmatch(found) or _ZH_CARRIER.fullmatch(found):
             if not self.topic and _ZH_MARKET.fullmatch(found):
@@ -2089,7 +2043,7 @@ class _Reader:
 
     def _heading_subject(self, heading: Sentence) -> str:
         text = heading.text
-        text = _HEADING_SUBJECT_RE1.split(text)[0]
+        text = re.split(r"[:：]", text)[0]
         names = self.lexicon.names(text) if not self.zh else proper_names(text)
         kept = [n for n in names if not _DOCUMENT_KIND.match(text, text.find(n) + len(n))]
         return kept[0] if kept else ""
@@ -2097,18 +2051,18 @@ class _Reader:
     def _lead_name_before(self, sentence: Sentence) -> str:
         """The name the sentence before `sentence` opens with, when both stand in one
         paragraph: what a leading `Its` refers back to."""
-        if not _LEAD_NAME_BEFORE_RE1.match(sentence.text):
+        if not re.match(r"\s*Its\s", sentence.text):
             return ""
         before = self.text[max(0, sentence.start - 300) : sentence.start]
         para = before.rsplit("\n", 1)[-1]
-        last = _LEAD_NAME_BEFORE_RE2.split(para.strip())
+        last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", para.strip())
         if len(last) < 1 or not last[-1]:
             return ""
-        lead = _LEAD_NAME_BEFORE_RE3.match(last[-1])
+        lead = re.match(r"\s*(?P<name>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})(?=[\s,])", last[-1])
         if lead is None:
             return ""
         # a name the lexicon knows, or one an appositive follows (`Kelda, the largest maker,`)
-        described = _LEAD_NAME_BEFORE_RE4.match(last[-1][lead.end() :])
+        described = re.match(r",\s+(?:the|a|an)\s", last[-1][lead.end() :])
         return lead["name"] if described or self.lexicon.names(lead["name"]) else ""
 
     def _common_word(self, name: str, title: str) -> bool:
@@ -2125,10 +2079,10 @@ class _Reader:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
         opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
         → Sorrel), not one it is compared with; else the first name of its text."""
-        tag = _TITLE_SUBJECT_RE1.match(self.article.title)
+        tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
         if tag and self.lexicon.names(tag["tag"]):
             return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
-        parts = _TITLE_SUBJECT_RE2.split(_headline(self.article))
+        parts = re.split(r"[:：;；|｜丨—–]|\s-\s", _headline(self.article))
         if self.zh:
             parts = self._zh_headline_parts(parts[:-1] + [parts[-1].split("\n")[0]])
         title = parts[0]
@@ -2139,7 +2093,7 @@ class _Reader:
             # `砚石建材关于碳排放情况的公告`: a filing's title is the company's notice about a
             # matter; the company is what it is about
             return about["who"].strip()
-        if not self.zh and len(parts) > 1 and _TITLE_SUBJECT_RE3.fullmatch(title):
+        if not self.zh and len(parts) > 1 and re.fullmatch(r"\s*[A-Z][a-z]+(?: [a-z]+)?\s*", title):
             # `Tested: Norvane's Corvid falls short …`: a kicker word, the headline after it
             title = parts[1]
         masthead = (
@@ -2178,7 +2132,10 @@ class _Reader:
         served = _SERVED_ON.match(title) if not self.zh else None
         if served:
             title = served["on"]  # `Serving Brasslark-70B on Quillfeather B300 instances`
-        title = _TITLE_SUBJECT_RE4.split(title)[0]
+        title = re.split(
+            r"\b(?:with|against|versus|vs\.?|than|like|over|on|at|in|to|from)\s|(?:对比|对阵|相比|(?<![同环])比)",
+            title,
+        )[0]
         pick = self.lexicon.names
         if self.zh:
             title = _ZH_LEADING_TIME_WORDS.sub("", title.strip())  # `四季度 DDR5 合约价…`: when
@@ -2205,7 +2162,7 @@ class _Reader:
             if names:
                 return names[-1]
             # `知行 AI 点评`: a brand the text writes again, and the Latin word after it
-            named = _TITLE_SUBJECT_RE5.match(title)
+            named = re.match(r"\s*([\u4e00-\u9fff]{2,6})\s*([A-Z][\w.-]*)\b", title)
             if named and named.group(1) in self.entities:
                 return f"{named.group(1)} {named.group(2)}"
             event = _ZH_TITLE_EVENT.match(title.strip())
@@ -2241,7 +2198,7 @@ class _Reader:
             return names[0] if names else ""
         # the text's first name when it is a model code (`HX-1500`), else the headline's leading
         # words (`蓝海存储拟扩产` over `NAND`, a word of the field)
-        if names and _BASELINE_FOR_PAIR_RE2.search(names[0]):
+        if names and re.search(r"\d", names[0]):
             return names[0]
         run = self._zh_headline_run(title)
         return run if run and not _ZH_COLUMN_WORD.search(run) else (names or [""])[0]
@@ -2290,10 +2247,10 @@ class _Reader:
             lead = parts[0].strip()
             if lead and lead in self.article.publisher and len(parts) == 2:
                 return parts[1:]  # `芯眸咨询：三季度…` in 芯眸咨询's own report: the news after it
-            if _ZH_COLUMN_WORD.search(lead) and not _ZH_HEADLINE_PARTS_RE1.search(lead):
+            if _ZH_COLUMN_WORD.search(lead) and not re.search(r"[A-Za-z0-9]", lead):
                 parts = parts[1:]  # `算力租赁价格观察：…`, `检测快报｜…`: the column's label
                 continue
-            if lead and (_ZH_HEADLINE_PARTS_RE1.search(lead) or lead[:4] in body):
+            if lead and (re.search(r"[A-Za-z0-9]", lead) or lead[:4] in body):
                 break  # `玄鸟推理开源：…`: it leads with a name the article writes
             parts = parts[1:]
         return parts
@@ -2308,7 +2265,7 @@ class _Reader:
             return coded.group()
         # `前 10 月空气源热泵出口量同比下降 9.5%`: the period it leads with is no figure of it
         title = _ZH_LEADING_TIME_WORDS.sub("", title.strip())
-        figure = _ZH_HEADLINE_FIGURE_RE1.search(title)
+        figure = re.search(r"(?<![A-Za-z\d.-])\d", title)
         if not figure:
             return ""
         head = title[: figure.start()].strip()
@@ -2321,7 +2278,7 @@ class _Reader:
         """The longest run of a Chinese headline's leading words that the article writes again
         (`翎羽无人机配送双十一战报来了` → 翎羽无人机): what it leads with."""
         body = self._body()
-        run = _ZH_HEADLINE_RUN_RE1.match(title.strip())
+        run = re.match(r"[\u4e00-\u9fff]{3,8}", title.strip())
         words = run.group() if run else ""
         while len(words) >= 3 and words not in body:
             words = words[:-1]
@@ -2514,7 +2471,7 @@ class _Reader:
             return ""
         sentence = draft.sentence
         head = self.text[sentence.start : change.start]
-        on = _GAP_TO_LEAD_RE1.search(head)
+        on = re.search(r",\s*(?:whose|which)\b", head)
         if on is None or not _STANDS_AT.search(head):
             return ""
         lead = _LEADING_PARTY.match(head[: on.start()])
@@ -2558,8 +2515,7 @@ class _Reader:
         for q, role in draft.figures:
             if role == "baseline" and not sentence.start <= q.start < sentence.end:
                 start = max(
-                    (m.end() for m in _MEASURE_OF_BASE_RE1.finditer(self.text[: q.start])),
-                    default=0,
+                    (m.end() for m in re.finditer(r"[.;。；\n]\s", self.text[: q.start])), default=0
                 )
                 said = self.glossary.measure_for(q.unit, self.text[start : q.end])
                 if said not in _GENERIC_MEASURES:
@@ -2593,8 +2549,8 @@ class _Reader:
         """`我们第一篇文章中的结果` in the digest's voice: the claimant's, not `our`."""
         name = self.owner_name
         zh = words.get("zh", "").replace("我们的", f"{name} 的").replace("我们", f"{name} ")
-        en = _THIRD_PERSON_RE1.sub("its", words.get("en", ""))
-        en = _THIRD_PERSON_RE2.sub(name, en)
+        en = re.sub(r"\bour\b", "its", words.get("en", ""), flags=re.I)
+        en = re.sub(r"\bwe\b", name, en, flags=re.I)
         return {"en": en, "zh": zh_spacing(zh)}
 
     def _make(
@@ -2676,7 +2632,7 @@ class _Reader:
     def _company(self) -> str:
         """The company an article is about: the first name of its title, else of its first
         sentence (`Marlow Cells opened its Dayton plant …`)."""
-        first = _COMPANY_RE1.split(self.text.strip(), maxsplit=1)[0]
+        first = re.split(r"(?<=[.!?。！？])\s", self.text.strip(), maxsplit=1)[0]
         for text in (self.article.title, first):
             names = [
                 n
@@ -2736,14 +2692,11 @@ _CAME_FROM = re.compile(
 )
 
 
-_ACCOUNTS_FOR_RE1 = re.compile(r"\s+of\s+\S")
-
-
 def _accounts_for(text: str, sentence: Sentence, q: Quantity) -> bool:
     """`server DRAM now accounts for 46% of the industry's bit shipments`: a share of a total
     however the total is named."""
     before = text[max(sentence.start, q.start - 40) : q.start]
-    return bool(_ACCOUNTS_FOR.search(before) and _ACCOUNTS_FOR_RE1.match(text[q.end : q.end + 8]))
+    return bool(_ACCOUNTS_FOR.search(before) and re.match(r"\s+of\s+\S", text[q.end : q.end + 8]))
 
 
 def _with_model_number(name: str, title: str) -> str:
@@ -2795,15 +2748,12 @@ def _literal_then(
     return None
 
 
-_HEADLINE_RE1 = re.compile(r"\w+")
-
-
 def _headline(article: Article) -> str:
     """The article's headline: a title that is only the publisher's masthead (`Quayle Research
     · Memory Weekly` atop its own note) is page frame, and the line after it the headline."""
     title = article.title.strip()
-    words = set(_HEADLINE_RE1.findall(title.lower()))
-    if len(words) < 2 or words != set(_HEADLINE_RE1.findall(article.publisher.lower())):
+    words = set(re.findall(r"\w+", title.lower()))
+    if len(words) < 2 or words != set(re.findall(r"\w+", article.publisher.lower())):
         return article.title  # `潮汐` atop 潮汐's own README is its name, not a masthead
     blocks = [b.strip() for b in article.text.split("\n\n") if b.strip()]
     rest = [b for b in blocks if b != title and "\n" not in b]
@@ -2830,13 +2780,10 @@ def _whole_names(words: dict[str, str]) -> dict[str, str]:
 _HAN_DASH = re.compile(r"[\u4e00-\u9fff]-")
 
 
-_STARTS_WORD_RE1 = re.compile(r"\w")
-
-
 def _starts_word(text: str, at: int, word: str) -> bool:
     """`word` is written at `at` and ends there as a word (no letter or digit runs on)."""
     end = at + len(word)
-    return text.startswith(word, at) and not (end < len(text) and _STARTS_WORD_RE1.match(text[end]))
+    return text.startswith(word, at) and not (end < len(text) and re.match(r"\w", text[end]))
 
 
 def _per_from(q: Quantity, context: str) -> Quantity:
@@ -2852,14 +2799,11 @@ def _per_from(q: Quantity, context: str) -> Quantity:
     return replace(q, unit=unit) if unit else q
 
 
-_RATE_HEAD_RE1 = re.compile(r"\bper\b|/")
-
-
 @lru_cache(maxsize=1024)
 def _rate_head(head: str) -> str | None:
     """A head that is all a rate's unit, read as written after a figure (`Queries per second`
     → requests/s, `Frames per second` → fps); None for one that is more than a unit."""
-    if not head or not head[0].isupper() or not _RATE_HEAD_RE1.search(head):
+    if not head or not head[0].isupper() or not re.search(r"\bper\b|/", head):
         return None
     written = f"1 {head[0].lower()}{head[1:]}"
     found = find_quantities(written)
@@ -2952,15 +2896,12 @@ _SERVED_ON = re.compile(
 _OR_ALTERNATIVE = re.compile(r"\d[^,;.]*,\s*or\s+$")
 
 
-_HELD_SHARE_RE1 = re.compile(r"[A-Z][a-z]{2,}[\w-]*")
-
-
 def _held_share(found: str, head: str, first: Quantity) -> bool:
     """`Samvo held 48% of the segment`: one capitalised word that holds a share is a party
     named once (the lexicon knows names said twice)."""
     return (
         first.unit == "%"
-        and bool(_HELD_SHARE_RE1.fullmatch(found))
+        and bool(re.fullmatch(r"[A-Z][a-z]{2,}[\w-]*", found))
         and bool(_HELD.fullmatch(head, head.find(found) + len(found)))
         and not is_pronoun(found)
     )
@@ -3107,18 +3048,12 @@ _SPEC_HEAD = re.compile(
 )
 
 
-_HEAD_CHANGE_UNIT_RE1 = re.compile(
-    r"\b(?:pts?|pp|percentage points?|points?)\b|个百分点|百分点", re.I
-)
-_HEAD_CHANGE_UNIT_RE2 = re.compile(r"%|\bper\s?cent\b", re.I)
-
-
 def _head_change_unit(head: str) -> str | None:
     """The unit a change column's head gives its bare cells: points (`Change (pts)`, `变化
     （个百分点）`) or per cent (`YoY (%)`)."""
-    if _HEAD_CHANGE_UNIT_RE1.search(head):
+    if re.search(r"\b(?:pts?|pp|percentage points?|points?)\b|个百分点|百分点", head, re.I):
         return "pp"
-    if _HEAD_CHANGE_UNIT_RE2.search(head):
+    if re.search(r"%|\bper\s?cent\b", head, re.I):
         return "%"
     return None
 
@@ -3383,22 +3318,19 @@ _MATCHES = re.compile(
 )
 
 
-_MATCH_AGAINST_RE1 = re.compile(
-    r"(?:与|和|跟|同)(?P<what>[^，。]{2,30}?)(?:重合|一致|相当|持平|匹配)"
-)
-_MATCH_AGAINST_RE2 = re.compile(r"(?:追平|匹配)(?:了)?(?P<what>[^，。（(]{2,30})")
-_MATCH_AGAINST_RE3 = re.compile(
-    r"(?:match(?:es|ed)?|on par with|keeps? pace with|within)\s+(?P<what>[^,.;()]{2,60})", re.I
-)
-
-
 def _match_against(sentence: str) -> str:
     if is_han(sentence):
-        m = _MATCH_AGAINST_RE1.search(sentence)
+        m = re.search(
+            r"(?:与|和|跟|同)(?P<what>[^，。]{2,30}?)(?:重合|一致|相当|持平|匹配)", sentence
+        )
         if m is None:
-            m = _MATCH_AGAINST_RE2.search(sentence)
+            m = re.search(r"(?:追平|匹配)(?:了)?(?P<what>[^，。（(]{2,30})", sentence)
     else:
-        m = _MATCH_AGAINST_RE3.search(sentence)
+        m = re.search(
+            r"(?:match(?:es|ed)?|on par with|keeps? pace with|within)\s+(?P<what>[^,.;()]{2,60})",
+            sentence,
+            re.I,
+        )
     return _clean_phrase(m["what"]) if m else ""
 
 
@@ -3994,33 +3926,6 @@ def _one_unit(units: list[str | None]) -> bool:
     return len(currencies) == 1 and len(known - currencies) <= 1
 
 
-_AGAINST_RE1 = re.compile(r"是(?P<what>[^⟨]{2,70}?)的\s*⟨\d+⟩")
-_AGAINST_RE2 = re.compile(r"[（(][^）)]*[）)]")
-_AGAINST_RE3 = re.compile(
-    r"⟨\d+⟩\s*(?:times\s+)?(?:that of|the|what)\s+(?P<what>[^⟨]{2,40}?)(?:'s|’s)?\s*⟨\d+⟩$", re.I
-)
-_AGAINST_RE4 = re.compile(
-    r"\s*(?:times\s+|x\s+)?(?:that of|of|the|what)?\s*(?P<what>[^,.;()（）⟨]{2,70})", re.I
-)
-_AGAINST_RE5 = re.compile(
-    r"^(?:(?:the|its|our)\s+)?(?:[\w-]+\s+){0,3}?(?:throughput|speed|performance|latency|price|cost|"
-    r"efficiency|bandwidth|capacity|results?|score)\s+(?:of|for|on)\s+(?P<whom>.+)$",
-    re.I,
-)
-_AGAINST_RE6 = re.compile(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)\s*(?:的\s*)?[（(]?\s*⟨")
-_AGAINST_RE7 = re.compile(r"(?P<what>[^⟨（(，,]{1,30}?)的\s*⟨\d+⟩\s*[（(]")
-_AGAINST_RE8 = re.compile(
-    r"(?:against|versus|vs\.?|compared (?:with|to)|than|over|relative to)\s+(?P<what>[^⟨]{0,40}?)\s*⟨\d+⟩(?P<after>[^⟨,.;()（）]{0,40})",
-    re.I,
-)
-_AGAINST_RE9 = re.compile(r"^\s*(?:[A-Za-z/-]+\s+)?(?:on|for|with|in|from)\s+")
-_AGAINST_RE10 = re.compile(r"(?:比|较|相比|对比|相较于?)\s*(?P<what>[^⟨，,]{1,30}?)(?:的)?\s*⟨")
-_AGAINST_RE11 = re.compile(
-    r"\s*(?P<what>[^⟨,.;()]{3,40}?)(?:\s+(?:carried|had|did|made|said)\b|[,.;]|$)"
-)
-_AGAINST_RE12 = re.compile(r"\bthan\s*$")
-
-
 def _against(
     skeleton: str, match: re.Match[str], comparison: str, spans: list[tuple[int, int]], text: str
 ) -> str:
@@ -4028,63 +3933,79 @@ def _against(
     tail = skeleton[match.end() :]
     whole = skeleton[match.start() : match.end()]
     if comparison == "multiple-of" and "是" in whole:
-        m = _AGAINST_RE1.search(whole)
+        m = re.search(r"是(?P<what>[^⟨]{2,70}?)的\s*⟨\d+⟩", whole)
         if m:
-            what = _AGAINST_RE2.sub("", m["what"])
+            what = re.sub(r"[（(][^）)]*[）)]", "", m["what"])
             return _clean_phrase(what)
     if comparison == "multiple-of" and "b" in match.groupdict() and match["b"] is not None:
         # `double the first generation's 3,000 cycles`: whose the baseline is, before it
-        m = _AGAINST_RE3.search(whole)
+        m = re.search(
+            r"⟨\d+⟩\s*(?:times\s+)?(?:that of|the|what)\s+(?P<what>[^⟨]{2,40}?)(?:'s|’s)?\s*⟨\d+⟩$",
+            whole,
+            re.I,
+        )
         if m:
             return _clean_phrase(m["what"])
     if comparison in ("multiple-of", "within"):
-        m = _AGAINST_RE4.match(tail)
+        m = re.match(
+            r"\s*(?:times\s+|x\s+)?(?:that of|of|the|what)?\s*(?P<what>[^,.;()（）⟨]{2,70})",
+            tail,
+            re.I,
+        )
         if not m:
             return ""
         what = m["what"]
         # `the decode throughput of vLLM`: what is measured, then whom it is compared with
-        measured = _AGAINST_RE5.match(what.strip())
+        measured = re.match(
+            r"^(?:(?:the|its|our)\s+)?(?:[\w-]+\s+){0,3}?(?:throughput|speed|performance|latency|price|cost|"
+            r"efficiency|bandwidth|capacity|results?|score)\s+(?:of|for|on)\s+(?P<whom>.+)$",
+            what.strip(),
+            re.I,
+        )
         return _clean_phrase(measured["whom"] if measured else what)
     if comparison == "share-of":
-        m = _AGAINST_RE6.search(whole)
+        m = re.search(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)\s*(?:的\s*)?[（(]?\s*⟨", whole)
         if m is None:
-            m = _AGAINST_RE7.search(whole)
+            m = re.search(r"(?P<what>[^⟨（(，,]{1,30}?)的\s*⟨\d+⟩\s*[（(]", whole)
         return _clean_phrase(m["what"]) if m else ""
     if comparison == "versus":
-        m = _AGAINST_RE8.search(whole + tail[:60])
+        m = re.search(
+            r"(?:against|versus|vs\.?|compared (?:with|to)|than|over|relative to)\s+(?P<what>[^⟨]{0,40}?)\s*⟨\d+⟩(?P<after>[^⟨,.;()（）]{0,40})",
+            whole + tail[:60],
+            re.I,
+        )
         if m:
-            what = m["what"].strip() or _AGAINST_RE9.sub("", m["after"] or "")
+            what = m["what"].strip() or re.sub(
+                r"^\s*(?:[A-Za-z/-]+\s+)?(?:on|for|with|in|from)\s+", "", m["after"] or ""
+            )
             return _clean_phrase(what)
-        m = _AGAINST_RE10.search(whole)
+        m = re.search(r"(?:比|较|相比|对比|相较于?)\s*(?P<what>[^⟨，,]{1,30}?)(?:的)?\s*⟨", whole)
         if m:
             return _clean_phrase(m["what"])
         # `25% more than the incumbent carried last year`: the other side, named without a figure
-        m = _AGAINST_RE11.match(tail)
-        if m and _AGAINST_RE12.search(whole):
+        m = re.match(
+            r"\s*(?P<what>[^⟨,.;()]{3,40}?)(?:\s+(?:carried|had|did|made|said)\b|[,.;]|$)", tail
+        )
+        if m and re.search(r"\bthan\s*$", whole):
             return _clean_phrase(m["what"])
     return ""
-
-
-_MULTIPLE_AGAINST_RE1 = re.compile(
-    r"(?:是|约?为|相当于|提升至|提升到|提高到|提高至|增至|达到)(?P<what>[^，,。；;⟨是为]{2,70}?)的\s*$"
-)
-_MULTIPLE_AGAINST_RE2 = re.compile(
-    r"\s*(?:times\s+)?(?:that of|those of|what)\s+(?P<what>[^,.;()（）]{2,60})", re.I
-)
 
 
 def _multiple_against(text: str, sentence: Sentence, q: Quantity) -> str:
     """What a lone multiple is of: `是我们上一篇测评中结果的 3.2 倍`, `3.2x that of X`."""
     head = text[sentence.start : q.start]
-    m = _MULTIPLE_AGAINST_RE1.search(head)
+    m = re.search(
+        # (`约为预留价格的 1.35 倍`, `相当于上一代的 2 倍`)
+        r"(?:是|约?为|相当于|提升至|提升到|提高到|提高至|增至|达到)(?P<what>[^，,。；;⟨是为]{2,70}?)的\s*$",
+        head,
+    )
     if m:
-        return _clean_phrase(_AGAINST_RE2.sub("", m["what"]))
+        return _clean_phrase(re.sub(r"[（(][^）)]*[）)]", "", m["what"]))
     tail = text[q.end : sentence.end]
-    m = _MULTIPLE_AGAINST_RE2.match(tail)
+    m = re.match(
+        r"\s*(?:times\s+)?(?:that of|those of|what)\s+(?P<what>[^,.;()（）]{2,60})", tail, re.I
+    )
     return _clean_phrase(m["what"]) if m else ""
-
-
-_MORE_THAN_NAMES_RE1 = re.compile(r"[\W_]")
 
 
 def _more_than_names(phrase: str, names: str) -> bool:
@@ -4092,7 +4013,7 @@ def _more_than_names(phrase: str, names: str) -> bool:
     rest = phrase
     for name in names.split():
         rest = rest.replace(name, "")
-    return len(_MORE_THAN_NAMES_RE1.sub("", rest)) >= 2
+    return len(re.sub(r"[\W_]", "", rest)) >= 2
 
 
 def _other_chip(condition: Condition, subject: str) -> bool:
@@ -4136,29 +4057,18 @@ _ZH_OFFER = re.compile(r"(?:按需|预留|竞价|抢占式|包月|包年)实例|
 _CHIP_CELL = re.compile(rf"{HARDWARE}\s*\d+\s*[GT]B(?:\s+(?:SXM\d?|PCIe|HBM\w*|NVL\d+))?", re.I)
 
 
-_CLEAN_PHRASE_RE1 = re.compile(r"\s+")
-_CLEAN_PHRASE_RE2 = re.compile(r"\s+(?:across|at|on|in|with|under|during|when|against|for)\s+")
-_CLEAN_PHRASE_RE3 = re.compile(r"^(?:the|a|an)\s+", re.I)
-_CLEAN_PHRASE_RE4 = re.compile(r"\s+(?:on|in|at|for|with)$")
-_CLEAN_PHRASE_RE5 = re.compile(
-    r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s\s+(?:list\s+)?"
-    r"(?:price|rate|pricing|figure|number)s?(?:\s+of)?"
-)
-
-
 def _clean_phrase(phrase: str) -> str:
-    phrase = _CLEAN_PHRASE_RE1.sub(" ", phrase).strip(" ,，、:：")
-    phrase = _CLEAN_PHRASE_RE2.split(phrase)[0]
-    phrase = _CLEAN_PHRASE_RE3.sub("", phrase)
-    phrase = _CLEAN_PHRASE_RE4.sub("", phrase)
+    phrase = re.sub(r"\s+", " ", phrase).strip(" ,，、:：")
+    phrase = re.split(r"\s+(?:across|at|on|in|with|under|during|when|against|for)\s+", phrase)[0]
+    phrase = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
+    phrase = re.sub(r"\s+(?:on|in|at|for|with)$", "", phrase)
     # `Northwind's list price of`: the one whose price it is, not the words for the price
-    owner = _CLEAN_PHRASE_RE5.fullmatch(phrase)
+    owner = re.fullmatch(
+        r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s\s+(?:list\s+)?"
+        r"(?:price|rate|pricing|figure|number)s?(?:\s+of)?",
+        phrase,
+    )
     return owner["who"] if owner else phrase
-
-
-_FOLD_ACROSS_SENTENCES_RE1 = re.compile(
-    r"\s*(?:times\s+)?\w+(?:er)?\s+than\s+(?P<what>[^,.;()]{1,40})"
-)
 
 
 def _fold_across_sentences(
@@ -4201,7 +4111,7 @@ def _fold_across_sentences(
             if not _gives(change, before, after):
                 continue
             tail = draft.sentence.text[change.end - draft.sentence.start :]
-            than = _FOLD_ACROSS_SENTENCES_RE1.match(tail)
+            than = re.match(r"\s*(?:times\s+)?\w+(?:er)?\s+than\s+(?P<what>[^,.;()]{1,40})", tail)
             folded = replace(
                 later,
                 figures=sorted([(change, "change"), *later.figures], key=lambda f: f[0].start),
@@ -4419,9 +4329,6 @@ def _said_after(other: _Draft, draft: _Draft) -> bool:
     return bool(other.figures) and other.figures[0][0].start > max(q.end for q, _ in draft.figures)
 
 
-_GIVES_RE1 = re.compile(r"\.(\d+)")
-
-
 def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
     """Whether `before` → `after` gives the stated multiple or change, each figure as rounded
     to its last written digit."""
@@ -4434,7 +4341,7 @@ def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
         result = hi / lo
     else:
         result = 100 * abs(after.value / before.value - 1)
-    step = 0.5 * 10 ** -len((_GIVES_RE1.search(change.text) or [None, ""])[1] or "")
+    step = 0.5 * 10 ** -len((re.search(r"\.(\d+)", change.text) or [None, ""])[1] or "")
     return abs(result - change.value) <= step + 1e-9
 
 
@@ -4691,10 +4598,6 @@ _ZH_REPORT_GIVES = re.compile(
 )
 
 
-_ZH_EARLIER_SELF_RE1 = re.compile(r"(?:上年|去年)同期")
-_ZH_EARLIER_SELF_RE2 = re.compile(r"^(?:较|比|相比|相较于?)\s*")
-
-
 def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
     """A Chinese figure set against the same thing earlier: against a named earlier period
     (`较去年同期的 50 万`, `较今年 3 月创下的 26.3%`), a change on that period; a level it rose to
@@ -4718,10 +4621,10 @@ def _zh_earlier_self(draft: _Draft, text: str) -> _Draft:
         # it, a value and its baseline, whether it is said to rise to it or not
         renamed, comparison = {}, "change" if draft.comparison == "versus" else draft.comparison
         if year_ago:
-            said = _ZH_EARLIER_SELF_RE1.search(between)
+            said = re.search(r"(?:上年|去年)同期", between)
             against = said.group() if said else "上年同期"
         else:
-            against = _clean_phrase(_ZH_EARLIER_SELF_RE2.sub("", earlier.group()))
+            against = _clean_phrase(re.sub(r"^(?:较|比|相比|相较于?)\s*", "", earlier.group()))
         draft = replace(draft, against=against)
     elif rose:
         # `能量密度提升至 205 Wh/kg，此前第一代为 …`: a level it rose to from what it was before
@@ -4825,9 +4728,6 @@ def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
     return out
 
 
-_OWN_PART_RE1 = re.compile(r"[；;]")
-
-
 def _own_part(text: str, draft: _Draft) -> list[Quantity]:
     """The claim's figures whose set-up it takes: a baseline from before a `；` (`营业收入为
     356.2 亿元，……；其中云计算业务收入 118.7 亿元，占总营收的 33%`) lends its figure, not its
@@ -4843,11 +4743,8 @@ def _own_part(text: str, draft: _Draft) -> list[Quantity]:
     return [
         q
         for q, role in draft.figures
-        if not (role == "baseline" and q.end <= first and _OWN_PART_RE1.search(text[q.end : first]))
+        if not (role == "baseline" and q.end <= first and re.search(r"[；;]", text[q.end : first]))
     ]
-
-
-_VALUE_BEFORE_RE1 = re.compile(r"[，,；;]")
 
 
 def _value_before(
@@ -4879,7 +4776,7 @@ def _value_before(
             last = max(f.end for f, _ in draft.figures)
             if (
                 change.start - last < 40
-                and len(_VALUE_BEFORE_RE1.findall(head[len(head) - (change.start - last) :])) < 2
+                and len(re.findall(r"[，,；;]", head[len(head) - (change.start - last) :])) < 2
             ):
                 same.remove(draft)
                 return q, [f for f in draft.figures if f[1] == "before"]
@@ -4896,10 +4793,10 @@ def _value_before(
             q = draft.figures[-1][0]
             if q.end <= change.start and change.start - q.end < 40:
                 between = head[len(head) - (change.start - q.end) :]
-                if len(_VALUE_BEFORE_RE1.findall(between)) >= 2:
+                if len(re.findall(r"[，,；;]", between)) >= 2:
                     # `5800mAh，配合……优化，综合续航比上一代提升 25%`: another clause, another measure
                     continue
-                clause = _VALUE_BEFORE_RE1.split(between)
+                clause = re.split(r"[，,；;]", between)
                 # `出货 21 万只，占高速光模块出货量的 18%`: what a share is of names the whole's
                 # measure; only the words before `占` can name another (`净利润占营收的 24%`)
                 own = clause[-1].split("占")[0] if share_of and is_han(head) else clause[-1]
@@ -4929,20 +4826,14 @@ _BRACKETED = re.compile(r"[（(][^（）()]*[)）]")
 _WHOLE_WORD = re.compile(r"总|合计|全部|整体|\btotal\b|\boverall\b|\ball\b", re.I)
 
 
-_MAY_BE_WHOLE_RE1 = re.compile(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}")
-
-
 def _may_be_whole(what: str, context: str) -> bool:
     """A figure said in `context` can be the whole a share of `what` is of: the share's words
     name nothing, or call it a total, or name the figure's own words (not a sibling's)."""
     # (`高速光模块（800G 及以上）`: what the brackets say it takes in is no name of it)
     what = _BRACKETED.sub("", what)
-    words = set(_MAY_BE_WHOLE_RE1.findall(what.lower())) - {"the", "new"}
+    words = set(re.findall(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}", what.lower())) - {"the", "new"}
     low = context.lower()
     return not words or bool(_WHOLE_WORD.search(what)) or any(w in low for w in words)
-
-
-_BASELINE_BEFORE_RE1 = re.compile(r"\b(?:old|previous|former|original)\b|原|此前|旧", re.I)
 
 
 def _baseline_before(
@@ -4955,7 +4846,7 @@ def _baseline_before(
 ) -> tuple[Quantity, int] | None:
     """The figure an earlier sentence of the section gave for `what` (`the new on-demand rate`);
     for a share (`part` is its value), the total: larger than the part, the largest named."""
-    words = {w for w in _MAY_BE_WHOLE_RE1.findall(what.lower())} - {
+    words = {w for w in re.findall(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}", what.lower())} - {
         "the",
         "new",
         "old",
@@ -4981,7 +4872,7 @@ def _baseline_before(
                 and (q.unit is None or not (_same_unit(q.unit, unit) or _one_unit([q.unit, unit])))
             ):
                 continue
-            old = bool(_BASELINE_BEFORE_RE1.search(what))
+            old = bool(re.search(r"\b(?:old|previous|former|original)\b|原|此前|旧", what, re.I))
             score = (
                 overlap * 10
                 + (5 if role == "before" and old else 0)
@@ -5005,14 +4896,11 @@ def _baseline_before(
     return (best[1], best[2]) if best else None
 
 
-_STANDS_APART_RE1 = re.compile(r"\n\s*\n")
-
-
 def _stands_apart(text: str, draft: _Draft, sentence: Sentence) -> bool:
     """A figure of another paragraph, its words not named: no baseline of a change that does
     not say what it is compared with (`Northwind lists $4.99, so Kestrel is 10% cheaper
     there` is not against the $2.99 a paragraph before)."""
-    return bool(_STANDS_APART_RE1.search(text[draft.sentence.end : sentence.start]))
+    return bool(re.search(r"\n\s*\n", text[draft.sentence.end : sentence.start]))
 
 
 # --- subjects --------------------------------------------------------------------------------
@@ -5089,9 +4977,6 @@ def _year_ago_levels(claims: list[Claim], text: str) -> list[Claim]:
     return out
 
 
-_BASELINES_FROM_EARLIER_SECTIONS_RE1 = re.compile(r"\bsingle\b")
-
-
 def _baselines_from_earlier_sections(claims: list[Claim], text: str) -> list[Claim]:
     """`### Expert-parallel scaling … 1,710 tokens/s, 93% of the single-node figure` under
     a table of single-node results; `### Prefill … 约为 decode 峰值的 2.8 倍` under a `###
@@ -5123,7 +5008,7 @@ def _baselines_from_earlier_sections(claims: list[Claim], text: str) -> list[Cla
         before = _OF_BEFORE_ZH.search(text, max(0, stated.start - 24), stated.start)
         said = after or before
         what = said["what"].lower() if said else ""
-        what = _BASELINES_FROM_EARLIER_SECTIONS_RE1.sub("one", what).replace("-", " ")
+        what = re.sub(r"\bsingle\b", "one", what).replace("-", " ")
         if not what:
             continue
         larger = stated.value < 100 if stated.role == "share" else stated.value < 1
@@ -5313,7 +5198,7 @@ def _fold_compared_change(
         if not values:
             continue
         mine = max(values, key=lambda o: o[0].sentence.start)
-        clause = _COMPARED_WITH_RE3.split(base_item[0].sentence.text[lead.end() :], maxsplit=1)[0]
+        clause = re.split(r"[，,]", base_item[0].sentence.text[lead.end() :], maxsplit=1)[0]
         folded = replace(
             mine[0],
             figures=[*mine[0].figures, (base, "baseline"), draft.figures[0]],
@@ -5486,15 +5371,12 @@ def _measures_in_step(claims: list[Claim | None], text: str) -> list[Claim | Non
 _NEW_PART = re.compile(r"(?:the\s+)?(?:new|newer|latest)\s+(?P<part>[a-z]{3,}s)")
 
 
-_PART_OF_RE1 = re.compile(r"[a-z]{3,}")
-
-
 def _part_of(found: str, topic: str) -> str:
     """`Our second-generation LMFP pack …` then `the new cells kept 80% of their capacity`:
     the new cells are the topic's, the same thing named by its part (`… LMFP cells`)."""
     m = _NEW_PART.fullmatch(found.strip())
     words = topic.split()
-    if not m or len(words) < 2 or not _PART_OF_RE1.fullmatch(words[-1]):
+    if not m or len(words) < 2 or not re.fullmatch(r"[a-z]{3,}", words[-1]):
         return ""
     return " ".join(words[:-1] + [m["part"]])
 
@@ -5623,10 +5505,6 @@ def _other_offer(condition: Condition, clause: str) -> bool:
     return bool(said and its) and not its & said
 
 
-_ATTRIBUTED_TO_RE1 = re.compile(r"^the\s+", re.I)
-_ATTRIBUTED_TO_RE2 = re.compile(r"'s\s+\w+$")
-
-
 # the patterns each sentence is searched with, with the words their matches hold looked for
 # first (most sentences hold none)
 _CUED_ACCORDING_TO_IT = Cued(_ACCORDING_TO_IT)
@@ -5647,8 +5525,8 @@ def _attributed_to(sentence: str) -> str:
     for pattern in _CUED_ATTRIBUTION_ZH if is_han(sentence) else _CUED_ATTRIBUTION_EN:
         m = pattern.search(sentence)
         if m:
-            who = _ATTRIBUTED_TO_RE1.sub("", m["who"].strip())
-            who = _ATTRIBUTED_TO_RE2.sub("", who)
+            who = re.sub(r"^the\s+", "", m["who"].strip(), flags=re.I)
+            who = re.sub(r"'s\s+\w+$", "", who)
             return who
     return ""
 
@@ -5663,12 +5541,6 @@ def _one_money_unit(qs: list[Quantity]) -> list[Quantity]:
     return [replace(q, unit=per) if q.unit == money else q for q in qs]
 
 
-_REFINE_UNIT_RE1 = re.compile(r"每\s*GPU\s*小时\s*$|per GPU[- ]hour,?\s*$", re.I)
-_REFINE_UNIT_RE2 = re.compile(r"每\s*百万\s*tokens?\s*$|per (?:1M|million) tokens?,?\s*$", re.I)
-_REFINE_UNIT_RE3 = re.compile(r"\s*per\s+(watt|kWh)\b", re.I)
-_REFINE_UNIT_RE4 = re.compile(r"[万亿]$")
-
-
 def _refine_unit(q: Quantity, text: str) -> Quantity:
     """`每 GPU 小时 2.90 美元` is money per GPU-hour, like `2.90 美元/GPU 小时`."""
     if (q.unit or "").endswith("/GPU") and text.startswith("-hour", q.end):
@@ -5676,12 +5548,12 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
         return replace(q, text=q.text + "-hour", end=q.end + 5, unit=f"{q.unit}-hour")
     if q.unit in ("USD", "CNY", "EUR"):
         before = text[max(0, q.start - 10) : q.start]
-        if _REFINE_UNIT_RE1.search(before):
+        if re.search(r"每\s*GPU\s*小时\s*$|per GPU[- ]hour,?\s*$", before, re.I):
             return replace(q, unit=f"{q.unit}/GPU-hour")
-        if _REFINE_UNIT_RE2.search(before):
+        if re.search(r"每\s*百万\s*tokens?\s*$|per (?:1M|million) tokens?,?\s*$", before, re.I):
             return replace(q, unit=f"{q.unit}/1M tokens")  # `每百万 tokens 2 元`
         # `CNY 0.68 to 0.75 per watt`: a range whose unit is written once, after it
-        per = _REFINE_UNIT_RE3.match(text[q.end : q.end + 16])
+        per = re.match(r"\s*per\s+(watt|kWh)\b", text[q.end : q.end + 16], re.I)
         if per:
             return replace(q, unit=f"{q.unit}/{'W' if per[1].lower() == 'watt' else 'kWh'}")
     if q.unit is None and (rate := _RATE_NAMED.search(text, max(0, q.start - 16), q.start)):
@@ -5690,7 +5562,7 @@ def _refine_unit(q: Quantity, text: str) -> Quantity:
         return replace(q, unit=rate["u"])
     if (
         q.unit is None
-        and _REFINE_UNIT_RE4.search(q.text)
+        and re.search(r"[万亿]$", q.text)
         and _ZH_SPENT.search(text, max(0, q.start - 8), q.start)
     ):
         return replace(q, unit="CNY")  # `一共花了 19 万`: what was paid, in yuan
@@ -5704,22 +5576,19 @@ _ZH_SPENT = re.compile(
 )
 
 
-_MEASURE_LABEL_RE1 = re.compile(
-    r"\(.*?\)|（.*?）|throughput|latency|TTFT|TPOT|price|cost|吞吐|延迟|价|速度|speed|tokens/s|"
-    r"ms\b",
-    re.I,
-)
-
-
 def _measure_label(cell: str) -> bool:
-    return bool(_MEASURE_LABEL_RE1.search(cell))
-
-
-_LABEL_UNIT_RE1 = re.compile(r"[(（]\s*([^()（）]{1,20}?)\s*[)）]")
+    return bool(
+        re.search(
+            r"\(.*?\)|（.*?）|throughput|latency|TTFT|TPOT|price|cost|吞吐|延迟|价|速度|speed|tokens/s|"
+            r"ms\b",
+            cell,
+            re.I,
+        )
+    )
 
 
 def _label_unit(label: str) -> str | None:
-    m = _LABEL_UNIT_RE1.search(label)
+    m = re.search(r"[(（]\s*([^()（）]{1,20}?)\s*[)）]", label)
     if not m:
         return None
     unit = m.group(1).strip()
@@ -5752,9 +5621,6 @@ def _in_label_unit(q: Quantity, label: str) -> Quantity:
     return replace(q, unit=unit, value=scaled(q.value), low=scaled(q.low), high=scaled(q.high))
 
 
-_UNIT_SAID_RE1 = re.compile(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}")
-
-
 @lru_cache(maxsize=1024)
 def _unit_said(label: str) -> tuple[float, str | None] | None:
     """(scale, unit) of a head's unit read after a one (`亿元` → 1e8, CNY; `万台`, `million
@@ -5765,18 +5631,15 @@ def _unit_said(label: str) -> tuple[float, str | None] | None:
         return None
     rest = written[found[0].end :].strip()
     scale = float(found[0].value or 1)
-    if rest and not _UNIT_SAID_RE1.fullmatch(rest):
+    if rest and not re.fullmatch(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", rest):
         return None  # more than the counted thing's name after the unit
     if found[0].unit is None and (scale == 1 or rest and found[0].end == 1):
         return None
     return scale, found[0].unit
 
 
-_STRIP_LABEL_RE1 = re.compile(r"\s*[(（][^()（）]*[)）]")
-
-
 def _strip_label(text: str) -> str:
-    return _STRIP_LABEL_RE1.sub("", text).strip()
+    return re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip()
 
 
 _BASIS = [
@@ -6153,15 +6016,12 @@ def _cell_against(value: Claim, base: Claim) -> dict[str, str]:
     return {"en": own[0].en, "zh": own[0].zh} if len(own) == 1 else {}
 
 
-_CLAUSES_OF_CHANGE_RE1 = re.compile(r"[，；,;。]")
-
-
 def _clauses_of_change(text: str, start: int, end: int, at: int) -> list[str]:
     """Where a sentence names the table row its change is of, nearest first: the clause
     before the change, the change's own clause, then the sentence up to the end of that
     clause (`Per rack, Hall A draws 3.2x the power of Hall B`)."""
     before = _clause_before(text, start, at)
-    cut = _CLAUSES_OF_CHANGE_RE1.search(text[at:end])
+    cut = re.search(r"[，；,;。]", text[at:end])
     stop = at + cut.start() if cut else end
     return [before, text[at - len(before) : stop], text[start:stop]]
 
@@ -6262,10 +6122,6 @@ def _clause_before(text: str, start: int, at: int) -> str:
 _ROW_STOP = frozenset("score test tests time result results".split())
 
 
-_ROW_NAMED_RE1 = re.compile(r"[a-z][a-z-]{3,}")
-_ROW_NAMED_RE2 = re.compile(r"[\u4e00-\u9fff]{2,}")
-
-
 def _row_named(cells: list[Claim], clause: str) -> str | None:
     """The one row label whose words the clause says (`multi-core test` → `Multi-core score`,
     `续航` → `视频续航（小时）`)."""
@@ -6277,12 +6133,12 @@ def _row_named(cells: list[Claim], clause: str) -> str | None:
             continue
         latin = {
             w
-            for w in _ROW_NAMED_RE1.findall(label.lower())
+            for w in re.findall(r"[a-z][a-z-]{3,}", label.lower())
             if w not in _ROW_STOP and w in low and re.search(rf"\b{re.escape(w)}\b", low)
         }
         han = {
             run[i : i + 2]
-            for run in _ROW_NAMED_RE2.findall(label)
+            for run in re.findall(r"[\u4e00-\u9fff]{2,}", label)
             for i in range(len(run) - 1)
             if run[i : i + 2] in clause
         }
@@ -6290,9 +6146,6 @@ def _row_named(cells: list[Claim], clause: str) -> str | None:
     top = max(best.values(), default=0)
     winners = [label for label, n in best.items() if n == top]
     return winners[0] if top and len(winners) == 1 else None
-
-
-_RESTATES_RE1 = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 def _restates(headline: Figure, body: Figure, approximate: bool = False) -> bool:
@@ -6306,7 +6159,7 @@ def _restates(headline: Figure, body: Figure, approximate: bool = False) -> bool
         return False
     step = half_step(headline)
     if approximate:
-        digits = _RESTATES_RE1.search(headline.text)
+        digits = re.search(r"\d[\d,]*(?:\.\d+)?", headline.text)
         written = digits.group().replace(",", "") if digits else ""
         if written and "." not in written:
             step *= 10 ** (len(written) - len(written.rstrip("0")))
@@ -6339,7 +6192,7 @@ def _headline_says(text: str, headline: Figure, body: Figure) -> bool:
         return False
     if (headline.unit or None) != (body.unit or None) or body.low is not None:
         return False
-    digits = _RESTATES_RE1.search(headline.text)
+    digits = re.search(r"\d[\d,]*(?:\.\d+)?", headline.text)
     written = digits.group().replace(",", "") if digits else ""
     step = 2 * half_step(headline)
     if written and "." not in written:

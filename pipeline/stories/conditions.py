@@ -601,9 +601,6 @@ def _rule_restated(at: _At) -> Fig | None:
     return None
 
 
-_RULE_SETTING_RE1 = re.compile(r"\s+")
-
-
 def _rule_setting(at: _At) -> Fig | None:
     if "=" not in at.before and "size" not in at.low:
         return None
@@ -615,7 +612,7 @@ def _rule_setting(at: _At) -> Fig | None:
             return at.fig("configuration", f"setting:{sized['name'].lower()}", start, at.q.end)
         return None
     start = at.q.start - len(at.before) + m.start()
-    name = _RULE_SETTING_RE1.sub("", m[1]).rstrip("=")
+    name = re.sub(r"\s+", "", m[1]).rstrip("=")
     return at.fig("configuration", f"setting:{name.lower()}", start, at.q.end)
 
 
@@ -670,9 +667,6 @@ def _rule_model(at: _At) -> Fig | None:
     return at.fig("model", "model", at.q.start, m.end())
 
 
-_RULE_TOKENS_RE1 = re.compile(r"\d[\d,]*")
-
-
 def _rule_tokens(at: _At) -> Fig | None:
     q = at.q
     if q.unit != "token" and not (q.unit is None and _K_NUMBER.search(q.text)):
@@ -680,7 +674,7 @@ def _rule_tokens(at: _At) -> Fig | None:
             q.unit is None
             and ("上下文" in at.before or "context" in at.low)
             and _CONTEXT_BEFORE.search(at.before)
-            and _RULE_TOKENS_RE1.fullmatch(q.text)
+            and re.fullmatch(r"\d[\d,]*", q.text)
         ):
             return at.fig("context", "context")  # `上下文长度 8192`
         return None
@@ -720,24 +714,15 @@ def _rule_tokens(at: _At) -> Fig | None:
     return at.fig("context" if detail in ("context", "replay") else "workload", detail, start, end)
 
 
-_TOKEN_DETAIL_RE1 = re.compile(r"output|输出")
-_TOKEN_DETAIL_RE2 = re.compile(r"prompt|input|输入|提示|chunk|分块")
-_TOKEN_DETAIL_RE3 = re.compile(r"replay|重放|回放")
-
-
 def _token_detail(noun: str) -> str:
     noun = noun.lower()
-    if _TOKEN_DETAIL_RE1.match(noun):
+    if re.match(r"output|输出", noun):
         return "outputs"
-    if _TOKEN_DETAIL_RE2.match(noun):
+    if re.match(r"prompt|input|输入|提示|chunk|分块", noun):
         return "prompts"
-    if _TOKEN_DETAIL_RE3.match(noun):
+    if re.match(r"replay|重放|回放", noun):
         return "replay"
     return "context"
-
-
-_RULE_BATCH_RE1 = re.compile(r"并发|concurren", re.I)
-_RULE_BATCH_RE2 = re.compile(r"\s*(?:of|=|:|：|为|是|数)?\s*")
 
 
 def _rule_batch(at: _At) -> Fig | None:
@@ -749,9 +734,9 @@ def _rule_batch(at: _At) -> Fig | None:
         return None
     m = _BATCH_BEFORE.search(at.before[-32:]) if cue else None
     if m:
-        concurrency = bool(_RULE_BATCH_RE1.match(m["cue"]))
+        concurrency = bool(re.match(r"并发|concurren", m["cue"], re.I))
         detail = "concurrency" if concurrency else "batch"
-        if _RULE_BATCH_RE2.fullmatch(m["gap"]):
+        if re.fullmatch(r"\s*(?:of|=|:|：|为|是|数)?\s*", m["gap"]):
             return at.fig("batch", detail, q.start - len(m.group()), q.end)
         requests = _REQUESTS_AFTER.match(at.text, q.end, at.scene.sentence.end)
         return at.fig("batch", detail, q.start, requests.end() if requests else q.end)
@@ -767,10 +752,6 @@ def _rule_batch(at: _At) -> Fig | None:
     return None
 
 
-_RULE_WORKLOAD_RE1 = re.compile(r"\s*融资")
-_RULE_WORKLOAD_RE2 = re.compile(r"每秒\s*$")
-
-
 def _rule_workload(at: _At) -> Fig | None:
     q = at.q
     if q.unit in ("GB", "TB"):
@@ -781,10 +762,10 @@ def _rule_workload(at: _At) -> Fig | None:
     frames = _FRAMES_AFTER.match(at.text, q.end, at.scene.sentence.end)
     if frames:  # `重载游戏 60 帧下整机功耗 5.1W`: the frame rate the test ran at
         return at.fig("workload", "frames", q.start, frames.end())
-    if _RUNS_IN.search(q.text) and not _RULE_WORKLOAD_RE1.match(at.text[q.end : q.end + 4]):
+    if _RUNS_IN.search(q.text) and not re.match(r"\s*融资", at.text[q.end : q.end + 4]):
         return at.fig("workload", "runs")  # `连跑 3 轮`: how many runs were taken
     m = _WORKLOAD_AFTER.match(at.text, q.end, at.scene.sentence.end)
-    if not m or _RULE_WORKLOAD_RE2.search(at.before):
+    if not m or re.search(r"每秒\s*$", at.before):
         return None
     return at.fig("workload", "count", q.start, m.end())
 
@@ -883,16 +864,13 @@ def _rule_percent(at: _At) -> Fig | None:
     return None
 
 
-_RULE_PHYSICAL_RE1 = re.compile(r"\d")
-
-
 def _rule_physical(at: _At) -> Fig | None:
     """Temperatures, brightness, speeds, powers, voltages, screens and links of a test."""
     q, unit = at.q, at.unit
     if unit == "°C":
         return at.fig("configuration", "temperature")
     if unit == "nits":
-        if _PEAK.search(_RULE_PHYSICAL_RE1.split(at.before[-28:])[-1]):
+        if _PEAK.search(re.split(r"\d", at.before[-28:])[-1]):
             return None  # `peaks at 3,200 nits`: the display's own figure
         if (
             _AT_BEFORE.search(at.before)
@@ -1021,10 +999,6 @@ _FOR_BEFORE = re.compile(r"^[^,;.]{0,24}?\bfor\s+$")
 _SPREAD_BEFORE = re.compile(r"\b(?:over|across)\s+$")
 
 
-_RULE_QUALIFIES_RE1 = re.compile(r"\d-[a-z]+$|^[a-z]+-[a-z]+$")
-_RULE_QUALIFIES_RE2 = re.compile(r"\bper\s+$")
-
-
 def _rule_qualifies(at: _At) -> Fig | None:
     """In English, a figure that qualifies a noun describes what another figure is of:
     `Orlin's 12-high HBM3E stack`, `addresses within 8 km of a hub`, `Parcels over 2.5 kg`,
@@ -1034,7 +1008,7 @@ def _rule_qualifies(at: _At) -> Fig | None:
         return None
     if (
         q.unit
-        and _RULE_QUALIFIES_RE1.search(q.text)
+        and re.search(r"\d-[a-z]+$|^[a-z]+-[a-z]+$", q.text)
         and _NOUN_NEXT.match(at.after)
         and not _SAID_AS_RESULT.search(at.before)
         and not _RESULT_NOUN_AFTER.match(at.after)
@@ -1047,7 +1021,7 @@ def _rule_qualifies(at: _At) -> Fig | None:
         m = _COMPOUND_AFTER.match(at.text, q.end, end)
         if m and m["w"] not in _UNIT_WORDS:  # `4-bit`, `10-day`: a unit's own rules sort it
             return at.fig("scope", "spec", q.start, m.end())  # not a set-up: what it is
-    if _RULE_QUALIFIES_RE2.search(at.before):
+    if re.search(r"\bper\s+$", at.before):
         return Fig(q, "ignore")  # `19.4 kWh per 100 km`: the unit's own denominator
     if q.unit and _RUN_FOR_BEFORE.search(at.before):
         return at.fig("workload", "distance")  # `We drove the car for 1,200 km`
@@ -1102,9 +1076,6 @@ _NOTICE_AFTER = re.compile(
 )
 
 
-_RULE_DURATION_RE1 = re.compile(r"\s*(?:内|之内|以来)")
-
-
 def _rule_duration(at: _At) -> Fig | None:
     q = at.q
     if q.unit not in _DURATIONS:
@@ -1146,7 +1117,7 @@ def _rule_duration(at: _At) -> Fig | None:
         cue = period["cue"].strip().lower() if period else ""
         if cue in ("in", "over", "during", "throughout", "in the", "over the", "over a"):
             start = q.start  # `over three days`: the span is the period
-        end = tail.end() if tail and not _RULE_DURATION_RE1.match(tail.group()) else q.end
+        end = tail.end() if tail and not re.match(r"\s*(?:内|之内|以来)", tail.group()) else q.end
         whole = _OF_THE_YEAR.match(at.text, end, at.scene.sentence.end)
         end = whole.end() if whole else end  # `the first nine months of the year`
         return at.fig("period", "span", start, end)
@@ -1155,16 +1126,15 @@ def _rule_duration(at: _At) -> Fig | None:
     return Fig(q, "ignore")
 
 
-_RULE_SMALL_RE1 = re.compile(r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$")
-
-
 def _rule_small(at: _At) -> Fig | None:
     q = at.q
     if q.unit is not None or q.value is None:
         return None
     if _VERSION_AFTER.match(at.after) or _VERSION_BEFORE.search(at.before):
         return Fig(q, "ignore")  # `v2`, `release 0.9`, `the app update to 3.4`
-    if not float(q.value).is_integer() and _RULE_SMALL_RE1.search(at.before):
+    if not float(q.value).is_integer() and re.search(
+        r"(?:[A-Z][\w-]*|[a-z]+[A-Z]\w*)\s$", at.before
+    ):
         return Fig(q, "ignore")  # `Fernwick 1.2`, `vLLM 0.9`: a version in a name
     near = at.before[-40:] + q.text + at.after[:40]
     if float(q.value).is_integer() and abs(q.value) < 10 and not _COUNTED_FINDING.search(near):
@@ -1284,9 +1254,6 @@ _ZH_ASIDE_LABEL = re.compile(
 _ZH_ASIDE_VERB = re.compile(r"(?:为|是|达|约|仅|比|较|的)$")
 
 
-_RULE_ZH_ASIDE_RE1 = re.compile(r"\s*[）)]")
-
-
 def _rule_zh_aside(at: _At) -> Fig | None:
     q, sentence = at.q, at.scene.sentence
     if _is_money(at.text, q) or not is_han(sentence.text):
@@ -1294,7 +1261,7 @@ def _rule_zh_aside(at: _At) -> Fig | None:
     label = _ZH_ASIDE_LABEL.search(at.before)
     if not label or _ZH_ASIDE_VERB.search(label["label"]):
         return None
-    close = _RULE_ZH_ASIDE_RE1.match(at.text[q.end + at.after_unit : sentence.end])
+    close = re.match(r"\s*[）)]", at.text[q.end + at.after_unit : sentence.end])
     if not close:
         return None
     rest = at.text[q.end + at.after_unit + close.end() : sentence.end]
@@ -1338,12 +1305,6 @@ _PROFILE_BEFORE = re.compile(
 )
 
 
-_RULE_SPEC_RE1 = re.compile(
-    r"\b(?:an?\s+)?(?:average\s+)?[\w-]*\s*(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$", re.I
-)
-_RULE_SPEC_RE2 = re.compile(r"\s+[a-z]+s\b")
-
-
 def _rule_spec(at: _At) -> Fig | None:
     """Figures of a set-up or a page frame, not findings: a part's density, a reading time,
     a unit's rating, the count of named units a project uses, a load a test ran at, a
@@ -1366,13 +1327,17 @@ def _rule_spec(at: _At) -> Fig | None:
     if m:
         return at.fig("hardware", "units", q.start, m.end())
     if q.unit == "%" and _LOAD_BEFORE.search(at.before):
-        m = _RULE_SPEC_RE1.search(at.before)
+        m = re.search(
+            r"\b(?:an?\s+)?(?:average\s+)?[\w-]*\s*(?:load|utili[sz]ation)\s+of\s+(?:about\s+)?$",
+            at.before,
+            re.I,
+        )
         return at.fig("workload", "load", q.start - len(m.group()) if m else q.start, q.end)
     if q.unit is None and at.scene.charge and _SPLIT_RANGE_AFTER.match(at.text, q.end, end):
         return Fig(q, "ignore")  # the `10` of `10–80%`: the window's start
     if q.unit is None and _FLEET_BEFORE.search(at.before):
         m = _FLEET_BEFORE.search(at.before)
-        noun = _RULE_SPEC_RE2.match(at.text[q.end : end])
+        noun = re.match(r"\s+[a-z]+s\b", at.text[q.end : end])
         stop = q.end + (noun.end() if noun else 0)
         return at.fig("scope", "fleet", q.start - len(m.group()) if m else q.start, stop)
     if q.unit is None and _SAMPLE_BEFORE.search(at.before):
@@ -1860,27 +1825,21 @@ def only_setup(figs: list[Fig]) -> bool:
     )
 
 
-_RESTATES_RE1 = re.compile(r"\s*[（(]\s*")
-
-
 def _restates(text: str, previous: Quantity, q: Quantity) -> bool:
     """`131K（131,072）`: a figure restated in parentheses right after the first."""
     between = text[previous.end : q.start]
-    if not _RESTATES_RE1.fullmatch(between):
+    if not re.fullmatch(r"\s*[（(]\s*", between):
         return False
     if previous.value is None or q.value is None:
         return False
     return abs(previous.value - q.value) <= 0.02 * max(abs(previous.value), abs(q.value))
 
 
-_BATCH_PAIR_RE1 = re.compile(r"\s*(?:to|到|至|-|–|～|~)\s*")
-
-
 def _batch_pair(text: str, previous: Quantity, q: Quantity, *, loose: bool = False) -> bool:
     """`batch sizes from 8 to 256`: two bare counts after a batch word are the batch range."""
     between = text[previous.end : q.start]
     before = text[max(0, previous.start - 30) : previous.start]
-    joined = bool(_BATCH_PAIR_RE1.fullmatch(between))
+    joined = bool(re.fullmatch(r"\s*(?:to|到|至|-|–|～|~)\s*", between))
     return joined and (loose or bool(BATCH.search(before)))
 
 
@@ -1992,15 +1951,12 @@ _CAUSE = re.compile(
 )
 
 
-_TRIM_RE1 = re.compile(r"[(（]")
-
-
 def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
     start, end = span
     while start < end and text[start] in " ,，、:：;；(（":
         start += 1
     while end > start and text[end - 1] in " ,，、:：;；.。)）":
-        if text[end - 1] in ")）" and _TRIM_RE1.search(text[start : end - 1]):
+        if text[end - 1] in ")）" and re.search(r"[(（]", text[start : end - 1]):
             break
         end -= 1
     return start, end
@@ -2070,11 +2026,10 @@ def _join_adjacent(text: str, placed: list[_Placed]) -> list[_Placed]:
     return out
 
 
-_IS_NODE_WORD_RE1 = re.compile(r"单机|双机|两机|单节点|(?:a\s+)?single\s+node|one\s+node")
-
-
 def _is_node_word(p: _Placed) -> bool:
-    return bool(_IS_NODE_WORD_RE1.fullmatch(p.condition.text))
+    return bool(
+        re.fullmatch(r"单机|双机|两机|单节点|(?:a\s+)?single\s+node|one\s+node", p.condition.text)
+    )
 
 
 # --- condition figures in both languages --------------------------------------------------------
@@ -2089,11 +2044,6 @@ def _figure(q: Quantity, lang: str, value: float | None = None) -> str:
     return _figure_written(q.text, lang, q.value if value is None else value)
 
 
-_FIGURE_WRITTEN_RE1 = re.compile(r"million|billion|thousand")
-_FIGURE_WRITTEN_RE2 = re.compile(r"[万亿]")
-_FIGURE_WRITTEN_RE3 = re.compile(r"\s+(?=[KkMBT]$)")
-
-
 @lru_cache(maxsize=65536)
 def _figure_written(text: str, lang: str, value: float | None) -> str:
     # asked for each condition figure of each copy of a sentence: each written figure once
@@ -2101,11 +2051,11 @@ def _figure_written(text: str, lang: str, value: float | None) -> str:
     if not m:
         return _num(value)
     written = m.group().strip().lstrip("$€¥").strip()
-    if lang == "zh" and _FIGURE_WRITTEN_RE1.search(written):
+    if lang == "zh" and re.search(r"million|billion|thousand", written):
         return _in_scale_words(value, "zh")
-    if lang == "en" and _FIGURE_WRITTEN_RE2.search(written):
+    if lang == "en" and re.search(r"[万亿]", written):
         return _in_scale_words(value, "en")
-    return _FIGURE_WRITTEN_RE3.sub("", written)
+    return re.sub(r"\s+(?=[KkMBT]$)", "", written)
 
 
 def _numeric(f: Fig, text: str, sentence: Sentence, glossary: Glossary, han: bool) -> _Placed:
@@ -2125,14 +2075,6 @@ def _slot(f: Fig) -> str:
     if f.detail in ("prompts", "outputs", "temperature", "brightness", "memory", "soc", "speed"):
         return f.detail
     return f"{f.condition}:{f.detail}"
-
-
-_NUMERIC_CONDITION_RE1 = re.compile(r"\d+\s*GB\b")
-_NUMERIC_CONDITION_RE2 = re.compile(r"\d+\s*\+\s*\d+")
-_NUMERIC_CONDITION_RE3 = re.compile(r"MoE")
-_NUMERIC_CONDITION_RE4 = re.compile(r"dense|稠密", re.I)
-_NUMERIC_CONDITION_RE5 = re.compile(r"参数 (?=模型)")
-_NUMERIC_CONDITION_RE6 = re.compile(r"[A-Za-z]{2,}")
 
 
 def numeric_condition(
@@ -2155,7 +2097,7 @@ def numeric_condition(
         label = name[0] if name else ""
         if name and fig is None:
             written = text[q.start : name[1]]
-        memory = _NUMERIC_CONDITION_RE1.search(written[written.find(label) :]) if label else None
+        memory = re.search(r"\d+\s*GB\b", written[written.find(label) :]) if label else None
         if memory:
             label = f"{label} {memory.group().replace(' ', '')}"
         n = _num(q.value) if q.value is not None else f"{_num(q.low)}–{_num(q.high)}"
@@ -2185,7 +2127,7 @@ def numeric_condition(
                 en, zh = f"{nodes} nodes, {en}", f"{nodes} 台机器，{zh}"
         return Condition(kind, written, en.strip(), zh, value, q.unit)
     if kind == "configuration" and detail == "experts":
-        sums = _NUMERIC_CONDITION_RE2.search(written)
+        sums = re.search(r"\d+\s*\+\s*\d+", written)
         figure = sums.group().replace(" ", "") if sums else _num(q.value)
         return Condition(
             kind,
@@ -2200,14 +2142,14 @@ def numeric_condition(
     if kind == "configuration" and detail == "" and q.unit == "expert":
         return Condition(kind, written, f"{en_n} experts", f"{zh_n} 个专家", value, "expert")
     if kind == "model":
-        moe = "MoE " if _NUMERIC_CONDITION_RE3.search(written) else ""
-        dense_en = "dense " if _NUMERIC_CONDITION_RE4.search(written) else ""
+        moe = "MoE " if re.search(r"MoE", written) else ""
+        dense_en = "dense " if re.search(r"dense|稠密", written, re.I) else ""
         dense_zh = "稠密" if dense_en else ""
         return Condition(
             kind,
             written,
             f"{_model_size(q, 'en')} {moe}{dense_en}model",
-            _NUMERIC_CONDITION_RE5.sub("参数", f"{_model_size(q, 'zh')} {moe}{dense_zh}模型"),
+            re.sub(r"参数 (?=模型)", "参数", f"{_model_size(q, 'zh')} {moe}{dense_zh}模型"),
             value,
             None,
         )
@@ -2275,7 +2217,7 @@ def numeric_condition(
         zh_shown = signed_prices_in_words(zh_shown, q.unit, "zh")
         if glossary is not None and is_han(shown):
             en_shown = _carried(shown, glossary)[0]  # `约 1.2 万元`, said in English
-        elif glossary is not None and _NUMERIC_CONDITION_RE6.search(zh_shown):
+        elif glossary is not None and re.search(r"[A-Za-z]{2,}", zh_shown):
             zh_shown = _carried(zh_shown, glossary)[1]  # `$0.11 per kWh`, said in Chinese
         return Condition(
             kind, written, words["en"].format(en_shown), words["zh"].format(zh_shown), value, q.unit
@@ -2374,11 +2316,6 @@ def label_is_condition(corner: str) -> bool:
     return any(pattern.search(corner) for pattern, _, _ in _CORNER_KINDS)
 
 
-_SPEC_CONDITION_RE1 = re.compile(r"[\d.,]+")
-_SPEC_CONDITION_RE2 = re.compile(r"GPU|卡数|显卡")
-_SPEC_CONDITION_RE3 = re.compile(r"memory|显存", re.I)
-
-
 def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None:
     """A price list's spec cell as the configuration its row's price holds under (`2 vCPU`,
     `4 GiB`), the region it is priced in (`eu-west-1` under `Region`) or how it is billed
@@ -2386,9 +2323,7 @@ def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None
     written = " ".join(cell.split())
     if not written or written in ("-", "—", "–", "/"):
         return None
-    phrase = (
-        f"{written} {_strip_brackets(head)}" if _SPEC_CONDITION_RE1.fullmatch(written) else written
-    )
+    phrase = f"{written} {_strip_brackets(head)}" if re.fullmatch(r"[\d.,]+", written) else written
     en, zh = _carried(phrase, glossary)
     plain = _strip_brackets(head)
     kind = (
@@ -2397,7 +2332,7 @@ def spec_condition(cell: str, head: str, glossary: Glossary) -> Condition | None
         else "price basis"
         if BILLING_SPEC.fullmatch(plain)
         else "hardware"
-        if _SPEC_CONDITION_RE2.search(plain) and not _SPEC_CONDITION_RE3.search(plain)
+        if re.search(r"GPU|卡数|显卡", plain) and not re.search(r"memory|显存", plain, re.I)
         else "configuration"
     )
     return Condition(kind, written, en, zh)
@@ -2430,34 +2365,24 @@ def head_period(head: str, glossary: Glossary) -> Condition | None:
 _HEAD_MONTH = re.compile(r"(?:1[0-2]|[1-9])\s*月(?!\s*\d)|[一二三四]季度|Q[1-4]\b")
 
 
-_STRIP_BRACKETS_RE1 = re.compile(r"\s*[(（][^()（）]*[)）]")
-
-
 def _strip_brackets(text: str) -> str:
-    return _STRIP_BRACKETS_RE1.sub("", text).strip()
-
-
-_A_RE1 = re.compile(r"8|1[18](?:\D|$)|1[18],\d{3}(?!,)")
+    return re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip()
 
 
 def _a(figure: str) -> str:
     """The article before a figure as it is read: `an 8K-token context`, `a 131,072-token …`."""
-    return "an" if _A_RE1.match(figure) else "a"
-
-
-_MODEL_SIZE_RE1 = re.compile(r"-?\s*(?:parameters?|params?|参数)$", re.I)
-_MODEL_SIZE_RE2 = re.compile(r"billion|million|\dbn\b", re.I)
+    return "an" if re.match(r"8|1[18](?:\D|$)|1[18],\d{3}(?!,)", figure) else "a"
 
 
 def _model_size(q: Quantity, lang: str) -> str:
     """`70B` as written; `6710 亿参数` as `671B` in English; a range as `7B–671B`."""
     written = q.text.strip()
-    if lang == "zh" and _FIGURE_WRITTEN_RE2.search(written):
+    if lang == "zh" and re.search(r"[万亿]", written):
         return written
-    written = _MODEL_SIZE_RE1.sub("", written).strip()
-    if _MODEL_SIZE_RE2.search(written) and q.value is not None:
+    written = re.sub(r"-?\s*(?:parameters?|params?|参数)$", "", written, flags=re.I).strip()
+    if re.search(r"billion|million|\dbn\b", written, re.I) and q.value is not None:
         return _billions(q.value) if lang == "en" else _in_scale_words(q.value, "zh")
-    if not _FIGURE_WRITTEN_RE2.search(written):
+    if not re.search(r"[万亿]", written):
         return written
     if q.value is None:
         return f"{_billions(q.low)}–{_billions(q.high)}"
@@ -2479,16 +2404,12 @@ def _carried(written: str, glossary: Glossary | None) -> tuple[str, str]:
     return written, _bare_or(_carry(written, glossary, to_zh=True), written, AS_STATED["zh"])
 
 
-_BARE_OR_RE1 = re.compile(r"[\d.,\s]+")
-_BARE_OR_RE2 = re.compile(r"\s*([\d.,]+\s*(?:[A-Za-z]{1,3}|%|°C))(?![\w-])")
-
-
 def _bare_or(carried: str, written: str, stated: str) -> str:
     """What was carried over; where that is a bare number of a figure written with a unit
     symbol (`7 kg payload` → `7`), the figure with its symbol, which both languages write
     (`7 kg`)."""
-    if carried and _BARE_OR_RE1.fullmatch(carried):
-        symbol = _BARE_OR_RE2.match(written)
+    if carried and re.fullmatch(r"[\d.,\s]+", carried):
+        symbol = re.match(r"\s*([\d.,]+\s*(?:[A-Za-z]{1,3}|%|°C))(?![\w-])", written)
         if symbol:
             return symbol.group(1)
     return carried or stated
@@ -2568,14 +2489,12 @@ def _carry(phrase: str, glossary: Glossary | None, *, to_zh: bool) -> str:
     return _carry_to_zh(phrase, glossary) if to_zh else _carry_to_en(phrase, glossary)
 
 
-_NAMES_AND_FIGURES_RE1 = re.compile(
-    r"[$€¥]?\d[\d,.]*\s*(?:%|°C|GB|TB|W|kW|V|km/h|km|K|B)?|[A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}[\w-]*"
-)
-
-
 def _names_and_figures(phrase: str) -> list[str]:
     out = []
-    for m in _NAMES_AND_FIGURES_RE1.finditer(phrase):
+    for m in re.finditer(
+        r"[$€¥]?\d[\d,.]*\s*(?:%|°C|GB|TB|W|kW|V|km/h|km|K|B)?|[A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}[\w-]*",
+        phrase,
+    ):
         out.append(m.group().strip())
     return out
 
@@ -2607,13 +2526,8 @@ def _lexicon(glossary: Glossary) -> tuple[Index, Index]:
     return cached[1], cached[2]
 
 
-_CARRY_TO_ZH_RE1 = re.compile(r"^(?P<what>.+?)\s+(?P<to>on|enabled|off|disabled)$")
-_CARRY_TO_ZH_RE2 = re.compile(r"[^\s,;:()]+")
-_CARRY_TO_ZH_RE3 = re.compile(r"(.+?)['’]s")
-
-
 def _carry_to_zh(phrase: str, glossary: Glossary) -> str:
-    switch = _CARRY_TO_ZH_RE1.match(phrase.strip())
+    switch = re.match(r"^(?P<what>.+?)\s+(?P<to>on|enabled|off|disabled)$", phrase.strip())
     if switch:
         rest = _carry_to_zh(switch["what"], glossary)
         verb = "开启" if switch["to"] in ("on", "enabled") else "关闭"
@@ -2650,11 +2564,11 @@ def _carry_to_zh(phrase: str, glossary: Glossary) -> str:
             out.append(_figure_to_zh(fig))
             rest = rest[fig.end() :]
             continue
-        word = _CARRY_TO_ZH_RE2.match(rest)
+        word = re.match(r"[^\s,;:()]+", rest)
         if word is None:
             break
         token = word.group()
-        possessive = _CARRY_TO_ZH_RE3.fullmatch(token)
+        possessive = re.fullmatch(r"(.+?)['’]s", token)
         if possessive and _looks_like_name(possessive[1]):
             out += [possessive[1], "的"]
         elif _looks_like_name(token) and not (not out and token.lower() in _LEAD_WORDS):
@@ -2697,16 +2611,9 @@ _LEAD_WORDS = frozenset(
 _CONNECTIVES_EN = {"和": "and", "与": "and", "及": "and", "或": "or"}
 
 
-_TIDY_ZH_RE1 = re.compile(r"\s*([、和或])\s*")
-_TIDY_ZH_RE2 = re.compile(r"^[、和或]+|[、和或]+$")
-
-
 def _tidy_zh(text: str) -> str:
-    text = _TIDY_ZH_RE1.sub(lambda m: m.group(1), text)
-    return _TIDY_ZH_RE2.sub("", text).strip()
-
-
-_FIGURE_TO_ZH_RE1 = re.compile(r"%|°C|GB|TB|MB|W|kW|V|nits|km/h|km|m²|Gb/s|mAh|Wh/kg|kWh|x", re.I)
+    text = re.sub(r"\s*([、和或])\s*", lambda m: m.group(1), text)
+    return re.sub(r"^[、和或]+|[、和或]+$", "", text).strip()
 
 
 def _figure_to_zh(fig: re.Match[str]) -> str:
@@ -2724,15 +2631,12 @@ def _figure_to_zh(fig: re.Match[str]) -> str:
     currency = {"$": "美元", "€": "欧元", "¥": "元"}.get(fig["cur"] or "", "")
     zh_unit = _EN_UNITS.get(
         unit,
-        unit if _FIGURE_TO_ZH_RE1.fullmatch(unit) else "",
+        unit
+        if re.fullmatch(r"%|°C|GB|TB|MB|W|kW|V|nits|km/h|km|m²|Gb/s|mAh|Wh/kg|kWh|x", unit, re.I)
+        else "",
     )
     text = f"{number} {zh_unit}".strip() if zh_unit else number
     return f"{text} {currency}".strip() if currency else text
-
-
-_CARRY_TO_EN_RE1 = re.compile(r"(?:,\s*)+$|(?:\s+(?:and|or))+$")
-_CARRY_TO_EN_RE2 = re.compile(r"^(?:,\s*)+")
-_CARRY_TO_EN_RE3 = re.compile(r"^((?:per|each) [^\d,]+?) (\d[\d,.]*(?: [a-zA-Z]+)?)$")
 
 
 def _carry_to_en(phrase: str, glossary: Glossary) -> str:
@@ -2778,9 +2682,9 @@ def _carry_to_en(phrase: str, glossary: Glossary) -> str:
             continue
         rest = rest[1:]  # a Chinese word the glossary does not carry: left out
     text = " ".join(out).replace(" ,", ",")
-    text = _CARRY_TO_EN_RE1.sub("", re.sub(r"^(?:,\s*)+", "", text))
+    text = re.sub(r"(?:,\s*)+$|(?:\s+(?:and|or))+$", "", re.sub(r"^(?:,\s*)+", "", text))
     # `每卡每小时 12 元` reads `12 yuan per GPU-hour` in English
-    return _CARRY_TO_EN_RE3.sub(r"\2 \1", text.strip())
+    return re.sub(r"^((?:per|each) [^\d,]+?) (\d[\d,.]*(?: [a-zA-Z]+)?)$", r"\2 \1", text.strip())
 
 
 def _figure_to_en(fig: re.Match[str]) -> str:
@@ -2796,14 +2700,11 @@ def _figure_to_en(fig: re.Match[str]) -> str:
     return f"{number}{unit}" if unit.startswith("-") else f"{number} {unit}".strip()
 
 
-_LOOKS_LIKE_NAME_RE1 = re.compile(r"[A-Za-z]")
-
-
 def _looks_like_name(token: str) -> bool:
     return (
         bool(proper_names(token))
-        or bool(_RULE_PHYSICAL_RE1.search(token))
-        and bool(_LOOKS_LIKE_NAME_RE1.search(token))
+        or bool(re.search(r"\d", token))
+        and bool(re.search(r"[A-Za-z]", token))
     )
 
 
@@ -3107,9 +3008,6 @@ def _period_texts(written: str, han: bool, glossary: Glossary | None) -> tuple[s
     return written, _period_to_zh(written, glossary)
 
 
-_PERIOD_TO_ZH_RE1 = re.compile(r"(?:(?:the|its)\s+)?(?:first\s+)?\d[\d,]*\s+\w+")
-
-
 def _period_to_zh(written: str, glossary: Glossary | None) -> str:
     cue, body = "{d}", written
     for pattern, template in _PERIOD_EN_ZH:
@@ -3135,7 +3033,9 @@ def _period_to_zh(written: str, glossary: Glossary | None) -> str:
     date = _DATE_EN_RE.fullmatch(body)
     if date:
         return cue.format(d=_date_to_zh(date)).strip()
-    if _PERIOD_TO_ZH_RE1.fullmatch(body) or _EN_FIGURE.search(body):
+    if re.fullmatch(r"(?:(?:the|its)\s+)?(?:first\s+)?\d[\d,]*\s+\w+", body) or _EN_FIGURE.search(
+        body
+    ):
         return _carry(written, glossary, to_zh=True)
     return _carry(written, glossary, to_zh=True)
 
@@ -3327,25 +3227,16 @@ _SAID_BEFORE = re.compile(
 )
 
 
-_SINGLE_RE1 = re.compile(r"card|GPU|卡", re.I)
-_SINGLE_RE2 = re.compile(r"双|两")
-
-
 def _single(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
     name = _HARDWARE_RE.search(written)
     if name:
         part = " ".join(name.group().split())
         return f"a single {part}", f"单张 {part}"
-    if _SINGLE_RE1.search(written):
+    if re.search(r"card|GPU|卡", written, re.I):
         return "a single GPU", "单卡"
-    if _SINGLE_RE2.search(written):
+    if re.search(r"双|两", written):
         return "2 nodes", "双机"
     return "a single node", "单机"
-
-
-_COUNTED_RE1 = re.compile(r"[A-Z][\w-]*\d[\w-]*")
-_COUNTED_RE2 = re.compile(r"server|服务器|整机|机型", re.I)
-_COUNTED_RE3 = re.compile(r"nodes|servers|machines", re.I)
 
 
 def _counted(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
@@ -3353,9 +3244,9 @@ def _counted(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> t
     word = re.match(rf"{_EN_NUMBER}|{_ZH_NUMBER}", written, re.I)
     n = _WORD_NUMBERS.get(word.group().lower(), word.group()) if word else ""
     rest = written[word.end() :] if word else written
-    names = " ".join(proper_names(rest)) or " ".join(_COUNTED_RE1.findall(rest))
-    server = _COUNTED_RE2.search(written)
-    nodes = _COUNTED_RE3.search(written)
+    names = " ".join(proper_names(rest)) or " ".join(re.findall(r"[A-Z][\w-]*\d[\w-]*", rest))
+    server = re.search(r"server|服务器|整机|机型", written, re.I)
+    nodes = re.search(r"nodes|servers|machines", written, re.I)
     if server:
         return f"{n}-GPU server", f"{n} 卡服务器"
     if nodes:
@@ -3365,11 +3256,8 @@ def _counted(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> t
     return written, (f"{n} 张 {names}" if names else f"{n} 张卡")
 
 
-_REGION_CLOUD_RE1 = re.compile(r"[a-z]{2,5}-[a-z]+(?:-\d)?")
-
-
 def _region_cloud(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
-    ids = _REGION_CLOUD_RE1.findall(written)
+    ids = re.findall(r"[a-z]{2,5}-[a-z]+(?:-\d)?", written)
     return f"{', '.join(ids)} {'regions' if len(ids) > 1 else 'region'}", f"{'、'.join(ids)} 区域"
 
 
@@ -3384,22 +3272,18 @@ _ZH_AREAS = {
 }
 
 
-_REGION_ZH_RE1 = re.compile(r"(华东|华北|华南|华中|西南|西北|东北)([一二三四五六七八九十\d]+)区")
-
-
 def _region_zh(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
-    parts = _REGION_ZH_RE1.findall(written)
+    parts = re.findall(
+        r"(华东|华北|华南|华中|西南|西北|东北)([一二三四五六七八九十\d]+)区", written
+    )
     en = ", ".join(f"{_ZH_AREAS[a]} {_WORD_NUMBERS.get(n, n)}" for a, n in parts)
     return en, written
-
-
-_COUNTRY_RE1 = re.compile(r"^the\s+")
 
 
 def _country(m: re.Match[str], written: str, glossary: Glossary, han: bool) -> tuple[str, str]:
     name = m["place"]
     to_zh = {en: zh for entries in _lexicon(glossary)[0].values() for en, zh in entries}
-    zh = to_zh.get(name.lower()) or to_zh.get(_COUNTRY_RE1.sub("", name).lower()) or name
+    zh = to_zh.get(name.lower()) or to_zh.get(re.sub(r"^the\s+", "", name).lower()) or name
     return written, zh
 
 
@@ -4636,9 +4520,6 @@ _LATIN_CUE_WORDS = frozenset(w for w in _CUE_WORDS if not is_han(w))
 _CASED_WORDS = frozenset(w for f in _FAMILIES for w in f.cased)
 
 
-_INIT_RE1 = re.compile("\n")
-
-
 class _Phrases:
     """Every family's matches in one article. A family is read only in the paragraphs that hold
     one of its words, or only near its words when it says how near (most families meet a few
@@ -4650,7 +4531,7 @@ class _Phrases:
             lowered = text
         langs = {"": True, "en": bool(_ENGLISH.search(text)), "zh": is_han(text)}
         self.text, self.lowered = text, lowered
-        self.ends = [m.start() for m in _INIT_RE1.finditer(text)] + [len(text)]
+        self.ends = [m.start() for m in re.finditer("\n", text)] + [len(text)]
         self.with_figures = {bisect_left(self.ends, q.start) for q in quantities}
         # `…下调中国内地按量计费价格。以下价格按…计费：` over a list of prices, a caption over
         # a table: a lead-in that ends on a colon, or stands right above a table, qualifies
@@ -4827,12 +4708,9 @@ _NOTE_SCAN = re.compile(
 )
 
 
-_MEASURE_NOTES_RE1 = re.compile(r"measured|tested|rated|测试")
-
-
 def _measure_notes(text: str) -> list[Sentence]:
     """`Battery life measured with …` anywhere in the article: it reaches claims before it."""
-    if not _MEASURE_NOTES_RE1.search(text):
+    if not re.search(r"measured|tested|rated|测试", text):
         return []
     return [
         Sentence(m.start(), m.end(), m.group(), "text", -1, -1) for m in _NOTE_SCAN.finditer(text)
@@ -4967,14 +4845,12 @@ def _sizes_a_rig(unit: _Unit) -> bool:
 def _hardware_names(text: str) -> frozenset[str]:
     if not any(cue in text for cue in _HARDWARE_CUES):
         return frozenset()
-    return frozenset(
-        _RULE_SETTING_RE1.sub("", m.group()).upper() for m in _HARDWARE_RE.finditer(text)
-    )
+    return frozenset(re.sub(r"\s+", "", m.group()).upper() for m in _HARDWARE_RE.finditer(text))
 
 
 def _hardware_before(text: str, sentence: Sentence, at: int) -> str:
     names = [m for m in _HARDWARE_RE.finditer(text, sentence.start, at)]
-    return _RULE_SETTING_RE1.sub("", names[-1].group()).upper() if names else ""
+    return re.sub(r"\s+", "", names[-1].group()).upper() if names else ""
 
 
 def _clauses(sentence: Sentence) -> list[tuple[int, int, bool]]:
@@ -5552,11 +5428,11 @@ def _all_clause_names(sentence: Sentence) -> set[str]:
     return {n.lower().split()[0] for n in proper_names(sentence.text) if not _is_setting_name(n)}
 
 
-_IS_SETTING_NAME_RE1 = re.compile(r"(?:EP|DEP|TP|PP|DP)\d+\w*|FP\d+|INT\d+|BF16|[A-Z]+\d*=\d+")
-
-
 def _is_setting_name(name: str) -> bool:
-    return bool(_HARDWARE_RE.fullmatch(name) or _IS_SETTING_NAME_RE1.fullmatch(name))
+    return bool(
+        _HARDWARE_RE.fullmatch(name)
+        or re.fullmatch(r"(?:EP|DEP|TP|PP|DP)\d+\w*|FP\d+|INT\d+|BF16|[A-Z]+\d*=\d+", name)
+    )
 
 
 def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> list[Condition]:
@@ -5579,7 +5455,7 @@ def _restated(a: str, b: str) -> bool:
     """`H200` in `8x H200`; but a bare figure is not restated by a range that starts with it
     (a table row's `8` under `batch size`, and the set-up's `batch size 8～256`)."""
     short, long = (a, b) if len(a) <= len(b) else (b, a)
-    return short in long and not _SPEC_CONDITION_RE1.fullmatch(short)
+    return short in long and not re.fullmatch(r"[\d.,]+", short)
 
 
 def in_subject(condition: Condition, subject: str) -> bool:

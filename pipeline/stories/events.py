@@ -169,9 +169,6 @@ _EFFECTIVE_BEFORE = re.compile(
 _EFFECTIVE_AFTER = re.compile(r"^[^，。,.;；]{0,12}?起")
 
 
-_PRICE_EVENTS_RE1 = re.compile(r"\s+(?:company|firm|startup|group|provider)\b")
-
-
 def _price_events(
     article: Article,
     sentence: Sentence,
@@ -202,7 +199,7 @@ def _price_events(
     ]
     actor = names[-1] if names else ""
     after_name = head[head.rfind(actor) + len(actor) :] if actor else ""
-    if actor and _PRICE_EVENTS_RE1.match(after_name):
+    if actor and re.match(r"\s+(?:company|firm|startup|group|provider)\b", after_name):
         actor = last_actor  # `The San Jose company also lowered …`
     if actor and owner.lower().startswith(actor.lower()):
         actor = owner  # `Northwind H200 instances cost …` in Northwind Compute's post
@@ -322,9 +319,6 @@ def _can_act(name: str) -> bool:
     )
 
 
-_SENTENCE_DATES_RE1 = re.compile(r"[A-Za-z]+day|周[一二三四五六日天]|星期[一二三四五六日天]")
-
-
 def _sentence_dates(article: Article, start: int, end: int) -> list[DateMention]:
     """The sentence's days, a weekday that a fuller date follows (`Wednesday, November 18`)
     dropped for it."""
@@ -333,7 +327,7 @@ def _sentence_dates(article: Article, start: int, end: int) -> list[DateMention]
         m
         for m in inside
         if not (
-            _SENTENCE_DATES_RE1.fullmatch(m.text)
+            re.fullmatch(r"[A-Za-z]+day|周[一二三四五六日天]|星期[一二三四五六日天]", m.text)
             and any(0 <= o.start - m.end <= 3 for o in inside if o is not m)
         )
     ]
@@ -393,9 +387,6 @@ _PUBLICATION_WORD = re.compile(
 )
 
 
-_PUBLICATIONS_RE1 = re.compile(r"\b(?:our|we)\b|我们", re.I)
-
-
 def _publications(
     article: Article, lexicon: Lexicon, owner: str, glossary: Glossary
 ) -> list[Event]:
@@ -411,7 +402,7 @@ def _publications(
         what = m["what"] or m.group().rstrip("（( ")
         names = list(proper_names(what) if is_han(what) else lexicon.names(what))
         before = text[max(0, m.start() - 20) : date.start]
-        first_person = bool(_PUBLICATIONS_RE1.search(before))
+        first_person = bool(re.search(r"\b(?:our|we)\b|我们", before, re.I))
         start = text.rfind("\n", 0, m.start()) + 1
         end = text.find("\n", date.end)
         out.append(
@@ -538,27 +529,18 @@ def _owner_display(article: Article) -> str:
     return publisher_name(article.publisher, article.owner)
 
 
-_ACTOR_RE1 = re.compile(r"^.*?(?:according to|据)\s*", re.I)
-_ACTOR_RE2 = re.compile(r"\b(?:we|our)\b|我们", re.I)
-_ACTOR_RE3 = re.compile(r"(?:Apache|MIT|BSD|GPL)[\w .-]*")
-_ACTOR_RE4 = re.compile(r"\b(?:it|the company|the firm)\b|该公司|其", re.I)
-
-
 def _actor(head: str, lexicon: Lexicon, owner: str, article: Article) -> str:
     """Who acts: the last name before the verb, `we` the source itself."""
-    head = _ACTOR_RE1.sub("", head)
-    if _ACTOR_RE2.search(head[-30:]):
+    head = re.sub(r"^.*?(?:according to|据)\s*", "", head, flags=re.I)
+    if re.search(r"\b(?:we|our)\b|我们", head[-30:], re.I):
         return owner
     names = lexicon.names(head) if not is_han(head) else proper_names(head)
-    names = tuple(n for n in names if not _ACTOR_RE3.fullmatch(n))
+    names = tuple(n for n in names if not re.fullmatch(r"(?:Apache|MIT|BSD|GPL)[\w .-]*", n))
     if names:
         return names[-1]
-    if _ACTOR_RE4.search(head[-20:]):
+    if re.search(r"\b(?:it|the company|the firm)\b|该公司|其", head[-20:], re.I):
         return owner
     return ""
-
-
-_OBJECT_RE1 = re.compile(r"(?:Apache|MIT|BSD|GPL)[\w .-]*|\d.*|README")
 
 
 def _object(
@@ -576,7 +558,11 @@ def _object(
         at = text.find(name, match.end())
         if any(s <= at < e for s, e in dated):
             continue
-        if name == actor or _DOMAIN.search(name) or _OBJECT_RE1.fullmatch(name):
+        if (
+            name == actor
+            or _DOMAIN.search(name)
+            or re.fullmatch(r"(?:Apache|MIT|BSD|GPL)[\w .-]*|\d.*|README", name)
+        ):
             continue
         return name
     if code in ("decline-open-source",):
@@ -635,11 +621,8 @@ def _with_objects(a: Event, b: Event) -> Event:
     return replace(a, object=joined)
 
 
-_SPLIT_ITEMS_RE1 = re.compile(r",\s*|\s+and\s+|、|与")
-
-
 def _split_items(text: str) -> list[str]:
-    return [t for t in _SPLIT_ITEMS_RE1.split(text) if t.strip()]
+    return [t for t in re.split(r",\s*|\s+and\s+|、|与", text) if t.strip()]
 
 
 def _same_event(a: Event, b: Event) -> bool:

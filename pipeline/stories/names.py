@@ -63,16 +63,13 @@ def is_han(text: str) -> bool:
     return bool(HAN.search(text))
 
 
-_ROMANISED_RE1 = re.compile(r"[\u3400-\u9fff]+|[^\u3400-\u9fff\s]+")
-
-
 @lru_cache(maxsize=4096)
 def romanised(name: str) -> str:
     """An English name for a Chinese one that no source gives in English, by its pinyin, as
     the English press writes such names (`算力集市` → `Suanli Jishi`, `AI 科技前线` → `AI Keji
     Qianxian`): CLAIMS.md's English sentence holds Chinese only in a parenthesis after it."""
     words: list[str] = []
-    for run in _ROMANISED_RE1.findall(name):
+    for run in re.findall(r"[\u3400-\u9fff]+|[^\u3400-\u9fff\s]+", name):
         if not is_han(run):
             words.append(run)
             continue
@@ -153,14 +150,11 @@ def _names(phrase: str) -> str:
     return " ".join(names_in(phrase))
 
 
-_NAMES_ZH_RE1 = re.compile(r"^(.+?)['’]s?\s+(.+)$")
-
-
 def _names_zh(phrase: str, glossary: Glossary) -> str:
     """The names of an English phrase the glossary cannot put in Chinese, each in Chinese
     where it has a Chinese name (`Kestrel Cloud's H200 fleet` → `青隼云 H200`): a Chinese
     sentence names a company by its Chinese name, not in English words."""
-    owner = _NAMES_ZH_RE1.match(phrase)
+    owner = re.match(r"^(.+?)['’]s?\s+(.+)$", phrase)
     if owner:
         whose = name_zh(owner[1], glossary)
         if whose and whose != owner[1]:
@@ -184,29 +178,23 @@ def name_zh(name: str, glossary: Glossary) -> str:
     return longer.pop() if len(longer) == 1 else name
 
 
-_EN_TO_ZH_RE1 = re.compile(r"^(.+?)'s?\s+(.+)$")
-_EN_TO_ZH_RE2 = re.compile(r"^(?:the\s+)?(.+?)\s+of\s+(.+)$", re.I)
-_EN_TO_ZH_RE3 = re.compile(r"^(?:the|a|an)\s+", re.I)
-_EN_TO_ZH_RE4 = re.compile(r"\S+")
-
-
 def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
     """An English phrase in Chinese, or None when some of its words have no Chinese."""
     whole = glossary.to_zh(phrase)
     if whole:
         return whole
     # `X's Y` → `X 的 Y`; `Y of X` → `X 的 Y`
-    possessive = _EN_TO_ZH_RE1.match(phrase)
+    possessive = re.match(r"^(.+?)'s?\s+(.+)$", phrase)
     if possessive:
         owner, thing = en_to_zh(possessive[1], glossary), en_to_zh(possessive[2], glossary)
         return _join_zh([owner, "的", thing]) if owner and thing else None
-    of = _EN_TO_ZH_RE2.match(phrase)
+    of = re.match(r"^(?:the\s+)?(.+?)\s+of\s+(.+)$", phrase, re.I)
     if of:
         thing, owner = en_to_zh(of[1], glossary), en_to_zh(of[2], glossary)
         if owner and thing:
             return _join_zh([owner, "的", thing])
         # `falling out of step`: an `of` inside a phrase the glossary has whole
-    words = _EN_TO_ZH_RE3.sub("", phrase)
+    words = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
     out: list[str] = []
     rest = words
     while rest:
@@ -234,7 +222,7 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
             out.append(name_zh(match.group().rstrip("'"), glossary))
             rest = rest[match.end() :]
             continue
-        word = _EN_TO_ZH_RE4.match(rest)
+        word = re.match(r"\S+", rest)
         if word and word.group().lower() in _EN_STOP:
             rest = rest[word.end() :]
             continue
@@ -519,16 +507,14 @@ _ZH_BEFORE_NAME_NOT_BRAND = re.compile(
 _VERSION = re.compile(r"(?<![A-Za-z0-9])v\d+(?:\.\d+)*(?![A-Za-z0-9])")
 
 
-_ZH_ENTITIES_RE1 = re.compile(r"[，。！？]")
-_ZH_ENTITIES_RE2 = re.compile(r"([\u4e00-\u9fff]{2,12})\s*[（(]\s*[A-Z][A-Za-z0-9 .&-]{1,30}[）)]")
-
-
 def zh_entities(text: str, lexicon: Lexicon, title: str = "") -> set[str]:
     """The named things of a Chinese article: quoted names (`“启明”`), brands written before
     a Latin name that recur in the article (`澜镜 Air`, `灵犀推理引擎 v2.3`), a name glossed in
     Latin letters (`玄鸟推理（Xuanniao Infer）`), and the headline's leading name."""
-    found = {m.group(1) for m in _QUOTED.finditer(text) if not _ZH_ENTITIES_RE1.search(m.group(1))}
-    for m in _ZH_ENTITIES_RE2.finditer(text):
+    found = {m.group(1) for m in _QUOTED.finditer(text) if not re.search(r"[，。！？]", m.group(1))}
+    for m in re.finditer(
+        r"([\u4e00-\u9fff]{2,12})\s*[（(]\s*[A-Z][A-Za-z0-9 .&-]{1,30}[）)]", text
+    ):
         han = m.group(1)
         recurring = [han[-n:] for n in range(min(len(han), 8), 1, -1) if text.count(han[-n:]) >= 2]
         found.add(recurring[0] if recurring else han[-4:])
@@ -594,29 +580,24 @@ def _without_descriptor(zh: str) -> str:
     return rest if len(rest) >= 2 else zh
 
 
-_PUBLISHER_NAME_RE1 = re.compile(r"\s*[(（].*?[)）]\s*")
-_PUBLISHER_NAME_RE2 = re.compile(r"\s+[·|•]\s+")
-_PUBLISHER_NAME_RE3 = re.compile(
-    r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", re.I
-)
-_PUBLISHER_NAME_RE4 = re.compile(r"\s+(?:Investor Relations|IR|Press Room|Media Center)$", re.I)
-_PUBLISHER_NAME_RE5 = re.compile(
-    r"(?:项目)?(?:官方)?(?:微信公众号|微信|微博|博客|公众号|账号|官网公告|官网新闻|官网|公告|投资者关系|"
-    r"新闻中心|新闻稿)$"
-)
-
-
 @lru_cache(maxsize=4096)
 def publisher_name(article_publisher: str, owner: str) -> str:
     """A source's display name: its publisher without the channel (`vLLM Blog` → vLLM,
     `vLLM 项目官方微博` → vLLM 项目, `青隼云微信公众号` → 青隼云, `AI 科技前线` as it is). A
     masthead that names its channel after a separator (`Quayle Research · Memory Weekly`) is
     the owner's before it."""
-    name = _PUBLISHER_NAME_RE1.sub("", article_publisher)
-    name = _PUBLISHER_NAME_RE2.split(name, maxsplit=1)[0]
-    name = _PUBLISHER_NAME_RE3.sub("", name)
-    name = _PUBLISHER_NAME_RE4.sub("", name)
-    name = _PUBLISHER_NAME_RE5.sub("", name)
+    name = re.sub(r"\s*[(（].*?[)）]\s*", "", article_publisher)
+    name = re.split(r"\s+[·|•]\s+", name, maxsplit=1)[0]
+    name = re.sub(
+        r"\s+(?:Blog|Newsroom|News|on X|on Weibo|Press|Team|Official)$", "", name, flags=re.I
+    )
+    name = re.sub(r"\s+(?:Investor Relations|IR|Press Room|Media Center)$", "", name, flags=re.I)
+    name = re.sub(
+        r"(?:项目)?(?:官方)?(?:微信公众号|微信|微博|博客|公众号|账号|官网公告|官网新闻|官网|公告|投资者关系|"
+        r"新闻中心|新闻稿)$",
+        "",
+        name,
+    )
     return name.strip() or owner
 
 

@@ -147,18 +147,13 @@ def _announced_later(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[s
 _REGION = re.compile(r"华东|华北|华南|华中|西南|中国区|CN-East|North America|Europe|Asia")
 
 
-_UNDISCLOSED_RE1 = re.compile(r"[.;。；]")
-_UNDISCLOSED_RE2 = re.compile(r"^.*[，,：:]")
-_UNDISCLOSED_RE3 = re.compile(r"^(?:但|而|不过|此外|同时)")
-
-
 def _undisclosed(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[str, Measure] | None:
     """(who, the measure they did not disclose), when the sentence names both in words the
     glossary has (`margins` → gross margin), so the gap reads alone in each language."""
     m = _found("undisclosed", text)
     if m is None:
         return None
-    after = _UNDISCLOSED_RE1.split(text[m[1] :], maxsplit=1)[0]
+    after = re.split(r"[.;。；]", text[m[1] :], maxsplit=1)[0]
     measure = next(
         (x for x in glossary.measures if x.pattern is not None and x.pattern.search(after)), None
     )
@@ -167,8 +162,8 @@ def _undisclosed(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[str, 
     before = text[: m[0]]
     names = proper_names(before) if is_han(text) else lexicon.names(before)
     if is_han(text) and not names:
-        lead = _UNDISCLOSED_RE2.sub("", before).strip()
-        names = (_UNDISCLOSED_RE3.sub("", lead),) if 2 <= len(lead) <= 8 else ()
+        lead = re.sub(r"^.*[，,：:]", "", before).strip()
+        names = (re.sub(r"^(?:但|而|不过|此外|同时)", "", lead),) if 2 <= len(lead) <= 8 else ()
     return (names[-1] if names else ""), measure
 
 
@@ -306,13 +301,9 @@ def _gap(
     )
 
 
-_ITEM_RE1 = re.compile(r"^(?:the|a|an|our|its)\s+", re.I)
-_ITEM_RE2 = re.compile(r"[A-Z][a-z]")
-
-
 def _item(text: str, glossary: Glossary) -> dict[str, str]:
     """An item in both languages: the glossary's term where it names one."""
-    cleaned = _ITEM_RE1.sub("", text.strip(" .。；;:："))
+    cleaned = re.sub(r"^(?:the|a|an|our|its)\s+", "", text.strip(" .。；;:："), flags=re.I)
     for term in glossary.terms:
         for spelling in term.match:
             if spelling.lower() in cleaned.lower():
@@ -327,7 +318,11 @@ def _item(text: str, glossary: Glossary) -> dict[str, str]:
                     )
                     return {"en": term.term + suffix_en, "zh": term.zh + suffix_zh, "key": key}
     words = bilingual(cleaned, glossary)
-    en = words["en"][:1].lower() + words["en"][1:] if _ITEM_RE2.match(words["en"]) else words["en"]
+    en = (
+        words["en"][:1].lower() + words["en"][1:]
+        if re.match(r"[A-Z][a-z]", words["en"])
+        else words["en"]
+    )
     return {"en": en, "zh": words["zh"], "key": en.lower() or cleaned.lower()}
 
 
@@ -339,43 +334,33 @@ def _keys(gap: Gap) -> set[str]:
     return {_key(i) for i in gap.items}
 
 
-_ITEM_NAME_RE1 = re.compile(r"(?<=[.。])\s|[:：]")
-
-
 def _item_name(item: str) -> str:
     """`The KV cache system. Our production cache, …` → `The KV cache system`."""
     item = item.strip().removeprefix("- ").removeprefix("* ")
-    return _ITEM_NAME_RE1.split(item, maxsplit=1)[0].strip(" .。")
-
-
-_ENUMERATION_RE1 = re.compile(r"[:：]\s*(?P<rest>.+)$")
-_ENUMERATION_RE2 = re.compile(r"^(?P<rest>.+?)(?:都|均|全都)?(?:没有|未|不)(?:包含|纳入)")
-_ENUMERATION_RE3 = re.compile(r"[，,]")
-_ENUMERATION_RE4 = re.compile(r"[.。]\s|[（(]")
-_ENUMERATION_RE5 = re.compile(r"\bbetween\s+\S+\s+and\b")
+    return re.split(r"(?<=[.。])\s|[:：]", item, maxsplit=1)[0].strip(" .。")
 
 
 def _enumeration(text: str, *, after_colon: bool = False) -> list[str]:
     """`… as not included in this release: the KV cache system, P/D disaggregation and load
     balancing` → its three items; `KV 缓存系统、prefill/decode 分离和负载均衡都没有包含` too."""
     part = text
-    colon = _ENUMERATION_RE1.search(text)
+    colon = re.search(r"[:：]\s*(?P<rest>.+)$", text)
     if colon:
         part = colon["rest"]
     elif after_colon:
         return []
     else:
-        zh = _ENUMERATION_RE2.match(text)
+        zh = re.match(r"^(?P<rest>.+?)(?:都|均|全都)?(?:没有|未|不)(?:包含|纳入)", text)
         if zh and is_han(text):
             part = zh["rest"]
-            part = _ENUMERATION_RE3.split(part)[-1]
+            part = re.split(r"[，,]", part)[-1]
         else:
             return []
-    part = _ENUMERATION_RE4.split(part)[0]
+    part = re.split(r"[.。]\s|[（(]", part)[0]
     items = [i.strip(" .。") for i in _SPLIT.split(part) if i.strip(" .。")]
     # `…, prefill/decode disaggregation and load balancing`: the last item's "and" joins two,
     # but not in `between prefill and decode`
-    if items and " and " in items[-1] and not _ENUMERATION_RE5.search(items[-1]):
+    if items and " and " in items[-1] and not re.search(r"\bbetween\s+\S+\s+and\b", items[-1]):
         head, _, tail = items[-1].rpartition(" and ")
         if len(tail.split()) <= 4:
             items[-1:] = [head, tail]

@@ -238,9 +238,6 @@ _LINKING = re.compile(
 _CLAUSE_THEN_COLON = re.compile(r"^[^:]{3,80}?:\s+(?=\S)")
 
 
-_VERB_AT_RE1 = re.compile(r"\s+(?:for|of)\b")
-
-
 def _verb_at(head: str) -> re.Match[str] | None:
     """The verb of an English clause: not a plural noun the verb list also holds (`prices
     for`, `costs of`, `prices edged up`: the verb is the word after it)."""
@@ -249,7 +246,9 @@ def _verb_at(head: str) -> re.Match[str] | None:
         after = head[verb.end() :]
         if not head[: verb.start()].strip() and word in ("total", "record", "lead"):
             continue  # `total HBM bit shipments grew`: the clause's first word is no verb
-        if word.endswith("s") and (_VERB_AT_RE1.match(after) or _EN_VERB.match(after.lstrip())):
+        if word.endswith("s") and (
+            re.match(r"\s+(?:for|of)\b", after) or _EN_VERB.match(after.lstrip())
+        ):
             continue
         return verb
     return None
@@ -275,23 +274,9 @@ _SIZED_PART = re.compile(
 )
 
 
-_SUBJECT_EN_RE1 = re.compile(r"\[\d+\]")
-_SUBJECT_EN_RE2 = re.compile(r"^(?:according to|per)\s+[^,]{2,40},\s*", re.I)
-_SUBJECT_EN_RE3 = re.compile(r"^(?:re|fwd?|update|edit)\s*:\s*", re.I)
-_SUBJECT_EN_RE4 = re.compile(
-    r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees|rate|rates)\s+(?P<x>.+?)\s+at\s*$"
-)
-_SUBJECT_EN_RE5 = re.compile(r"^(?:and|but|so|while|whereas)\s+", re.I)
-_SUBJECT_EN_RE6 = re.compile(r"^(?P<label>[^:：]{1,120})\s*[:：]\s+(?P<rest>[^:：]+)$")
-_SUBJECT_EN_RE7 = re.compile(r"^\S+(?:\s\S+)?\s+(?:lists|says)\s+x$")
-_SUBJECT_EN_RE8 = re.compile(r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s")
-_SUBJECT_EN_RE9 = re.compile(r"(?<=[A-Za-z0-9)])\s+(?P<v>[a-z]{3,}(?:es|s|ed))\b")
-_SUBJECT_EN_RE10 = re.compile(r"\s*([A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}\w*)")
-
-
 @lru_cache(maxsize=65536)
 def subject_en(head: str, tail: str) -> str:
-    head = _SUBJECT_EN_RE1.sub("", head)
+    head = re.sub(r"\[\d+\]", "", head)
     # `its 6,000 mAh battery supports 100 W`: the capacity is the claim's condition, not part
     # of the name of what it is about
     head = _SIZED_PART.sub("", head)
@@ -308,26 +293,31 @@ def subject_en(head: str, tail: str) -> str:
     colon = _CLAUSE_THEN_COLON.match(head)
     if colon and _verb_at(head[: colon.end()]) and _verb_at(head[colon.end() :]):
         head = head[colon.end() :]
-    head = _SUBJECT_EN_RE2.sub("", head)
-    head = _SUBJECT_EN_RE3.sub("", head)
+    head = re.sub(r"^(?:according to|per)\s+[^,]{2,40},\s*", "", head, flags=re.I)
+    head = re.sub(r"^(?:re|fwd?|update|edit)\s*:\s*", "", head, flags=re.I)
     # `Our channel checks put global smartphone shipments at 309.8 million`: the object
-    put = _SUBJECT_EN_RE4.match(head)
+    put = re.match(
+        r"^.*?\b(?:put|puts|place|places|peg|pegs|estimate|estimates|see|sees|rate|rates)\s+(?P<x>.+?)\s+at\s*$",
+        head,
+    )
     if put:
         return trim_subject_en(put["x"])
-    head = _SUBJECT_EN_RE5.sub("", head)
+    head = re.sub(r"^(?:and|but|so|while|whereas)\s+", "", head, flags=re.I)
     # `B200: Kestrel says`, `Our guiding number is simple: on-demand should …`: the figure's
     # clause is after the colon; a label before it names what the line is about
-    label = _SUBJECT_EN_RE6.match(head)
+    label = re.match(r"^(?P<label>[^:：]{1,120})\s*[:：]\s+(?P<rest>[^:：]+)$", head)
     if label:
         rest = label["rest"] + " x"
-        said = _ATTRIBUTION_PREFIX.match(rest) or _SUBJECT_EN_RE7.match(rest)
+        said = _ATTRIBUTION_PREFIX.match(rest) or re.match(
+            r"^\S+(?:\s\S+)?\s+(?:lists|says)\s+x$", rest
+        )
         found = "" if said and said.end() == len(rest) - 1 else subject_en(label["rest"], tail)
         if found:
             return found
         named = names_in(label["label"])
         if len(label["label"].split()) > 3 or not named:
             return ""
-        whose = _SUBJECT_EN_RE8.fullmatch(label["rest"])
+        whose = re.fullmatch(r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)['’]s", label["rest"])
         # `H200: Kestrel's $2.69`: the one named before the figure owns the line's thing
         return f"{whose['who']}'s {named[0]}" if whose else named[0]
     # `Kestrel's own pricing repo says $4.59 for the B200 node`: what the figure is for, the
@@ -377,7 +367,7 @@ def subject_en(head: str, tail: str) -> str:
     if verb is None:
         # a verb the list lacks (`Sorrel sustains`, `the pack outlasts`): a word in -s or -ed
         # right after a capitalised name or a noun phrase of two words or more
-        guess = _SUBJECT_EN_RE9.search(head)
+        guess = re.search(r"(?<=[A-Za-z0-9)])\s+(?P<v>[a-z]{3,}(?:es|s|ed))\b", head)
         if not guess or guess["v"] in ("is", "was", "has", "its", "this", "plus", "less", "unless"):
             return ""
         return trim_subject_en(head[: guess.start()].strip(" ,"))
@@ -395,7 +385,7 @@ def subject_en(head: str, tail: str) -> str:
     ):
         subject = who["what"]
     if verb.group().lower() in ("cost", "costs"):
-        obj = _SUBJECT_EN_RE10.match(head[verb.end() :])
+        obj = re.match(r"\s*([A-Z][\w.+-]*\d[\w.+-]*|[A-Z]{2,}\w*)", head[verb.end() :])
         if obj:
             return obj.group(1)
     return trim_subject_en(subject)
@@ -417,10 +407,6 @@ _NO_CAUSE = re.compile(
 )
 
 
-_CAUSE_EN_RE1 = re.compile(r"\b[a-z]{3,}ly\b")
-_CAUSE_EN_RE2 = re.compile(r"(?P<thing>.+?)\s+with\s+(?P<cause>.+)")
-
-
 def cause_en(head: str) -> tuple[str, str, bool] | None:
     """What made a measure move or what it cost, the thing it is of, and whether that thing is
     the source's own: `wide EP with EPLB raised the load-balance ratio from` is the ratio of
@@ -429,7 +415,7 @@ def cause_en(head: str) -> tuple[str, str, bool] | None:
     True)`); `ranks falling out of step cost DEP4` is DEP4's loss (`(…, "DEP4", False)`). None
     when the verb's subject is who acts (`we`, `its team`)."""
     m = _CAUSED.search(head)
-    if m and _CAUSE_EN_RE1.search(m["measure"]):
+    if m and re.search(r"\b[a-z]{3,}ly\b", m["measure"]):
         return None  # `Latency improved sharply from`: no object, nothing caused it
     cost = None if m else _COST_TO.search(head)
     said = m or cost
@@ -442,7 +428,7 @@ def cause_en(head: str) -> tuple[str, str, bool] | None:
         return None
     if cost:
         return doer, cost["thing"], False
-    split = _CAUSE_EN_RE2.fullmatch(doer)
+    split = re.fullmatch(r"(?P<thing>.+?)\s+with\s+(?P<cause>.+)", doer)
     if split:
         return split["cause"], trim_subject_en(split["thing"]), True
     return doer, "", True
@@ -497,30 +483,13 @@ def subject_before_en(whole: str, head: str) -> tuple[str, bool]:
     return subject_en(whole, ""), False
 
 
-_TRIM_SUBJECT_EN_RE1 = re.compile(r"^(?:its|their)\s+(?P<rest>.+)$", re.I)
-_TRIM_SUBJECT_EN_RE2 = re.compile(r"^(?:the|a|an|this|that|these|those)\s+", re.I)
-_TRIM_SUBJECT_EN_RE3 = re.compile(r"(?:its|their)\s", re.I)
-_TRIM_SUBJECT_EN_RE4 = re.compile(r"^(?:the|a|an)\s+", re.I)
-_TRIM_SUBJECT_EN_RE5 = re.compile(r"\s*\(.*?\)")
-_TRIM_SUBJECT_EN_RE6 = re.compile(r"^(?:our|we)\b", re.I)
-_TRIM_SUBJECT_EN_RE7 = re.compile(
-    r"^(?:our|we)\s*(?:(?:also|now|then|still|just|even|only|first)\s+)*", re.I
-)
-_TRIM_SUBJECT_EN_RE8 = re.compile(
-    r"(?:\w+\s+)?(?:runs?|tests?|measurements?|trials?|repeats?)|\d+|two|three|four|five|"
-    r"six|seven|eight|nine|ten|dozen",
-    re.I,
-)
-_TRIM_SUBJECT_EN_RE9 = re.compile(r"^(?:it|they|its|their)$", re.I)
-
-
 @lru_cache(maxsize=65536)
 def trim_subject_en(subject: str) -> str:
-    possessive = _TRIM_SUBJECT_EN_RE1.match(subject)
+    possessive = re.match(r"^(?:its|their)\s+(?P<rest>.+)$", subject, re.I)
     if possessive:
         rest = trim_subject_en(possessive["rest"])
         return f"its:{rest}" if rest else ""
-    subject = _TRIM_SUBJECT_EN_RE2.sub("", subject)
+    subject = re.sub(r"^(?:the|a|an|this|that|these|those)\s+", "", subject, flags=re.I)
     # `Median download speed for Orbitra customers in Canada`: the measure is of what follows
     of = re.match(
         # `the on-demand price of its H200s`, `Monthly lease prices for a 100G wavelength`,
@@ -534,9 +503,9 @@ def trim_subject_en(subject: str) -> str:
     )
     if of and of.start() == 0:
         subject = of["x"]
-        if _TRIM_SUBJECT_EN_RE3.match(subject):
+        if re.match(r"(?:its|their)\s", subject, re.I):
             return trim_subject_en(subject)  # `the price of its H200 instances`: its own
-        subject = _TRIM_SUBJECT_EN_RE4.sub("", subject)
+        subject = re.sub(r"^(?:the|a|an)\s+", "", subject, flags=re.I)
     subject = _MEASURE_WORDS.sub("", subject).strip()
     subject = re.sub(
         rf"\s+(?:on|at|in|across|over|using)\s+(?:an?\s+|one\s+|the\s+|\d+\s*x?\s*)?{HARDWARE}.*$",
@@ -550,17 +519,27 @@ def trim_subject_en(subject: str) -> str:
     if made and names_in(made["what"]):
         return names_in(made["what"])[0]
     subject = _EN_WHEN.sub("", subject)
-    subject = _TRIM_SUBJECT_EN_RE5.sub("", subject).strip(" ,")
+    subject = re.sub(r"\s*\(.*?\)", "", subject).strip(" ,")
     subject = _DANGLING_TAIL.sub("", subject).strip(" ,:")
     if is_date(subject):
         return ""
-    if _TRIM_SUBJECT_EN_RE6.match(subject):
-        rest = _TRIM_SUBJECT_EN_RE7.sub("", subject)
+    if re.match(r"^(?:our|we)\b", subject, re.I):
+        rest = re.sub(
+            r"^(?:our|we)\s*(?:(?:also|now|then|still|just|even|only|first)\s+)*",
+            "",
+            subject,
+            flags=re.I,
+        )
         rest = "" if rest.lower() in ("also", "now", "then", "still") else rest
-        if _TRIM_SUBJECT_EN_RE8.fullmatch(rest):
+        if re.fullmatch(
+            r"(?:\w+\s+)?(?:runs?|tests?|measurements?|trials?|repeats?)|\d+|two|three|four|five|"
+            r"six|seven|eight|nine|ten|dozen",  # `Our five runs took`: `runs` read as the verb
+            rest,
+            re.I,
+        ):
             return ""  # `Our five runs took …`: the runs measure the thing before them, not us
         return f"we:{rest}" if rest else "we"
-    if _TRIM_SUBJECT_EN_RE9.match(subject):
+    if re.match(r"^(?:it|they|its|their)$", subject, re.I):
         return ""
     if len(subject.split()) > 8:
         names = names_in(subject)
@@ -621,17 +600,12 @@ _ZH_LEAD_STOP = re.compile(
 )
 
 
-_LEADING_SUBJECT_ZH_RE1 = re.compile(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]")
-_LEADING_SUBJECT_ZH_RE2 = re.compile(r"^[^，,。]{2,12}?(?:今日|近日|日前)?宣布[，,:：]?\s*(?=\S)")
-_LEADING_SUBJECT_ZH_RE3 = re.compile(r"^(?:其|该)")
-
-
 @lru_cache(maxsize=65536)
 def leading_subject_zh(clause: str) -> str:
     """The subject at the head of a Chinese clause (`新产线预计在 2027 年上半年投产` → `新产线`)."""
-    clause = _LEADING_SUBJECT_ZH_RE1.sub("", clause.strip())
+    clause = re.sub(r"^[^，,。]{0,12}?(?:表示|透露|介绍|称|说)[，,:：]", "", clause.strip())
     # `岚峰动力今日宣布 LF-9 储能电芯正式量产`: what is announced, not who announces it
-    clause = _LEADING_SUBJECT_ZH_RE2.sub("", clause)
+    clause = re.sub(r"^[^，,。]{2,12}?(?:今日|近日|日前)?宣布[，,:：]?\s*(?=\S)", "", clause)
     if clause.startswith("关于"):
         return ""  # `关于 H20 GPU 云服务器价格调整的公告`: a notice's title names its matter
     clause = clause.split("，")[0].split(",")[0]
@@ -640,7 +614,7 @@ def leading_subject_zh(clause: str) -> str:
     m = _ZH_LEAD_STOP.search(clause)
     head = clause[: m.start()] if m else ""
     head = _ZH_DAY.sub("", _ZH_ASIDE.sub("", head)).strip()
-    head = _LEADING_SUBJECT_ZH_RE3.sub("", head).strip(" 的")
+    head = re.sub(r"^(?:其|该)", "", head).strip(" 的")
     if head.startswith("我们"):
         return (
             "我们" if head == "我们" else f"we:{head.removeprefix('我们的').removeprefix('我们')}"
@@ -648,18 +622,17 @@ def leading_subject_zh(clause: str) -> str:
     return head if 0 < len(head) <= 16 else ""
 
 
-_IS_HARDWARE_ONLY_RE1 = re.compile(
-    r"\b(?:a|an|one|the|single|\d+\s*x|\d+|nodes?|racks?|servers?|machines?|systems?|"
-    r"clusters?|GPUs?|boxes?)\b|[-×]",
-    re.I,
-)
-
-
 @lru_cache(maxsize=65536)
 def is_hardware_only(subject: str) -> bool:
     """`a single 8x B200 node`: the rig is a condition, not what the claim is about."""
     rest = re.sub(rf"{HARDWARE}", "", subject)
-    rest = _IS_HARDWARE_ONLY_RE1.sub("", rest)
+    rest = re.sub(
+        r"\b(?:a|an|one|the|single|\d+\s*x|\d+|nodes?|racks?|servers?|machines?|systems?|"
+        r"clusters?|GPUs?|boxes?)\b|[-×]",
+        "",
+        rest,
+        flags=re.I,
+    )
     return bool(re.search(HARDWARE, subject)) and not rest.strip()
 
 
@@ -703,50 +676,30 @@ _ZH_DAY = re.compile(
 )
 
 
-_SUBJECT_ZH_RE1 = re.compile(r"[（(][^（）()]{0,40}[）)]")
-_SUBJECT_ZH_RE2 = re.compile(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?")
-_SUBJECT_ZH_RE3 = re.compile(
-    r"(?:^|(?<=[，,：:]))[^，,：:。]{1,12}?(?:称|表示|写道|指出|显示(?![功屏器]))\s*(?=[^，,：:。\s])"
-)
-_SUBJECT_ZH_RE4 = re.compile(
-    r"^[^，,。]{0,4}据[^，,]{1,24}?(?:称|介绍|透露|表示|统计|报道|显示|测算|披露)[，,]?"
-)
-_SUBJECT_ZH_RE5 = re.compile(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积)[^，,：:]*$")
-_SUBJECT_ZH_RE6 = re.compile(r"(?<=\S)\s*(?:完成|实现|录得)了?[^，,：:的]{1,8}$")
-_SUBJECT_ZH_RE7 = re.compile(r"\s*[（(]\s*$")
-_SUBJECT_ZH_RE8 = re.compile(
-    r"(?:是|约为|约是|相当于|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$"
-)
-_SUBJECT_ZH_RE9 = re.compile(
-    r"(?:比|较)[^，,。比较]{1,16}?(?:低|高|便宜|贵|快|慢|多|少|强|弱)了?\s*(?:约|近|超过?)?\s*$"
-)
-_SUBJECT_ZH_RE10 = re.compile(r"^我们(?:测算|预计|估计|估算|认为|判断|预测)(?=\S)")
-_SUBJECT_ZH_RE11 = re.compile(r"(?:中位数|平均值|均值)$")
-_SUBJECT_ZH_RE12 = re.compile(r"在[^，,。在]{1,20}?(?:市场|[两二三四五六七八九十]地|等地)$")
-_SUBJECT_ZH_RE13 = re.compile(r"[，,：:]")
-_SUBJECT_ZH_RE14 = re.compile(r"^我们(?:测算|预计|估计|估算|认为|判断|预测|将|把)(?=\S)")
-_SUBJECT_ZH_RE15 = re.compile(r"^(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的?\s*")
-_SUBJECT_ZH_RE16 = re.compile(r"(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的\s*")
-_SUBJECT_ZH_RE17 = re.compile(r"(?:实测|测得|测到|测出|复测|测试)的")
-_SUBJECT_ZH_RE18 = re.compile(r"(?:租用|租了|购买|买了|使用|采用|选用|拿到)了?(?P<x>.{2,})$")
-
-
 @lru_cache(maxsize=65536)
 def subject_zh(head: str) -> str:
     """The subject of a Chinese clause, read from the figure backwards: verb, measure word,
     time word and place phrase stripped (`国内 HBM 市场规模约为` → `国内 HBM`)."""
-    head = _SUBJECT_EN_RE1.sub("", head).strip()
-    head = _SUBJECT_ZH_RE1.sub("", head)  # `首 token 延迟（P50）`: an aside
-    head = _SUBJECT_ZH_RE2.sub("", head)
+    head = re.sub(r"\[\d+\]", "", head).strip()
+    head = re.sub(r"[（(][^（）()]{0,40}[）)]", "", head)  # `首 token 延迟（P50）`: an aside
+    head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
     head = _ZH_ENUMERATOR.sub("", head)
     # `其博客称 B200 新价为`: who says it leads the clause; what it says is about follows
-    head = _SUBJECT_ZH_RE3.sub("", head)
-    head = _SUBJECT_ZH_RE4.sub("", head)
+    head = re.sub(
+        r"(?:^|(?<=[，,：:]))[^，,：:。]{1,12}?(?:称|表示|写道|指出|显示(?![功屏器]))\s*(?=[^，,：:。\s])",
+        "",
+        head,
+    )
+    head = re.sub(
+        r"^[^，,。]{0,4}据[^，,]{1,24}?(?:称|介绍|透露|表示|统计|报道|显示|测算|披露)[，,]?",
+        "",
+        head,
+    )
     head = _ZH_LEADING.sub("", head)
     # `翎羽无人机累计完成配送订单`: what did it is before the adverb that sums it up
-    head = _SUBJECT_ZH_RE5.sub("", head)
+    head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积)[^，,：:]*$", "", head)
     # `澜海物流三季度完成快递业务量`: who did it, before the verb and its object
-    head = _SUBJECT_ZH_RE6.sub("", head)
+    head = re.sub(r"(?<=\S)\s*(?:完成|实现|录得)了?[^，,：:的]{1,8}$", "", head)
     # `公司计划 2027 年将电解槽年产能扩大至`: the one who moves it, not the thing moved (`我们将
     # 公司……上调至` is the analyst's view of the company's, read below)
     disposal = _ZH_DISPOSAL.match(head)
@@ -759,19 +712,27 @@ def subject_zh(head: str) -> str:
     # `价格维持每卡每小时`, `按每百万 tokens`, `吞吐达到每秒`: the figure's own per-unit words
     head = _ZH_PER_UNIT.sub("", head)
     # `H20 按需实例（每卡每小时 9.8 元）`: a figure in the aside after the thing
-    head = _SUBJECT_ZH_RE7.sub("", head)
+    head = re.sub(r"\s*[（(]\s*$", "", head)
     # `单用户解码速度提升至 v2 的` (1.8 倍): what it is a multiple of is not its subject
-    head = _SUBJECT_ZH_RE8.sub("", head)
+    head = re.sub(
+        r"(?:是|约为|约是|相当于|提升至|提升到|提高到|提高至|增至|达到)\s*[^，,的]{1,20}的\s*$",
+        "",
+        head,
+    )
     # `海外 H200 按需价格比北风算力低约` (10%): what it is compared with is not its subject
-    head = _SUBJECT_ZH_RE9.sub("", head)
+    head = re.sub(
+        r"(?:比|较)[^，,。比较]{1,16}?(?:低|高|便宜|贵|快|慢|多|少|强|弱)了?\s*(?:约|近|超过?)?\s*$",
+        "",
+        head,
+    )
 
     # `我们预计全年出货量将在`: what the analyst expects is the subject, not the analyst
-    head = _SUBJECT_ZH_RE10.sub("", head)
+    head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测)(?=\S)", "", head)
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()
         # `时延中位数`: the statistic a measure is read as is its condition, not its thing
-        head = _SUBJECT_ZH_RE11.sub("", head).strip()
+        head = re.sub(r"(?:中位数|平均值|均值)$", "", head).strip()
         head = _ZH_MEASURE.sub("", head).strip(" ，,的")
         head = _ZH_TRAILING_TIME.sub("", head).strip(" ，,的")
         head = _ZH_PER_UNIT.sub("", head).strip(" ，,的")  # `公司每交付 GPU 小时的成本`
@@ -779,16 +740,16 @@ def subject_zh(head: str) -> str:
             break
     head = _ZH_INNER.sub("", head).strip(" ，,的")
     # `在国内 AI 助手市场`, `在成都、重庆两地`: where
-    head = _SUBJECT_ZH_RE12.sub("", head).strip()
+    head = re.sub(r"在[^，,。在]{1,20}?(?:市场|[两二三四五六七八九十]地|等地)$", "", head).strip()
     head = _ZH_LEADING_TIME.sub("", head).strip(" ，,的")
     head = _ZH_NEWLY.sub("", head)
     if _ZH_VERB_FIRST.match(head):
         return ""  # `X 周一宣布，获得……订单`: the clause goes on with the subject before it
     # a leading clause of its own (`记者从……获悉，`) is not the subject
-    head = _SUBJECT_ZH_RE13.split(head)[-1].strip()
+    head = re.split(r"[，,：:]", head)[-1].strip()
     # `我们测算知行助手在国内 AI 助手市场的份额`: what the analyst estimates is the subject
     # (`我们将公司 2027 年营收预测由 58 亿元上调至…`: the company's forecast, revised by us)
-    head = _SUBJECT_ZH_RE14.sub("", head)
+    head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测|将|把)(?=\S)", "", head)
     # `工厂首期年产能`: the phase is a condition of the figure, not the thing it is of
     head = _ZH_PHASE.sub("", head).strip()
     if _ZH_COMPANY.match(head) or _ZH_PLANT.match(head):
@@ -796,16 +757,16 @@ def subject_zh(head: str) -> str:
         # with no name of its own: the plant of the company the article is about
         return ZH_COMPANY
     # `调价后 H200 按需`, `青隼云调价后的海外 H200`: after the change is when, not what
-    head = _SUBJECT_ZH_RE15.sub("", head)
-    head = _SUBJECT_ZH_RE16.sub("的", head).strip()
+    head = re.sub(r"^(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的?\s*", "", head)
+    head = re.sub(r"(?:调价|降价|涨价|上市|升级)(?:之?后|之?前)的\s*", "的", head).strip()
     if _ZH_ANAPHOR.match(head):
         return ZH_IT  # `该芯片 NPU 算力`: the thing already named
-    head = _LEADING_SUBJECT_ZH_RE3.sub("", head).strip()
+    head = re.sub(r"^(?:其|该)", "", head).strip()
     if head.startswith(("我们的", "我们")):
         rest = head.removeprefix("我们的").removeprefix("我们").strip()
-        if _SUBJECT_ZH_RE17.match(rest):
+        if re.match(r"(?:实测|测得|测到|测出|复测|测试)的", rest):
             return ZH_IT  # `我们测得的整卡功耗`: the thing tested, named before, not ours
-        used = _SUBJECT_ZH_RE18.match(rest)
+        used = re.match(r"(?:租用|租了|购买|买了|使用|采用|选用|拿到)了?(?P<x>.{2,})$", rest)
         if used:  # `我们租用了星垣云的 H20 按需实例（每卡每小时…`: what was rented
             return used["x"].strip()
         return f"we:{rest}" if rest else "我们"
@@ -868,21 +829,13 @@ _REPORTING_ZH = re.compile(
 _OPEN_BRACKET = re.compile(r"[（(][^）)]*$")
 
 
-_SUBJECT_WORDS_RE1 = re.compile(r"['’]s?\b")
-_SUBJECT_WORDS_RE2 = re.compile(r"[a-z0-9][a-z0-9.+-]*")
-_SUBJECT_WORDS_RE3 = re.compile(r"[\u4e00-\u9fff]")
-
-
 @lru_cache(maxsize=65536)
 def _subject_words(text: str) -> frozenset[str]:
     """A name's content words (Latin) and characters (Han), in small letters. A name is asked
     about with each subject of its page: its words are read once."""
-    text = _SUBJECT_WORDS_RE1.sub("", text.lower())
-    latin = {w for w in _SUBJECT_WORDS_RE2.findall(text) if w not in _SUBJECT_STOP}
-    return frozenset(latin | set(_SUBJECT_WORDS_RE3.findall(text)))
-
-
-_IMPLAUSIBLE_SUBJECT_RE1 = re.compile(r"\bper\b")
+    text = re.sub(r"['’]s?\b", "", text.lower())
+    latin = {w for w in re.findall(r"[a-z0-9][a-z0-9.+-]*", text) if w not in _SUBJECT_STOP}
+    return frozenset(latin | set(re.findall(r"[\u4e00-\u9fff]", text)))
 
 
 def implausible_subject(
@@ -896,7 +849,7 @@ def implausible_subject(
     mine = _subject_words(claimant)
     if words and words <= _subject_words(publisher) and not words <= mine:
         return "the page's frame"  # `Memory Weekly` of `Quayle Research · Memory Weekly`
-    han = bool(_SUBJECT_WORDS_RE3.search(s))
+    han = bool(re.search(r"[\u4e00-\u9fff]", s))
     if han:
         if _REPORTING_ZH.fullmatch(s):
             return "a reporting verb"
@@ -909,7 +862,7 @@ def implausible_subject(
         return "a condition"
     if not han and not proper_names(s):
         parts = s.split()
-        if _IMPLAUSIBLE_SUBJECT_RE1.search(s):
+        if re.search(r"\bper\b", s):
             return "a measure"  # `Price per month`
         if all(p.lower() in DATE_WORDS for p in parts):
             return "a date"
