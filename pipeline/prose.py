@@ -53,6 +53,7 @@ from .records import (
     is_money,
 )
 from .stories.names import is_han, romanised
+from .stories.standing import price_tiers
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # English words a Chinese page writes as they are: units and the field's Latin terms.
@@ -247,17 +248,10 @@ def _tier_said(condition: Condition, claim: Claim) -> bool:
     """`reservation` beside `one-year reserved H200`: a price tier the subject names."""
     if condition.kind != "price terms":
         return False
-    tiers = _tiers(f"{condition.en} {condition.zh}")
-    return bool(tiers) and tiers <= _tiers(" ".join(claim.subject.values()))
-
-
-def _tiers(words: str) -> frozenset[str]:
-    return frozenset(_TIER_OF[m.lower()[:2]] for m in _TIER_WORD.findall(words))
-
-
-_TIER_WORD = re.compile(r"reserv\w*|预留|on-demand|按需|spot\b|竞价", re.I)
-_TIER_OF = {"re": "reserved", "预留": "reserved", "on": "on-demand", "按需": "on-demand"}
-_TIER_OF |= {"sp": "spot", "竞价": "spot"}
+    tiers = price_tiers(condition.en, condition.zh)
+    return bool(tiers) and tiers <= price_tiers(
+        claim.subject.get("en", ""), claim.subject.get("zh", "")
+    )
 
 
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:

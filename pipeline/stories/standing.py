@@ -668,20 +668,21 @@ def _offer_words(en: str) -> frozenset[str]:
     )
 
 
-_TIER = re.compile(r"on-demand|reserved|spot|按需|预留|竞价")
+_TIER = re.compile(r"on-demand|reserv(?:ed|ations?)|spot\b|按需|预留|竞价")
 _TIER_KEY = {"按需": "on-demand", "预留": "reserved", "竞价": "spot"}
 
 
 def _tiers(words: dict[str, str]) -> frozenset[str]:
     """The price tiers a subject names (`H200 on-demand`, `一年期预留 H200`)."""
-    return _tiers_in(words.get("en", ""), words.get("zh", ""))
+    return price_tiers(words.get("en", ""), words.get("zh", ""))
 
 
 @functools.lru_cache(maxsize=65536)
-def _tiers_in(en: str, zh: str) -> frozenset[str]:
-    # asked for each pair of claims compared: each subject's tiers are read once
+def price_tiers(en: str, zh: str) -> frozenset[str]:
+    """The price tiers words name (`reservation` and `预留实例` are `reserved`). Asked for each
+    pair of claims compared: each subject's tiers are read once."""
     said = _TIER.findall(f"{en} {zh}".lower())
-    return frozenset(_TIER_KEY.get(t, t) for t in said)
+    return frozenset("reserved" if t.startswith("reserv") else _TIER_KEY.get(t, t) for t in said)
 
 
 @functools.lru_cache(maxsize=65536)
