@@ -637,27 +637,12 @@ def _one_offer(a: Claim, b: Claim) -> bool:
     `一年期预留实例`, one-year reserved instances, at the same $1.99): neither names whose
     offer it is, both name the same tier in the same words, and the figures are exactly one."""
     ta, tb = _tiers(a.subject), _tiers(b.subject)
-    if not ta or ta != tb or _whose(a) or _whose(b):
+    if not ta or ta != tb or _not_hardware(_subject_names(a)) or _not_hardware(_subject_names(b)):
         return False
     if not all(any(x.value == y.value and x.unit == y.unit for y in b.figures) for x in _main(a)):
         return False
     wa, wb = _offer_words(a.subject.get("en", "")), _offer_words(b.subject.get("en", ""))
     return bool(wa and wb) and (wa <= wb or wb <= wa)
-
-
-def _whose(claim: Claim) -> frozenset[str]:
-    """The names of a subject that say whose offer it is: not a chip, and not a Chinese
-    subject read as its own name, or a capitalised word, that only names a tier
-    (`一年期预留实例`, `One-year`)."""
-    return frozenset(
-        n for n in _not_hardware(_subject_names(claim)) if _TIER_WORDS.sub("", n).strip()
-    )
-
-
-_TIER_WORDS = re.compile(
-    r"[一二三两]年期|按需|预留|竞价|包月|包年|实例|价格|的|"
-    r"\b(?:one|two|three|[1-3])-year\b|\b(?:reserved|on-demand|spot|instances?)\b"
-)
 
 
 def _offer_words(en: str) -> frozenset[str]:
@@ -699,7 +684,9 @@ def _not_hardware(names: frozenset[str]) -> frozenset[str]:
 
 # a chip's form and memory (`B200 192GB SXM`, `H200 on-demand`): still the chip, nobody's offer
 _SPEC_WORD = re.compile(
-    r"\d+\s*(?:gb|tb|g)|sxm\d?|pcie|nvl\d+|on-demand|reserved|spot|instances?|nodes?|按需|预留|竞价|实例",
+    r"\d+\s*(?:gb|tb|g)|sxm\d?|pcie|nvl\d+|on-demand|reserved|spot|instances?|nodes?|"
+    # a term and a tier (`One-year`, `一年期预留实例`): whose offer it is they do not say
+    r"(?:one|two|three|[1-3])-year|(?:[一二三两]年期)?(?:按需|预留|竞价|包月|包年)?(?:实例)?",
     re.I,
 )
 # names too common to say whose thing it is
@@ -836,16 +823,13 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     against = dict(first.against)
     for c in group:
         lang = articles[c.article_id].language
-        if (
-            lang in ("en", "zh")
-            and articles[first.article_id].language != lang
-            # not a wording that drops the chip (`一年期预留实例` for `one-year reserved H200`)
-            and all(
+        if lang in ("en", "zh") and articles[first.article_id].language != lang:
+            # (not a wording that drops the chip: `一年期预留实例` for `one-year reserved H200`)
+            if all(
                 chip.lower() in c.subject.get(lang, "").lower()
                 for chip in _HARDWARE_NAME.findall(first.subject.get("en", ""))
-            )
-        ):
-            subject[lang] = c.subject.get(lang, subject.get(lang, ""))
+            ):
+                subject[lang] = c.subject.get(lang, subject.get(lang, ""))
             if c.against.get(lang) and not _holds_figure(c.against[lang], c):
                 against[lang] = c.against[lang]
     conditions = list(first.conditions)
