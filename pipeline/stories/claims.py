@@ -2067,17 +2067,12 @@ class _Reader:
 
     def _common_word(self, name: str, title: str) -> bool:
         """`Heat pump sales … slip` over `Fewer heat pumps were installed`: a headline's first
-        word is capitalised as every first word is, and the text writes it small, or never
-        as a name inside a sentence (`Cheaper ways out: …`)."""
+        word is capitalised as every first word is, and the text writes it small."""
         if self.zh or " " in name or not title.lstrip().startswith(name):
             return False
         word = name.lower()
-        if is_frame_word(name) or (
+        return is_frame_word(name) or (
             word in self.text and bool(re.search(rf"\b{re.escape(word)}\b", self.text))
-        ):
-            return True
-        return bool(re.fullmatch(r"[A-Z][a-z]+", name)) and not re.search(
-            rf"(?<=[a-z,;:] ){re.escape(name)}\b", self.text
         )
 
     def _title_subject(self) -> str:
@@ -2181,9 +2176,9 @@ class _Reader:
             lead = self._zh_headline_figure(title)
             if lead:
                 return lead
-        if not self.zh and len(parts) > 1 and not names:
+        if not self.zh and len(parts) > 1 and all(self._first_word_only(n, title) for n in names):
             # `Cheaper ways out: new egress pricing for Stratavault object storage`: a lead
-            # that names nothing; the rest may
+            # whose only capital is its first word's names nothing; the rest may
             rest = [n for n in pick(parts[1]) if not re.fullmatch(HARDWARE, n)]
             if rest:
                 return rest[-1]
@@ -2207,6 +2202,13 @@ class _Reader:
             return names[0]
         run = self._zh_headline_run(title)
         return run if run and not _ZH_COLUMN_WORD.search(run) else (names or [""])[0]
+
+    def _first_word_only(self, name: str, title: str) -> bool:
+        """`Cheaper` in `Cheaper ways out: …`: a plain word a headline capitalises because it
+        comes first, which the text never writes as a name inside a sentence."""
+        if self.zh or not title.lstrip().startswith(name) or not re.fullmatch(r"[A-Z][a-z]+", name):
+            return False
+        return not re.search(rf"(?<=[a-z,;:] ){re.escape(name)}\b", self.text)
 
     def _opens_on_itself(self) -> bool:
         """One of the body's first paragraphs opens on the publisher's own name: the piece
@@ -2635,7 +2637,7 @@ class _Reader:
             names = [
                 n
                 for n in self.lexicon.names(text)
-                if not re.fullmatch(HARDWARE, n) and not self._common_word(n, text)
+                if not re.fullmatch(HARDWARE, n) and not self._first_word_only(n, text)
             ]
             if names:
                 return names[0]
