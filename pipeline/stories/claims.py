@@ -2045,8 +2045,7 @@ class _Reader:
         text = heading.text
         text = re.split(r"[:：]", text)[0]
         names = self.lexicon.names(text) if not self.zh else proper_names(text)
-        kept = [n for n in names if not _DOCUMENT_KIND.match(text, text.find(n) + len(n))]
-        return kept[0] if kept else ""
+        return names[0] if names else ""
 
     def _lead_name_before(self, sentence: Sentence) -> str:
         """The name the sentence before `sentence` opens with, when both stand in one
@@ -2943,11 +2942,6 @@ def _in_series(model: str, topic: str) -> str:
     return model
 
 
-# a capitalised word that a frame line's kind of document follows (`Regulatory announcement ·
-# RNS 7781Q`, `Press release`): what the page is, not whom its section is about
-_DOCUMENT_KIND = re.compile(
-    r"\s+(?:announcement|release|statement|notice|bulletin|filing|update|disclosure)s?\b"
-)
 _ITEM_LABEL = re.compile(r"\s*(?:[-*•]\s*)?(?P<label>[A-Z][a-z]+(?:[ -][a-z]+){1,2}):\s")
 _AFTER_PART = re.compile(r"\s+(?:to|in|on|for|at|with|from|across)\s+.*$")
 _CORPORATE = re.compile(r",?\s+(?:Inc|Corp|Corporation|Ltd|Co|plc|AG|SA|LLC)\.?$")
