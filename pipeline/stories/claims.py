@@ -177,6 +177,7 @@ class _Reader:
         self.part_said = False  # the last subject was a part of a total (a brand of a market)
         self.cause: Condition | None = None  # what moved the last claim's measure, if said
         self._quoted: str | None = None  # the first company the text quotes, once looked for
+        self._said: tuple[int, str] = (-1, "")  # the last claim's sentence start and subject
 
     # --- the passage ---------------------------------------------------------------------------
 
@@ -1234,7 +1235,7 @@ class _Reader:
                         ),
                         comparison=comparison,
                         against=(
-                            self._earlier_head(heads[earlier])
+                            self._earlier_head(heads[earlier], heads[now])
                             if comparison == "change" and earlier is not None
                             else {}
                         ),
@@ -1328,9 +1329,7 @@ class _Reader:
                     if base_q is not None and change_q is not None:
                         figures += [Figure.of(base_q, "baseline"), Figure.of(change_q, "change")]
                         comparison = "multiple-of" if change_q.unit == "x" else "versus"
-                        against = bilingual(
-                            _strip_label(heads[versus[1]]), self.glossary, fallback=heads[versus[1]]
-                        )
+                        against = _head_against(heads[versus[0]], heads[versus[1]], self.glossary)
                 if speedup and col == speedup[2] and r != speedup[1]:
                     # `| v2 | 87 | 1.5x |` under `| v1 | 58 | 1.0x |`: 1.5x the v1 figure
                     base, base_row = speedup[1], body[speedup[1]]
@@ -1455,13 +1454,18 @@ class _Reader:
             basis=None,
         )
 
-    def _earlier_head(self, head: str) -> dict[str, str]:
+    def _earlier_head(self, head: str, now: str = "") -> dict[str, str]:
         """What a row's value is against: the earlier column's period (`Q3 2025`, `9 月`),
-        else its head's words (`去年同期`: a year earlier)."""
+        else what its head has that the now column's has not (`Nov 2025` of `Load factor,
+        Nov 2025 (%)`), else its head's words (`去年同期`: a year earlier)."""
         period = head_period(head, self.glossary)
         if period is not None:
             return {"en": period.en, "zh": period.zh}
-        return bilingual(head.strip(), self.glossary)
+        return (
+            _head_against(now, head, self.glossary)
+            if now
+            else bilingual(head.strip(), self.glossary)
+        )
 
     def _head_names_measure(self, head: str) -> bool:
         """A column head that names what its cells measure: a unit in brackets, a measure's
@@ -1585,6 +1589,13 @@ class _Reader:
 
     def _subject(self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()) -> str:
         """The thing the claim is about, as the source writes it (pronouns resolved)."""
+        subject = self._subject_of(draft, previous, conditions)
+        self._said = (draft.sentence.start, subject)
+        return subject
+
+    def _subject_of(
+        self, draft: _Draft, previous: str, conditions: Sequence[Condition] = ()
+    ) -> str:
         self.part_said = False
         self.cause = None
         if draft.subject_hint:
@@ -1693,7 +1704,11 @@ class _Reader:
                 self.part_said = True  # `紧随其后的是澜镜，出货 160 万台`: a party of a ranking
                 return ranked_zh(whole)
             if self.zh:
-                found = launched or leading_subject_zh(whole)
+                # `…重卡“青澈 H49”，官方标称百公里氢耗为 8.6 千克，续航里程 520 公里`: a clause
+                # that names no subject goes on about the one an earlier clause of the
+                # sentence gave its figure (a topic chain), not the sentence's first name
+                chained = self._said[1] if self._said[0] == draft.sentence.start else ""
+                found = launched or chained or leading_subject_zh(whole)
             elif launched:
                 found = launched
                 own = ""
@@ -5390,7 +5405,17 @@ def _launched(clause: str) -> str:
     the launched thing's, named last in its clause, not the maker's."""
     m = _LAUNCH_ZH.search(clause)
     names = proper_names(m["what"]) if m else ()
-    return names[-1] if names else ""
+    if not names:
+        return ""
+    # `…氢燃料电池重卡“青澈 H49”`: a name in quotation marks is the whole quoted name
+    assert m is not None
+    quoted = next(
+        (q["name"] for q in _QUOTED_NAME.finditer(m["what"]) if names[-1] in q["name"]), ""
+    )
+    return quoted or names[-1]
+
+
+_QUOTED_NAME = re.compile(r"[“「《](?P<name>[^”」》，。；\n]{2,20})[”」》]")
 
 
 _NAME_AT = re.compile(
@@ -5630,6 +5655,24 @@ def _unit_said(label: str) -> tuple[float, str | None] | None:
     if found[0].unit is None and (scale == 1 or rest and found[0].end == 1):
         return None
     return scale, found[0].unit
+
+
+def _head_against(value_head: str, base_head: str, glossary: Glossary) -> dict[str, str]:
+    """What a baseline column is, said by what its head has that the value's head has not:
+    `Load factor, Nov 2025 (%)` beside `Load factor, Nov 2026 (%)` is `Nov 2025`, said in
+    Chinese as a period (`2025 年 11 月`), not the measure's words again."""
+    base, value = _strip_label(base_head), _strip_label(value_head)
+    own = [
+        part.strip()
+        for part in re.split(r"[,，;；]", base)
+        if part.strip() and part.strip() not in re.split(r"\s*[,，;；]\s*", value)
+    ]
+    if len(own) == 1 and own[0] != base:
+        period = period_in_both(own[0], glossary)
+        if is_han(period["zh"]):
+            return period
+        return bilingual(own[0], glossary, fallback=base_head)
+    return bilingual(base, glossary, fallback=base_head)
 
 
 def _strip_label(text: str) -> str:

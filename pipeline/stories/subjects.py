@@ -728,6 +728,10 @@ def subject_zh(head: str) -> str:
 
     # `我们预计全年出货量将在`: what the analyst expects is the subject, not the analyst
     head = re.sub(r"^我们(?:测算|预计|估计|估算|认为|判断|预测)(?=\S)", "", head)
+    # `国内加氢站终端售价多在`（每公斤 25 至 35 元之间）: how often, not a part of the thing
+    head = re.sub(
+        r"(?<=[\u4e00-\u9fff])(?:大多|大都|普遍|一般|通常|多)(?:在|为|处于|介于)\s*$", "", head
+    )
     for _ in range(4):
         before = head
         head = _ZH_TRAILING_VERB.sub("", head).strip()

@@ -2516,3 +2516,22 @@ def test_a_figure_well_above_another_s_is_set_against_it() -> None:
     assert measured.comparison == "versus" and measured.measure == "error-rate"
     assert with_figure(claims, "380 ns").measure == "latency"
     assert with_figure(claims, "0.03%").measure == "error-rate"
+
+
+def test_a_baseline_column_is_said_by_what_its_head_adds_to_the_value_column_s() -> None:
+    """`Load factor, Nov 2025 (%)` beside `Load factor, Nov 2026 (%)`: the figures are against
+    November 2025, said in Chinese as that month, not as the measure's first English word."""
+    release = make_article(
+        "Harlow Air November traffic\n\n"
+        "Harlow Air publishes its traffic figures for November 2026.\n\n"
+        "| Network | Load factor, Nov 2026 (%) | Load factor, Nov 2025 (%) | Change (pts) |\n\n"
+        "| Domestic | 80.4 | 79.1 | +1.3 |\n\n"
+        "| Transatlantic | 88.0 | 86.5 | +1.5 |\n",
+        owner="harlow",
+        title="Harlow Air November traffic",
+    )
+    claims = claims_of(release)
+    domestic = with_figure(claims, "80.4")
+    assert figures(domestic) == [("80.4", "value"), ("79.1", "baseline"), ("1.3", "change")]
+    assert domestic.against == {"en": "Nov 2025", "zh": "2025 年 11 月"}
+    assert domestic.subject == {"en": "Domestic", "zh": "国内"}

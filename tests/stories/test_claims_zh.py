@@ -942,3 +942,25 @@ def test_a_notice_about_one_chip_s_prices_leaves_the_other_chip_s_unchanged_pric
     claims = story_claims([notice], GLOSSARY)
     assert with_figure(claims, "11.50 元").subject["zh"] == "A800 实例"
     assert with_figure(claims, "6.20 元").subject["zh"].startswith("L20")
+
+
+def test_a_clause_that_names_no_subject_goes_on_about_the_one_before_it() -> None:
+    """A topic chain: `续航里程 520 公里` after the launched truck's consumption is the truck's,
+    not the maker's the sentence leads with; the quoted name is the whole name."""
+    report = make_article(
+        "重卡实测\n\n"
+        "岳川汽车今年 8 月推出的 40 吨级电动重卡“岳川 T40”，官方标称满载百公里电耗为 118 千瓦时，"
+        "续航里程 300 公里。\n",
+        owner="cheping",
+        title="重卡实测",
+    )
+    claims = story_claims([report], GLOSSARY)
+    assert with_figure(claims, "118 千瓦时").subject["zh"] == "岳川 T40"
+    assert with_figure(claims, "300 公里").subject["zh"] == "岳川 T40"
+
+
+def test_how_often_a_price_falls_in_a_range_is_not_part_of_what_is_priced() -> None:
+    from pipeline.stories.subjects import subject_zh
+
+    assert subject_zh("目前国内加氢站终端售价多在每公斤 ") == "国内加氢站终端"
+    assert subject_zh("华东地区工商业电价普遍在每千瓦时 ") == "华东地区工商业电价"
