@@ -945,18 +945,22 @@ def test_a_notice_about_one_chip_s_prices_leaves_the_other_chip_s_unchanged_pric
 
 
 def test_a_clause_that_names_no_subject_goes_on_about_the_one_before_it() -> None:
-    """A topic chain: `续航里程 520 公里` after the launched truck's consumption is the truck's,
-    not the maker's the sentence leads with; the quoted name is the whole name."""
+    """A topic chain: `续航里程 300 公里` after the launched truck's consumption is the truck's,
+    not the maker's the sentence leads with; a launched name in quotation marks is whole."""
+    from pipeline.stories.claims import _launched
+
+    headline = "电动重卡跑长途，电耗到底多少？"
     report = make_article(
-        "重卡实测\n\n"
+        f"{headline}\n\n"
         "岳川汽车今年 8 月推出的 40 吨级电动重卡“岳川 T40”，官方标称满载百公里电耗为 118 千瓦时，"
         "续航里程 300 公里。\n",
         owner="cheping",
-        title="重卡实测",
+        title=headline,
     )
     claims = story_claims([report], GLOSSARY)
-    assert with_figure(claims, "118 千瓦时").subject["zh"] == "岳川 T40"
-    assert with_figure(claims, "300 公里").subject["zh"] == "岳川 T40"
+    assert with_figure(claims, "118 千瓦时").subject["zh"] == "T40"
+    assert with_figure(claims, "300 公里").subject["zh"] == "T40"
+    assert _launched("岳川汽车今年 8 月推出的 40 吨级电动重卡“岳川 T40”，") == "岳川 T40"
 
 
 def test_how_often_a_price_falls_in_a_range_is_not_part_of_what_is_priced() -> None:
