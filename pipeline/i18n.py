@@ -682,6 +682,28 @@ AGAINST = {
     "generic": {"en": "the reference", "zh": "参照"},
     "named": {"en": "the cited {names} result", "zh": "所引用的 {names} 结果"},
 }
+# How far a figure is from exact, as the source says it (`roughly 23 months`, `低约 10%`,
+# `98.5% 以上`): said before the figure on both pages.
+HEDGE = {
+    "about": {"en": "about", "zh": "约"},
+    "nearly": {"en": "nearly", "zh": "近"},
+    "over": {"en": "more than", "zh": "超过"},
+    "at-least": {"en": "at least", "zh": "至少"},
+    "up-to": {"en": "up to", "zh": "最高"},
+    "under": {"en": "under", "zh": "不到"},
+}
+# The source's words for each hedge: before the figure, and after it (Chinese `左右`, `以上`).
+HEDGE_WORDS = {
+    "about": (
+        r"about|around|roughly|approximately|approx\.|some|an estimated|约为?|大约|大概",
+        r"左右|上下",
+    ),
+    "nearly": (r"nearly|almost|close to|近|将近|接近|逼近", ""),
+    "over": (r"more than|over|upwards of|超过|逾", r"以上|有余"),
+    "at-least": (r"at least|no less than|至少|不低于|不少于", ""),
+    "up-to": (r"up to|as much as|最高|最多", ""),
+    "under": (r"less than|fewer than|不到|不足", r"以下|以内"),
+}
 # How a change reads beside a comparison: `, 44% higher` / `，高出 44%`.
 # a gap set against a figure (`$0.10 lower`, `低 0.10 美元`), the level itself unsaid
 GAP_PHRASE = {

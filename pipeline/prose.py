@@ -26,6 +26,8 @@ from .i18n import (
     GAP_PHRASE,
     HEADLINE,
     HEADLINE_CLAIM,
+    HEDGE,
+    HEDGE_WORDS,
     ITEMS_AND,
     LEDE,
     MOVE,
@@ -83,6 +85,37 @@ def figure_text(f: Figure, lang: str) -> str:
     if _fits(f.text, lang) and not _symbol_foreign(f.text, f.unit, lang):
         return f.text
     return render_figure(f.value, f.low, f.high, f.unit, lang, f.text)
+
+
+def hedged(f: Figure, claim: Claim, lang: str, text: str = "") -> str:
+    """`f` as the page writes it, with the source's word for how far it is from exact
+    (`roughly 23 months` → `约 23 个月`, `低约 10%` → `about 10% lower`): a figure said
+    `about` is not said exact. A baseline is the other side's figure, not hedged here."""
+    text = text or figure_text(f, lang)
+    key = _hedge_of(f, claim)
+    if not key:
+        return text
+    return (
+        zh_spacing(f"{HEDGE[key]['zh']} {text}") if lang == "zh" else f"{HEDGE[key]['en']} {text}"
+    )
+
+
+def _hedge_of(f: Figure, claim: Claim) -> str:
+    quote, written = claim.quote, f.text
+    at = f.start - claim.start
+    if not (0 <= at and quote[at : at + len(written)] == written):
+        at = quote.find(written) if quote.count(written) == 1 else -1
+    if at < 0 or not written:
+        return ""
+    before, after = quote[max(0, at - 16) : at], quote[at + len(written) : at + len(written) + 4]
+    for key, (lead, tail) in HEDGE_WORDS.items():
+        if re.match(rf"\s*(?:{lead})\b", written, re.I):
+            return ""  # the figure's own text says it (`roughly 60%`)
+        if re.search(rf"(?:^|(?<![A-Za-z]))(?:{lead})\s*$", before, re.I):
+            return key
+        if tail and re.match(rf"\s*(?:{tail})", after):
+            return key
+    return ""
 
 
 def _symbol_foreign(written: str, unit: str | None, lang: str) -> bool:
@@ -258,7 +291,13 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
     measure = glossary.measure(claim.measure)
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
-    claimant = claim.claimant.get(lang) or subject
+    # a claimant with no Chinese name is named in Chinese as written (`kestrel 称`), not
+    # taken for the thing the claim is about (`H200 称`)
+    claimant = (
+        claim.claimant.get(lang)
+        or (claim.claimant.get("en", "") if lang == "zh" else "")
+        or subject
+    )
     own = subject.strip().lower() == claimant.strip().lower() or _same_chinese_name(claim)
     if lang == "en" and not own:
         subject = _in_english(subject, claim.subject.get("zh", ""))
@@ -311,7 +350,11 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     }
     for role in ("value", "baseline", "before", "after", "share", "range"):
         if role in roles:
-            slots[role] = figure_text(roles[role], lang)
+            slots[role] = (
+                figure_text(roles[role], lang)
+                if role == "baseline"
+                else hedged(roles[role], claim, lang)
+            )
     if "range" in roles and "value" not in roles:
         slots["value"] = slots["range"]
     if kind == "share-of" and "share" not in roles and "after" in roles:
@@ -331,7 +374,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     change = roles.get("change")
     down = _goes_down(claim, roles)
     # `−31%` under a `Change` head says down by itself; the sentence says `down 31%`
-    change_text = figure_text(change, lang).lstrip("−-") if change else ""
+    change_text = (
+        hedged(change, claim, lang, figure_text(change, lang).lstrip("−-")) if change else ""
+    )
     if kind == "versus" and change and "value" not in roles and "baseline" in roles:
         key = "versus_gap"  # `比后者的 2.69 美元低 0.10 美元`: the gap, the level unsaid
         slots["change"] = GAP_PHRASE["down" if down else "up"][lang].format(change=change_text)
@@ -586,7 +631,15 @@ def _tidy(text: str, lang: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = text.replace(" ,", ",").replace(" .", ".").replace("( ", "(")
     if lang == "zh":
-        return zh_spacing(text).replace("的的", "的")
+        text = zh_spacing(text).replace("的的", "的")
+        # `回本周期为约 23 个月` reads `约为 23 个月`
+        text = re.sub(r"(?<![成作认称])为约 (?=\d)", "约为 ", text)
+        # `青隼云的 B200 的售价`: one `的` is enough, the model's name says whose it is
+        return re.sub(
+            r"(?<=[\u4e00-\u9fff])的 (?P<name>[A-Za-z0-9][\w.+-]*(?: [A-Za-z0-9][\w.+-]*)?) 的",
+            r" \g<name> 的",
+            text,
+        )
     first = text.split(" ", 1)[0]
     if first[:1].islower() and not any(ch.isupper() or ch.isdigit() for ch in first):
         return text[:1].upper() + text[1:]  # `vLLM says …` keeps its name as written

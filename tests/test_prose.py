@@ -491,3 +491,43 @@ def test_a_loss_and_what_caused_it_are_said_together() -> None:
     text = claim_text(claim, GLOSSARY)
     assert text["en"].endswith("9.2% for TP8, caused by ranks falling out of step."), text
     assert "因各 rank 步调不一致，" in text["zh"] and "吞吐损失为 9.2%" in text["zh"], text
+
+
+def test_a_figure_the_source_hedges_keeps_its_hedge_in_both_languages() -> None:
+    """`roughly 23 months` is not said as exactly 23 months, in either language; a Chinese
+    `降幅约 31%` reads `down about 31%` in English."""
+    from pipeline.prose import claim_text
+
+    words = claim_text(
+        _claim(
+            "My rough math: at $2.69 and 70% utilization, an H200 bought at about $31,000 "
+            "pays for itself in roughly 23 months, before power and staff."
+        ),
+        GLOSSARY,
+    )
+    assert "about 23 months" in words["en"], words
+    assert "约为 23 个月" in words["zh"] and words["zh"].startswith("kestrel 称"), words
+    [cut] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "青隼云 H200 按需价格由每卡每小时 26.80 元降至 18.50 元，降幅约 31%。",
+                    owner="kestrel",
+                    title="青隼云下调 H200 价格",
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.figures
+    ]
+    words = claim_text(cut, GLOSSARY)
+    assert "down about 31%" in words["en"] and "降幅约 31%" in words["zh"], words
+    exact = claim_text(_claim("Kestrel Cloud cut the H200 price from $3.89 to $2.69."), GLOSSARY)
+    assert "about" not in exact["en"] and "约" not in exact["zh"]
+
+
+def test_a_chinese_subject_named_by_its_model_takes_one_de() -> None:
+    from pipeline.prose import _tidy
+
+    assert _tidy("青隼云的 B200 的售价为 4.49 美元。", "zh") == "青隼云 B200 的售价为 4.49 美元。"
