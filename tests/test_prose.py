@@ -216,7 +216,7 @@ def test_lower_than_another_by_a_percentage_is_a_gap_not_a_fall() -> None:
     claim = next(c for c in claims if any(f.text == "12%" for f in c.figures))
     assert claim.comparison == "versus" and claim.against["zh"] == "奥贝尔算力"
     text = claim_text(claim, GLOSSARY)
-    assert "比奥贝尔算力低 12%" in text["zh"] and "下降" not in text["zh"]
+    assert "比奥贝尔算力低约 12%" in text["zh"] and "下降" not in text["zh"]
 
 
 def test_a_table_heads_period_reads_mid_sentence_and_yields_the_lede_to_the_rig() -> None:
@@ -531,3 +531,18 @@ def test_a_chinese_subject_named_by_its_model_takes_one_de() -> None:
     from pipeline.prose import _tidy
 
     assert _tidy("青隼云的 B200 的售价为 4.49 美元。", "zh") == "青隼云 B200 的售价为 4.49 美元。"
+
+
+def test_a_measure_takes_the_words_its_source_sentence_says_it_in() -> None:
+    """One measure key, in the words of its sentence: each user's speed on a loaded rack is
+    not called a single user's, nor the other way round, in either language."""
+    from pipeline.prose import claim_text
+
+    alone = claim_text(
+        _claim("On 4 H200 GPUs, one request reaches 410 tokens/s for a single user."), GLOSSARY
+    )
+    loaded = claim_text(
+        _claim("At full load on 64 GPUs, each user still gets 120 tokens/s per user."), GLOSSARY
+    )
+    assert "single-user decode speed" in alone["en"] and "单用户解码速度" in alone["zh"], alone
+    assert "per-user decode speed" in loaded["en"] and "每用户解码速度" in loaded["zh"], loaded
