@@ -663,8 +663,28 @@ def _rule_model(at: _At) -> Fig | None:
         return None
     m = _MODEL_AFTER.match(at.text, at.q.end, at.scene.sentence.end)
     if not m:
+        # `运行溪语-70B`, `serving Mistwood-72B`: a size glued to a name by a hyphen is the
+        # model's name, the set-up of what it ran
+        named = _NAMED_SIZE.search(at.text, max(at.scene.sentence.start, at.q.start - 24), at.q.end)
+        if named and named.end() == at.q.end and at.q.unit is None:
+            end = _NAME_TAIL.match(at.text, at.q.end, at.scene.sentence.end)
+            start = named.start() + len(named["verb"] or "")
+            # (`模型为澜语-235B`: the name starts after the last word that is not a name's)
+            lead = at.text[start : at.text.index("-", start)]
+            stop = max((lead.rfind(ch) for ch in _NOT_IN_NAME), default=-1)
+            start += stop + 1
+            return at.fig("model", "model", start, end.end() if end else at.q.end)
         return None if at.q.unit is None else Fig(at.q, "finding")
     return at.fig("model", "model", at.q.start, m.end())
+
+
+# a model's name that ends in its size: `溪语-70B`, `Mistwood-72B`, `Llama-3.1-405B`
+_NAMED_SIZE = re.compile(
+    r"(?:(?<![\w-])[A-Z][\w.]*|(?P<verb>运行|部署|使用|采用|基于|测试|加载|跑)?[\u4e00-\u9fff]{2,4})"
+    r"(?:-[\w.]+)*-\d[\d.]*\s*[BMT]"
+)
+_NAME_TAIL = re.compile(r"(?:-(?:A\d+B|Instruct|Chat|Base|Coder|Preview|v\d[\w.]*)\b)+", re.I)
+_NOT_IN_NAME = "为是的用在了和与及把将对跑"
 
 
 def _rule_tokens(at: _At) -> Fig | None:
@@ -2077,6 +2097,11 @@ def _slot(f: Fig) -> str:
     return f"{f.condition}:{f.detail}"
 
 
+_SOLD_AS = re.compile(
+    r"\s*(?:-?\s*GPUs?|卡)?\s*(?P<noun>nodes?\b|servers?\b|machines?\b|整机|服务器|节点)", re.I
+)
+
+
 def numeric_condition(
     q: Quantity,
     kind: str,
@@ -2114,6 +2139,12 @@ def numeric_condition(
         )
         if not label and is_han(written) and q.unit is None:
             zh = written  # `32 张国产卡`
+        sold_as = _SOLD_AS.match(text, q.end, min(len(text), q.end + 14))
+        if sold_as and not label and detail == "gpus" and q.value is not None and q.value > 1:
+            # `for 8-GPU nodes`, `以 8 卡整机计算`: the machine a per-GPU price is sold in, not
+            # a count of GPUs the price is for
+            noun = "servers" if re.match(r"servers?|服务器", sold_as["noun"], re.I) else "nodes"
+            en, zh = f"{n}-GPU {noun}", f"{n} 卡{'服务器' if noun == 'servers' else '整机'}"
         if detail == "nodes":
             nodes = _num(q.value)
             en = "a single node" if q.value == 1 else f"{nodes} nodes"

@@ -968,3 +968,17 @@ def test_how_often_a_price_falls_in_a_range_is_not_part_of_what_is_priced() -> N
 
     assert subject_zh("目前国内加氢站终端售价多在每公斤 ") == "国内加氢站终端"
     assert subject_zh("华东地区工商业电价普遍在每千瓦时 ") == "华东地区工商业电价"
+
+
+def test_a_size_glued_to_a_models_name_is_the_model_not_a_finding() -> None:
+    """`运行溪语-70B`: the model the figures after it ran, a condition, not a claim of 70B."""
+    post = make_article(
+        "溪流推理 v3 发布\n\n"
+        "我们在一台 8 卡 H20 服务器上运行溪语-70B，做到了每卡 3,200 tokens/s 的解码吞吐。\n",
+        owner="xiliu",
+        title="溪流推理 v3 发布",
+    )
+    claims = [c for c in story_claims([post], GLOSSARY) if c.figures]
+    assert not any(f.text == "70B" for c in claims for f in c.figures)
+    rate = with_figure(claims, "3,200 tokens/s")
+    assert "溪语-70B" in {c.text for c in rate.conditions}, [c.text for c in rate.conditions]

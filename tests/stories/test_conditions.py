@@ -1161,3 +1161,18 @@ def test_a_battery_a_figure_is_of_is_its_condition_but_a_battery_stated_is_a_cla
     assert setup("16 hours") == ["90 Wh battery"]
     charging = next(c for c in claims if any(f.text == "100 W" for f in c.figures))
     assert "6,000" not in charging.subject["en"]
+
+
+def test_the_machine_a_per_gpu_price_is_sold_in_is_said_as_the_machine() -> None:
+    """`以 8 卡整机计算` and `for 8-GPU nodes` are the machine the price is sold in, not `8 GPUs`
+    beside a per-GPU-hour rate (which reads as the price of eight)."""
+    claims = claims_of(
+        "华东地域的 A800 按需价格由 16.40 元/GPU 小时下调至 12.30 元/GPU 小时。"
+        "以 8 卡整机计算，每小时费用由 131.20 元降至 98.40 元。",
+        owner="lanyun",
+        title="蓝云下调 A800 价格",
+    )
+    total = with_figure(claims, "98.40 元")
+    [machine] = [c for c in total.conditions if c.kind == "hardware"]
+    assert (machine.en, machine.zh) == ("8-GPU nodes", "8 卡整机")
+    assert machine.value == 8 and all(check.ok for check in total.checks) and total.checks
