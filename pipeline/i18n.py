@@ -50,6 +50,11 @@ class Measure:
     cues: tuple[str, ...]
     pattern: re.Pattern[str] | None = field(default=None, compare=False, repr=False)
     fallback: bool = False  # what its units measure when no words say (`11 minutes`: a time taken)
+    # other words for it where the source's sentence says it so (`for a single user`: the
+    # single-user speed, not each user's of a full rack): (pattern, en, zh)
+    forms: tuple[tuple[re.Pattern[str], str, str], ...] = field(
+        default=(), compare=False, repr=False
+    )
 
     @property
     def kinds(self) -> frozenset[str | None]:
@@ -111,10 +116,12 @@ class Glossary:
     # what the stories stage has put in both languages already (a phrase recurs in many claims)
     cache: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
-    def measure(self, key: str) -> Measure:
+    def measure(self, key: str, said: str = "") -> Measure:
+        """The measure `key`, in the words of the form its source's sentence `said` takes."""
         for m in self.measures:
             if m.key == key:
-                return m
+                form = next((f for f in m.forms if said and f[0].search(said)), None)
+                return replace(m, en=form[1], zh=form[2]) if form else m
         return Measure(key, key, key, (), ())
 
     def measure_for(self, unit: str | None, context: str, *, any_unit: bool = False) -> str:
@@ -300,6 +307,10 @@ def _build(data: dict) -> Glossary:
                 cues,
                 pattern,
                 bool(m.get("fallback")),
+                tuple(
+                    (re.compile(str(f["cue"]), re.I), str(f["en"]), str(f["zh"]))
+                    for f in m.get("forms") or []
+                ),
             )
         )
     phrases = sorted(
@@ -398,7 +409,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "last_changed_note": {"zh": "（上次变化于 {date}）", "en": " (last changed {date})"},
 }
 STATUS = {
-    "self-reported": {"zh": "自述（仅声称方发布）", "en": "self-reported"},
+    # (a repeater may publish it too: what it lacks is a second owner's own finding)
+    "self-reported": {"zh": "自述（未经他人独立证实）", "en": "self-reported"},
     "corroborated": {"zh": "已获佐证", "en": "corroborated"},
     "conflicting": {"zh": "说法冲突", "en": "conflicting"},
 }
@@ -985,8 +997,8 @@ LEDE: dict[str, Any] = {
     "claim": {"en": "On {date}, {claim}", "zh": "{date}，{claim}"},
     "standing": {
         "self-reported": {
-            "en": "The figures are {claimant}'s own and have not been reproduced by anyone else.",
-            "zh": "这些数字由{claimant}自己发布，尚未经他人复现。",
+            "en": "The figures are {claimant}'s own; no other source has confirmed them independently.",
+            "zh": "这些数字由{claimant}自己发布，尚无其他来源独立证实。",
         },
         "corroborated": {
             "en": "Another source reports the same figures from its own measurements.",

@@ -289,7 +289,7 @@ def _tier_said(condition: Condition, claim: Claim) -> bool:
 
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
-    measure = glossary.measure(claim.measure)
+    measure = glossary.measure(claim.measure, claim.quote)
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
     # a claimant with no Chinese name is named in Chinese as written (`kestrel 称`), not
     # taken for the thing the claim is about (`H200 称`)
@@ -712,7 +712,7 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
             "claimant": claim.claimant.get(lang, ""),
             "subject": subject,
             "against": claim.against.get(lang) or _generic_against(lang),
-            "measure": getattr(glossary.measure(claim.measure), lang),
+            "measure": getattr(glossary.measure(claim.measure, claim.quote), lang),
             "change": figure_text(roles["change"], lang) if "change" in roles else "",
         }
         for role in ("value", "baseline", "before", "after"):
