@@ -358,9 +358,13 @@ def _within(claim: Claim, other: Claim) -> bool:
     return all((f.value, f.unit) in theirs for f in claim.figures)
 
 
-def headline_claim_of(story: Story, key: set[str], lead: Event | None = None) -> Claim | None:
+def headline_claim_of(
+    story: Story, key: set[str], lead: Event | None = None, lang: str = ""
+) -> Claim | None:
     """The claim the headline states: a parity or gap to a rival first, then a claim of the
-    lead event's actor (the company that cut its prices, not a reseller reacting), then the
+    lead event's actor (the company that cut its prices, not a reseller reacting), then, for
+    the page in `lang`, one its readers' sources state (the yuan price of the Chinese notice
+    on the Chinese page, the dollar price of the English table on the English one), then the
     key claim the most sources state, with figures; a claim whose arithmetic fails last."""
     actor = (lead.actor.get("en") or "").lower() if lead else ""
     # `Kestrel Cloud cuts H200 and B200 prices`: the H200's figures carry the headline
@@ -379,6 +383,7 @@ def headline_claim_of(story: Story, key: set[str], lead: Event | None = None) ->
             int(any(not k.ok for k in c.checks)),
             -int(of_actor(c)),
             -int(of_first(c)),
+            -int(bool(lang) and c.quote_language == lang),
             -len(c.also_in),
             -int(c.comparison in _COMPARISONS),
             c.start,
@@ -426,15 +431,6 @@ def _story(
             )
             for lang in ("en", "zh")
         }
-    # the day the lead claim was reported: its own report event, else its source's date
-    report = next(
-        (
-            e
-            for e in story.events
-            if e.action == "report" and top is not None and e.claim_id == top.id
-        ),
-        None,
-    )
     notes = [
         {
             **note_text(n),
@@ -449,28 +445,44 @@ def _story(
     ]
     opened = _open(story, numbers, by_id, watched, named)
     untested = next((o for o in opened if o["kind"] == "not-reproduced"), None)
-    same_actor = bool(top and lead and top.claimant.get("en") == lead.actor.get("en"))
-    head_claim = headline_claim(top, glossary, bare=same_actor) if top else None
     head_event = event_text(lead, None, glossary) if lead else None
-    return {
-        "id": story.id,
-        "headline": headline(head_event, head_claim),
-        "lede": lede(
+    heads: dict[str, str] = {}
+    ledes: dict[str, str] = {}
+    for lang in ("en", "zh"):
+        # each page leads with the figure its own readers' sources state, where two tie
+        mine = headline_claim_of(story, key, lead, lang) or top
+        same_actor = bool(mine and lead and mine.claimant.get("en") == lead.actor.get("en"))
+        head_claim = headline_claim(mine, glossary, bare=same_actor) if mine else None
+        # the day the lead claim was reported: its own report event, else its source's date
+        reported = next(
+            (
+                e
+                for e in story.events
+                if e.action == "report" and mine is not None and e.claim_id == mine.id
+            ),
+            None,
+        )
+        heads[lang] = headline(head_event, head_claim)[lang]
+        ledes[lang] = lede(
             lead_text,
             lead.date if lead else None,
             lead.precision if lead else "day",
-            top,
-            claim_text(top, glossary, lede=True) if top else {},
-            (report.date if report else by_id[top.article_id].published) if top else None,
+            mine,
+            claim_text(mine, glossary, lede=True) if mine else {},
+            (reported.date if reported else by_id[mine.article_id].published) if mine else None,
             [
                 {"en": str(n["en"]), "zh": str(n["zh"])}
                 for n in notes
                 if n["kind"] in ("not-rerun", "read-from-chart")
             ],
             {"en": str(untested["en"]), "zh": str(untested["zh"])}
-            if untested and not (top and top.status == "self-reported")
+            if untested and not (mine and mine.status == "self-reported")
             else None,
-        ),
+        )[lang]
+    return {
+        "id": story.id,
+        "headline": heads,
+        "lede": ledes,
         "source_titles": source_titles(story.title),
         "claims": claims,
         "disputes": _disputes(story.claims, numbers, texts, by_id, named),
@@ -493,7 +505,7 @@ def _claim(
     others: Mapping[str, Claim],
 ) -> dict:
     """A claim as the edition JSON holds it (the fields of ../shared/CLAIMS.md)."""
-    measure = glossary.measure(c.measure)
+    measure = glossary.measure(c.measure, c.quote)
     return {
         "id": c.id,
         "figures": [

@@ -51,6 +51,10 @@ def test_the_headline_says_who_cut_which_prices_and_that_they_fell(edition: dict
     assert en.startswith("Kestrel Cloud cuts H200 and B200 prices")
     assert zh.startswith("青隼云下调 H200 与 B200 价格")
     assert "up from" not in en and "提升至" not in zh
+    # each page leads with the price its own readers' sources give: the English table's
+    # dollars, the Chinese notice's yuan
+    assert "$2.69" in en and "yuan" not in en
+    assert "18.50 元" in zh
     assert edition["lede"]["en"].startswith(
         "On 16 November 2026, Kestrel Cloud announced lower H200 and B200 prices, "
         "effective 18 November 2026."
