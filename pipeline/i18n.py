@@ -479,12 +479,12 @@ def format_date(iso: str | None, lang: str, precision: str = "day") -> str:
 
 CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     "none": {
-        "en": "{claimant} reports {measure} of {value} for {subject}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}{conditions}。",
     },
     # a level and what brought it about (`ranks falling out of step cost DEP4 13.6%`)
     "none_cause": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, caused by {cause}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, caused by {cause}{conditions}.",
         "zh": "{claimant}称，因{cause}，{subject}的{measure}为 {value}{conditions}。",
     },
     "none_cause_self": {
@@ -492,11 +492,11 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，因{cause}，其{measure}为 {value}{conditions}。",
     },
     "none_self": {
-        "en": "{claimant} reports {measure} of {value}{conditions}.",
+        "en": "{claimant} reports its {measure} at {value}{conditions}.",
         "zh": "{claimant}称，其{measure}为 {value}{conditions}。",
     },
     "versus": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline} for {against}{change}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, against {baseline} for {against}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
     },
     "before-after": {
@@ -526,7 +526,7 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "zh": "{claimant}称，{subject}的{measure}是{against}的 {share}（{value} 对 {baseline}）{conditions}。",
     },
     "multiple-of": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, {change} {against}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, {change} {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}，是{against}的 {change}{conditions}。",
     },
     "multiple-of_bare": {
@@ -539,7 +539,7 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     },
     # a level and its year-ago figure (`营业收入 182.4 亿元，上年同期为 148.2 亿元，同比增长 23%`)
     "change_from": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline} {against}{change}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, against {baseline} {against}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}，{against}为 {baseline}{change}{conditions}。",
     },
     "change_from_self": {
@@ -548,7 +548,7 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     },
     # a level and how far it stands from another not named (`our H200 is $2.59, 10 cents below`)
     "change_level": {
-        "en": "{claimant} reports {measure} of {value} for {subject}{change}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}{change}{conditions}。",
     },
     "change_level_self": {
@@ -627,7 +627,7 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     # a level and the multiple it is of another's (`$2.69, 1.35 times the reserved rate of
     # $1.99`): said as the multiple of that figure, not `against $1.99, 1.35 times as much`
     "versus_times": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, {change} {times_of}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, {change} {times_of}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}，是{times_of} 的 {change}{conditions}。",
     },
     "versus_times_self": {
@@ -637,7 +637,7 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
     # set against a figure the source does not name (`$4.49, Northwind lists $4.99`): the
     # figure alone, no made-up name for what it is
     "versus_unnamed": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline}{change}{conditions}.",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, against {baseline}{change}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}，对比 {baseline}{change}{conditions}。",
     },
     "versus_self_unnamed": {
@@ -854,6 +854,8 @@ EVENT_PAST = {
         "zh": "{actor}宣布上调 {object} 价格",
     },
 }
+# The lede's object with what it is, where a source says so: `DeepInfer, its inference engine`.
+EVENT_KIND = {"en": "{object}, its {kind}", "zh": "{kind} {object}"}
 # A price change's lede names the day the new prices apply: `…, effective 18 November 2026`.
 EVENT_EFFECTIVE = {"en": "{event}, effective {date}", "zh": "{event}，自 {date}起生效"}
 EVENT_OBJECT_FALLBACK = {
@@ -932,16 +934,16 @@ HEADLINE_CLAIM = {
     # what the figure is and whose it is, not a bare `$2.69 against $2.99`; `为`, since a
     # price is not `达到` (reached) as a speed is
     "versus": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline}",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, against {baseline}",
         "zh": "{claimant}称{subject}{measure}为 {value}，对比 {baseline}",
     },
     "versus_self": {
-        "en": "{claimant} reports {measure} of {value}, against {baseline}",
+        "en": "{claimant} reports its {measure} at {value}, against {baseline}",
         "zh": "{claimant}称其{measure}为 {value}，对比 {baseline}",
     },
     # the compared-with figure's own subject, when the source names it (`… for Northwind`)
     "versus_named": {
-        "en": "{claimant} reports {measure} of {value} for {subject}, against {baseline} for {against}",
+        "en": "{claimant} reports the {measure} for {subject} at {value}, against {baseline} for {against}",
         "zh": "{claimant}称{subject}{measure}为 {value}，{against}为 {baseline}",
     },
     "multiple-of": {

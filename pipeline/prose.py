@@ -20,6 +20,7 @@ from .i18n import (
     CLAIM_SENTENCE,
     CONDITIONS,
     EVENT,
+    EVENT_KIND,
     EVENT_OBJECT_FALLBACK,
     EVENT_PAST,
     GAP,
@@ -287,17 +288,18 @@ def _tier_said(condition: Condition, claim: Claim) -> bool:
     )
 
 
+def _claimant(claim: Claim, lang: str) -> str:
+    """Who states the claim, as the page names it: a claimant with no Chinese name is named
+    in Chinese as written (`Raman 称`), never left out (`称 Harrow 售价…`) nor taken for the
+    thing the claim is about (`H200 称`)."""
+    return claim.claimant.get(lang) or (claim.claimant.get("en", "") if lang == "zh" else "")
+
+
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
     measure = glossary.measure(claim.measure, claim.quote)
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
-    # a claimant with no Chinese name is named in Chinese as written (`kestrel 称`), not
-    # taken for the thing the claim is about (`H200 称`)
-    claimant = (
-        claim.claimant.get(lang)
-        or (claim.claimant.get("en", "") if lang == "zh" else "")
-        or subject
-    )
+    claimant = _claimant(claim, lang) or subject
     own = subject.strip().lower() == claimant.strip().lower() or _same_chinese_name(claim)
     if lang == "en" and not own:
         subject = _in_english(subject, claim.subject.get("zh", ""))
@@ -658,6 +660,8 @@ def event_text(
         table = EVENT_PAST if past and event.action in EVENT_PAST else EVENT
         pattern = table.get(event.action, EVENT["announce"])[lang]
         thing = event.object.get(lang) or EVENT_OBJECT_FALLBACK.get(event.action, {}).get(lang, "")
+        if past and event.kind.get(lang) and event.object.get(lang):
+            thing = EVENT_KIND[lang].format(object=thing, kind=event.kind[lang])
         short = headline_claim(claim, glossary)[lang] if claim is not None else ""
         text = pattern.format(actor=event.actor.get(lang, ""), object=thing, claim=short)
         out[lang] = _tidy(text, lang)
@@ -706,10 +710,10 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
     out = {}
     for lang in ("en", "zh"):
         subject = claim.subject.get(lang, "")
-        own = subject.strip().lower() == claim.claimant.get(lang, "").strip().lower()
+        own = subject.strip().lower() == _claimant(claim, lang).strip().lower()
         own = own or _same_chinese_name(claim)
         slots = {
-            "claimant": claim.claimant.get(lang, ""),
+            "claimant": _claimant(claim, lang),
             "subject": subject,
             "against": claim.against.get(lang) or _generic_against(lang),
             "measure": getattr(glossary.measure(claim.measure, claim.quote), lang),

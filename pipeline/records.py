@@ -8,7 +8,7 @@ spelling of each record.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Precision = Literal["day", "month", "year"]
@@ -196,6 +196,8 @@ class Event:
     claim_id: str | None = None
     also_in: tuple[str, ...] = ()
     approximate: bool = False  # dated by `this week`: the same event with a day wins
+    # what the object is, where its source says so (`推理引擎 DeepInfer`: inference engine)
+    kind: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

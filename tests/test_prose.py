@@ -400,7 +400,8 @@ def test_a_timeline_comparison_says_what_is_compared_and_whose_the_other_figure_
         if c.comparison == "versus"
     ]
     line = headline_claim(claims[0], GLOSSARY)
-    assert "price of $1.80 for Harrow, against $2.10 for Tessel" in line["en"], line
+    assert "price for Harrow at $1.80, against $2.10 for Tessel" in line["en"], line
+    assert line["zh"].startswith("raman 称"), line  # the claimant, not left out
     assert "Harrow 售价为 1.80 美元，Tessel 为 2.10 美元" in line["zh"], line
     assert "达到" not in line["zh"], line
 
@@ -435,7 +436,7 @@ def test_a_level_with_its_multiple_of_another_reads_as_that_multiple() -> None:
         if c.figures
     ]
     words = claim_text(claim, GLOSSARY)
-    assert words["en"].endswith("$1.80 for A100 on-demand, 1.5 times the reserved rate of $1.20.")
+    assert words["en"].endswith("A100 on-demand at $1.80, 1.5 times the reserved rate of $1.20.")
     assert words["zh"].endswith("A100 按需的售价为 1.80 美元，是预留价格 1.20 美元的 1.5 倍。")
     assert "as much" not in words["en"] and "对比" not in words["zh"]
 
@@ -489,7 +490,7 @@ def test_a_loss_and_what_caused_it_are_said_together() -> None:
 
     claim = _claim("In the profiles, ranks falling out of step cost TP8 9.2% of throughput.")
     text = claim_text(claim, GLOSSARY)
-    assert text["en"].endswith("9.2% for TP8, caused by ranks falling out of step."), text
+    assert text["en"].endswith("TP8 at 9.2%, caused by ranks falling out of step."), text
     assert "因各 rank 步调不一致，" in text["zh"] and "吞吐损失为 9.2%" in text["zh"], text
 
 

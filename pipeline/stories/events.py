@@ -138,6 +138,7 @@ def read_events(
             last_actor = actor or last_actor
             if not actor or (not thing and code not in ("decline-open-source", "question")):
                 continue
+            kind = _kind(text, thing, match.end(), glossary) if thing else {}
             out.append(
                 Event(
                     date=date.value,
@@ -149,6 +150,7 @@ def read_events(
                     quote=text,
                     quote_language=article.language,
                     approximate=date.text == "now" and not _TODAY.search(text),
+                    kind=kind,
                 )
             )
     out.extend(_publications(article, lexicon, owner, glossary))
@@ -572,6 +574,49 @@ def _object(
     return ""
 
 
+# What a named thing is, said next to its name: `开源了推理引擎 DeepInfer`, `its DeepInfer
+# inference engine`, `DeepInfer, an inference engine`. The kind nouns are the heads a
+# product's description ends in; the whole phrase must be a glossary term, so that both
+# pages can say it.
+_KIND_HEAD_ZH = r"(?:引擎|模型|大模型|芯片|加速卡|框架|编译器|推理库|服务器|数据库)"
+_KIND_BEFORE_ZH = re.compile(r"((?:[\u4e00-\u9fff]{0,6}|[A-Za-z]+\s?)" + _KIND_HEAD_ZH + r")\s*$")
+_KIND_HEAD_EN = r"(?:engine|model|chip|accelerator|framework|compiler|library|server|database)"
+_KIND_BEFORE_EN = re.compile(
+    r"\b(?:its|an?|the|new)\s+((?:[a-z][\w-]*\s+){0,2}" + _KIND_HEAD_EN + r")\s+$"
+)
+_KIND_AFTER_EN = re.compile(
+    r"^(?:,\s+(?:its|an?|the)\s+(?:new\s+)?)?\s*((?:[a-z][\w-]*\s+){0,2}" + _KIND_HEAD_EN + r")\b"
+)
+
+
+def _kind(text: str, thing: str, after: int, glossary: Glossary) -> dict[str, str]:
+    """What `thing` is, in both languages, where the sentence says it beside the name and
+    the glossary has the words; else nothing (the event names the thing alone)."""
+    at = text.find(thing, after)
+    if at < 0:
+        return {}
+    before, rest = text[after:at], text[at + len(thing) :]
+    if is_han(text):
+        found = _KIND_BEFORE_ZH.search(before)
+        said = found.group(1) if found else ""
+        for start in range(len(said)):
+            phrase = said[start:].strip()
+            english = glossary.to_en(phrase)
+            if english:
+                return {"en": english, "zh": phrase}
+        return {}
+    found = _KIND_BEFORE_EN.search(before) or _KIND_AFTER_EN.search(rest)
+    if not found:
+        return {}
+    words = found.group(1).split()
+    for start in range(len(words)):
+        phrase = " ".join(words[start:])
+        chinese = glossary.to_zh(phrase)
+        if chinese:
+            return {"en": phrase, "zh": chinese}
+    return {}
+
+
 def merge_events(events: Sequence[Event], articles: Mapping[str, Article]) -> list[Event]:
     """One event per (day, action, actor, object), every source that states it cited; the
     actor's own source first. In date order."""
@@ -584,6 +629,8 @@ def merge_events(events: Sequence[Event], articles: Mapping[str, Article]) -> li
             merged.append(event)
             continue
         twin = merged[index]
+        if not twin.kind and event.kind:
+            twin = replace(twin, kind=event.kind)  # the source that says what the thing is
         if twin.action in _PRICE_ACTIONS and event.object != twin.object:
             twin = _with_objects(twin, event)  # `cuts H200 prices`, `cuts B200 prices`: one cut
         for cited in (event.article_id, *event.also_in):

@@ -136,3 +136,41 @@ def test_a_new_price_down_from_an_old_one_is_the_providers_cut_and_an_if_is_none
         ("2026-11-20", "Northwind Compute's new H200 prices take effect"),
     ]
     assert all("If your" not in e.quote for e in events)
+
+
+def test_the_lede_says_what_the_released_thing_is_where_a_source_says_it() -> None:
+    notice = make_article(
+        "10 月 19 日，Orchard Labs 以 MIT 许可证开源了推理引擎 Quince。",
+        owner="orchard",
+        published="2026-10-21",
+    )
+    [event] = [e for e in timeline(notice) if e.action == "open-source"]
+    assert event.kind == {"en": "inference engine", "zh": "推理引擎"}
+    past = event_text(event, None, default_glossary(), past=True)
+    assert past["en"].endswith("open-sourced Quince, its inference engine")
+    assert past["zh"].endswith("开源了推理引擎 Quince")
+    # the timeline's line stays short
+    assert event_text(event, None, default_glossary())["en"].endswith("open-sources Quince")
+
+
+def test_a_thing_described_in_words_the_glossary_lacks_is_named_alone() -> None:
+    post = make_article(
+        "Orchard Labs open-sourced its scheduler Quince on Oct. 19 under the MIT license.",
+        owner="orchard",
+        published="2026-10-21",
+    )
+    [event] = [e for e in timeline(post) if e.action == "open-source"]
+    assert event.kind == {}
+    assert event_text(event, None, default_glossary(), past=True)["en"].endswith(
+        "open-sourced Quince"
+    )
+
+
+def test_an_english_source_says_the_kind_after_the_name() -> None:
+    post = make_article(
+        "Orchard Labs open-sourced its Quince inference engine on Oct. 19 under the MIT license.",
+        owner="orchard",
+        published="2026-10-21",
+    )
+    [event] = [e for e in timeline(post) if e.action == "open-source"]
+    assert event.kind == {"en": "inference engine", "zh": "推理引擎"}
