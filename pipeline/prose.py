@@ -261,10 +261,17 @@ def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
         m = re.search(r"\s+per\s+(\S+)$", measure)
         if m and re.search(rf"(?:per|/)\s*{re.escape(m[1])}\b", value):
             return measure[: m.start()]
+        # `price per node-hour … $21.52 an hour`: the figure says the hour, the subject the node
+        m = re.search(r"\s+per\s+(?:[\w-]+-)?(hour|day|month|year)$", measure)
+        if m and re.search(rf"\b(?:an?|per)\s+{m[1]}$|/\s*{m[1]}$", value):
+            return measure[: m.start()]
     else:
         m = re.match(r"每\s*(.+?)\s*(成本|价格|费用|产出价值|收入)$", measure)
         if m and value.replace(" ", "").endswith("/" + m[1].replace(" ", "")):
             return m[2]
+        m = re.search(r"每\s*(小时|天|月|年)\s*(成本|价格|费用)$", measure)
+        if m and value.replace(" ", "").endswith("/" + m[1]):
+            return measure[: m.start()] + m[2]  # `整机价格为 21.52 美元/小时`
     return measure
 
 
@@ -326,6 +333,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             )
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
             or _sized_by(c, claim.subject.get("en", ""))
+            # (`8x H200` is not said again as `(8 H200 GPUs)` after `a full 8x H200 node`)
+            or (c.kind == "hardware" and bool(c.text) and c.text in claim.subject.get("en", ""))
             or _tier_said(c, claim)
             # (`华东地域的 H200 按需` is not said again as `（华东）`)
             or (c.kind == "region" and bool(getattr(c, lang)) and getattr(c, lang) in said_subject)
@@ -350,6 +359,13 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         "change": "",
         "move": "",
     }
+    if lang == "zh":
+        # `8 卡 H200 整机的价格`, not `…整机的整机价格`: the subject already says the machine
+        head = re.match(r"(整机|单卡|每卡)(?=.)", slots["measure"])
+        if head and subject.endswith(head[1]):
+            slots["measure"] = slots["measure"][head.end() :]
+    elif re.match(r"full\b", subject):
+        subject = slots["subject"] = f"a {subject}"  # `for a full 8x H200 node`
     for role in ("value", "baseline", "before", "after", "share", "range"):
         if role in roles:
             slots[role] = (

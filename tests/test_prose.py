@@ -547,3 +547,17 @@ def test_a_measure_takes_the_words_its_source_sentence_says_it_in() -> None:
     )
     assert "single-user decode speed" in alone["en"] and "单用户解码速度" in alone["zh"], alone
     assert "per-user decode speed" in loaded["en"] and "每用户解码速度" in loaded["zh"], loaded
+
+
+def test_a_whole_machines_hourly_price_says_the_machine_and_the_hour_once() -> None:
+    from pipeline.prose import claim_text
+
+    claim = _claim(
+        "In other words, a full 8x H200 node now costs $21.52 an hour on demand, "
+        "against $31.12 last week."
+    )
+    text = claim_text(claim, GLOSSARY)
+    assert "the price for a full 8x H200 node at $21.52 an hour" in text["en"], text
+    assert "8 卡 H200 整机的价格为 21.52 美元/小时" in text["zh"], text
+    # the chip count the node is named by is not said again in brackets
+    assert "8 H200 GPUs" not in text["en"] and "8 张 H200" not in text["zh"], text

@@ -194,6 +194,10 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
         if owner and thing:
             return _join_zh([owner, "的", thing])
         # `falling out of step`: an `of` inside a phrase the glossary has whole
+    whole_node = _WHOLE_NODE.match(phrase)
+    if whole_node:
+        inside = en_to_zh(whole_node["what"], glossary)  # `a full 8x H200 node` → `8 卡 H200 整机`
+        return _join_zh([inside, "整机"]) if inside else None
     words = re.sub(r"^(?:the|a|an)\s+", "", phrase, flags=re.I)
     out: list[str] = []
     rest = words
@@ -211,6 +215,11 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
         if sized and sized["unit"].lower() in SIZED_ZH:
             out.append(f"{sized['n']} {SIZED_ZH[sized['unit'].lower()]}")  # `8-GPU` → `8 卡`
             rest = rest[sized.end() :]
+            continue
+        times = _TIMES.match(rest)
+        if times:
+            out.append(f"{times['n']} 卡")  # `8x H200` → `8 卡 H200`: so many of the chip
+            rest = rest[times.end() :]
             continue
         spec = _SPEC.match(rest)
         if spec:
@@ -230,6 +239,11 @@ def en_to_zh(phrase: str, glossary: Glossary) -> str | None:
     return _join_zh(out) if out else None
 
 
+# `a full 8x H200 node`: the whole machine, `整机`; `8x H200`: eight of the chip named after
+_WHOLE_NODE = re.compile(
+    r"^(?:an?\s+|the\s+)?full\s+(?P<what>.+?)\s+(?:node|server|machine)s?$", re.I
+)
+_TIMES = re.compile(r"(?P<n>\d+)\s?[x×](?=\s+[A-Z])")
 _SIZED = re.compile(r"(?P<n>\d+)-(?P<unit>[A-Za-z]+)(?![\w-])")
 # a spec written onto its figure (`28nm`, `141GB`, `12V`): the same in both languages
 _SPEC = re.compile(r"\d+(?:\.\d+)?(?:nm|GB|TB|mm|V|W|kW|Ah|mAh)(?![\w-])")
