@@ -256,33 +256,38 @@ _LAYOUT = re.compile(r"(?:DEP|EP|TP|PP|DP)\d", re.I)
 
 def _measure_without_its_unit(measure: str, value: str, lang: str) -> str:
     """`cost of $38.96 per GPU-hour`, not `cost per GPU-hour of $38.96 per GPU-hour`: the
-    figure's unit already says what the measure is per."""
+    figure's unit already says what the measure is per (`price per node-hour … $21.52 an
+    hour`: the figure says the hour, the subject the node; `整机价格为 21.52 美元/小时`)."""
     if lang == "en":
-        m = re.search(r"\s+per\s+(\S+)$", measure)
-        if m and re.search(rf"(?:per|/)\s*{re.escape(m[1])}\b", value):
-            return measure[: m.start()]
-        # `price per node-hour … $21.52 an hour`: the figure says the hour, the subject the node
-        m = re.search(r"\s+per\s+(?:[\w-]+-)?(hour|day|month|year)$", measure)
-        if m and re.search(rf"\b(?:an?|per)\s+{m[1]}$|/\s*{m[1]}$", value):
-            return measure[: m.start()]
-    else:
-        m = re.match(r"每\s*(.+?)\s*(成本|价格|费用|产出价值|收入)$", measure)
-        if m and value.replace(" ", "").endswith("/" + m[1].replace(" ", "")):
-            return m[2]
-        m = re.search(r"每\s*(小时|天|月|年)\s*(成本|价格|费用)$", measure)
-        if m and value.replace(" ", "").endswith("/" + m[1]):
-            return measure[: m.start()] + m[2]  # `整机价格为 21.52 美元/小时`
+        m = re.search(r"\s+per\s+(?P<unit>(?:[\w-]+-)?(?P<time>hour|day|month|year)|\S+)$", measure)
+        said = m and (
+            re.search(rf"(?:per|/)\s*{re.escape(m['unit'])}\b", value)
+            or (m["time"] and re.search(rf"\b(?:an?|per)\s+{m['time']}$|/\s*{m['time']}$", value))
+        )
+        return measure[: m.start()] if m and said else measure
+    m = re.search(r"每\s*(.+?)\s*(成本|价格|费用|产出价值|收入)$", measure)
+    if m and value.replace(" ", "").endswith("/" + m[1].replace(" ", "")):
+        return measure[: m.start()] + m[2]
     return measure
 
 
 def _sized_by(condition: Condition, subject: str) -> bool:
-    """`8 GPUs` beside `8-GPU nodes`: a count the subject is named by is said with it."""
+    """`8 GPUs` beside `8-GPU nodes`, `8x H200` beside `a full 8x H200 node`: a count the
+    subject is named by is said with it."""
+    if condition.kind != "hardware":
+        return False
+    if condition.text and condition.text in subject:
+        return True
     m = re.fullmatch(r"(?P<n>\d[\d,]*)\s+(?P<noun>[A-Za-z]+?)s?", condition.en)
     return bool(
-        m
-        and condition.kind == "hardware"
-        and re.search(rf"(?<![\d.,]){m['n']}-{re.escape(m['noun'])}(?![\w-])", subject, re.I)
+        m and re.search(rf"(?<![\d.,]){m['n']}-{re.escape(m['noun'])}(?![\w-])", subject, re.I)
     )
+
+
+# a common noun phrase naming one machine (`full 8x H200 node`): English gives it `a`
+_ONE_MACHINE = re.compile(
+    r"[a-z][\w-]*(?:\s+\S+)*?\s+(?:node|server|machine|rack|cluster|instance)"
+)
 
 
 def _tier_said(condition: Condition, claim: Claim) -> bool:
@@ -333,8 +338,6 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             )
             or re.search(rf"(?<![\w-]){re.escape(getattr(c, lang))}(?![\w-])", said_against)
             or _sized_by(c, claim.subject.get("en", ""))
-            # (`8x H200` is not said again as `(8 H200 GPUs)` after `a full 8x H200 node`)
-            or (c.kind == "hardware" and bool(c.text) and c.text in claim.subject.get("en", ""))
             or _tier_said(c, claim)
             # (`华东地域的 H200 按需` is not said again as `（华东）`)
             or (c.kind == "region" and bool(getattr(c, lang)) and getattr(c, lang) in said_subject)
@@ -364,7 +367,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         head = re.match(r"(整机|单卡|每卡)(?=.)", slots["measure"])
         if head and subject.endswith(head[1]):
             slots["measure"] = slots["measure"][head.end() :]
-    elif re.match(r"full\b", subject):
+    elif _ONE_MACHINE.fullmatch(subject):
         subject = slots["subject"] = f"a {subject}"  # `for a full 8x H200 node`
     for role in ("value", "baseline", "before", "after", "share", "range"):
         if role in roles:

@@ -599,22 +599,12 @@ def _kind(text: str, thing: str, after: int, glossary: Glossary) -> dict[str, st
     if is_han(text):
         found = _KIND_BEFORE_ZH.search(before)
         said = found.group(1) if found else ""
-        for start in range(len(said)):
-            phrase = said[start:].strip()
-            english = glossary.to_en(phrase)
-            if english:
-                return {"en": english, "zh": phrase}
-        return {}
+        tails = [said[i:].strip() for i in range(len(said))]  # the longest the glossary has
+        return next(({"en": en, "zh": t} for t in tails if (en := glossary.to_en(t))), {})
     found = _KIND_BEFORE_EN.search(before) or _KIND_AFTER_EN.search(rest)
-    if not found:
-        return {}
-    words = found.group(1).split()
-    for start in range(len(words)):
-        phrase = " ".join(words[start:])
-        chinese = glossary.to_zh(phrase)
-        if chinese:
-            return {"en": phrase, "zh": chinese}
-    return {}
+    words = found.group(1).split() if found else []
+    tails = [" ".join(words[i:]) for i in range(len(words))]
+    return next(({"en": t, "zh": zh} for t in tails if (zh := glossary.to_zh(t))), {})
 
 
 def merge_events(events: Sequence[Event], articles: Mapping[str, Article]) -> list[Event]:
