@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from .config import DEFAULT_MIN_SOURCES, Names, Source, names_of
 from .errors import DigestError
 from .i18n import (
+    BRIEF_JOIN,
     DISCLAIMER,
     EVENT_EFFECTIVE,
     FIRST_SEEN,
@@ -49,7 +50,15 @@ from .stories.names import is_han, publisher_name, romanised
 
 MAX_KEY_CLAIMS = 8
 _COMPARISONS = ("versus", "before-after", "share-of", "multiple-of", "within", "matches")
-_LEAD_ACTIONS = ("open-source", "release", "launch", "cut-price", "raise-price", "announce")
+_LEAD_ACTIONS = (
+    "open-source",
+    "release",
+    "launch",
+    "start-production",
+    "cut-price",
+    "raise-price",
+    "announce",
+)
 
 
 class LanguageMismatch(DigestError):
@@ -694,14 +703,24 @@ def _watch_text(w: dict, pages: Mapping[str, str]) -> dict[str, str]:
 def _brief(
     story: Story, numbers: Mapping[str, int], by_id: Mapping[str, Article], glossary: Glossary
 ) -> dict | None:
-    """One line: the item's key claim (or its first claim, or its event) and its reference."""
+    """One line: the item's news (`On 22 October 2026, Halden Cells started production at
+    …`) where a source dates it, then its key claim (or its first claim), and its reference.
+    A figure alone would not say what happened."""
     claims = [c for c in story.claims if c.figures and c.comparison != "setup"]
+    lead = next(
+        (e for e in story.events if e.action in _LEAD_ACTIONS and e.precision == "day"), None
+    )
     if claims:
         key = key_claims(claims)
         claim = ranked_claims(claims, key, None)[0]
+        text = claim_text(claim, glossary)
+        if lead is not None:
+            news = event_text(lead, None, glossary, past=True)
+            said = lede(news, lead.date, lead.precision, None, {}, None, [], None)
+            text = {lang: f"{said[lang]}{BRIEF_JOIN[lang]}{text[lang]}" for lang in text}
         return {
             "id": story.id,
-            "text": claim_text(claim, glossary),
+            "text": text,
             "claim": claim.id,
             "status": claim.status,
             "quote": claim.quote,

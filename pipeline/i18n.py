@@ -659,6 +659,8 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
 }
 # The level a figure is measured at, given just before it (`达到这一吞吐时…`)
 AT_LEVEL = {"en": "at {level}", "zh": "达到 {level} 时"}
+# What a converted figure stands for: `$38.96 per GPU-hour (converted from 954K tokens/s)`.
+CONVERTED_FROM = {"en": "converted from {level}", "zh": "由 {level} 折算"}
 # The set-up of what a finding is compared with, said among the finding's conditions
 # (`DeepInfer's published results measured with 64 NVIDIA SM100 GPUs, EP64DP64`).
 BASELINE_SETUP = {
@@ -693,6 +695,29 @@ STAGES = {
 AGAINST = {
     "generic": {"en": "the reference", "zh": "参照"},
     "named": {"en": "the cited {names} result", "zh": "所引用的 {names} 结果"},
+    # `我们第一篇 V4.1-Flash 文章中单节点结果`: a result in a named piece the source wrote
+    "in-piece": {"en": "the {thing} in {whose}{which} {names} {piece}"},
+}
+# The pieces a source names its earlier results by, and which of them (`第一篇`).
+PIECES = {
+    "文章": "write-up",
+    "博文": "blog post",
+    "博客": "blog post",
+    "报告": "report",
+    "论文": "paper",
+    "帖子": "post",
+    "评测": "review",
+}
+WHICH_PIECE = {
+    "第一篇": "first",
+    "首篇": "first",
+    "上一篇": "previous",
+    "前一篇": "previous",
+    "此前的": "earlier",
+    "此前": "earlier",
+    "之前的": "earlier",
+    "之前": "earlier",
+    "早前": "earlier",
 }
 # How far a figure is from exact, as the source says it (`roughly 23 months`, `低约 10%`,
 # `98.5% 以上`): said before the figure on both pages.
@@ -816,6 +841,10 @@ EVENT = {
     "open-source": {"en": "{actor} open-sources {object}", "zh": "{actor}开源 {object}"},
     "release": {"en": "{actor} releases {object}", "zh": "{actor}发布 {object}"},
     "launch": {"en": "{actor} launches {object}", "zh": "{actor}推出 {object}"},
+    "start-production": {
+        "en": "{actor} starts production at its {object}",
+        "zh": "{actor}的{object}投产",
+    },
     "announce": {"en": "{actor} announces {object}", "zh": "{actor}宣布 {object}"},
     "take-effect": {"en": "{object} takes effect", "zh": "{object}生效"},
     "cut-price": {"en": "{actor} cuts {object} prices", "zh": "{actor}下调 {object} 价格"},
@@ -844,6 +873,10 @@ EVENT_PAST = {
     "open-source": {"en": "{actor} open-sourced {object}", "zh": "{actor}开源了 {object}"},
     "release": {"en": "{actor} released {object}", "zh": "{actor}发布了 {object}"},
     "launch": {"en": "{actor} launched {object}", "zh": "{actor}推出了 {object}"},
+    "start-production": {
+        "en": "{actor} started production at its {object}",
+        "zh": "{actor}的{object}投产",
+    },
     "announce": {"en": "{actor} announced {object}", "zh": "{actor}宣布了 {object}"},
     "cut-price": {
         "en": "{actor} announced lower {object} prices",
@@ -862,6 +895,7 @@ EVENT_OBJECT_FALLBACK = {
     "publish": {"en": "earlier", "zh": "此前的"},
     "decline-open-source": {"en": "its serving engine", "zh": "其推理服务引擎"},
     "question": {"en": "the release", "zh": "此次发布"},
+    "start-production": {"en": "plant", "zh": "工厂"},
 }
 # How sources qualify their own numbers. Slots: {actor}, {object}.
 NOTE = {
@@ -1017,6 +1051,8 @@ LEDE: dict[str, Any] = {
     },
     "empty": {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"},
 }
+# Between a brief's news and its figure: `On 22 October 2026, … . Halden Cells reports …`.
+BRIEF_JOIN = {"en": " ", "zh": ""}
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}
 # A source title shown on the page of another language: `DeepInfer 开源（英文报道）`.
 TITLE_IN = {"en": "{title} ({language} report)", "zh": "{title}（{language}报道）"}

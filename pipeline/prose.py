@@ -476,7 +476,7 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     text = _tidy(pattern.format(**slots), lang)
     text = _one_parenthesis(text, slots["conditions"], lang)
     if lang == "en" and _MANY.match(claimant):
-        # `Several memory channel dealers report …`
+        # `Several memory-chip distributors report …`
         text = re.sub(r"^(.{0,80}?) (report|say)s\b", r"\1 \2", text, count=1)
     # every figure of the claim stands in its sentence, whatever the pattern shows
     missing = list(

@@ -91,6 +91,25 @@ def test_a_hiring_post_that_shares_a_storys_names_joins_no_story() -> None:
     assert all("Columbus" not in c["text"]["en"] for c in story["claims"])
 
 
+def test_a_brief_says_what_happened_before_its_figure() -> None:
+    plant = make_article(
+        "Ferrow Batteries has started production at its sodium-ion battery plant in Lyon, the "
+        "company said on Thursday. The plant has an annual capacity of 9 GWh in its first "
+        "phase, according to the company.",
+        owner="press",
+        published="2026-10-22",
+    )
+    [brief] = edition_of(plant)["briefs"]
+    assert brief["text"]["en"].startswith(
+        "On 22 October 2026, Ferrow Batteries started production at its sodium-ion battery "
+        "plant. Ferrow Batteries reports "
+    )
+    assert brief["text"]["zh"].startswith(
+        "2026 年 10 月 22 日，Ferrow Batteries 的钠离子电池工厂投产。Ferrow Batteries 称，"
+    )
+    assert "9 GWh" in brief["text"]["en"] and "9 GWh" in brief["text"]["zh"]
+
+
 def test_an_off_topic_item_is_a_brief_even_with_two_sources() -> None:
     a = make_article(
         "Plumtree's plant will make 12 GWh a year of sodium-ion cells.", owner="plumtree"

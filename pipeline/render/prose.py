@@ -84,6 +84,7 @@ class PageProse:
         return Markup("").join(out)
 
     def _zh(self, text: str) -> Markup:
+        """Each term glossed on its first mention; English runs marked."""
         glosses: list[tuple[int, int, str]] = []
         for term in self.glossary.terms:
             if term.term in self.glossed:
@@ -107,7 +108,10 @@ class PageProse:
             out.append(_mark_latin(text[pos:end]))
             pos = end
             if text[end : end + 1] != "（":
-                out.append(escape(f"（{gloss}）"))
+                # inside a bracket the gloss takes square ones, as on the English page:
+                # `（GB200；DEP32［注意力数据并行加专家并行］）`, never `（…（…））`
+                depth = text[:end].count("（") - text[:end].count("）")
+                out.append(escape(f"［{gloss}］" if depth > 0 else f"（{gloss}）"))
                 while text[pos : pos + 1] == " ":  # no space after a full-width bracket
                     pos += 1
         out.append(_mark_latin(text[pos:]))

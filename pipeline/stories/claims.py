@@ -31,7 +31,16 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..extractors.quantities import find_quantities
-from ..i18n import AGAINST, AT_LEVEL, CLAIMANT_UNTRANSLATED, Glossary, zh_spacing
+from ..i18n import (
+    AGAINST,
+    AT_LEVEL,
+    CLAIMANT_UNTRANSLATED,
+    CONVERTED_FROM,
+    PIECES,
+    WHICH_PIECE,
+    Glossary,
+    zh_spacing,
+)
 from ..records import CAUSE_KIND, Article, Claim, Condition, Figure, Quantity, is_money
 from .checks import half_step
 from .conditions import (
@@ -66,6 +75,7 @@ from .names import (
     publisher_name,
     romanised,
     zh_entities,
+    zh_to_en,
 )
 from .passages import Cued, Section, Sentence, is_heading, sections
 from .subjects import (
@@ -301,6 +311,7 @@ class _Reader:
             _later_baselines(_fold_compared_change(_fold_that_is(drafts), self.text), self.text)
         )
         drafts = _at_the_level_before(_without_taken_values(drafts))
+        drafts = _converted_from(drafts, self.article.quantities)
         claims = _measures_in_step(
             _discounts_of_prices(
                 [
@@ -2555,7 +2566,10 @@ class _Reader:
             return words
         other = "en" if is_han(phrase) else "zh"
         names = " ".join(names_in(phrase))
-        if names and words.get(other, "") == names and _more_than_names(phrase, names):
+        piece = _in_piece(phrase, self.glossary) if other == "en" else ""
+        if piece:
+            words["en"] = piece
+        elif names and words.get(other, "") == names and _more_than_names(phrase, names):
             words[other] = zh_spacing(AGAINST["named"][other].format(names=names))
         return words
 
@@ -5086,6 +5100,81 @@ def _at_the_level_before(
                 words = {la: AT_LEVEL[la].format(level=level.text) for la in ("en", "zh")}
                 at = Condition("workload", level.text, words["en"], words["zh"])
                 conds = [*conds, at]
+        out.append((draft, conds, subject))
+    return out
+
+
+# `我们第一篇 V4.1-Flash 文章中单节点结果`: whose piece, which one, its name, what kind of
+# piece, and the result in it
+_IN_PIECE = re.compile(
+    r"^(?P<whose>我们的?|其|本文|[A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*)?\s*的?)?\s*"
+    r"(?P<which>" + "|".join(sorted(WHICH_PIECE, key=len, reverse=True)) + r")?\s*"
+    r"(?P<names>[A-Za-z0-9][\w.+-]*(?: [A-Za-z0-9][\w.+-]*)?)\s*"
+    r"(?P<piece>"
+    + "|".join(PIECES)
+    + r")(?:（[^）]*）)?\s*(?:中|里)的?\s*(?P<thing>[\u4e00-\u9fff]+)$"
+)
+
+
+def _in_piece(phrase: str, glossary: Glossary) -> str:
+    """A result a source points to in an earlier piece, in English: `the single-node result
+    in our first V4.1-Flash write-up`; empty where the glossary lacks the result's words."""
+    m = _IN_PIECE.match(phrase)
+    if not m:
+        return ""
+    thing = glossary.to_en(m["thing"]) or zh_to_en(m["thing"], glossary)
+    if not thing or is_han(thing):
+        return ""
+    whose = (m["whose"] or "").strip().rstrip("的").strip()
+    whose_en = {"我们": "our", "其": "its", "本文": "this"}.get(
+        whose, f"{whose}'s" if whose else "the"
+    )
+    which = WHICH_PIECE.get(m["which"] or "", "")
+    return AGAINST["in-piece"]["en"].format(
+        thing=thing,
+        whose=whose_en,
+        which=f" {which}" if which else "",
+        names=m["names"],
+        piece=PIECES[m["piece"]],
+    )
+
+
+# `每 GPU 954K tokens/s 的吞吐折合 38.96 美元/GPU 小时`, `… works out to $38.96`: the
+# figure before the words is what the one after them was converted from
+_CONVERTS = re.compile(
+    r"\s*(?:的(?:吞吐量?|产出|产量|算力|速度)?\s*)?(?:折合|折算为|折算成|相当于)|"
+    r"\s*(?:(?:per|of|a|an)\s+[\w-]+\s+){0,2}(?:works? out to|translates? (?:in)?to|is worth|"
+    r"equals|amounts? to)\b",
+    re.I,
+)
+
+
+def _converted_from(
+    drafts: list[tuple[_Draft, list[Condition], str]], quantities: Sequence[Quantity]
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """A figure converted from another of its sentence holds at that one: the other is its
+    condition (`converted from 954K tokens/s`), so that a reader sees what the money (or the
+    energy) stands for."""
+    out = []
+    for draft, conds, subject in drafts:
+        if not draft.figures:
+            out.append((draft, conds, subject))
+            continue
+        first = min(q.start for q, _ in draft.figures)
+        source = next(
+            (
+                q
+                for q in reversed(quantities)
+                if draft.sentence.start <= q.start
+                and q.end <= first
+                and (m := _CONVERTS.match(draft.sentence.text, q.end - draft.sentence.start))
+                and m.end() + draft.sentence.start <= first <= m.end() + draft.sentence.start + 2
+            ),
+            None,
+        )
+        if source is not None and not any(c.text == source.text for c in conds):
+            words = {la: CONVERTED_FROM[la].format(level=source.text) for la in ("en", "zh")}
+            conds = [Condition("converted from", source.text, words["en"], words["zh"]), *conds]
         out.append((draft, conds, subject))
     return out
 

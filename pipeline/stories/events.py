@@ -63,6 +63,16 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
             re.I,
         ),
     ),
+    # `has started production at its plant`, `工厂正式投产`: a plant or a line begins to make
+    (
+        "start-production",
+        re.compile(
+            r"\b(?:start(?:ed|s)?|began|begins|begun|commenc(?:ed|es))\s+(?:mass\s+|commercial\s+)?"
+            r"production\b|\bgo(?:es)?\s+into\s+production\b|\bwent\s+into\s+production\b"
+            r"|投产(?![能率])|开始量产|开始生产",
+            re.I,
+        ),
+    ),
     (
         "launch",
         re.compile(
@@ -125,6 +135,13 @@ def read_events(
             actor = _actor(text[: match.start()], lexicon, owner, article) or (
                 last_actor if _THE_COMPANY.search(text[: match.start()]) else ""
             )
+            if code == "start-production":
+                if _PLANNED.search(text[: match.start()]):
+                    continue  # `expects to start production in 2027`: a plan, not an event
+                made = _production_site(text, match, glossary)
+                if actor:
+                    out.append(_event(article, date, code, actor, made, text, glossary))
+                continue
             thing = _object(
                 text,
                 match,
@@ -139,20 +156,8 @@ def read_events(
             if not actor or (not thing and code not in ("decline-open-source", "question")):
                 continue
             kind = _kind(text, thing, match.end(), glossary) if thing else {}
-            out.append(
-                Event(
-                    date=date.value,
-                    precision=date.precision,
-                    action=code,
-                    actor=bilingual(actor, glossary),
-                    object=bilingual(thing, glossary) if thing else {"en": "", "zh": ""},
-                    article_id=article.id,
-                    quote=text,
-                    quote_language=article.language,
-                    approximate=date.text == "now" and not _TODAY.search(text),
-                    kind=kind,
-                )
-            )
+            made = bilingual(thing, glossary) if thing else {}
+            out.append(_event(article, date, code, actor, made, text, glossary, kind))
     out.extend(_publications(article, lexicon, owner, glossary))
     for report in _reports(article, claims, gaps, glossary, owner):
         # `Kestrel Cloud cuts H200 prices` that day says what its report of the figures would
@@ -370,6 +375,74 @@ def _verb(sentence: str) -> tuple[str, _Span] | None:
         if m:
             return code, _Span(m.start(), m.end())
     return None
+
+
+# a start of production still to come: `expects to start production`, `计划明年投产`
+_PLANNED = re.compile(
+    r"\b(?:will|would|expects?|expected|plans?|planned|aims?|intends?|hopes?|set)\b(?:\s+to)?\s*(?:\w+\s+){0,2}$"
+    r"|(?:预计|计划|将|拟|有望|争取)[^，。；]{0,12}$",
+    re.I,
+)
+# where it is made: `at what it calls the largest sodium-ion battery plant outside Asia`,
+# `钠离子电池工厂正式投产`; the words the source uses to praise it (`largest`) are its own
+_SITE_HEAD_EN = r"(?:plant|factory|gigafactory|fab|facility|production line|line|mine|refinery)"
+_SITE_AFTER_EN = re.compile(
+    r"^\s+(?:at|in)\s+(?:what\s+(?:it|the\s+company|they)\s+calls?\s+)?(?:its|the|a|an|their)?\s*"
+    r"(?:(?:new|largest|biggest|first|second|third|flagship|only|latest|world's)\s+)*"
+    r"((?:[\w-]+\s+){0,3}?" + _SITE_HEAD_EN + r")\b",
+    re.I,
+)
+_SITE_BEFORE_ZH = re.compile(
+    r"([\u4e00-\u9fffA-Za-z0-9-]{0,10}?(?:超级工厂|工厂|基地|产线|生产线|晶圆厂|矿山|炼厂))"
+    r"(?:已经|已)?(?:正式|全面|顺利)?$"
+)
+
+
+def _production_site(text: str, match: _Span, glossary: Glossary) -> dict[str, str]:
+    """What started making, in both languages: the longest ending of the source's words
+    that the glossary can say in the other language (`sodium-ion battery plant` /
+    `钠离子电池工厂`), or nothing (the event then says `its plant` / `工厂`)."""
+    if is_han(text):
+        found = _SITE_BEFORE_ZH.search(text[: match.start()])
+        said = found.group(1) if found else ""
+        for i in range(len(said)):
+            en = bilingual(said[i:], glossary)["en"]
+            if en and not is_han(en):
+                return {"en": en, "zh": said[i:]}
+        return {}
+    found = _SITE_AFTER_EN.match(text[match.end() :])
+    words = found.group(1).split() if found else []
+    for i in range(len(words)):
+        zh = bilingual(" ".join(words[i:]), glossary)["zh"]
+        if zh and is_han(zh):
+            return {"en": " ".join(words[i:]), "zh": zh}
+    return {}
+
+
+def _event(
+    article: Article,
+    date: DateMention,
+    code: str,
+    actor: str,
+    thing: dict[str, str],
+    text: str,
+    glossary: Glossary,
+    kind: dict[str, str] | None = None,
+) -> Event:
+    """An event the sentence `text` states; one dated `now` without the word `today` is
+    approximate (the day the source was published, not the day it names)."""
+    return Event(
+        date=date.value,
+        precision=date.precision,
+        action=code,
+        actor=bilingual(actor, glossary),
+        object=thing or {"en": "", "zh": ""},
+        article_id=article.id,
+        quote=text,
+        quote_language=article.language,
+        approximate=date.text == "now" and not _TODAY.search(text),
+        kind=kind or {},
+    )
 
 
 _THE_COMPANY = re.compile(

@@ -36,7 +36,15 @@ def test_a_term_english_readers_know_gets_no_gloss_on_the_english_page() -> None
 
 def test_a_chinese_gloss_follows_a_setting_s_value() -> None:
     prose = PageProse("zh", default_glossary())
-    assert "nextn=3（投机解码每步草拟的 token 数）；" in str(prose("（nextn=3；GB200）"))
+    assert "nextn=3（投机解码每步草拟的 token 数），" in str(prose("设 nextn=3，GB200 上。"))
+
+
+def test_inside_a_parenthesis_the_chinese_gloss_takes_square_brackets() -> None:
+    prose = PageProse("zh", default_glossary())
+    text = str(prose("相差在 6% 以内（GB200；DEP32；nextn=3）。"))
+    assert "DEP32［注意力数据并行加专家并行］；" in text
+    assert "nextn=3［投机解码每步草拟的 token 数］）" in text
+    assert "（（" not in text and "））" not in text
 
 
 def test_a_text_that_explains_a_term_itself_gets_no_second_gloss() -> None:

@@ -92,13 +92,17 @@ def resolve(page: str, href: str) -> str:
     return posixpath.normpath(posixpath.join(posixpath.dirname(page), href))
 
 
-_GLOSSES = {f"（{t.gloss}）" for t in default_glossary().terms} | {
-    aside
-    for t in default_glossary().terms
-    if t.en_gloss
-    for spelling in (t.term, *t.match)
-    for aside in (f" ({t.en_gloss})", f" [{t.en_gloss}]", f" ({spelling}: {t.en_gloss})")
-}
+_GLOSSES = (
+    {f"（{t.gloss}）" for t in default_glossary().terms}
+    | {f"［{t.gloss}］" for t in default_glossary().terms}
+    | {
+        aside
+        for t in default_glossary().terms
+        if t.en_gloss
+        for spelling in (t.term, *t.match)
+        for aside in (f" ({t.en_gloss})", f" [{t.en_gloss}]", f" ({spelling}: {t.en_gloss})")
+    }
+)
 
 
 def unglossed(text: str) -> str:

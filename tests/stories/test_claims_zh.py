@@ -514,7 +514,7 @@ def test_what_a_reporter_heard_from_dealers_is_theirs_to_claim() -> None:
     )
     [claim] = [c for c in story_claims([report], GLOSSARY) if c.figures]
     assert claim.claimant["zh"] == "多家存储渠道商" and claim.attributed
-    assert claim_text(claim, GLOSSARY)["en"].startswith("Several memory channel dealers report ")
+    assert claim_text(claim, GLOSSARY)["en"].startswith("Several memory-chip distributors report ")
 
 
 def test_a_lone_change_said_huanbi_is_against_the_period_before() -> None:
@@ -982,3 +982,19 @@ def test_a_size_glued_to_a_models_name_is_the_model_not_a_finding() -> None:
     assert not any(f.text == "70B" for c in claims for f in c.figures)
     rate = with_figure(claims, "3,200 tokens/s")
     assert "溪语-70B" in {c.text for c in rate.conditions}, [c.text for c in rate.conditions]
+
+
+def test_a_multiple_of_a_result_in_an_earlier_piece_says_which_piece_in_english() -> None:
+    post = make_article(
+        "新版本在 8 张 H20 上做到每卡 3.1 万 tokens/s，是我们上一篇 Lumen-2 评测中单节点结果的 2.4 倍。",
+        owner="tarnwave",
+        publisher="Tarnwave",
+        title="Tarnwave 推理引擎新版本实测",
+    )
+    claims = story_claims([post], GLOSSARY)
+    claim = next(c for c in claims if c.comparison == "multiple-of")
+    assert claim.against["en"] == "the single-node result in its previous Lumen-2 review"
+    assert (
+        "2.4x the single-node result in its previous Lumen-2 review"
+        in claim_text(claim, GLOSSARY)["en"]
+    )

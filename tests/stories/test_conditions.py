@@ -1176,3 +1176,15 @@ def test_the_machine_a_per_gpu_price_is_sold_in_is_said_as_the_machine() -> None
     [machine] = [c for c in total.conditions if c.kind == "hardware"]
     assert (machine.en, machine.zh) == ("8-GPU nodes", "8 卡整机")
     assert machine.value == 8 and all(check.ok for check in total.checks) and total.checks
+
+
+def test_a_figure_converted_from_another_holds_that_one_as_its_condition() -> None:
+    claims = claims_of(
+        "Priced at Tarnwave's list rates, 41,000 tokens/s per node works out to $12.40 per "
+        "node-hour of output."
+    )
+    money = with_figure(claims, "$12.40")
+    converted = [c for c in money.conditions if c.kind == "converted from"]
+    assert [(c.text, c.en, c.zh) for c in converted] == [
+        ("41,000 tokens/s", "converted from 41,000 tokens/s", "由 41,000 tokens/s 折算")
+    ]

@@ -552,3 +552,15 @@ def test_a_count_added_earlier_is_no_condition_of_a_change_since_another_month()
     assert [(c.kind, c.en, c.zh) for c in claim.conditions] == [
         ("period", "since February", "自 2 月以来")
     ]
+
+
+def test_a_figure_converted_from_another_holds_that_one_as_its_condition() -> None:
+    post = make_article(
+        "按官方闲时价格计算，每卡 41,000 tokens/s 的吞吐折合 12.40 美元/GPU 小时。",
+        owner="tarnwave",
+    )
+    claims = story_claims([post], GLOSSARY)
+    money = with_figure(claims, "12.40 美元/GPU 小时")
+    assert [c.zh for c in money.conditions if c.kind == "converted from"] == [
+        "由 41,000 tokens/s 折算"
+    ]

@@ -174,3 +174,42 @@ def test_an_english_source_says_the_kind_after_the_name() -> None:
     )
     [event] = [e for e in timeline(post) if e.action == "open-source"]
     assert event.kind == {"en": "inference engine", "zh": "推理引擎"}
+
+
+def test_a_plant_that_starts_production_is_an_event_with_the_plant_in_both_languages() -> None:
+    post = make_article(
+        "Ferrow Batteries has started production at what it calls the largest sodium-ion "
+        "battery plant in Europe, the company said on Thursday. The plant has an annual "
+        "capacity of 9 GWh.",
+        owner="press",
+        published="2026-10-22",
+    )
+    [event] = [e for e in timeline(post) if e.action == "start-production"]
+    assert (event.date, event.actor["en"]) == ("2026-10-22", "Ferrow Batteries")
+    # the source's praise (`largest`) is its own, not part of what the plant is
+    assert event.object == {"en": "sodium-ion battery plant", "zh": "钠离子电池工厂"}
+    assert event_text(event, None, default_glossary(), past=True) == {
+        "en": "Ferrow Batteries started production at its sodium-ion battery plant",
+        "zh": "Ferrow Batteries 的钠离子电池工厂投产",
+    }
+
+
+def test_a_chinese_plant_that_goes_into_production_is_an_event() -> None:
+    post = make_article(
+        "10 月 21 日，Ferrow Batteries 的钠离子电池工厂正式投产，首期年产能 9 GWh。",
+        owner="press",
+        published="2026-10-22",
+    )
+    [event] = [e for e in timeline(post) if e.action == "start-production"]
+    assert event.date == "2026-10-21"
+    assert event.object == {"en": "sodium-ion battery plant", "zh": "钠离子电池工厂"}
+
+
+def test_a_start_of_production_still_planned_is_no_event() -> None:
+    post = make_article(
+        "Ferrow Batteries expects to start production at its second plant on March 2, 2027, "
+        "with 9 GWh of annual capacity. 公司计划明年 3 月投产。",
+        owner="press",
+        published="2026-10-22",
+    )
+    assert [e for e in timeline(post) if e.action == "start-production"] == []
