@@ -24,11 +24,14 @@ from .i18n import (
     DISCLAIMER,
     EVENT_EFFECTIVE,
     FIRST_SEEN,
+    ITEMS_AND,
     LANGUAGE_NAMES,
     REFERENCE_TITLE_IN,
+    SAID_BEFORE,
     SOURCE_OF_OWNER,
     SOURCE_UNNAMED,
     TITLE_IN,
+    UNSETTLED,
     WATCH,
     Glossary,
     default_glossary,
@@ -45,7 +48,7 @@ from .prose import (
     lede,
     note_text,
 )
-from .records import Article, Claim, Event, SourceStatus, Story, to_json
+from .records import Article, Claim, Event, SourceStatus, Story, is_money, to_json
 from .stories.names import is_han, publisher_name, romanised
 
 MAX_KEY_CLAIMS = 8
@@ -410,7 +413,9 @@ def _story(
     named: _Publishers,
 ) -> dict:
     key = key_claims(story.claims)
-    texts = {c.id: claim_text(c, glossary) for c in story.claims}
+    texts = _said_before_changes(
+        story, {c.id: claim_text(c, glossary) for c in story.claims}, by_id, glossary
+    )
     by_claim = {c.id: c for c in story.claims}
     lead = next(
         (e for e in story.events if e.action in _LEAD_ACTIONS and e.precision == "day"), None
@@ -488,21 +493,81 @@ def _story(
             if untested and not (mine and mine.status == "self-reported")
             else None,
         )[lang]
+    disputes = _disputes(story.claims, numbers, texts, by_id, named)
     return {
         "id": story.id,
         "headline": heads,
         "lede": ledes,
         "source_titles": source_titles(story.title),
         "claims": claims,
-        "disputes": _disputes(story.claims, numbers, texts, by_id, named),
+        "disputes": disputes,
         "notes": notes,
         "timeline": events,
-        "open": opened,
+        "open": opened + [_unsettled(d, by_claim) for d in disputes],
         "watched": [
             w["id"] for w in watched if any(by_id[a].url == w["url"] for a in story.article_ids)
         ],
         "references": sorted(numbers[a] for a in story.article_ids),
     }
+
+
+def _said_before_changes(
+    story: Story,
+    texts: Mapping[str, dict[str, str]],
+    by_id: Mapping[str, Article],
+    glossary: Glossary,
+) -> dict[str, dict[str, str]]:
+    """A price said before a company named in it changed its prices says so: `Said on 17
+    November 2026, before Northwind Compute announced lower H200 and B200 prices on 19
+    November 2026.` Without it a reader takes an old comparison for today's."""
+    changes = [
+        e for e in story.events if e.action in ("cut-price", "raise-price") and e.precision == "day"
+    ]
+    out = dict(texts)
+    for claim in story.claims:
+        if "price" not in claim.measure and not any(is_money(f.unit) for f in claim.figures):
+            continue
+        said = (by_id[claim.article_id].published or "")[:10]
+        if not said:
+            continue  # undated: when it was said is not known
+        later = next(
+            (
+                e
+                for e in changes
+                if e.date > said
+                and claim.article_id not in (e.article_id, *e.also_in)
+                and _names_actor(claim, e.actor)
+            ),
+            None,
+        )
+        if later is None:
+            continue
+        news = event_text(later, None, glossary, past=True)
+        note = {
+            lang: SAID_BEFORE[lang].format(
+                date=format_date(said, lang),
+                event=news[lang],
+                event_date=format_date(later.date, lang),
+            )
+            for lang in ("en", "zh")
+        }
+        note["zh"] = zh_spacing(note["zh"])
+        out[claim.id] = {
+            lang: texts[claim.id][lang] + BRIEF_JOIN[lang] + note[lang] for lang in ("en", "zh")
+        }
+    return out
+
+
+def _names_actor(claim: Claim, actor: Mapping[str, str]) -> bool:
+    """Whether the claim's subject or what it is set against names `actor` (`Northwind` for
+    Northwind Compute, `北风算力`)."""
+    en = " ".join((claim.subject.get("en", ""), claim.against.get("en", "")))
+    zh = " ".join((claim.subject.get("zh", ""), claim.against.get("zh", "")))
+    first = actor.get("en", "").split(" ")[0]
+    return bool(
+        (len(first) >= 3 and re.search(rf"(?<![\w-]){re.escape(first)}(?![\w-])", en))
+        or (actor.get("zh") and is_han(actor["zh"]) and actor["zh"] in zh)
+    )
 
 
 def _claim(
@@ -620,6 +685,41 @@ def _disputes(
                 }
             )
     return out
+
+
+def _unsettled(dispute: dict, claims: Mapping[str, Claim]) -> dict:
+    """A dispute as what is still open: `Kestrel Cloud on WeChat and Kestrel Cloud (pricing
+    README) give different figures for B200 on-demand ($4.49 per GPU-hour and $4.59); which
+    holds is not yet settled.`"""
+    sides = dispute["sides"]
+    first = claims[sides[0]["claim"]]
+    figures = [_main_figure(claims[s["claim"]]) for s in sides]
+    out: dict = {"kind": "disputed"}
+    for lang in ("en", "zh"):
+        out[lang] = zh_spacing(
+            UNSETTLED[lang].format(
+                sources=ITEMS_AND[lang].join(s["source"][lang] for s in sides),
+                subject=first.subject.get(lang, ""),
+                figures=ITEMS_AND[lang].join(f[lang] for f in figures),
+            )
+        )
+    refs = [s["reference"] for s in sides] + list(dispute["noted_by"])
+    return {**out, "reference": refs[0], "also_in": sorted(set(refs[1:]) - {refs[0]})}
+
+
+def _main_figure(claim: Claim) -> dict[str, str]:
+    """The figure a claim is about, as each page writes it (its level now: the after of a
+    before/after)."""
+    figure = next(
+        (
+            f
+            for role in ("after", "value", "share", "range")
+            for f in claim.figures
+            if f.role == role
+        ),
+        claim.figures[0],
+    )
+    return {lang: figure_text(figure, lang) for lang in ("en", "zh")}
 
 
 def _event(

@@ -1051,6 +1051,16 @@ LEDE: dict[str, Any] = {
     },
     "empty": {"en": "No reports in this edition's window.", "zh": "本期时间窗口内没有新报道。"},
 }
+# A price said before a company it names changed its prices (the event in the past tense).
+SAID_BEFORE = {
+    "en": "Said on {date}, before {event} on {event_date}.",
+    "zh": "此说法发表于 {date}，早于{event_date}{event}。",
+}
+# Two sources' different figures for one claim, as what is still open.
+UNSETTLED = {
+    "en": "{sources} give different figures for {subject} ({figures}); which holds is not yet settled.",
+    "zh": "{sources}对{subject}给出了不同的数字（{figures}），以哪个为准尚无定论。",
+}
 # Between a brief's news and its figure: `On 22 October 2026, … . Halden Cells reports …`.
 BRIEF_JOIN = {"en": " ", "zh": ""}
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}

@@ -128,6 +128,35 @@ def test_kestrels_two_b200_prices_stand_side_by_side_and_nothing_else_does(editi
     assert {side["claimant"]["en"] for side in dispute["sides"]} == {"Kestrel Cloud"}
 
 
+def test_the_two_b200_prices_are_open_until_one_is_settled(edition: dict) -> None:
+    [story] = edition["stories"]
+    [unsettled] = [o for o in story["open"] if o["kind"] == "disputed"]
+    assert "($4.49 per GPU-hour and $4.59); which holds is not yet settled." in unsettled["en"]
+    assert "4.49 美元与 4.59 美元" in unsettled["zh"] and "尚无定论" in unsettled["zh"]
+    # both sides' sources and the two that pointed it out are cited
+    cited = {unsettled["reference"], *unsettled["also_in"]}
+    assert cited == {s["reference"] for s in story["disputes"][0]["sides"]} | set(
+        story["disputes"][0]["noted_by"]
+    )
+
+
+def test_a_comparison_made_before_northwinds_cut_says_when_it_was_made(edition: dict) -> None:
+    [story] = edition["stories"]
+    [b200] = [
+        c
+        for c in story["claims"]
+        if c["text"]["en"].startswith("Mara Okafor reports the retail price for Kestrel's B200")
+    ]
+    assert b200["text"]["en"].endswith(
+        "Said on 17 November 2026, before Northwind Compute announced lower H200 and B200 "
+        "prices on 19 November 2026."
+    )
+    assert "早于 2026 年 11 月 19 日北风算力宣布下调" in b200["text"]["zh"]
+    # Northwind's own cut, said that day, is not "before" it
+    own = [c for c in story["claims"] if c["claimant"]["en"] == "Northwind Compute"]
+    assert own and not any("Said on" in c["text"]["en"] for c in own)
+
+
 @pytest.mark.skipif(
     not (os.environ.get("VNU_JAR") and shutil.which("java")),
     reason="set VNU_JAR to vnu.jar (npm install vnu-jar) and install Java to validate HTML",

@@ -110,6 +110,34 @@ def test_a_brief_says_what_happened_before_its_figure() -> None:
     assert "9 GWh" in brief["text"]["en"] and "9 GWh" in brief["text"]["zh"]
 
 
+def test_a_price_said_before_a_named_company_cut_its_prices_says_so() -> None:
+    analyst = make_article(
+        "H100 on-demand: Aster Cloud charges $2.10 per GPU-hour against $2.40 for Pellam "
+        "Cloud, so Aster is 12.5% cheaper.",
+        owner="analyst",
+        published="2026-10-20",
+    )
+    cut = make_article(
+        "Pellam Cloud cuts H100 prices on October 22: from October 23, H100 on-demand costs "
+        "$2.05 per GPU-hour, down from $2.40.",
+        owner="pellam",
+        published="2026-10-22",
+    )
+    [story] = edition_of(analyst, cut)["stories"]
+    texts = [c["text"] for c in story["claims"]]
+    before = next(t for t in texts if "Aster" in t["en"])
+    assert before["en"].endswith(
+        "Said on 20 October 2026, before Pellam Cloud announced lower H100 prices on 22 "
+        "October 2026."
+    )
+    assert before["zh"].endswith(
+        "此说法发表于 2026 年 10 月 20 日，早于 2026 年 10 月 22 日 Pellam Cloud 宣布下调 H100 价格。"
+    )
+    # the cut itself stands as it is
+    [after] = [t for t in texts if "$2.05" in t["en"]]
+    assert "Said on" not in after["en"] and "此说法" not in after["zh"]
+
+
 def test_an_off_topic_item_is_a_brief_even_with_two_sources() -> None:
     a = make_article(
         "Plumtree's plant will make 12 GWh a year of sodium-ion cells.", owner="plumtree"
