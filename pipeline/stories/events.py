@@ -22,7 +22,15 @@ from typing import NamedTuple
 from ..i18n import ITEMS_AND, Glossary
 from ..records import Article, Claim, DateMention, Event, Gap
 from .conditions import HARDWARE
-from .names import Lexicon, bilingual, is_han, lexicon_of, proper_names, publisher_name
+from .names import (
+    Lexicon,
+    bilingual,
+    is_han,
+    lexicon_of,
+    proper_names,
+    publisher_name,
+    romanised,
+)
 from .passages import Cued, Sentence, sections
 
 # (code, the verb in English text, the verb in Chinese text)
@@ -435,7 +443,7 @@ def _event(
         date=date.value,
         precision=date.precision,
         action=code,
-        actor=bilingual(actor, glossary),
+        actor=_in_both(actor, glossary),
         object=thing or {"en": "", "zh": ""},
         article_id=article.id,
         quote=text,
@@ -443,6 +451,15 @@ def _event(
         approximate=date.text == "now" and not _TODAY.search(text),
         kind=kind or {},
     )
+
+
+def _in_both(name: str, glossary: Glossary) -> dict[str, str]:
+    """A name in both languages; one written in Chinese alone takes its pinyin in English
+    (`澜汐储能` → `Lanxi Chuneng`), as the claims' claimants do."""
+    words = bilingual(name, glossary)
+    if not words["en"] and is_han(name):
+        words["en"] = romanised(name)
+    return words
 
 
 _THE_COMPANY = re.compile(
@@ -613,9 +630,33 @@ def _actor(head: str, lexicon: Lexicon, owner: str, article: Article) -> str:
     names = tuple(n for n in names if not re.fullmatch(r"(?:Apache|MIT|BSD|GPL)[\w .-]*", n))
     if names:
         return names[-1]
+    if is_han(head):
+        # `11 月 18 日，澜汐储能位于江苏盐城的…工厂正式投产` where the article says `澜汐储能称`:
+        # a company named in Chinese characters alone is the one its article quotes
+        speakers = [(head.rfind(n), n) for n in _zh_speakers(article.text) if n in head]
+        if speakers:
+            return max(speakers)[1]
     if re.search(r"\b(?:it|the company|the firm)\b|该公司|其", head[-20:], re.I):
         return owner
     return ""
+
+
+# `澜汐储能称，…`, `。北风算力表示`: who speaks, at the start of a clause
+_ZH_SPEAKER = re.compile(
+    r"(?:^|[，。；：！？\n])\s*([\u4e00-\u9fff]{2,8}?)(?:称|表示|宣布|透露|介绍)"
+)
+# who speaks but names no company: the press's and the reader's words
+_ZH_NOT_A_SPEAKER = re.compile(
+    r"^(?:据|记者|公司|该公司|官方|业内|分析师?|市场|有关|相关|消息|报道|我们|他|她|其)"
+)
+
+
+@lru_cache(maxsize=4096)
+def _zh_speakers(text: str) -> tuple[str, ...]:
+    """The names a Chinese article quotes that it names more than once: a company the article
+    speaks of, not a one-off phrase."""
+    found = {m.group(1) for m in _ZH_SPEAKER.finditer(text)}
+    return tuple(sorted(n for n in found if text.count(n) >= 2 and not _ZH_NOT_A_SPEAKER.match(n)))
 
 
 def _object(

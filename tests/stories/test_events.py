@@ -213,3 +213,27 @@ def test_a_start_of_production_still_planned_is_no_event() -> None:
         published="2026-10-22",
     )
     assert [e for e in timeline(post) if e.action == "start-production"] == []
+
+
+def test_a_company_named_in_chinese_characters_alone_is_the_actor_its_article_quotes() -> None:
+    post = make_article(
+        "10 月 21 日，澜汐储能位于江苏盐城的磷酸铁锂储能电池工厂正式投产。"
+        "澜汐储能称，新工厂首期年产能 12 GWh。",
+        owner="press",
+        published="2026-10-22",
+    )
+    [event] = [e for e in timeline(post) if e.action == "start-production"]
+    # no source gives it in English: its pinyin, as the claims' claimants take
+    assert event.actor == {"en": "Lanxi Chuneng", "zh": "澜汐储能"}
+    assert event_text(event, None, default_glossary(), past=True)["zh"] == (
+        "澜汐储能的磷酸铁锂储能电池工厂投产"
+    )
+
+
+def test_a_phrase_the_article_says_once_is_no_actor() -> None:
+    post = make_article(
+        "10 月 21 日，位于江苏盐城的储能电池工厂正式投产。据公司介绍，首期年产能 12 GWh。",
+        owner="press",
+        published="2026-10-22",
+    )
+    assert [e for e in timeline(post) if e.action == "start-production"] == []
