@@ -598,7 +598,7 @@ def _claim(
         "claimant": c.claimant,
         "measure": {"key": c.measure, "en": measure.en, "zh": measure.zh},
         "conditions": [to_json(cond) for cond in c.conditions],
-        "comparison": {"kind": c.comparison, "against": c.against},
+        "comparison": {"kind": c.comparison, "against": c.against, "by": c.compared_by},
         "text": text,
         "quote": c.quote,
         "quote_language": c.quote_language,

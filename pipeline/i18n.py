@@ -1061,6 +1061,11 @@ UNSETTLED = {
     "en": "{sources} give different figures for {subject} ({figures}); which holds is not yet settled.",
     "zh": "{sources}对{subject}给出了不同的数字（{figures}），以哪个为准尚无定论。",
 }
+# A comparison another source made with the claimant's figure.
+COMPARED_BY = {
+    "en": "{by}, not {claimant}, names the figure it is set against.",
+    "zh": "对比的数字由{by}给出，而非{claimant}。",
+}
 # Between a brief's news and its figure: `On 22 October 2026, … . Halden Cells reports …`.
 BRIEF_JOIN = {"en": " ", "zh": ""}
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}

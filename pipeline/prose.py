@@ -16,8 +16,10 @@ from dataclasses import replace
 from .i18n import (
     AGAINST,
     BASELINE_SETUP,
+    BRIEF_JOIN,
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
+    COMPARED_BY,
     CONDITIONS,
     EVENT,
     EVENT_KIND,
@@ -247,7 +249,15 @@ def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[
         )
         keep = set(map(id, ranked[:2])) | {id(c) for c in claim.conditions if c.kind == CAUSE_KIND}
         claim = replace(claim, conditions=tuple(c for c in claim.conditions if id(c) in keep))
-    return {lang: _sentence(claim, glossary, lang) for lang in ("en", "zh")}
+    out = {lang: _sentence(claim, glossary, lang) for lang in ("en", "zh")}
+    if claim.compared_by:
+        # `… against $1.99 for Kestrel Cloud. Jike Caijing, not Northwind Compute, names the
+        # figure it is set against.`: the claimant stated its figure, another source the other
+        for lang in ("en", "zh"):
+            by = claim.compared_by.get(lang) or claim.compared_by.get("en", "")
+            said = COMPARED_BY[lang].format(by=by, claimant=_claimant(claim, lang))
+            out[lang] = f"{out[lang]}{BRIEF_JOIN[lang]}{_tidy(said, lang)}"
+    return out
 
 
 _LEDE_KINDS = ("hardware", "configuration", "precision", "model", "context", "batch", "workload")

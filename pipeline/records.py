@@ -173,6 +173,10 @@ class Claim:
     status: Status = "self-reported"
     checks: tuple[Check, ...] = ()
     conflicts: tuple[Conflict, ...] = ()
+    # who set the figure against `against`, where not the claimant: a report that compares
+    # the claimant's figure with another's (`Jike Caijing`), so that the claimant is not
+    # said to have made a comparison it never made
+    compared_by: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -180,7 +184,7 @@ class Event:
     """A dated event of a story in codes: who did what to which, when, and where it is said.
 
     `action` is a code (open-source, release, launch, announce, take-effect, question,
-    decline-open-source, cut-price, raise-price, price-effective, publish, report,
+    decline-open-source, start-production, cut-price, raise-price, price-effective, publish, report,
     report-gap, report-untested); a `report` links the claim
     it reports. The edition writes the event in each language.
     """

@@ -157,6 +157,20 @@ def test_a_comparison_made_before_northwinds_cut_says_when_it_was_made(edition: 
     assert own and not any("Said on" in c["text"]["en"] for c in own)
 
 
+def test_the_rival_s_price_jike_caijing_set_northwind_s_against_is_jike_caijing_s(
+    edition: dict,
+) -> None:
+    """Northwind's post gives its reserved price alone; 极客财经 sets it against Kestrel's."""
+    [story] = edition["stories"]
+    [reserved] = [c for c in story["claims"] if "$2.09" in c["text"]["en"]]
+    assert reserved["claimant"]["en"] == "Northwind Compute"
+    assert reserved["comparison"]["by"] == {"en": "Jike Caijing", "zh": "极客财经"}
+    assert reserved["text"]["en"].endswith(
+        "Jike Caijing, not Northwind Compute, names the figure it is set against."
+    )
+    assert reserved["text"]["zh"].endswith("对比的数字由极客财经给出，而非北风算力。")
+
+
 @pytest.mark.skipif(
     not (os.environ.get("VNU_JAR") and shutil.which("java")),
     reason="set VNU_JAR to vnu.jar (npm install vnu-jar) and install Java to validate HTML",

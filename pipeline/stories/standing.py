@@ -814,7 +814,7 @@ def _merge(group: list[Claim], articles: Mapping[str, Article]) -> Claim:
     # the statement that says most of it (a before, after and change over a bare after), the
     # first stated of those
     first = max(own or group, key=_says)
-    first = _with_named_baseline(first, group)
+    first = _with_named_baseline(first, group, articles)
     also = []
     for c in group:
         if c.article_id != first.article_id and c.article_id not in also:
@@ -876,7 +876,9 @@ def _holds_figure(words: str, claim: Claim) -> bool:
     return any(f.text and f.text in words for f in claim.figures)
 
 
-def _with_named_baseline(first: Claim, group: list[Claim]) -> Claim:
+def _with_named_baseline(
+    first: Claim, group: list[Claim], articles: Mapping[str, Article]
+) -> Claim:
     """`our H200 is 10 cents below the lowest rate we have seen` and the press's `比后者的
     2.69 美元低 0.10 美元`: the gap one source states, the figure it is a gap to another
     names; the claim holds both, so that its arithmetic can be checked."""
@@ -892,7 +894,16 @@ def _with_named_baseline(first: Claim, group: list[Claim]) -> Claim:
             # `后者调价后的 2.69 美元`: words that hold the figure again name nothing more
             named = not any(_holds_figure(v, c) for v in c.against.values())
             against = c.against if named and c.against else first.against
-            return replace(first, figures=c.figures, comparison=c.comparison, against=against)
+            # the comparison is the other source's, where it speaks for itself
+            by = (
+                c.claimant
+                if articles[c.article_id].owner != articles[first.article_id].owner
+                and c.claimant.get("en") != first.claimant.get("en")
+                else {}
+            )
+            return replace(
+                first, figures=c.figures, comparison=c.comparison, against=against, compared_by=by
+            )
     return first
 
 

@@ -590,3 +590,29 @@ def test_a_report_s_reserved_instances_at_the_same_price_are_the_provider_s_rese
     )
     theirs = with_figure(claims, "$1.25 per GPU-hour")
     assert theirs is not reserved and post.id not in theirs.also_in
+
+
+def test_a_comparison_the_press_adds_to_a_vendors_figure_is_the_presss() -> None:
+    """The vendor gives its reserved price alone; a news site sets it against a rival's.
+    One claim, the vendor's figure, but the comparison is the news site's to have made."""
+    vendor = make_article(
+        "Our one-year reserved H100 price stays at $2.09 per GPU-hour; spot pricing is unchanged.",
+        owner="pellam",
+        publisher="Pellam Cloud",
+        title="Pellam Cloud pricing update",
+        published="2026-10-20",
+    )
+    press = make_article(
+        "据 Pellam Cloud 称，其一年期预留 H100 价格仍为每 GPU 小时 2.09 美元。"
+        "不过，Pellam Cloud 一年期预留 H100 价格仍为每 GPU 小时 2.09 美元，高于 Aster Cloud 的 1.99 美元。",
+        owner="jike",
+        publisher="极客财经",
+        title="Pellam Cloud 维持预留价格",
+        published="2026-10-21",
+    )
+    [claim] = [c for c in claims_of(vendor, press) if c.comparison == "versus"]
+    assert [f.value for f in claim.figures] == [2.09, 1.99]
+    assert claim.article_id == vendor.id  # the vendor's own statement leads
+    assert claim.compared_by.get("zh") == "极客财经"
+    en = claim_text(claim, GLOSSARY)["en"]
+    assert en.endswith(", not Pellam Cloud, names the figure it is set against.")
