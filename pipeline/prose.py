@@ -440,8 +440,16 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         if kind == "matches" and _TREND.search(claim.quote):
             key = "matches_trend_within" if _TREND_WITHIN.search(claim.quote) else "matches_trend"
         slots["change"] = change_text
-    elif kind == "change" and change and _one_year_ago(claim):
-        key = "change_from"  # a level against its year-ago figure, and the change between
+    elif (
+        kind == "change"
+        and change
+        and (_one_year_ago(claim) or ("value" in roles and "baseline" in roles))
+    ):
+        # a level against its year-ago (or its earlier) figure, and the change between:
+        # `£296 million, against £231 million, up 31%`
+        key = "change_from"
+        if not claim.against.get(lang):
+            slots["against"] = ""  # no period named: the earlier figure alone
         phrase = "down" if down else "up"
         slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
     elif kind == "change" and not change and "value" in slots and "baseline" in roles:

@@ -39,6 +39,7 @@ from ..i18n import (
     PIECES,
     WHICH_PIECE,
     Glossary,
+    Measure,
     zh_spacing,
 )
 from ..records import CAUSE_KIND, Article, Claim, Condition, Figure, Quantity, is_money
@@ -188,6 +189,7 @@ class _Reader:
         self.cause: Condition | None = None  # what moved the last claim's measure, if said
         self._quoted: str | None = None  # the first company the text quotes, once looked for
         self._said: tuple[int, str] = (-1, "")  # the last claim's sentence start and subject
+        self.release_period = _release_period(self.text, glossary)
 
     # --- the passage ---------------------------------------------------------------------------
 
@@ -310,7 +312,7 @@ class _Reader:
         drafts = _fold_across_sentences(
             _later_baselines(_fold_compared_change(_fold_that_is(drafts), self.text), self.text)
         )
-        drafts = _at_the_level_before(_without_taken_values(drafts))
+        drafts = _at_the_level_before(_without_taken_values(_fold_bracketed_prior(drafts)))
         drafts = _converted_from(drafts, self.article.quantities)
         claims = _measures_in_step(
             _discounts_of_prices(
@@ -2555,7 +2557,9 @@ class _Reader:
         if not phrase:
             return {}
         words = bilingual(phrase, self.glossary)
-        if comparison == "change" and not (words.get("en") and words.get("zh")):
+        if comparison == "change" and (
+            not (words.get("en") and words.get("zh")) or words["en"] == words["zh"]
+        ):  # (`H1 2025`, kept as written in both: a period the glossary cannot name)
             # `in October`, `今年 3 月`: the earlier period a level is set against
             period = period_in_both(phrase, self.glossary)
             if period["en"] and period["zh"]:
@@ -2601,6 +2605,11 @@ class _Reader:
         ):
             measure = "per-user-speed"  # `batch size 1`: one request at a time, one user's speed
         measure = self._priced_per(measure, figures, conditions)
+        subject = _not_the_measure(subject, self.glossary.measure(measure, quote), claimant)
+        if self.release_period is not None and not any(
+            c.kind == "period" for c in conditions
+        ):  # a figure of the results the release is of holds for their period
+            conditions = [*conditions, self.release_period]
         key = f"{self.article.id}:{span[0]}:" + ",".join(f"{f.start}" for f in figures)
         return Claim(
             id="c-" + hashlib.sha1(key.encode()).hexdigest()[:10],
@@ -5101,6 +5110,100 @@ def _at_the_level_before(
                 at = Condition("workload", level.text, words["en"], words["zh"])
                 conds = [*conds, at]
         out.append((draft, conds, subject))
+    return out
+
+
+# `Halvern Insurance Group plc today reported results for the six months to 30 June 2026`,
+# `公司发布 2026 年第三季度业绩`: the period every figure of a results release is of
+_RESULTS_FOR = re.compile(
+    r"\b(?:report(?:ed|s)?|announc(?:ed|es)|post(?:ed|s)|publish(?:ed|es))\s+(?:its\s+|their\s+)?"
+    r"(?:(?:unaudited|audited|interim|preliminary|half-year|full-year|quarterly|financial|"
+    r"trading)\s+)*(?:results|earnings|figures)\s+for\s+(?P<period>[^.;]{4,60}?)(?=[.;,]|$)",
+    re.I | re.M,
+)
+
+
+def _release_period(text: str, glossary: Glossary) -> Condition | None:
+    """The period the release's opening says its results are for, as a condition."""
+    m = _RESULTS_FOR.search(text[:600])
+    if m is None:
+        return None
+    written = m["period"].strip()
+    words = period_in_both(written, glossary)
+    if not words["zh"] or not is_han(words["zh"]):
+        return None  # a period the digest cannot say on the Chinese page
+    return Condition("period", written, words["en"], words["zh"])
+
+
+def _not_the_measure(
+    subject: dict[str, str], measure: Measure, claimant: dict[str, str]
+) -> dict[str, str]:
+    """`Gross written premiums rose 10%`: a sentence that opens on the measure's own words
+    names no subject; `Halvern's gross written premiums` names Halvern. Either way the figure
+    is about whom the words leave (the claimant, where they leave no one)."""
+    en = subject.get("en", "")
+    said = measure.en.lower()
+    if not said or not en.lower().endswith(said):
+        return subject
+    rest = re.sub(r"(?:['’]s?)?\s*$", "", en[: len(en) - len(said)]).strip()
+    if not rest:
+        return dict(claimant)
+    zh = subject.get("zh", "")
+    zh_rest = zh[: -len(measure.zh)].rstrip("的 ") if measure.zh and zh.endswith(measure.zh) else zh
+    return {"en": rest, "zh": zh_rest or rest}
+
+
+# `£4.82 billion (H1 2025: £4.37 billion)`, `$812 million (Q3 2025: $745 million)`: an
+# earnings release's figure with the same figure of an earlier period in brackets after it
+_BRACKETED_PRIOR = re.compile(
+    r"\s*\(\s*(?P<period>(?:(?:H[12]|Q[1-4]|FY|first half|second half|full year)\s*)?"
+    r"(?:FY)?(?:19|20)\d{2}(?:/\d{2})?|prior year|previous year|last year|a year earlier|"
+    r"(?:H[12]|Q[1-4]|FY)\s*'?\d{2})\s*:\s*$",
+    re.I,
+)
+
+
+def _fold_bracketed_prior(
+    drafts: list[tuple[_Draft, list[Condition], str]],
+) -> list[tuple[_Draft, list[Condition], str]]:
+    """A figure read alone in `(H1 2025: £4.37 billion)` right after a figure of the same
+    unit is that figure's earlier value: its baseline, the period it is of what the claim is
+    against; one claim, whose change (`rose 10%`) is then checked against both."""
+    out = list(drafts)
+    for item in drafts:
+        draft = item[0]
+        if [r for _, r in draft.figures] != ["value"]:
+            continue
+        prior = draft.figures[0][0]
+        text = draft.sentence.text
+        head = text[: prior.start - draft.sentence.start]
+        m = _BRACKETED_PRIOR.search(head)
+        if m is None:
+            continue
+        at = draft.sentence.start + m.start()
+        owner = next(
+            (
+                o
+                for o in out
+                if o is not item
+                and o[0].sentence.start == draft.sentence.start
+                and any(
+                    r == "value" and q.end == at and _same_unit(q.unit, prior.unit)
+                    for q, r in o[0].figures
+                )
+            ),
+            None,
+        )
+        if owner is None or any(r == "baseline" for _, r in owner[0].figures):
+            continue
+        folded = replace(
+            owner[0],
+            figures=[*owner[0].figures, (prior, "baseline")],
+            comparison="change",
+            against=owner[0].against or m["period"],
+            span=(owner[0].span[0], max(owner[0].span[1], draft.span[1])),
+        )
+        out = [(folded, owner[1], owner[2]) if o is owner else o for o in out if o is not item]
     return out
 
 

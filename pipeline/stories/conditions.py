@@ -555,9 +555,22 @@ _PERIOD_BEFORE = re.compile(
     r"initial )?|\b(?:the|its)\s+first\s+|(?:上市|首销|发布|开售|预售|开放预订|运行|试运行)(?:后)?\s*))$",
     re.I,
 )
+# an English month, and a date as `_DATE_EN` below reads it
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_DATE_EN_START = r"\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r"|" + _MONTH
+_DATE_EN_LATE = (
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+    + _MONTH
+    + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?(?!\d))?(?:,?\s+\d{4})?"
+)
 _PERIOD_AFTER = re.compile(
     r"(?:\s*-?\s*(?:trial|test|pilot|study|试点|试运行|测试期)\b|\s*(?:内|之内|以来)"
-    r"|\s+(?:after|since)\s+(?:its\s+)?(?:launch|release|debut))",
+    r"|\s+(?:after|since)\s+(?:its\s+)?(?:launch|release|debut)"
+    # `the six months to 30 June 2026`, `the 30 days to November 20`: the span and its end
+    rf"|\s+(?:to|through|ending|ended)\s+(?={_DATE_EN_START}){_DATE_EN_LATE}(?!\w))",
     re.I,
 )
 _TERM_AFTER = re.compile(
@@ -2773,18 +2786,14 @@ def _num(value: float | None) -> str:
 MONTH_NAMES = tuple(
     "January February March April May June July August September October November December".split()
 )
-_MONTH = (
-    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
-)
 # `December 1, 2026` and `1 December 2026`: the day on either side of the month
 _DATE_EN = (
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?={_MONTH}))?{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?={_MONTH}))?{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d))?"
     rf"(?:,?\s+\d{{4}})?"
 )
 _DATE_EN_RE = re.compile(
     rf"(?:(?P<d0>\d{{1,2}})(?:st|nd|rd|th)?\s+)?(?P<m>{_MONTH})"
-    rf"(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<y>\d{{4}}))?"
+    rf"(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?!\d))?(?:,?\s+(?P<y>\d{{4}}))?"
 )
 _DATE_ZH = r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 _DATE_ZH_RE = re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月(?:\s*(?P<d>\d{1,2})\s*日)?")
@@ -2810,7 +2819,7 @@ _PERIOD_EN = re.compile(
     rf"\b(?:[Ii]n|[Oo]n|[Dd]uring|[Ff]or)\s+{_DATE_EN}(?!\w)"
     # `over the same 30 days to November 20`, `over the past quarter`, `fourth-quarter net
     # sales`, `For 2027`
-    rf"|\b\d+\s+(?:days|weeks|months)\s+(?:to|through|ending|ended)\s+{_DATE_EN}(?!\w)"
+    rf"|\b(?:the\s+)?(?:\d+|{_EN_NUMBER})\s+(?:days|weeks|months)\s+(?:to|through|ending|ended)\s+{_DATE_EN}(?!\w)"
     rf"|\b(?:[Oo]ver|[Ii]n|[Dd]uring)\s+the\s+(?:past|last|previous)\s+(?:quarter|month|year|week)\b"
     rf"|\b(?:first|second|third|fourth)-quarter\b"
     # `19 scanners in the quarter`, `142 Mbps this quarter`: the quarter the release is of
@@ -2906,6 +2915,19 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.I), t)
     for p, t in (
         (r"^the\s+quarter\s+ended\s+(?P<d>.+)$", "截至 {d}的季度"),
+        # `the six months to 30 June 2026`, `30 days to November 20`: the span up to a day
+        (
+            r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+days\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
+            "截至 {d}的 {n} 天",
+        ),
+        (
+            r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+weeks\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
+            "截至 {d}的 {n} 周",
+        ),
+        (
+            r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+months\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
+            "截至 {d}的 {n} 个月",
+        ),
         (
             r"^(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+of\s+(?:fiscal\s+(?:year\s+)?)?(?P<y>\d{4})$",
             "{y} 财年第{o}季度",
@@ -2929,6 +2951,9 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^this\s+year$", "今年"),
         (r"^year-end$", "年底"),
         (r"^(?P<y>(?:19|20)\d{2})$", "{y} 年"),
+        # a half year: `H1 2025`, `the first half of 2025`, `the six months to 30 June 2026`
+        (r"^(?:H1|(?:the\s+)?first\s+half(?:\s+of)?)\s+(?P<y>(?:19|20)\d{2})$", "{y} 年上半年"),
+        (r"^(?:H2|(?:the\s+)?second\s+half(?:\s+of)?)\s+(?P<y>(?:19|20)\d{2})$", "{y} 年下半年"),
         (r"^(?:its|the)\s+first\s+full\s+month\s+on\s+sale$", "开售后首个完整月"),
         (
             r"^(?:its|the)\s+first\s+(?:full\s+)?(?P<u>day|week|month|quarter|year)(?:\s+.+)?$",
@@ -4593,7 +4618,15 @@ class _Phrases:
                     pass  # none of its words: no span to read
                 else:
                     for lo, hi in self._spans(family):
-                        found += family.pattern.finditer(text, lo, hi)
+                        # a match that starts near the words runs to its own end (`in the
+                        # quarter ended 30 September 2026`), not to the window's
+                        line = bisect_left(self.ends, hi)
+                        stop = self.ends[line] if line < len(self.ends) else len(text)
+                        found += (
+                            m
+                            for m in family.pattern.finditer(text, lo, max(hi, stop))
+                            if m.start() < hi and not (found and m.start() < found[-1].end())
+                        )
             self.matches.append(found)
         self.flat = sorted(
             ((m.start(), index, m) for index, ms in enumerate(self.matches) for m in ms),

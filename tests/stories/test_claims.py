@@ -2535,3 +2535,56 @@ def test_a_baseline_column_is_said_by_what_its_head_adds_to_the_value_column_s()
     assert figures(domestic) == [("80.4", "value"), ("79.1", "baseline"), ("1.3", "change")]
     assert domestic.against == {"en": "Nov 2025", "zh": "2025 年 11 月"}
     assert domestic.subject == {"en": "Domestic", "zh": "国内"}
+
+
+RESULTS = (
+    "Corriban Mutual reports interim results\n\n"
+    "LEEDS, 29 July 2026 — Corriban Mutual plc today reported results for the six months to "
+    "30 June 2026.\n\n"
+    "Gross written premiums rose 8% to £2.61 billion (H1 2025: £2.42 billion), led by motor "
+    "and home lines. Profit after tax was £118 million, up 25% from £97 million."
+)
+
+
+def test_an_earnings_release_s_bracketed_prior_figure_is_the_baseline_of_the_one_before() -> None:
+    claims = claims_of(make_article(RESULTS, owner="corriban", publisher="Corriban Mutual"))
+    premiums = with_figure(claims, "£2.61 billion")
+    assert [(f.text, f.role) for f in premiums.figures] == [
+        ("8%", "change"),
+        ("£2.61 billion", "value"),
+        ("£2.42 billion", "baseline"),
+    ]
+    assert premiums.against == {"en": "in H1 2025", "zh": "2025 年上半年"}
+    assert [c.ok for c in premiums.checks] == [True]  # 2.61/2.42 = +7.9% ≈ 8%
+    assert not any(c.figures == premiums.figures[2:] for c in claims)  # no claim of its own
+
+
+def test_a_release_s_reporting_period_holds_for_every_figure_of_it() -> None:
+    claims = claims_of(make_article(RESULTS, owner="corriban", publisher="Corriban Mutual"))
+    for figure in ("£2.61 billion", "£118 million"):
+        [period] = [c for c in with_figure(claims, figure).conditions if c.kind == "period"]
+        assert (period.en, period.zh) == (
+            "the six months to 30 June 2026",
+            "截至 2026 年 6 月 30 日的 6 个月",
+        )
+
+
+def test_an_amount_in_pounds_is_measured_by_its_words_not_taken_for_a_price() -> None:
+    claims = claims_of(make_article(RESULTS, owner="corriban", publisher="Corriban Mutual"))
+    premiums, profit = with_figure(claims, "£2.61 billion"), with_figure(claims, "£118 million")
+    assert (premiums.measure, profit.measure) == ("premiums-written", "net-profit")
+    # the sentence opens on the measure's words: the figure is the company's
+    assert premiums.subject["en"] == "Corriban Mutual"
+    # a wrong stated change against the earlier figure is flagged: 118/97 = +21.6%
+    assert [c.ok for c in profit.checks] == [False]
+    assert claim_text(profit, GLOSSARY)["en"] == (
+        "Corriban Mutual reports its net profit at £118 million, against £97 million, 25% "
+        "higher (the six months to 30 June 2026)."
+    )
+
+
+def test_a_day_month_year_date_is_read_whole_in_a_period() -> None:
+    [claim] = claims_of(
+        make_article("Revenue was $3.1 billion in the quarter ended 30 September 2026.", owner="t")
+    )
+    assert [c.text for c in claim.conditions] == ["in the quarter ended 30 September 2026"]
