@@ -1066,6 +1066,21 @@ COMPARED_BY = {
     "en": "{by}, not {claimant}, names the figure it is set against.",
     "zh": "对比的数字由{by}给出，而非{claimant}。",
 }
+# What kind of work a Chinese name in 《》 is, in English (`电影《长河落日》` → `the film "…"`).
+WORK_KINDS = {
+    "电影": "the film",
+    "动画电影": "the animated film",
+    "电视剧": "the TV series",
+    "剧集": "the series",
+    "网剧": "the web series",
+    "纪录片": "the documentary",
+    "动画": "the animation",
+    "游戏": "the game",
+    "手游": "the mobile game",
+    "小说": "the novel",
+    "综艺": "the show",
+    "专辑": "the album",
+}
 # Between a brief's news and its figure: `On 22 October 2026, … . Halden Cells reports …`.
 BRIEF_JOIN = {"en": " ", "zh": ""}
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}

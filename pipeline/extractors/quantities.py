@@ -339,14 +339,17 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
 
 
 def _is_number_or_time_cn(text: str, start: int, end: int) -> bool:
-    """`3 号线`, `5 号`: a number that names; `上午 10 时`, `晚上 7 点`, `9 时 40 分`: a time."""
+    """`3 号线`, `5 号`: a number that names; `上午 10 时`, `晚上 7 点`, `9 时 40 分`, `20 日 18
+    时`: a time."""
     after = text[end : end + 3]
     if re.match(r"\s?号(?!称)", after):
         return True
     if re.match(r"\s?[点时]\s?(?:\d+\s?分|整|半)", text[end : end + 8]):
         return True
     if re.match(r"\s?[点时](?![击赞评名间代期长速刻])", after) and re.search(
-        r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里|晚|早)\s?$", text[max(0, start - 3) : start]
+        # (`11 月 20 日 18 时`: the hour of a date)
+        r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里|晚|早|\d\s?日)\s?$",
+        text[max(0, start - 4) : start],
     ):
         return True
     return bool(  # the minutes of `9 时 40 分`

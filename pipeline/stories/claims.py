@@ -38,6 +38,7 @@ from ..i18n import (
     CONVERTED_FROM,
     PIECES,
     WHICH_PIECE,
+    WORK_KINDS,
     Glossary,
     Measure,
     zh_spacing,
@@ -2153,7 +2154,7 @@ class _Reader:
             # …`: as far as the article writes it again)
             return self._zh_headline_run(lead) or lead
         dated = _ZH_NAME_THEN_PERIOD.match(lead) if self.zh else None
-        if dated and dated.group(1) in self.text:
+        if dated and dated.group(1) in self.text and not _ZH_AS_OF.match(dated.group(1)):
             # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
             return dated.group(1)
         served = _SERVED_ON.match(title) if not self.zh else None
@@ -2223,6 +2224,11 @@ class _Reader:
         ]
         if not self.zh:
             return names[0] if names else ""
+        # a work its opening names in 《》 (`电影《长河落日》上映第 17 天`): what a box office,
+        # a ratings or a sales post is about
+        work = _ZH_WORK.search(self.text[:160])
+        if work:
+            return work.group()
         # the text's first name when it is a model code (`HX-1500`), else the headline's leading
         # words (`蓝海存储拟扩产` over `NAND`, a word of the field)
         if names and re.search(r"\d", names[0]):
@@ -2875,6 +2881,11 @@ _PER_WORDS = re.compile(r"\bper\s+(?!cent\b)(?:1M\s+|million\s+)?[A-Za-z][\w-]*"
 _ZH_NAME_THEN_PERIOD = re.compile(
     r"([\u4e00-\u9fff]{2,8}?)\s*(?:\d{1,2}\s*月|[一二三四]季度|第[一二三四]季度|\d{4}\s*年|前三季度|上半年)"
 )
+_ZH_WORK = re.compile(
+    "(?:" + "|".join(sorted(WORK_KINDS, key=len, reverse=True)) + ")?《[^《》]{1,20}》"
+)
+# `截至 11 月 20 日`: as of when, no name
+_ZH_AS_OF = re.compile(r"截至|截止|自|从|到|至|在|于")
 _ZH_CORPORATE_TAIL = re.compile(r"(?:汽车|科技|集团|股份|公司|电子|半导体|微电子|能源|智能)$")
 # a market a figure is about: where (and, before it, what) is sold (`中国智能手机市场`)
 _ZH_MARKET = re.compile(
@@ -3040,7 +3051,9 @@ _ZH_NUMBERED_NAME = re.compile(
     rf"[\u4e00-\u9fff]{{2,4}}\s*\d+\s*号|[\u4e00-\u9fff]{{2,4}}—[\u4e00-\u9fff]{{2,4}}|{_ZH_CODE_NAME.pattern}"
 )
 _ZH_LEADING_TIME_WORDS = re.compile(
-    r"^(?:\d{4}\s*年\s*)?(?:第?[一二三四1-4]季度|[上下]半年|全年|\d{1,2}\s*月(?:份)?|今年|去年|本月|"
+    # (`截至 11 月 20 日 18 时，…`: the moment the figures are as of, not what they are of)
+    r"^(?:截至|截止到?)[^，,：:]{1,24}?(?:[日时点]|月底|年底|月末|年末)\s*[，,]?\s*"
+    r"|^(?:\d{4}\s*年\s*)?(?:第?[一二三四1-4]季度|[上下]半年|全年|\d{1,2}\s*月(?:份)?|今年|去年|本月|"
     r"前\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*个?月|前[一二三]季度|\d{1,2}\s*[—–-]\s*\d{1,2}\s*月)?\s*"
 )
 _VERSION_LABEL = re.compile(r"v\d+(?:\.\d+)*(?:\.x)?", re.I)

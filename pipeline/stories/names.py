@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pypinyin import Style, lazy_pinyin
 
-from ..i18n import SIZED_ZH, Glossary, zh_spacing
+from ..i18n import SIZED_ZH, WORK_KINDS, Glossary, zh_spacing
 
 HAN = re.compile(r"[\u3400-\u9fff]")
 # A name: Latin letters with digits or inner capitals, an acronym, a capitalised word, or a
@@ -67,7 +67,14 @@ def is_han(text: str) -> bool:
 def romanised(name: str) -> str:
     """An English name for a Chinese one that no source gives in English, by its pinyin, as
     the English press writes such names (`算力集市` → `Suanli Jishi`, `AI 科技前线` → `AI Keji
-    Qianxian`): CLAIMS.md's English sentence holds Chinese only in a parenthesis after it."""
+    Qianxian`): CLAIMS.md's English sentence holds Chinese only in a parenthesis after it.
+    A work in 《》 takes its title in quotes after what kind of work it is (`电影《长河落日》` →
+    `the film "Changhe Luori"`)."""
+    work = _WORK.fullmatch(name.strip())
+    if work:
+        title = romanised(work["title"])
+        kind = WORK_KINDS.get(work["kind"] or "", "")
+        return f'{kind} "{title}"' if kind else f'"{title}"'
     words: list[str] = []
     for run in re.findall(r"[\u3400-\u9fff]+|[^\u3400-\u9fff\s]+", name):
         if not is_han(run):
@@ -80,6 +87,9 @@ def romanised(name: str) -> str:
             chunks[-2:] = [chunks[-2] + chunks[-1]]
         words.extend("".join(c).capitalize() for c in chunks)
     return " ".join(words)
+
+
+_WORK = re.compile(r"(?P<kind>[\u4e00-\u9fff]{0,4}?)《(?P<title>[^《》]+)》")
 
 
 def names_in(text: str) -> list[str]:

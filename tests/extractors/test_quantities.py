@@ -349,6 +349,7 @@ def test_counts_written_with_x_and_more_units(text: str, expected: list) -> None
         "地铁 4 号线",
         "今天上午 10 时开通",
         "晚上 8 点举行",
+        "截至 11 月 20 日 18 时",
         "平台上线 4090 单卡实例",
         "“天枢 5”正式发布",
         "启明 3.0 技术报告",

@@ -6,6 +6,7 @@ Real passages in the style of the sources, through the real extractor.
 from __future__ import annotations
 
 from pipeline.i18n import default_glossary
+from pipeline.prose import claim_text
 from pipeline.records import Claim
 from pipeline.stories import story_claims
 from pipeline.stories.subjects import ZH_COMPANY, subject_zh
@@ -450,3 +451,23 @@ def test_a_tier_price_word_ends_no_subject() -> None:
     claim = with_figure(story_claims([post], GLOSSARY), "9.80 元/GPU 小时")
     assert not claim.subject["zh"].endswith("价"), claim.subject
     assert "A800" in claim.subject["zh"], claim.subject
+
+
+def test_a_box_office_post_is_about_the_film_it_names_not_the_moment_it_is_as_of() -> None:
+    post = make_article(
+        "【票房快报】截至 11 月 20 日 18 时，电影《北山来信》上映第 12 天，累计票房突破 9 亿元，"
+        "达 9.4 亿元。平台预测该片最终票房 15.2 亿元。",
+        owner="piaofang",
+        publisher="票房数据平台官方微博",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert [f.text for c in claims for f in c.figures] == ["9 亿元", "9.4 亿元", "15.2 亿元"]
+    # `截至` is when; `该片` points back to the film; the hour of the date is no figure
+    assert {c.subject["zh"] for c in claims} == {"电影《北山来信》"}
+    # on the English page, the film by its kind and its title in pinyin
+    assert 'the film "Beishan Laixin" (电影《北山来信》)' in claim_text(claims[0], GLOSSARY)["en"]
+
+
+def test_a_measure_word_with_its_running_total_is_no_subject() -> None:
+    assert subject_zh("累计票房突破") == ""
+    assert subject_zh("电影《北山来信》上映第 12 天，累计票房突破") == "电影《北山来信》"
