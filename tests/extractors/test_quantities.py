@@ -152,6 +152,9 @@ def test_separators_and_decimals_are_one_figure(text: str, value: float) -> None
         ("two million users", ("two million users", 2000000, None, None, "user")),
         ("a 600 mm² die", ("600 mm²", 600, None, None, "mm²")),
         ("serves 12,400 req/s", ("12,400 req/s", 12400, None, None, "requests/s")),
+        ("PM2.5 平均浓度为 28 微克/立方米", ("28 微克/立方米", 28, None, None, "μg/m³")),
+        ("PM2.5 averaged 24 µg/m³", ("24 µg/m³", 24, None, None, "μg/m³")),
+        ("returned 6.1 g/t gold", ("6.1 g/t", 6.1, None, None, "g/t")),
     ],
 )
 def test_physical_units_glued_or_spaced(text: str, expected: tuple) -> None:

@@ -998,3 +998,15 @@ def test_a_multiple_of_a_result_in_an_earlier_piece_says_which_piece_in_english(
         "2.4x the single-node result in its previous Lumen-2 review"
         in claim_text(claim, GLOSSARY)["en"]
     )
+
+
+def test_an_air_quality_bulletin_s_concentration_is_one_claim_with_its_change() -> None:
+    bulletin = make_article(
+        "1—10 月，全省 21 个设区市 PM2.5 平均浓度为 31 微克/立方米，同比下降 8.8%。",
+        owner="sthjt",
+        title="全省 1—10 月环境空气质量状况",
+    )
+    [claim] = story_claims([bulletin], GLOSSARY)
+    assert figures(claim) == [("31 微克/立方米", "value"), ("8.8%", "change")]
+    assert claim.measure == "pollutant-concentration"
+    assert "31 μg/m³" in claim_text(claim, GLOSSARY)["en"]
