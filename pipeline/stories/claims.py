@@ -748,6 +748,7 @@ class _Reader:
         drafts = _fold_second_comparisons(drafts, text)
         drafts = [_change_basis(d, text) for d in drafts]
         if not self.zh:
+            drafts = [_to_level(d, text) for d in drafts]
             drafts = [_period_level(_over_time(d, text), text) for d in drafts]
             # a value still alone that `rose to` or `falls to`: an after (`up 12%` beside it
             # made it a value with its change above)
@@ -4856,6 +4857,17 @@ def _value_before(
 
 # `With an added fan, throughput rose to 9,100 images per second`: an after whose before is
 # the figure the passage gave last
+def _to_level(draft: _Draft, text: str) -> _Draft:
+    """`Unemployment fell to 4.1%`: a lone figure a verb says it moved *to* is the level it
+    reached, never the size of the move (`fell by 4.1%`)."""
+    if [r for _, r in draft.figures] != ["change"]:
+        return draft
+    q = draft.figures[0][0]
+    if not _TO_AFTER.search(text, max(draft.sentence.start, q.start - 40), q.start):
+        return draft
+    return replace(draft, figures=[(q, "after")], comparison="before-after")
+
+
 _TO_AFTER = re.compile(
     r"\b(?:rose|rises|climbed|climbs|jumped|jumps|increased|increases|improved|improves|grew|"
     r"fell|falls|dropped|drops|slipped|slips|decreased|decreases|went (?:up|down))\s+to\s+"
@@ -5156,6 +5168,13 @@ def _not_the_measure(
     is about whom the words leave (the claimant, where they leave no one)."""
     en = subject.get("en", "")
     said = measure.en.lower()
+    whole = (
+        re.fullmatch(rf"(?:{measure.pattern.pattern})(?:e?s)?", en.strip(), re.I)
+        if measure.pattern is not None and en and not is_han(en)
+        else None
+    )
+    if whole is not None:
+        return dict(claimant)  # `Heat losses fell to 11.8%`: the measure's words, whole
     if not said or not en.lower().endswith(said):
         return subject
     rest = re.sub(r"(?:['’]s?)?\s*$", "", en[: len(en) - len(said)]).strip()

@@ -2588,3 +2588,23 @@ def test_a_day_month_year_date_is_read_whole_in_a_period() -> None:
         make_article("Revenue was $3.1 billion in the quarter ended 30 September 2026.", owner="t")
     )
     assert [c.text for c in claim.conditions] == ["in the quarter ended 30 September 2026"]
+
+
+def test_a_figure_a_measure_fell_to_is_the_level_it_reached_not_the_size_of_the_fall() -> None:
+    [claim] = claims_of(
+        make_article(
+            "Heat losses on the network fell to 11.6% last winter.", owner="orsa", publisher="Orsa"
+        )
+    )
+    assert figures(claim) == [("11.6%", "after")]
+    assert claim.comparison == "before-after"
+    text = claim_text(claim, GLOSSARY)["en"]
+    assert "fell to 11.6%" in text and "by 11.6%" not in text
+
+
+def test_a_subject_made_of_the_measure_s_own_words_is_the_claimant() -> None:
+    [claim] = claims_of(make_article("Heat losses fell to 11.6%.", owner="orsa", publisher="Orsa"))
+    assert (
+        claim_text(claim, GLOSSARY)["en"]
+        == "Orsa reports that its network heat loss fell to 11.6%."
+    )
