@@ -69,6 +69,7 @@ _LATIN_UNITS = frozenset(
 )
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
+    r"shr[ai]nk|\bnarrow(?:ed|s|ing)\b|\bcontract(?:ed|s|ing)\b|\bslid\b|slump|\beased\b|dipped|"
     r"\d%\s*off\b|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌|"
     r"直降|立减|立省|降价|优惠|补贴|让利|\d\s*折(?!叠|算)",
     re.I,

@@ -113,12 +113,13 @@ def _may_hold(word: str, text: str) -> bool:
 
 _UP = re.compile(
     r"higher|more|faster|greater|increase|rose|rise|grew|growth|gain|up\b|above|over|jump|climb|"
-    r"improv|boost|raise|高出|提升|提高|增长|增加|上涨|涨幅|上升|增至|提到|提至|快|多|高",
+    r"improv|boost|raise|\bwiden(?:ed|s|ing)\b|高出|提升|提高|增长|增加|上涨|涨幅|上升|增至|提到|提至|快|多|高",
     re.I,
 )
 _DOWN = re.compile(
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|"
-    r"declin|shrink|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|短",
+    r"declin|shr[ai]nk|\bnarrow(?:ed|s|ing)\b|\bcontract(?:ed|s|ing)\b|\bslid\b|slump|\beased\b|"
+    r"dipped|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|短",
     re.I,
 )
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
@@ -3462,6 +3463,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     (
         re.compile(
             r"\b(?:rose|grew|climbed|jumped|increased|gained|fell|dropped|declined|slipped|"
+            r"widened|expanded|narrowed|contracted|shrank|eased|dipped|"
             rf"slid|edged (?:up|down))\s+(?:by\s+)?⟨(?P<c>\d+)⟩(?:(?!\bfrom\b){_GAP}){{0,25}}?"
             rf"\bto\s+⟨(?P<a>\d+)⟩(?!{_GAP}{{0,14}}?\bfrom\b)",
             re.I,
@@ -5173,8 +5175,10 @@ def _not_the_measure(
         if measure.pattern is not None and en and not is_han(en)
         else None
     )
-    if whole is not None:
-        return dict(claimant)  # `Heat losses fell to 11.8%`: the measure's words, whole
+    if whole is not None or (en and said.startswith(en.lower().strip() + " ")):
+        # `Heat losses fell to 11.8%`: the measure's words, whole; `Gross margin widened`:
+        # `Gross`, the first word of the measure's name
+        return dict(claimant)
     if not said or not en.lower().endswith(said):
         return subject
     rest = re.sub(r"(?:['’]s?)?\s*$", "", en[: len(en) - len(said)]).strip()

@@ -2608,3 +2608,24 @@ def test_a_subject_made_of_the_measure_s_own_words_is_the_claimant() -> None:
         claim_text(claim, GLOSSARY)["en"]
         == "Orsa reports that its network heat loss fell to 11.6%."
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "written"),
+    [
+        (
+            "Operating margin narrowed 1.2 percentage points to 18.4%.",
+            "Orsa reports its operating margin at 18.4%, 1.2 percentage points lower.",
+        ),
+        (
+            "Gross margin widened by 2 percentage points to 41%.",
+            "Orsa reports its gross margin at 41%, 2 percentage points higher.",
+        ),
+    ],
+)
+def test_a_margin_that_narrowed_or_widened_by_points_is_one_claim_with_its_way(
+    sentence: str, written: str
+) -> None:
+    [claim] = claims_of(make_article(sentence, owner="orsa", publisher="Orsa"))
+    assert [f.role for f in claim.figures] == ["change", "value"]
+    assert claim_text(claim, GLOSSARY)["en"] == written
