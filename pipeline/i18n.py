@@ -747,6 +747,23 @@ GAP_PHRASE = {
     "up": {"en": "{change} higher", "zh": "高 {change}"},
     "down": {"en": "{change} lower", "zh": "低 {change}"},
 }
+# Two changes of one level on two bases (`同比增长 8%，环比增长 5.3%`).
+CHANGE_ON: dict[str, Any] = {
+    "lead": {"en": ", ", "zh": "，"},
+    "sep": {"en": " and ", "zh": "，"},
+    "year": {
+        "up": {"en": "{change} higher year on year", "zh": "同比增长 {change}"},
+        "down": {"en": "{change} lower year on year", "zh": "同比下降 {change}"},
+    },
+    "month": {
+        "up": {"en": "{change} higher month on month", "zh": "环比增长 {change}"},
+        "down": {"en": "{change} lower month on month", "zh": "环比下降 {change}"},
+    },
+    "quarter": {
+        "up": {"en": "{change} higher quarter on quarter", "zh": "环比增长 {change}"},
+        "down": {"en": "{change} lower quarter on quarter", "zh": "环比下降 {change}"},
+    },
+}
 CHANGE_PHRASE = {
     "up": {"en": ", {change} higher", "zh": "，高出 {change}"},
     "down": {"en": ", {change} lower", "zh": "，低 {change}"},

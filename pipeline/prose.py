@@ -17,6 +17,7 @@ from .i18n import (
     AGAINST,
     BASELINE_SETUP,
     BRIEF_JOIN,
+    CHANGE_ON,
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
     COMPARED_BY,
@@ -457,7 +458,9 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "change_from"  # `78% …, up from 64% a year earlier`: the level and the earlier one
     elif kind == "change" and change and "value" in roles and "baseline" not in roles:
         key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap
-        slots["change"] = CHANGE_PHRASE["down" if down else "up"][lang].format(change=change_text)
+        slots["change"] = _changes_on_bases(claim, lang) or CHANGE_PHRASE["down" if down else "up"][
+            lang
+        ].format(change=change_text)
     elif kind == "change" and change:
         key = "change_against" if claim.against.get(lang) else "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]
@@ -635,6 +638,36 @@ _HAN_GLOSS = re.compile(r"[(（][\u3400-\u9fff][^()（）]*$")
 
 def _generic_against(lang: str) -> str:
     return AGAINST["generic"][lang]
+
+
+# the base a change is on, said just before it: `同比增长 8%，环比增长 5.3%`
+_ON_BASE = (
+    (
+        "year",
+        re.compile(r"(?:同比|较去年同期|比去年同期|year[- ]on[- ]year|from a year earlier)", re.I),
+    ),
+    ("month", re.compile(r"(?:环比|较上月|比上月|month[- ]on[- ]month)", re.I)),
+    ("quarter", re.compile(r"(?:较上季度|比上季度|quarter[- ]on[- ]quarter)", re.I)),
+)
+
+
+def _changes_on_bases(claim: Claim, lang: str) -> str:
+    """A level with two changes on two bases (`228.5 万辆，同比增长 8%，环比增长 5.3%`), each
+    with its base and its way: `, 8% higher year on year and 5.3% higher month on month`.
+    Empty unless the claim holds exactly two changes whose bases its quote says."""
+    changes = [f for f in claim.figures if f.role == "change"]
+    if len(changes) != 2:
+        return ""
+    parts = []
+    for f in changes:
+        lead = claim.quote[max(0, f.start - claim.start - 12) : max(0, f.start - claim.start)]
+        base = next((b for b, pattern in _ON_BASE if pattern.search(lead)), None)
+        if base is None:
+            return ""
+        way = "down" if _DOWN.search(lead) else "up"
+        shown = figure_text(f, lang).lstrip("−-")
+        parts.append(CHANGE_ON[base][way][lang].format(change=shown))
+    return CHANGE_ON["lead"][lang] + CHANGE_ON["sep"][lang].join(parts)
 
 
 def _goes_down(claim: Claim, roles: dict[str, Figure]) -> bool:

@@ -5162,6 +5162,15 @@ def _release_period(text: str, glossary: Glossary) -> Condition | None:
     return Condition("period", written, words["en"], words["zh"])
 
 
+_ZH_BARE_COMPANY = frozenset({"公司", "该公司", "本公司", "集团", "该集团"})
+# a Chinese subject that is only what is measured (`毛利率`, `平均等待时间`, `出口额`)
+_ZH_MEASURE_WORDS = re.compile(
+    r"(?:平均|整体|综合|累计|全年|单日|人均|月均|日均)?"
+    r"(?:毛利率|净利率|利润率|渗透率|增长率|增速|占比|比例|比重|等待时间|等候时间|时间|时长|出口额|进口额|"
+    r"营业额|销售额|成交额|交易额|收入|营收|利润|净利润|销量|产量|出货量|交付量)"
+)
+
+
 def _not_the_measure(
     subject: dict[str, str], measure: Measure, claimant: dict[str, str]
 ) -> dict[str, str]:
@@ -5169,6 +5178,23 @@ def _not_the_measure(
     names no subject; `Halvern's gross written premiums` names Halvern. Either way the figure
     is about whom the words leave (the claimant, where they leave no one)."""
     en = subject.get("en", "")
+    zh = subject.get("zh", "")
+    if is_han(en) and zh:
+        # `毛利率为 32.5%`, `平均等待时间由 42 分钟缩短至 28 分钟`: the measure's words, or `公司`
+        # where no name stands for it, name no subject: the figure is the claimant's;
+        # `公司毛利率`: the company's
+        tail = _ZH_MEASURE_WORDS.search(zh)
+        rest = zh[: tail.start()].rstrip("的 ") if tail and tail.end() == len(zh) else zh
+        if measure.zh and rest.endswith(measure.zh):
+            rest = rest[: -len(measure.zh)].rstrip("的 ")
+        if (
+            not rest
+            or rest in _ZH_BARE_COMPANY
+            or (measure.pattern is not None and measure.pattern.fullmatch(rest))
+        ):
+            return dict(claimant)
+        if rest != zh:
+            return {"en": rest, "zh": rest}
     said = measure.en.lower()
     whole = (
         re.fullmatch(rf"(?:{measure.pattern.pattern})(?:e?s)?", en.strip(), re.I)
@@ -5184,7 +5210,6 @@ def _not_the_measure(
     rest = re.sub(r"(?:['’]s?)?\s*$", "", en[: len(en) - len(said)]).strip()
     if not rest:
         return dict(claimant)
-    zh = subject.get("zh", "")
     zh_rest = zh[: -len(measure.zh)].rstrip("的 ") if measure.zh and zh.endswith(measure.zh) else zh
     return {"en": rest, "zh": zh_rest or rest}
 

@@ -1010,3 +1010,29 @@ def test_an_air_quality_bulletin_s_concentration_is_one_claim_with_its_change() 
     assert figures(claim) == [("31 微克/立方米", "value"), ("8.8%", "change")]
     assert claim.measure == "pollutant-concentration"
     assert "31 μg/m³" in claim_text(claim, GLOSSARY)["en"]
+
+
+def test_a_level_with_changes_on_two_bases_says_each_with_its_base() -> None:
+    post = make_article(
+        "10 月公司销量 12.6 万辆，同比增长 9%，环比下降 4.2%。",
+        owner="qinghe",
+        publisher="青禾汽车",
+    )
+    [claim] = story_claims([post], GLOSSARY)
+    assert figures(claim) == [("12.6 万辆", "value"), ("9%", "change"), ("4.2%", "change")]
+    text = claim_text(claim, GLOSSARY)
+    assert text["zh"].endswith("其销量为 12.6 万辆，同比增长 9%，环比下降 4.2%。")
+    assert "9% higher year on year and 4.2% lower month on month" in text["en"]
+
+
+def test_a_chinese_subject_that_is_only_the_measure_or_the_company_is_the_claimant() -> None:
+    post = make_article(
+        "公司毛利率为 31.5%，较上年同期提升 1.6 个百分点。出口额为 86 亿美元，是去年同期的 1.2 倍。",
+        owner="qinghe",
+        publisher="青禾汽车",
+    )
+    claims = story_claims([post], GLOSSARY)
+    margin, exports = with_figure(claims, "31.5%"), with_figure(claims, "86 亿美元")
+    assert exports.measure == "exports"
+    for claim in (margin, exports):
+        assert claim_text(claim, GLOSSARY)["zh"].startswith("青禾汽车称，其")
