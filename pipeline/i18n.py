@@ -419,8 +419,12 @@ BASIS = {
     "read from a chart": {"zh": "读自图表", "en": "read from a chart"},
     "estimated": {"zh": "估算", "en": "estimated"},
     "converted": {"zh": "折算", "en": "converted"},
+    "forecast": {"zh": "预测", "en": "forecast"},
     "repeated": {"zh": "转述", "en": "repeated"},
 }
+# A forecast's claimant expects the figure rather than reports it (`Acme forecasts its revenue
+# at $9.1 billion`, `某公司预计，其营收为…`): the verb each page says it with.
+FORECASTS = {"en": ("reports", "forecasts"), "zh": ("称，", "预计，")}
 SOURCE_STATUS = {
     "ok": {"zh": "正常", "en": "fetched"},
     "not-modified": {"zh": "未更新", "en": "not modified"},

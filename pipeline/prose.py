@@ -26,6 +26,7 @@ from .i18n import (
     EVENT_KIND,
     EVENT_OBJECT_FALLBACK,
     EVENT_PAST,
+    FORECASTS,
     GAP,
     GAP_PHRASE,
     HEADLINE,
@@ -252,6 +253,15 @@ def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[
         keep = set(map(id, ranked[:2])) | {id(c) for c in claim.conditions if c.kind == CAUSE_KIND}
         claim = replace(claim, conditions=tuple(c for c in claim.conditions if id(c) in keep))
     out = {lang: _sentence(claim, glossary, lang) for lang in ("en", "zh")}
+    if claim.basis == "forecast":
+        # `Acme forecasts its revenue at …`: a level it expects, not one it reports
+        for lang in ("en", "zh"):
+            said, expects = FORECASTS[lang]
+            head = re.match(
+                rf"{re.escape(_claimant(claim, lang))}\s*{re.escape(said)}\s*", out[lang]
+            )
+            if head and not out[lang][head.end() :].startswith("that "):
+                out[lang] = head.group().replace(said, expects, 1) + out[lang][head.end() :]
     if claim.compared_by:
         # `… against $1.99 for Kestrel Cloud. Jike Caijing, not Northwind Compute, names the
         # figure it is set against.`: the claimant stated its figure, another source the other

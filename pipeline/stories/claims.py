@@ -2156,9 +2156,19 @@ class _Reader:
             # …`: as far as the article writes it again)
             return self._zh_headline_run(lead) or lead
         dated = _ZH_NAME_THEN_PERIOD.match(lead) if self.zh else None
-        if dated and dated.group(1) in self.text and not _ZH_AS_OF.match(dated.group(1)):
+        # (`公司预计 2026 年…`: who expects it, and only `公司`: no name)
+        dated_name = (
+            re.sub(r"(?:预计|预期|预测|计划|称|表示|宣布)$", "", dated.group(1)) if dated else ""
+        )
+        if (
+            dated_name
+            and dated_name in self.text
+            and not _ZH_AS_OF.match(dated_name)
+            and dated_name not in _ZH_BARE_COMPANY
+            and len(dated_name) >= 2
+        ):
             # `溯光汽车 10 月交付 3.2 万辆`: the name before the period the figures cover
-            return dated.group(1)
+            return dated_name
         served = _SERVED_ON.match(title) if not self.zh else None
         if served:
             title = served["on"]  # `Serving Brasslark-70B on Quillfeather B300 instances`
@@ -5941,6 +5951,16 @@ _BASIS = [
         ),
     ),
     ("converted", re.compile(r"equivalent to|works out to|translates to|折合|折算|相当于", re.I)),
+    # a figure the source expects, not one it reports: guidance, an outlook, a forecast
+    (
+        "forecast",
+        re.compile(
+            r"\b(?:now\s+)?expects?\b(?!\s+(?:that\s+)?(?:to\s+)?(?:pay|spend))|\bforecasts?\b|"
+            r"\bguidance\b|\boutlook\b|\bprojects?\s+(?=\w+\s+(?:of|at|to)\b)|"
+            r"预计|预期|预测|指引",
+            re.I,
+        ),
+    ),
     (
         "estimated",
         re.compile(

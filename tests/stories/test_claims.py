@@ -2629,3 +2629,15 @@ def test_a_margin_that_narrowed_or_widened_by_points_is_one_claim_with_its_way(
     [claim] = claims_of(make_article(sentence, owner="orsa", publisher="Orsa"))
     assert [f.role for f in claim.figures] == ["change", "value"]
     assert claim_text(claim, GLOSSARY)["en"] == written
+
+
+def test_a_figure_the_company_expects_is_a_forecast_not_a_result() -> None:
+    [claim] = claims_of(
+        make_article(
+            "Orsa now expects full-year revenue of $4.6 billion.", owner="orsa", publisher="Orsa"
+        )
+    )
+    assert claim.basis == "forecast"
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].startswith("Orsa forecasts its revenue at $4.6 billion")
+    assert text["zh"].startswith("Orsa 预计，其营收为 46 亿美元")

@@ -1036,3 +1036,10 @@ def test_a_chinese_subject_that_is_only_the_measure_or_the_company_is_the_claima
     assert exports.measure == "exports"
     for claim in (margin, exports):
         assert claim_text(claim, GLOSSARY)["zh"].startswith("青禾汽车称，其")
+
+
+def test_a_chinese_company_s_expected_revenue_is_its_forecast() -> None:
+    post = make_article("公司预计四季度营收约 36 亿元。", owner="qinghe", publisher="青禾汽车")
+    [claim] = story_claims([post], GLOSSARY)
+    assert claim.basis == "forecast"
+    assert claim_text(claim, GLOSSARY)["zh"].startswith("青禾汽车预计，其营收约为 36 亿元")
