@@ -529,6 +529,24 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that the {measure} for {subject} is {share} of that for {against} ({value} against {baseline}){conditions}.",
         "zh": "{claimant}称，{subject}的{measure}是{against}的 {share}（{value} 对 {baseline}）{conditions}。",
     },
+    # a part and its share of a whole with no figure of its own (`82 GWh, or 58% of production`)
+    "share_part": {
+        "en": "{claimant} reports the {measure} for {subject} at {value}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，占{against}的 {share}{conditions}。",
+    },
+    # (the whole not said in Chinese: `占比 58%`)
+    "share_part_bare": {
+        "en": "{claimant} reports the {measure} for {subject} at {value}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}，占比 {share}{conditions}。",
+    },
+    "share_part_bare_self": {
+        "en": "{claimant} reports its {measure} at {value}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，占比 {share}{conditions}。",
+    },
+    "share_part_self": {
+        "en": "{claimant} reports its {measure} at {value}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}，占{against}的 {share}{conditions}。",
+    },
     "multiple-of": {
         "en": "{claimant} reports the {measure} for {subject} at {value}, {change} {against}{conditions}.",
         "zh": "{claimant}称，{subject}的{measure}为 {value}，是{against}的 {change}{conditions}。",

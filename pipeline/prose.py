@@ -447,6 +447,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "multiple-of":
         key = "multiple-of" if "value" in slots else "multiple-of_bare"
         slots["change"] = change_text
+    elif kind == "share-of" and "value" in roles and "share" in roles and "baseline" not in roles:
+        key = "share_part"  # `82 GWh, or 58% of production`: the whole has no figure here
+        if not claim.against.get(lang):
+            key = "share_part_bare"  # a whole the page cannot say: `占比 58%`
     elif kind in ("within", "share-of", "matches", "setup"):
         key = kind
         if kind == "matches" and _TREND.search(claim.quote):

@@ -3721,6 +3721,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "before", "b": "after", "c": "change"},
         "before-after",
     ),
+    # `The two heat pumps supplied 82 GWh, or 58% of production`: a part and its share of a
+    # whole the sentence names after it
+    (
+        re.compile(
+            r"⟨(?P<a>\d+)⟩\s*,\s*or\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?⟨(?P<s>\d+)⟩"
+            r"(?=\s+of\s+(?:the\s+|its\s+|their\s+|all\s+|total\s+)?[a-z])",
+            re.I,
+        ),
+        {"a": "value", "s": "share"},
+        "share-of",
+    ),
     # `bookings were €5.60 billion, of which €3.10 billion, or 55%, came from EUV systems`
     (
         re.compile(
@@ -4022,6 +4033,14 @@ def _against(
         )
         return _clean_phrase(measured["whom"] if measured else what)
     if comparison == "share-of":
+        after = re.match(
+            r"\s+of\s+(?P<what>(?:the\s+|its\s+|their\s+|all\s+|total\s+)?[a-z][\w -]{1,40}?)"
+            r"\s*(?=[,.;:(]|$|\s(?:in|for|during|over|last|this)\b)",
+            tail,
+            re.I,
+        )
+        if "⟩, or ⟨" in whole.replace("  ", " ") and after:
+            return _clean_phrase(after["what"])  # `82 GWh, or 58% of production`
         m = re.search(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)\s*(?:的\s*)?[（(]?\s*⟨", whole)
         if m is None:
             m = re.search(r"(?P<what>[^⟨（(，,]{1,30}?)的\s*⟨\d+⟩\s*[（(]", whole)

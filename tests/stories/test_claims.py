@@ -2641,3 +2641,18 @@ def test_a_figure_the_company_expects_is_a_forecast_not_a_result() -> None:
     text = claim_text(claim, GLOSSARY)
     assert text["en"].startswith("Orsa forecasts its revenue at $4.6 billion")
     assert text["zh"].startswith("Orsa 预计，其营收为 46 亿美元")
+
+
+def test_a_part_and_its_share_of_a_whole_with_no_figure_is_one_claim() -> None:
+    [claim] = claims_of(
+        make_article(
+            "The two heat pumps supplied 71 GWh, or 46% of production.",
+            owner="orsa",
+            publisher="Orsa",
+        )
+    )
+    assert figures(claim) == [("71 GWh", "value"), ("46%", "share")]
+    assert claim.comparison == "share-of"
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].endswith("at 71 GWh, 46% of the production.")
+    assert text["zh"].endswith("为 71 GWh，占比 46%。")  # no whole the Chinese page can say
