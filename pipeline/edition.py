@@ -20,7 +20,6 @@ from collections.abc import Iterator, Mapping, Sequence
 from .config import DEFAULT_MIN_SOURCES, Names, Source, names_of
 from .errors import DigestError
 from .i18n import (
-    BRIEF_JOIN,
     DISCLAIMER,
     EVENT_EFFECTIVE,
     FIRST_SEEN,
@@ -40,11 +39,13 @@ from .i18n import (
 )
 from .prose import (
     claim_text,
+    event_sentence,
     event_text,
     figure_text,
     gap_text,
     headline,
     headline_claim,
+    join_sentences,
     lede,
     note_text,
 )
@@ -553,7 +554,7 @@ def _said_before_changes(
         }
         note["zh"] = zh_spacing(note["zh"])
         out[claim.id] = {
-            lang: texts[claim.id][lang] + BRIEF_JOIN[lang] + note[lang] for lang in ("en", "zh")
+            lang: join_sentences([texts[claim.id][lang], note[lang]], lang) for lang in ("en", "zh")
         }
     return out
 
@@ -696,13 +697,12 @@ def _unsettled(dispute: dict, claims: Mapping[str, Claim]) -> dict:
     figures = [_main_figure(claims[s["claim"]]) for s in sides]
     out: dict = {"kind": "disputed"}
     for lang in ("en", "zh"):
-        out[lang] = zh_spacing(
-            UNSETTLED[lang].format(
-                sources=ITEMS_AND[lang].join(s["source"][lang] for s in sides),
-                subject=first.subject.get(lang, ""),
-                figures=ITEMS_AND[lang].join(f[lang] for f in figures),
-            )
+        out[lang] = UNSETTLED[lang].format(
+            sources=ITEMS_AND[lang].join(s["source"][lang] for s in sides),
+            subject=first.subject.get(lang, ""),
+            figures=ITEMS_AND[lang].join(f[lang] for f in figures),
         )
+    out["zh"] = zh_spacing(out["zh"])
     refs = [s["reference"] for s in sides] + list(dispute["noted_by"])
     return {**out, "reference": refs[0], "also_in": sorted(set(refs[1:]) - {refs[0]})}
 
@@ -815,9 +815,8 @@ def _brief(
         claim = ranked_claims(claims, key, None)[0]
         text = claim_text(claim, glossary)
         if lead is not None:
-            news = event_text(lead, None, glossary, past=True)
-            said = lede(news, lead.date, lead.precision, None, {}, None, [], None)
-            text = {lang: f"{said[lang]}{BRIEF_JOIN[lang]}{text[lang]}" for lang in text}
+            news = event_sentence(lead, glossary)
+            text = {lang: join_sentences([news[lang], text[lang]], lang) for lang in text}
         return {
             "id": story.id,
             "text": text,

@@ -730,6 +730,8 @@ PIECES = {
     "帖子": "post",
     "评测": "review",
 }
+# Whose piece it is, in English (`我们第一篇…文章` → `our first … write-up`).
+PIECE_WHOSE = {"我们": "our", "其": "its", "本文": "this", "": "the"}
 WHICH_PIECE = {
     "第一篇": "first",
     "首篇": "first",
@@ -1120,8 +1122,6 @@ WORK_KINDS = {
     "综艺": "the show",
     "专辑": "the album",
 }
-# Between a brief's news and its figure: `On 22 October 2026, … . Halden Cells reports …`.
-BRIEF_JOIN = {"en": " ", "zh": ""}
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}
 # A source title shown on the page of another language: `DeepInfer 开源（英文报道）`.
 TITLE_IN = {"en": "{title} ({language} report)", "zh": "{title}（{language}报道）"}

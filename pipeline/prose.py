@@ -16,7 +16,6 @@ from dataclasses import replace
 from .i18n import (
     AGAINST,
     BASELINE_SETUP,
-    BRIEF_JOIN,
     CHANGE_ON,
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
@@ -268,7 +267,7 @@ def claim_text(claim: Claim, glossary: Glossary, *, lede: bool = False) -> dict[
         for lang in ("en", "zh"):
             by = claim.compared_by.get(lang) or claim.compared_by.get("en", "")
             said = COMPARED_BY[lang].format(by=by, claimant=_claimant(claim, lang))
-            out[lang] = f"{out[lang]}{BRIEF_JOIN[lang]}{_tidy(said, lang)}"
+            out[lang] = join_sentences([out[lang], _tidy(said, lang)], lang)
     return out
 
 
@@ -881,11 +880,18 @@ def lede(
         if open_line:
             parts.append(open_line[lang])
         out[lang] = (
-            _tidy(_join_sentences(parts, lang), lang)
+            _tidy(join_sentences(parts, lang), lang)
             if lang == "zh"
-            else _join_sentences(parts, lang)
+            else join_sentences(parts, lang)
         )
     return out
+
+
+def event_sentence(event: Event, glossary: Glossary) -> dict[str, str]:
+    """An event as a lede's first sentence says it: `On 22 October 2026, Halden Cells started
+    production at its sodium-ion battery plant.`"""
+    news = event_text(event, None, glossary, past=True)
+    return lede(news, event.date, event.precision, None, {}, None, [], None)
 
 
 def _lower_first(text: str, lang: str) -> str:
@@ -899,7 +905,9 @@ def _lower_first(text: str, lang: str) -> str:
     return text
 
 
-def _join_sentences(parts: list[str], lang: str) -> str:
+def join_sentences(parts: list[str], lang: str) -> str:
+    """Sentences one after another as each page writes them (a space between English ones,
+    none between Chinese ones), each ending in its stop."""
     parts = [p.strip() for p in parts if p and p.strip()]
     if lang == "zh":
         return "".join(p if p.endswith(("。", "！", "？")) else p + "。" for p in parts)

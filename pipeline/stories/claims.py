@@ -36,6 +36,7 @@ from ..i18n import (
     AT_LEVEL,
     CLAIMANT_UNTRANSLATED,
     CONVERTED_FROM,
+    PIECE_WHOSE,
     PIECES,
     WHICH_PIECE,
     WORK_KINDS,
@@ -3395,6 +3396,8 @@ def _match_against(sentence: str) -> str:
 # In the skeleton every finding is `⟨i⟩`; the frames find comparisons between them.
 
 _GAP = r"[^⟨;；。]"
+# `82 GWh, or 58% …`: a part, then its share
+_OR_SHARE = re.compile(r"\s*,\s*or\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?")
 _POSSESSIVE_NAME = r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s\s+"
 # `27% faster … than last year's chip while using 35% less power`: a second change, of its
 # own measure, is no baseline of the first
@@ -3725,7 +3728,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # whole the sentence names after it
     (
         re.compile(
-            r"⟨(?P<a>\d+)⟩\s*,\s*or\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?⟨(?P<s>\d+)⟩"
+            r"⟨(?P<a>\d+)⟩" + _OR_SHARE.pattern + r"⟨(?P<s>\d+)⟩"
             r"(?=\s+of\s+(?:the\s+|its\s+|their\s+|all\s+|total\s+)?[a-z])",
             re.I,
         ),
@@ -4039,7 +4042,7 @@ def _against(
             tail,
             re.I,
         )
-        if "⟩, or ⟨" in whole.replace("  ", " ") and after:
+        if after and re.search("⟩" + _OR_SHARE.pattern + "⟨", whole):
             return _clean_phrase(after["what"])  # `82 GWh, or 58% of production`
         m = re.search(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)\s*(?:的\s*)?[（(]?\s*⟨", whole)
         if m is None:
@@ -4888,6 +4891,14 @@ def _value_before(
 
 # `With an added fan, throughput rose to 9,100 images per second`: an after whose before is
 # the figure the passage gave last
+_TO_AFTER = re.compile(
+    r"\b(?:rose|rises|climbed|climbs|jumped|jumps|increased|increases|improved|improves|grew|"
+    r"fell|falls|dropped|drops|slipped|slips|decreased|decreases|went (?:up|down))\s+to\s+"
+    r"(?:about\s+|around\s+|roughly\s+)?$",
+    re.I,
+)
+
+
 def _to_level(draft: _Draft, text: str) -> _Draft:
     """`Unemployment fell to 4.1%`: a lone figure a verb says it moved *to* is the level it
     reached, never the size of the move (`fell by 4.1%`)."""
@@ -4897,14 +4908,6 @@ def _to_level(draft: _Draft, text: str) -> _Draft:
     if not _TO_AFTER.search(text, max(draft.sentence.start, q.start - 40), q.start):
         return draft
     return replace(draft, figures=[(q, "after")], comparison="before-after")
-
-
-_TO_AFTER = re.compile(
-    r"\b(?:rose|rises|climbed|climbs|jumped|jumps|increased|increases|improved|improves|grew|"
-    r"fell|falls|dropped|drops|slipped|slips|decreased|decreases|went (?:up|down))\s+to\s+"
-    r"(?:about\s+|around\s+|roughly\s+)?$",
-    re.I,
-)
 
 
 _ZH_SHARE_OF = re.compile(
@@ -5203,44 +5206,43 @@ _ZH_MEASURE_WORDS = re.compile(
 def _not_the_measure(
     subject: dict[str, str], measure: Measure, claimant: dict[str, str]
 ) -> dict[str, str]:
-    """`Gross written premiums rose 10%`: a sentence that opens on the measure's own words
-    names no subject; `Halvern's gross written premiums` names Halvern. Either way the figure
-    is about whom the words leave (the claimant, where they leave no one)."""
-    en = subject.get("en", "")
-    zh = subject.get("zh", "")
-    if is_han(en) and zh:
-        # `毛利率为 32.5%`, `平均等待时间由 42 分钟缩短至 28 分钟`: the measure's words, or `公司`
-        # where no name stands for it, name no subject: the figure is the claimant's;
-        # `公司毛利率`: the company's
+    """`Gross written premiums rose 10%`, `毛利率为 32.5%`: a sentence that opens on the
+    measure's own words (or on `公司` with no name for it) names no subject; `Halvern's gross
+    written premiums`, `公司毛利率` name Halvern and the company. Either way the figure is about
+    whom the words leave: the claimant, where they leave no one."""
+    en, zh = subject.get("en", ""), subject.get("zh", "")
+    if is_han(en) and zh:  # a subject only a Chinese source names
         tail = _ZH_MEASURE_WORDS.search(zh)
-        rest = zh[: tail.start()].rstrip("的 ") if tail and tail.end() == len(zh) else zh
-        if measure.zh and rest.endswith(measure.zh):
-            rest = rest[: -len(measure.zh)].rstrip("的 ")
-        if (
-            not rest
-            or rest in _ZH_BARE_COMPANY
-            or (measure.pattern is not None and measure.pattern.fullmatch(rest))
-        ):
+        rest = _without_tail(zh, tail.group() if tail and tail.end() == len(zh) else "")
+        rest = _without_tail(rest, measure.zh)
+        if not rest or rest in _ZH_BARE_COMPANY or _only_measure(rest, measure):
             return dict(claimant)
-        if rest != zh:
-            return {"en": rest, "zh": rest}
+        return subject if rest == zh else {"en": rest, "zh": rest}
     said = measure.en.lower()
-    whole = (
-        re.fullmatch(rf"(?:{measure.pattern.pattern})(?:e?s)?", en.strip(), re.I)
-        if measure.pattern is not None and en and not is_han(en)
-        else None
-    )
-    if whole is not None or (en and said.startswith(en.lower().strip() + " ")):
-        # `Heat losses fell to 11.8%`: the measure's words, whole; `Gross margin widened`:
-        # `Gross`, the first word of the measure's name
-        return dict(claimant)
+    if (not is_han(en) and _only_measure(en, measure)) or (
+        en and said.startswith(en.lower().strip() + " ")
+    ):
+        return dict(claimant)  # (`Gross margin widened`: `Gross`, its name's first word)
     if not said or not en.lower().endswith(said):
         return subject
     rest = re.sub(r"(?:['’]s?)?\s*$", "", en[: len(en) - len(said)]).strip()
     if not rest:
         return dict(claimant)
-    zh_rest = zh[: -len(measure.zh)].rstrip("的 ") if measure.zh and zh.endswith(measure.zh) else zh
-    return {"en": rest, "zh": zh_rest or rest}
+    return {"en": rest, "zh": _without_tail(zh, measure.zh) or rest}
+
+
+def _without_tail(words: str, tail: str) -> str:
+    """`words` without `tail` at its end, and the `的` before it."""
+    if tail and words.endswith(tail):
+        return words[: -len(tail)].rstrip("的 ")
+    return words
+
+
+def _only_measure(words: str, measure: Measure) -> bool:
+    """Whether `words` are only the measure's own words (`Heat losses`)."""
+    if measure.pattern is None or not words.strip():
+        return False
+    return bool(re.fullmatch(rf"(?:{measure.pattern.pattern})(?:e?s)?", words.strip(), re.I))
 
 
 # `£4.82 billion (H1 2025: £4.37 billion)`, `$812 million (Q3 2025: $745 million)`: an
@@ -5319,9 +5321,7 @@ def _in_piece(phrase: str, glossary: Glossary) -> str:
     if not thing or is_han(thing):
         return ""
     whose = (m["whose"] or "").strip().rstrip("的").strip()
-    whose_en = {"我们": "our", "其": "its", "本文": "this"}.get(
-        whose, f"{whose}'s" if whose else "the"
-    )
+    whose_en = PIECE_WHOSE.get(whose, f"{whose}'s" if whose else PIECE_WHOSE[""])
     which = WHICH_PIECE.get(m["which"] or "", "")
     return AGAINST["in-piece"]["en"].format(
         thing=thing,

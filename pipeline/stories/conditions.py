@@ -555,22 +555,21 @@ _PERIOD_BEFORE = re.compile(
     r"initial )?|\b(?:the|its)\s+first\s+|(?:上市|首销|发布|开售|预售|开放预订|运行|试运行)(?:后)?\s*))$",
     re.I,
 )
-# an English month, and a date as `_DATE_EN` below reads it
+# an English month, and a date in English
 _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
-_DATE_EN_START = r"\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r"|" + _MONTH
-_DATE_EN_LATE = (
-    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
-    + _MONTH
-    + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?(?!\d))?(?:,?\s+\d{4})?"
+# `December 1, 2026` and `1 December 2026`: the day on either side of the month
+_DATE_EN = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?={_MONTH}))?{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d))?"
+    rf"(?:,?\s+\d{{4}})?"
 )
 _PERIOD_AFTER = re.compile(
     r"(?:\s*-?\s*(?:trial|test|pilot|study|试点|试运行|测试期)\b|\s*(?:内|之内|以来)"
     r"|\s+(?:after|since)\s+(?:its\s+)?(?:launch|release|debut)"
     # `the six months to 30 June 2026`, `the 30 days to November 20`: the span and its end
-    rf"|\s+(?:to|through|ending|ended)\s+(?={_DATE_EN_START}){_DATE_EN_LATE}(?!\w))",
+    rf"|\s+(?:to|through|ending|ended)\s+{_DATE_EN}(?!\w))",
     re.I,
 )
 _TERM_AFTER = re.compile(
@@ -2786,11 +2785,6 @@ def _num(value: float | None) -> str:
 MONTH_NAMES = tuple(
     "January February March April May June July August September October November December".split()
 )
-# `December 1, 2026` and `1 December 2026`: the day on either side of the month
-_DATE_EN = (
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?={_MONTH}))?{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d))?"
-    rf"(?:,?\s+\d{{4}})?"
-)
 _DATE_EN_RE = re.compile(
     rf"(?:(?P<d0>\d{{1,2}})(?:st|nd|rd|th)?\s+)?(?P<m>{_MONTH})"
     rf"(?:\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?!\d))?(?:,?\s+(?P<y>\d{{4}}))?"
@@ -2917,16 +2911,8 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^the\s+quarter\s+ended\s+(?P<d>.+)$", "截至 {d}的季度"),
         # `the six months to 30 June 2026`, `30 days to November 20`: the span up to a day
         (
-            r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+days\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
-            "截至 {d}的 {n} 天",
-        ),
-        (
-            r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+weeks\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
-            "截至 {d}的 {n} 周",
-        ),
-        (
-            r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+months\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
-            "截至 {d}的 {n} 个月",
+            r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+(?P<span>days|weeks|months)\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
+            "截至 {d}的 {n} {span}",
         ),
         (
             r"^(?:the\s+)?(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+of\s+(?:fiscal\s+(?:year\s+)?)?(?P<y>\d{4})$",
@@ -2951,7 +2937,7 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^this\s+year$", "今年"),
         (r"^year-end$", "年底"),
         (r"^(?P<y>(?:19|20)\d{2})$", "{y} 年"),
-        # a half year: `H1 2025`, `the first half of 2025`, `the six months to 30 June 2026`
+        # a half year: `H1 2025`, `the first half of 2025`
         (r"^(?:H1|(?:the\s+)?first\s+half(?:\s+of)?)\s+(?P<y>(?:19|20)\d{2})$", "{y} 年上半年"),
         (r"^(?:H2|(?:the\s+)?second\s+half(?:\s+of)?)\s+(?P<y>(?:19|20)\d{2})$", "{y} 年下半年"),
         (r"^(?:its|the)\s+first\s+full\s+month\s+on\s+sale$", "开售后首个完整月"),
@@ -2965,6 +2951,8 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^off-peak\s+hours?$", "闲时"),
     )
 )
+# a span's unit as a count of it is said (`6 个月`, `30 天`), not as a date's (`6 月`)
+_ZH_SPAN_WORDS = {"days": "天", "weeks": "周", "months": "个月"}
 _ZH_UNIT_WORDS = {
     "day": "日",
     "week": "周",
@@ -3083,6 +3071,8 @@ def _period_to_zh(written: str, glossary: Glossary | None) -> str:
                 groups["u"] = _ZH_UNIT_WORDS.get(groups["u"].lower(), "")
             if "n" in groups:
                 groups["n"] = str(_WORD_NUMBERS.get(groups["n"].lower(), groups["n"]))
+            if "span" in groups:
+                groups["span"] = _ZH_SPAN_WORDS[groups["span"].lower()]
             if "d" in groups:
                 groups["d"] = _DATE_EN_RE.sub(_date_to_zh, groups["d"])
             return cue.format(d=template.format(**groups)).strip()
@@ -4618,15 +4608,7 @@ class _Phrases:
                     pass  # none of its words: no span to read
                 else:
                     for lo, hi in self._spans(family):
-                        # a match that starts near the words runs to its own end (`in the
-                        # quarter ended 30 September 2026`), not to the window's
-                        line = bisect_left(self.ends, hi)
-                        stop = self.ends[line] if line < len(self.ends) else len(text)
-                        found += (
-                            m
-                            for m in family.pattern.finditer(text, lo, max(hi, stop))
-                            if m.start() < hi and not (found and m.start() < found[-1].end())
-                        )
+                        found += family.pattern.finditer(text, lo, hi)
             self.matches.append(found)
         self.flat = sorted(
             ((m.start(), index, m) for index, ms in enumerate(self.matches) for m in ms),
