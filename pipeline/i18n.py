@@ -824,6 +824,7 @@ UNIT_WORDS = {
     "%": {"en": "{n}%", "zh": "{n}%"},
     "pp": {"en": "{n} percentage points", "zh": "{n} 个百分点"},
     "USD": {"en": "${n}", "zh": "{n} 美元"},
+    "USD-cent": {"en": "{n} US cents", "zh": "{n} 美分"},  # a price the source gave in cents
     "CNY": {"en": "{n} yuan", "zh": "{n} 元"},
     "EUR": {"en": "€{n}", "zh": "{n} 欧元"},
     "JPY": {"en": "¥{n}", "zh": "{n} 日元"},
@@ -866,7 +867,14 @@ PER_WORDS = {
     "share": {"en": "per share", "zh": "/股"},
     "day": {"en": "per day", "zh": "/天"},
     "token": {"en": "per token", "zh": "/token"},
+    "lb": {"en": "per lb", "zh": "/磅"},
+    "kg": {"en": "per kg", "zh": "/公斤"},
+    "tonne": {"en": "per tonne", "zh": "/吨"},
 }
+# the level before a move, with when it stood there (`338.15 cents a week earlier`, `上周的 338.15 美分`)
+BEFORE_WHEN = {"en": "{before} {when}", "zh": "{when}的 {before}"}
+# a price written in cents (`312.40 US cents per lb`, `每磅 312.40 美分`), said in cents again
+WRITTEN_IN_CENTS = re.compile(r"cents?\b|美分")
 # A thing named by its size (`8-GPU nodes`, `64-core servers`): the Chinese counter the size
 # is said with (`8 卡节点`, `64 核服务器`).
 SIZED_ZH = {"gpu": "卡", "card": "卡", "core": "核", "socket": "路", "bay": "盘位"}

@@ -16,6 +16,7 @@ from dataclasses import replace
 from .i18n import (
     AGAINST,
     BASELINE_SETUP,
+    BEFORE_WHEN,
     CHANGE_ON,
     CHANGE_PHRASE,
     CLAIM_SENTENCE,
@@ -42,6 +43,7 @@ from .i18n import (
     SIGNED_PRICE,
     TIMES_OF,
     UNIT_WORDS,
+    WRITTEN_IN_CENTS,
     Glossary,
     format_date,
     signed_prices_in_words,
@@ -161,7 +163,10 @@ def render_figure(
     if value is None:
         return written
     decimals = re.search(r"\d\.(\d+)", written)
-    if is_money(unit) and decimals and abs(value) < 1000:
+    money = is_money(unit)
+    if unit and unit.split("/", 1)[0] == "USD" and WRITTEN_IN_CENTS.search(written):
+        value, unit = value * 100, "USD-cent" + unit[3:]
+    if money and decimals and abs(value) < 1000:
         # a price keeps the cents it was written with (`26.80 元` is ¥26.80, not 26.8)
         return _with_unit(f"{value:.{len(decimals.group(1))}f}", unit, lang)
     return _with_unit(_number(value, lang, digits), unit, lang)
@@ -435,6 +440,11 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "before-after":
         key = "before-after" if "before" in roles else "after_only"
         slots["move"] = MOVE["down" if down else "up"][lang]
+        if "before" in roles and claim.against.get(lang):
+            # `from 338.15 cents a week earlier to 312.40 cents`: when the level before was
+            slots["before"] = BEFORE_WHEN[lang].format(
+                before=slots["before"], when=slots["against"]
+            )
         if causes and "before" in roles:
             key = "before-after_cause"
             slots["cause"] = getattr(causes[0], lang)

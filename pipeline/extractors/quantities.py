@@ -74,8 +74,8 @@ def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Qu
     for cand in candidates:
         if kept and cand.start < kept[-1].end:
             continue
-        if cand.unit == "USD-cent":  # `30 cents`, `10 美分`: an amount of dollars
-            cand = replace(cand, value=cand.value / 100, unit="USD")
+        if cand.unit and cand.unit.startswith("USD-cent"):  # `30 cents`, `10 美分`: dollars
+            cand = replace(cand, value=cand.value / 100, unit="USD" + cand.unit[8:])
         kept.append(cand)
     return tuple(_share_units(text, list(_per_before(text, _join_ranges(text, kept)))))
 

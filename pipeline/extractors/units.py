@@ -168,6 +168,7 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "g": ("g", "grams", "gram", "克"),
     "kg": ("kg", "KG", "kilograms", "kilogram", "kilos", "kilo", "公斤", "千克"),
     "tonne": ("tonnes", "tonne", "metric tons", "吨"),
+    "lb": ("lb", "lbs", "磅"),  # a commodity's price per pound: `312.40 cents per lb`, `每磅`
     "L": ("L", "litres", "liters", "litre", "liter", "升"),
     "mL": ("mL", "ml", "millilitres", "milliliters", "毫升"),
     "°C": ("°C", "℃", "degrees Celsius", "degrees C", "摄氏度"),
@@ -242,7 +243,8 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:元人民币|" + YUAN + "|人民币|块钱)", "CNY"),
     (r"块(?=\s*(?:[，。,.；;！？)）]|$))", "CNY"),  # `电费一个月 1,400 块。`: money, said loosely
     (r"(?:USD|US dollars?|dollars?)\b", "USD"),
-    (r"(?:cents?\b|美分)", "USD-cent"),  # `30 cents higher`: $0.30 (find_quantities scales it)
+    # `30 cents higher`, `312.40 US cents per lb`: $0.30 (find_quantities scales it)
+    (r"(?:(?:US\s+)?cents?\b|美分)", "USD-cent"),
     (r"(?:EUR|euros?)\b", "EUR"),
     (r"(?:CNY|RMB|yuan)\b", "CNY"),
     (r"(?:个百分点|percentage points?|pp\b)", "pp"),
@@ -319,7 +321,7 @@ def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
         return physical, match.end()
     if canon == "":
         return None, match.end()
-    if canon in ("USD", "EUR", "CNY"):
+    if canon in ("USD", "EUR", "CNY", "USD-cent"):
         per = per_after(text, match.end())
         if per:
             return f"{canon}/{per[0]}", per[1]

@@ -772,6 +772,8 @@ class _Reader:
                 drafts[index] = self._baseline_for_pair(draft, earlier)
         if self.zh:
             drafts = [_zh_earlier_self(d, text) for d in drafts]
+        else:
+            drafts = [_period_against(d, text) for d in drafts]
         return drafts + self._named_baselines(drafts)
 
     def _fold_named_base(self, drafts: list[_Draft]) -> list[_Draft]:
@@ -2159,7 +2161,9 @@ class _Reader:
         dated = _ZH_NAME_THEN_PERIOD.match(lead) if self.zh else None
         # (`公司预计 2026 年…`: who expects it, and only `公司`: no name)
         dated_name = (
-            re.sub(r"(?:预计|预期|预测|计划|称|表示|宣布)$", "", dated.group(1)) if dated else ""
+            re.sub(r"(?:预计|预期|预测|计划|称|表示|宣布|发布|公布|披露|通报)$", "", dated.group(1))
+            if dated
+            else ""
         )
         if (
             dated_name
@@ -3681,6 +3685,9 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # revenue of $4.2 billion, up 18% / 份额约为 12%，较年初提升 4 个百分点 / 交付 32,150 辆，同比增长 68%
     (
         re.compile(
+            # (not the figure a level moved `from`: `down from 338.15 cents a week earlier, a
+            # fall of 7.6%` is the change from it, whose after is the figure before)
+            r"(?<!\bfrom )(?<!\bfrom the )(?<!\bfrom a )"
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,60}}?,?\s*(?:up|down|rising|falling|an? (?:increase|decrease|rise|drop|gain|fall|jump) of)\s+"
             rf"(?:by\s+)?⟨(?P<c>\d+)⟩(?!\s*(?:from|over|on|versus|vs|compared|against))",
             re.I,
@@ -4309,6 +4316,30 @@ def _period_level(draft: _Draft, text: str) -> _Draft:
         against=draft.against
         or (_PRONOUN_VERB.sub("", period.group().strip(" ,")) if period else ""),
     )
+
+
+# the period just before, a level moved from (`338.15 cents a week earlier`, `the week before`)
+_SEQUENTIAL_AFTER = re.compile(
+    r"\s*(?:an?\s+(?:week|day|session)\s+(?:earlier|ago|before)|the\s+(?:week|day|session)\s+"
+    r"before|the\s+(?:previous|prior)\s+(?:week|day|session))\b",
+    re.I,
+)
+
+
+def _period_against(draft: _Draft, text: str) -> _Draft:
+    """`settled at 312.40 cents, down from 338.15 cents a week earlier, a fall of 7.6%`: a
+    level moved from the one the period after it names is against that period."""
+    if draft.comparison not in ("change", "before-after") or draft.against:
+        return draft
+    base = next((q for q, role in draft.figures if role in ("baseline", "before")), None)
+    if base is None:
+        return draft
+    period = _EARLIER_TIME_AFTER.match(text, base.end, draft.sentence.end) or (
+        _SEQUENTIAL_AFTER.match(text, base.end, draft.sentence.end)
+    )
+    if not period:
+        return draft
+    return replace(draft, against=_PRONOUN_VERB.sub("", period.group().strip(" ,")))
 
 
 def _over_time(draft: _Draft, text: str) -> _Draft:

@@ -25,6 +25,12 @@ def quantities(text: str) -> list[tuple]:
         ("within 6% of it", ("6%", 6, None, None, "%")),
         ("priced 30 cents higher", ("30 cents", 0.3, None, None, "USD")),
         ("便宜 10 美分", ("10 美分", 0.1, None, None, "USD")),
+        # a commodity priced in cents per pound: dollars per pound
+        (
+            "settled at 198.25 US cents per lb",
+            ("198.25 US cents per lb", 1.9825, None, None, "USD/lb"),
+        ),
+        ("每磅 198.25 美分", ("198.25 美分", 1.9825, None, None, "USD/lb")),
         ("共一百二十万", ("一百二十万", 1200000, None, None, None)),
         ("是单节点结果的 7.9 倍", ("7.9 倍", 7.9, None, None, "x")),
         ("7.9 times the result", ("7.9 times", 7.9, None, None, "x")),

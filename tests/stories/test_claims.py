@@ -2656,3 +2656,26 @@ def test_a_part_and_its_share_of_a_whole_with_no_figure_is_one_claim() -> None:
     text = claim_text(claim, GLOSSARY)
     assert text["en"].endswith("at 71 GWh, 46% of the production.")
     assert text["zh"].endswith("为 71 GWh，占比 46%。")  # no whole the Chinese page can say
+
+
+def test_a_level_down_from_last_week_s_with_its_fall_is_one_move_said_with_when() -> None:
+    [claim] = claims_of(
+        make_article(
+            "Cocoa futures settled at 198.25 US cents per lb, down from 214.60 cents a week "
+            "earlier, a fall of 7.6%.",
+            owner="orsa",
+            publisher="Orsa",
+        )
+    )
+    assert figures(claim) == [
+        ("198.25 US cents per lb", "after"),
+        ("214.60 cents", "before"),
+        ("7.6%", "change"),
+    ]
+    assert claim.measure == "commodity-price"
+    assert [(c.ok, c.detail) for c in claim.checks] == [
+        (True, "1.9825/2.146 = 0.924 → −7.6% ≈ 7.6%")
+    ]
+    text = claim_text(claim, GLOSSARY)
+    assert "from 214.60 cents a week earlier to 198.25 US cents per lb, down 7.6%" in text["en"]
+    assert "从上周的 214.60 美分/磅降至 198.25 美分/磅，降幅 7.6%" in text["zh"]

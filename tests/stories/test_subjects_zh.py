@@ -471,3 +471,24 @@ def test_a_box_office_post_is_about_the_film_it_names_not_the_moment_it_is_as_of
 def test_a_measure_word_with_its_running_total_is_no_subject() -> None:
     assert subject_zh("累计票房突破") == ""
     assert subject_zh("电影《北山来信》上映第 12 天，累计票房突破") == "电影《北山来信》"
+
+
+def test_a_headline_s_publisher_is_named_without_its_verb_or_the_word_that_starts_its_matter() -> (
+    None
+):
+    released = make_article(
+        "10 月份，全社会用电量 7,912 亿千瓦时，同比增长 5.1%。",
+        owner="nea",
+        publisher="国家能源局",
+        title="国家能源局发布 10 月份全社会用电量",
+    )
+    [claim] = story_claims([released], GLOSSARY)
+    assert claim.subject["zh"] == "国家能源局"
+    notice = make_article(
+        "自 2027 年 1 月 1 日起，上网电价由每千瓦时 0.3350 元下调至 0.3110 元，降幅 7.2%。",
+        owner="fgw",
+        publisher="青溪市发展和改革委员会",
+        title="青溪市发展和改革委员会关于调整上网电价的通知",
+    )
+    [claim] = story_claims([notice], GLOSSARY)
+    assert claim.subject["zh"] == "青溪市发展和改革委员会"  # not `…委员会关`
