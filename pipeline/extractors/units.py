@@ -323,9 +323,15 @@ def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
         return None, match.end()
     if canon in ("USD", "EUR", "CNY", "USD-cent"):
         per = per_after(text, match.end())
-        if per:
+        # cents are a price per a weight or a measure of goods (`312.40 cents per lb`);
+        # `10 cents per GPU-hour below …` is a gap, in the unit of the price it is set against
+        if per and (canon != "USD-cent" or per[0] in _GOODS):
             return f"{canon}/{per[0]}", per[1]
     return canon, match.end()
+
+
+# what a commodity is priced by, in cents (`per lb`, `a bushel`, `per gallon`)
+_GOODS = frozenset({"lb", "kg", "tonne", "g", "L", "gallon", "ounce", "pound", "barrel", "bushel"})
 
 
 def per_after(text: str, pos: int) -> tuple[str, int] | None:
