@@ -1130,6 +1130,67 @@ WORK_KINDS = {
     "综艺": "the show",
     "专辑": "the album",
 }
+# Public bodies and the kinds of organisation a Chinese name ends in, as the English press
+# writes them (`国家能源局` → `National Energy Administration`, `青川省发展和改革委员会` →
+# `Qingchuan Provincial Development and Reform Commission`, `澜川水电股份有限公司` → `Lanchuan
+# Shuidian Co., Ltd.`): the name before the ending is said in pinyin. Whole names first.
+ORG_NAMES = {
+    "国家能源局": "National Energy Administration",
+    "国家统计局": "National Bureau of Statistics",
+    "国家发展和改革委员会": "National Development and Reform Commission",
+    "国家发展改革委": "National Development and Reform Commission",
+    "国家发改委": "National Development and Reform Commission",
+    "生态环境部": "Ministry of Ecology and Environment",
+    "农业农村部": "Ministry of Agriculture and Rural Affairs",
+    "工业和信息化部": "Ministry of Industry and Information Technology",
+    "工信部": "Ministry of Industry and Information Technology",
+    "交通运输部": "Ministry of Transport",
+    "商务部": "Ministry of Commerce",
+    "财政部": "Ministry of Finance",
+    "教育部": "Ministry of Education",
+    "海关总署": "General Administration of Customs",
+    "中国人民银行": "People's Bank of China",
+    "中国证监会": "China Securities Regulatory Commission",
+    "国家电网": "State Grid",
+    "国网": "State Grid",
+}
+ORG_ENDINGS = {
+    "发展和改革委员会": "Development and Reform Commission",
+    "发展改革委": "Development and Reform Commission",
+    "发改委": "Development and Reform Commission",
+    "市场监督管理局": "Administration for Market Regulation",
+    "统计局": "Statistics Bureau",
+    "能源局": "Energy Administration",
+    "人民政府": "People's Government",
+    "委员会": "Commission",
+    "研究院": "Research Institute",
+    "研究所": "Institute",
+    "研究中心": "Research Center",
+    "交易所": "Exchange",
+    "协会": "Association",
+    "大学": "University",
+    "电力公司": "Electric Power Company",
+    "股份有限公司": "Co., Ltd.",
+    "有限责任公司": "Co., Ltd.",
+    "有限公司": "Co., Ltd.",
+    "集团": "Group",
+    "日报": "Daily",
+}
+# a province's or a city's office (`青川省发展和改革委员会`): `Provincial`, `Municipal`; a
+# company keeps its place's name alone (`国网青川省电力公司` → `State Grid Qingchuan …`)
+ORG_PLACE = {"省": "Provincial", "市": "Municipal"}
+ORG_OFFICES = frozenset(
+    {
+        "发展和改革委员会",
+        "发展改革委",
+        "发改委",
+        "市场监督管理局",
+        "统计局",
+        "能源局",
+        "人民政府",
+        "委员会",
+    }
+)
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}
 # A source title shown on the page of another language: `DeepInfer 开源（英文报道）`.
 TITLE_IN = {"en": "{title} ({language} report)", "zh": "{title}（{language}报道）"}

@@ -14,7 +14,16 @@ from functools import lru_cache
 
 from pypinyin import Style, lazy_pinyin
 
-from ..i18n import SIZED_ZH, WORK_KINDS, Glossary, zh_spacing
+from ..i18n import (
+    ORG_ENDINGS,
+    ORG_NAMES,
+    ORG_OFFICES,
+    ORG_PLACE,
+    SIZED_ZH,
+    WORK_KINDS,
+    Glossary,
+    zh_spacing,
+)
 
 HAN = re.compile(r"[\u3400-\u9fff]")
 # A name: Latin letters with digits or inner capitals, an acronym, a capitalised word, or a
@@ -80,13 +89,39 @@ def romanised(name: str) -> str:
         if not is_han(run):
             words.append(run)
             continue
-        syllables = lazy_pinyin(run, style=Style.NORMAL, v_to_u=True)
-        # two characters a word (`Beifeng Suanli`), a lone last one joins the word before it
-        chunks = [syllables[i : i + 2] for i in range(0, len(syllables), 2)]
-        if len(chunks) > 1 and len(chunks[-1]) == 1:
-            chunks[-2:] = [chunks[-2] + chunks[-1]]
-        words.extend("".join(c).capitalize() for c in chunks)
+        words.append(_organisation(run))
     return " ".join(words)
+
+
+def _organisation(run: str) -> str:
+    """A run of Chinese characters in English: a public body by its English name, a kind of
+    organisation by its English ending (`…委员会` → `… Commission`), the rest in pinyin."""
+    if run in ORG_NAMES:
+        return ORG_NAMES[run]
+    for head in sorted(ORG_NAMES, key=len, reverse=True):
+        if run.startswith(head) and len(run) > len(head):
+            return f"{ORG_NAMES[head]} {_organisation(run[len(head) :])}"  # `国网青川省电力公司`
+    if len(run) > 2 and run.endswith("省"):
+        return f"{_pinyin(run[:-1])} Province"  # `青川省`
+    ending = next((e for e in sorted(ORG_ENDINGS, key=len, reverse=True) if run.endswith(e)), "")
+    stem = run[: len(run) - len(ending)]
+    if not ending or not stem:
+        return _pinyin(run)
+    place = ORG_PLACE.get(stem[-1]) if len(stem) > 2 else None
+    if place and ending in ORG_OFFICES:  # `青川省` + an office: `Qingchuan Provincial …`
+        return f"{_pinyin(stem[:-1])} {place} {ORG_ENDINGS[ending]}"
+    if stem.endswith("省") and len(stem) > 2:  # a company: `State Grid Qingchuan …`
+        stem = stem[:-1]
+    return f"{_pinyin(stem)} {ORG_ENDINGS[ending]}"
+
+
+def _pinyin(run: str) -> str:
+    syllables = lazy_pinyin(run, style=Style.NORMAL, v_to_u=True)
+    # two characters a word (`Beifeng Suanli`), a lone last one joins the word before it
+    chunks = [syllables[i : i + 2] for i in range(0, len(syllables), 2)]
+    if len(chunks) > 1 and len(chunks[-1]) == 1:
+        chunks[-2:] = [chunks[-2] + chunks[-1]]
+    return " ".join("".join(c).capitalize() for c in chunks)
 
 
 _WORK = re.compile(r"(?P<kind>[\u4e00-\u9fff]{0,4}?)《(?P<title>[^《》]+)》")

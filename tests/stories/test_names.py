@@ -59,6 +59,20 @@ def test_a_chinese_name_no_source_gives_in_english_is_written_in_pinyin() -> Non
     assert romanised("绿能") == "Lüneng"
 
 
+def test_a_public_body_or_a_kind_of_organisation_is_said_in_english_its_own_name_in_pinyin() -> (
+    None
+):
+    assert romanised("国家能源局") == "National Energy Administration"
+    assert (
+        romanised("青溪省发展和改革委员会") == "Qingxi Provincial Development and Reform Commission"
+    )
+    assert romanised("上海市统计局") == "Shanghai Municipal Statistics Bureau"
+    assert romanised("国网青溪省电力公司") == "State Grid Qingxi Electric Power Company"
+    assert romanised("澜川水电股份有限公司") == "Lanchuan Shuidian Co., Ltd."
+    assert romanised("青溪日报") == "Qingxi Daily"
+    assert romanised("青溪省") == "Qingxi Province"
+
+
 def test_a_phrase_with_of_inside_is_put_in_chinese_whole_when_the_glossary_has_it() -> None:
     from pipeline.i18n import default_glossary
     from pipeline.stories.names import bilingual
