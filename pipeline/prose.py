@@ -675,11 +675,12 @@ _ON_BASE = (
 
 
 def _changes_on_bases(claim: Claim, lang: str) -> str:
-    """A level with two changes on two bases (`228.5 万辆，同比增长 8%，环比增长 5.3%`), each
-    with its base and its way: `, 8% higher year on year and 5.3% higher month on month`.
-    Empty unless the claim holds exactly two changes whose bases its quote says."""
+    """A level with its change on a base (`8,126 亿千瓦时，同比增长 5.9%`), or two changes on two
+    bases (`228.5 万辆，同比增长 8%，环比增长 5.3%`), each with its base and its way: `, 8%
+    higher year on year and 5.3% higher month on month`. Empty unless the claim holds one or
+    two changes whose bases its quote says."""
     changes = [f for f in claim.figures if f.role == "change"]
-    if len(changes) != 2:
+    if len(changes) not in (1, 2):
         return ""
     parts = []
     for f in changes:

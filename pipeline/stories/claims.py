@@ -1870,9 +1870,21 @@ class _Reader:
             # noun the sentence leads with, not the publisher, and what the passage is about
             self.topic = found
             return found
+        if self.zh and found and not found.startswith("\0") and self._counts_for_others():
+            # `第一产业用电量 118 亿千瓦时` in 国家能源局's release: a statistics body's figure
+            # is of what it counts, not of the body
+            return found
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point
         return _part_of(found, self.topic) or self.topic or previous or self.owner_name
+
+    def _counts_for_others(self) -> bool:
+        """The article is a public or research body's own release (`国家能源局`, `链城研究院`),
+        whose figures count a country's, a market's or a sector's, not its own."""
+        return bool(
+            _ZH_COUNTING_BODY.search(self.article.publisher.strip())
+            and self.topic in ("", self.owner_name, self.article.publisher)
+        )
 
     def _it_back(self, whole: str) -> str:
         """What `其` in a clause stands for: the thing the clause before launched (`推出一款
@@ -2628,7 +2640,9 @@ class _Reader:
         ):
             measure = "per-user-speed"  # `batch size 1`: one request at a time, one user's speed
         measure = self._priced_per(measure, figures, conditions)
-        subject = _not_the_measure(subject, self.glossary.measure(measure, quote), claimant)
+        subject = _not_the_measure(
+            subject, self.glossary.measure(measure, quote), claimant, self.glossary
+        )
         if self.release_period is not None and not any(
             c.kind == "period" for c in conditions
         ):  # a figure of the results the release is of holds for their period
@@ -5227,15 +5241,19 @@ def _release_period(text: str, glossary: Glossary) -> Condition | None:
 
 _ZH_BARE_COMPANY = frozenset({"公司", "该公司", "本公司", "集团", "该集团"})
 # a Chinese subject that is only what is measured (`毛利率`, `平均等待时间`, `出口额`)
+# a public or research body, whose releases count others (`国家能源局`, `省统计局`, `链城研究院`)
+_ZH_COUNTING_BODY = re.compile(
+    r"(?:局|部|委员会|委|署|厅|政府|办公室|研究院|研究所|研究中心|协会|联合会|统计[^，,]{0,4})$"
+)
 _ZH_MEASURE_WORDS = re.compile(
     r"(?:平均|整体|综合|累计|全年|单日|人均|月均|日均)?"
     r"(?:毛利率|净利率|利润率|渗透率|增长率|增速|占比|比例|比重|等待时间|等候时间|时间|时长|出口额|进口额|"
-    r"营业额|销售额|成交额|交易额|收入|营收|利润|净利润|销量|产量|出货量|交付量)"
+    r"营业额|销售额|成交额|交易额|收入|营收|利润|净利润|销量|产量|出货量|交付量|用电量|发电量|用水量)"
 )
 
 
 def _not_the_measure(
-    subject: dict[str, str], measure: Measure, claimant: dict[str, str]
+    subject: dict[str, str], measure: Measure, claimant: dict[str, str], glossary: Glossary
 ) -> dict[str, str]:
     """`Gross written premiums rose 10%`, `毛利率为 32.5%`: a sentence that opens on the
     measure's own words (or on `公司` with no name for it) names no subject; `Halvern's gross
@@ -5248,7 +5266,7 @@ def _not_the_measure(
         rest = _without_tail(rest, measure.zh)
         if not rest or rest in _ZH_BARE_COMPANY or _only_measure(rest, measure):
             return dict(claimant)
-        return subject if rest == zh else {"en": rest, "zh": rest}
+        return subject if rest == zh else bilingual(rest, glossary)
     said = measure.en.lower()
     if (not is_han(en) and _only_measure(en, measure)) or (
         en and said.startswith(en.lower().strip() + " ")

@@ -191,7 +191,7 @@ _DANGLING_TAIL = re.compile(
 )
 # an enumerator before a Chinese subject (`二是第三季度 H200 集群`, `其一，`): not part of it
 _ZH_ENUMERATOR = re.compile(
-    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款])(?:点|条|个方面|名)?)[，,、：:]?\s*"
+    r"^(?:[一二三四五六七八九十]是|其[一二三四五]|首先|其次|再次|最后|第[一二三四五六七八九十](?![季期代款]|产业)(?:点|条|个方面|名)?)[，,、：:]?\s*"
 )
 _SAYS_FOR = re.compile(r"\b(?:says|said|lists|listed|shows|showed|quotes|quoted)\s*$", re.I)
 _FOR_WHAT = re.compile(

@@ -9,7 +9,7 @@ from pipeline.i18n import default_glossary
 from pipeline.prose import claim_text
 from pipeline.records import Claim
 from pipeline.stories import story_claims
-from pipeline.stories.subjects import ZH_COMPANY, subject_zh
+from pipeline.stories.subjects import ZH_COMPANY, leading_subject_zh, subject_zh
 
 from .conftest import make_article
 
@@ -477,18 +477,37 @@ def test_a_headline_s_publisher_is_named_without_its_verb_or_the_word_that_start
     None
 ):
     released = make_article(
-        "10 月份，全社会用电量 7,912 亿千瓦时，同比增长 5.1%。",
-        owner="nea",
-        publisher="国家能源局",
-        title="国家能源局发布 10 月份全社会用电量",
+        "10 月份，公司新能源车销量 3.2 万辆，同比增长 12%。",
+        owner="lanfeng",
+        publisher="岚峰汽车",
+        title="岚峰汽车发布 10 月份产销快报",
     )
     [claim] = story_claims([released], GLOSSARY)
-    assert claim.subject["zh"] == "国家能源局"
+    assert claim.subject["zh"] == "岚峰汽车"
     notice = make_article(
-        "自 2027 年 1 月 1 日起，上网电价由每千瓦时 0.3350 元下调至 0.3110 元，降幅 7.2%。",
+        "自 2027 年 1 月 1 日起，溪岭水电站上网电价由每千瓦时 0.3350 元下调至 0.3110 元，降幅 7.2%。",
         owner="fgw",
         publisher="青溪市发展和改革委员会",
         title="青溪市发展和改革委员会关于调整上网电价的通知",
     )
     [claim] = story_claims([notice], GLOSSARY)
-    assert claim.subject["zh"] == "青溪市发展和改革委员会"  # not `…委员会关`
+    assert claim.subject["zh"] == "溪岭水电站上网电价"  # what the notice counts, as written
+    assert leading_subject_zh(notice.title) == "青溪市发展和改革委员会"  # not `…委员会关`
+
+
+def test_a_statistics_body_s_figures_are_of_what_it_counts_not_of_the_body() -> None:
+    release = make_article(
+        "10 月份，全社会用电量 7,912 亿千瓦时，同比增长 5.1%。从分产业用电看，第一产业用电量"
+        " 109 亿千瓦时，同比增长 8.7%；城乡居民生活用电量 1,086 亿千瓦时，同比增长 5.8%。",
+        owner="nea",
+        publisher="国家能源局",
+        title="国家能源局发布 10 月份全社会用电量",
+    )
+    claims = story_claims([release], GLOSSARY)
+    assert [c.subject["zh"] for c in claims] == ["全社会", "第一产业", "城乡居民生活"]
+    text = claim_text(with_figure(claims, "109 亿千瓦时"), GLOSSARY)
+    assert text["zh"] == "国家能源局称，第一产业的能耗为 109 亿千瓦时，同比增长 8.7%（10 月份）。"
+    assert text["en"] == (
+        "National Energy Administration reports the energy consumption for the primary sector"
+        " at 10.9 billion kWh, 8.7% higher year on year (October)."
+    )
