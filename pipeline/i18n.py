@@ -842,6 +842,10 @@ UNIT_WORDS = {
     "user": {"en": "{n} users", "zh": "{n} 名用户"},
     "parameter": {"en": "{n} parameters", "zh": "{n} 参数"},
     "tonne": {"en": "{n} tonnes", "zh": "{n} 吨"},
+    # a flow a day (`118.4 Ml/d`, `86.2 litres a day`)
+    "ML/day": {"en": "{n} Ml/d", "zh": "每日 {n} 百万升"},
+    "L/day": {"en": "{n} litres a day", "zh": "每日 {n} 升"},
+    "m³/day": {"en": "{n} m³ a day", "zh": "每日 {n} 立方米"},
 }
 # a price written as a currency sign and digits (`$3.40`, `¥ 21.60`)
 SIGNED_PRICE = re.compile(r"[$€£¥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")

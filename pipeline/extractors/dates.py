@@ -407,6 +407,15 @@ def _en_weekday(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
 
 
 @_rule(
+    r"\b(?P<d>(?P<y>(?:19|20|21)\d{2})\s?[–/-]\s?(?P<next>\d{2}))(?![\d%])",
+    needs=("19", "20", "21"),
+)
+def _en_year_span(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`2025–26`, `2027/28`: a financial year or a season, by the year it starts in."""
+    return (m["y"], "year") if int(m["next"]) == (int(m["y"]) + 1) % 100 else None
+
+
+@_rule(
     r"\b(?:(?:in|since|by|during|until|of|early|late|end of|mid-?|Q[1-4]|H[12]|FY)\s*)(?P<d>(?P<y>(?:19|20|21)\d{2}))"
     + _END,
     needs=("19", "20", "21"),

@@ -170,6 +170,7 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "tonne": ("tonnes", "tonne", "metric tons", "吨"),
     "lb": ("lb", "lbs", "磅"),  # a commodity's price per pound: `312.40 cents per lb`, `每磅`
     "L": ("L", "litres", "liters", "litre", "liter", "升"),
+    "ML": ("ML", "Ml", "megalitres", "megaliters", "megalitre", "megaliter", "兆升"),
     "mL": ("mL", "ml", "millilitres", "milliliters", "毫升"),
     "°C": ("°C", "℃", "degrees Celsius", "degrees C", "摄氏度"),
     "°F": ("°F", "℉", "degrees Fahrenheit", "degrees F", "华氏度"),
@@ -304,6 +305,9 @@ _PER_AMOUNT = re.compile(
     r"(?:\s+of\s+[a-z]+\s+(?=per\s))?"  # `49.5 kWh of electricity per kilogram`
     r"\s*(?:/|per\s+)\s*(?P<unit>Nm³|Nm3|m³|m3|kg|kilograms?|tonnes?|t\b|吨|公斤|千克)"
 )
+# a volume said per day is a flow (`118.4 Ml/d`, `86.2 litres a day`, `每日 30 万立方米` aside)
+_FLOWS = frozenset({"L", "ML", "m³"})
+_A_DAY = re.compile(r"\s*(?:/\s*d\b|/\s*day\b|(?:a|per|each)\s+day\b|/\s*日|每日|/\s*天)")
 _PER_COMPOUND = re.compile(r"\s*(?:/\s*|per\s+)(?P<noun>[A-Za-z]+-[A-Za-z]+)\b")
 
 
@@ -318,6 +322,9 @@ def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
         made = _PER_AMOUNT.match(text, match.end()) if physical in _PER_AMOUNT_OF else None
         if made:  # `49.5 kWh/kg`, `4.3 kWh/Nm³`: an energy per an amount made
             return f"{physical}/{_CANON.get(made['unit'], made['unit'])}", made.end()
+        daily = _A_DAY.match(text, match.end()) if physical in _FLOWS else None
+        if daily:  # `118.4 megalitres a day (Ml/d)`, `86.2 litres a day`: a flow
+            return f"{physical}/day", daily.end()
         return physical, match.end()
     if canon == "":
         return None, match.end()

@@ -2250,6 +2250,8 @@ class _Reader:
             # the page's masthead atop its text names who publishes, not what about
             and not (self.article.publisher and self.article.publisher in n)
             and not (not self.zh and " " not in n and is_frame_word(n))
+            # `118.4 megalitres a day (Ml/d)`: a unit the text writes after a figure
+            and not (not self.zh and any(q.text.endswith(f" {n}") for q in self.article.quantities))
         ]
         if not self.zh:
             return names[0] if names else ""

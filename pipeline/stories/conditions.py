@@ -2818,7 +2818,8 @@ _PERIOD_EN = re.compile(
     rf"|\b(?:first|second|third|fourth)-quarter\b"
     # `19 scanners in the quarter`, `142 Mbps this quarter`: the quarter the release is of
     rf"|\b[Ii]n\s+the\s+quarter\b(?!\s+ended)|\bthis\s+quarter\b"
-    rf"|\b[Ff]or\s+(?:19|20)\d{{2}}\b"
+    # (`in 2025–26`, `for 2027/28`: a financial year or a season, both years said)
+    rf"|\b[Ff]or\s+(?:19|20)\d{{2}}(?:[–/-]\d{{2}}(?![\d%]))?\b"
     rf"|\b(?:(?:[Ii]n|[Ff]or|[Dd]uring)\s+)?the\s+(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+"
     rf"quarter(?:\s+of\s+(?:fiscal\s+(?:year\s+)?)?\d{{4}})?"
     rf"|\b(?:[Ii]n\s+)?the\s+quarter\s+ended\s+{_DATE_EN}"
@@ -2828,7 +2829,7 @@ _PERIOD_EN = re.compile(
     rf"|\b(?:[Ff]iscal|FY)\s*(?:year\s+)?\d{{4}}"
     rf"|\b(?:for\s+the\s+)?full[- ]year\b"
     rf"|\bso\s+far\s+this\s+year\b|\byear[- ]to[- ]date\b"
-    rf"|\b[Ii]n\s+(?:19|20)\d{{2}}\b"
+    rf"|\b[Ii]n\s+(?:19|20)\d{{2}}(?:[–/-]\d{{2}}(?![\d%]))?\b"
     rf"|\b(?:in\s+)?(?:its|the)\s+first\s+(?:full\s+)?(?:day|week|month|quarter|year)"
     rf"(?:\s+on\s+sale|\s+after\s+(?:its\s+)?(?:launch|release))?"
     rf"|\b(?:for\s+)?[a-z0-9]+\s+consecutive\s+(?:quarters|months|years)"
@@ -2937,6 +2938,7 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^this\s+year$", "今年"),
         (r"^year-end$", "年底"),
         (r"^(?P<y>(?:19|20)\d{2})$", "{y} 年"),
+        (r"^(?P<y>(?:19|20)\d{2})[–/-](?P<z>\d{2})$", "{y}/{z} 年度"),  # `2025–26`
         # a half year: `H1 2025`, `the first half of 2025`
         (r"^(?:H1|(?:the\s+)?first\s+half(?:\s+of)?)\s+(?P<y>(?:19|20)\d{2})$", "{y} 年上半年"),
         (r"^(?:H2|(?:the\s+)?second\s+half(?:\s+of)?)\s+(?P<y>(?:19|20)\d{2})$", "{y} 年下半年"),

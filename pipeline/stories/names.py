@@ -32,6 +32,7 @@ _NAME = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z][A-Za-z0-9]*(?:[.+/_-][A-Za-z0-9]+)*'?)"
     r"(?:\s+(?:[A-Z0-9][A-Za-z0-9]*(?:[.+/_-][A-Za-z0-9]+)*|NVL\d+))*"
 )
+_UNIT_RATIO = re.compile(r"[A-Za-z]{1,4}/[a-z]{1,3}")  # `Ml/d`, `km/h`, `kWh/kg`
 _LATIN_KEPT = frozenset(
     "prefill decode kernel kernels token tokens batch nextn replay rank ranks expert experts".split()
 )
@@ -62,7 +63,8 @@ _COMMON = frozenset(
     cloud market markets sales revenue shares share power battery display camera storage memory
     our their we you they it this these those there here one two three four five six seven eight
     nine ten first second third new old next last each every both all some most more many
-    independent sustained introducing inside across against average""".split()
+    independent sustained introducing inside across against average annual quarterly monthly
+    weekly daily interim preliminary statistical""".split()
 )
 _EN_PRONOUN = re.compile(r"^(?:we|our|us|ours)$", re.I)
 _ZH_PRONOUN = ("我们", "我司", "本公司", "我们的")
@@ -157,7 +159,10 @@ def proper_names(text: str) -> tuple[str, ...]:
 
 
 def _is_name(token: str) -> bool:
-    """GB300, DEP4, vLLM, DeepSeek, Halden: not `per-GPU`, not a capitalised common word."""
+    """GB300, DEP4, vLLM, DeepSeek, Halden: not `per-GPU`, not a capitalised common word,
+    not a unit (`Ml/d`, `kWh/kg`)."""
+    if _UNIT_RATIO.fullmatch(token):
+        return False
     if token[:1].islower():
         inner = [i for i, ch in enumerate(token) if ch.isupper()]
         return bool(inner) and all(token[i - 1] not in "-/_" for i in inner)
@@ -424,6 +429,8 @@ def _token_kind(token: str) -> int:
     name only by where it stands. Words recur across articles: each is judged once."""
     if token.lower() in _NOT_NAMES or token.split("/")[0].lower() in _NOT_NAMES or len(token) < 2:
         return _SKIP
+    if _UNIT_RATIO.fullmatch(token):
+        return _SKIP  # `(Ml/d)`: a unit, written mid-sentence as names are
     if _VERSION.fullmatch(token):
         return _PROPER
     if any(ch.isdigit() for ch in token) or any(ch.isupper() for ch in token[1:]):

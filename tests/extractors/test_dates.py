@@ -31,6 +31,10 @@ def dates(text: str, ref: dt.date = REF) -> list[tuple[str, str, str]]:
         ("on 24 October 2026", ("24 October 2026", "2026-10-24", "day")),
         ("in October 2026", ("October 2026", "2026-10", "month")),
         ("in 2025 they said", ("2025", "2025", "year")),
+        # a financial year or a season, by the year it starts in; `2025-12` stays a month
+        ("leakage in 2025–26", ("2025–26", "2025", "year")),
+        ("the 2027/28 crop", ("2027/28", "2027", "year")),
+        ("closed 2025-12", ("2025-12", "2025-12", "month")),
         ("yesterday", ("yesterday", "2026-10-24", "day")),
         ("昨天发布", ("昨天", "2026-10-24", "day")),
         ("today", ("today", "2026-10-25", "day")),

@@ -31,6 +31,10 @@ def quantities(text: str) -> list[tuple]:
             ("198.25 US cents per lb", 1.9825, None, None, "USD/lb"),
         ),
         ("每磅 198.25 美分", ("198.25 美分", 1.9825, None, None, "USD/lb")),
+        ("a gap of 10 cents per GPU-hour", ("10 cents", 0.1, None, None, "USD")),
+        # a volume a day is a flow
+        ("we lost 97.3 Ml/d", ("97.3 Ml/d", 97.3, None, None, "ML/day")),
+        ("71.5 litres a day per home", ("71.5 litres a day", 71.5, None, None, "L/day")),
         ("共一百二十万", ("一百二十万", 1200000, None, None, None)),
         ("是单节点结果的 7.9 倍", ("7.9 倍", 7.9, None, None, "x")),
         ("7.9 times the result", ("7.9 times", 7.9, None, None, "x")),

@@ -2679,3 +2679,24 @@ def test_a_level_down_from_last_week_s_with_its_fall_is_one_move_said_with_when(
     text = claim_text(claim, GLOSSARY)
     assert "from 214.60 cents a week earlier to 198.25 US cents per lb, down 7.6%" in text["en"]
     assert "从上周的 214.60 美分/磅降至 198.25 美分/磅，降幅 7.6%" in text["zh"]
+
+
+def test_a_water_company_s_leakage_a_day_is_one_move_with_its_check_and_its_years() -> None:
+    [claim] = claims_of(
+        make_article(
+            "Annual performance report 2025-26\n\nWe lost 97.3 megalitres a day (Ml/d) to leakage"
+            " in 2025–26, down from 108.1 Ml/d in 2022–23. That is a 10% reduction.",
+            owner="orsa",
+            publisher="Orsa Water",
+        )
+    )
+    assert figures(claim) == [
+        ("97.3 megalitres a day", "after"),
+        ("108.1 Ml/d", "before"),
+        ("10%", "change"),
+    ]
+    assert claim.measure == "water-leakage"
+    assert claim.subject["en"] == "Orsa Water"  # not `Annual`, not the unit `Ml/d`
+    assert [c.ok for c in claim.checks] == [True]
+    assert {c.text for c in claim.conditions} >= {"in 2025–26", "in 2022–23"}
+    assert "每日 97.3 百万升" in claim_text(claim, GLOSSARY)["zh"]
