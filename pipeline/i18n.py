@@ -516,6 +516,15 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that {cause} {moved} its {measure} from {before} to {after}{change}{conditions}.",
         "zh": "{claimant}称，{cause}使其{measure}从 {before}{move} {after}{change}{conditions}。",
     },
+    # a forecast revised from the one before (`up from our previous estimate of 66.0 million`)
+    "forecast-revised": {
+        "en": "{claimant} {revises} its {reckoning} of the {measure} for {subject} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}将{subject}的{measure}{reckoning}从 {before}{move} {after}{change}{conditions}。",
+    },
+    "forecast-revised_self": {
+        "en": "{claimant} {revises} its {measure} {reckoning} from {before} to {after}{change}{conditions}.",
+        "zh": "{claimant}将其{measure}{reckoning}从 {before}{move} {after}{change}{conditions}。",
+    },
     # a level said as what it rose to, the earlier one unsaid (`下载速率提升至 186Mbps`)
     "after_only": {
         "en": "{claimant} reports that the {measure} for {subject} {move} to {after}{change}{conditions}.",
@@ -808,6 +817,8 @@ MOVE = {
     "up_by": {"en": "rose by", "zh": "上升"},
     "down_by": {"en": "fell by", "zh": "下降"},
     "discount": {"en": "fell by", "zh": "打"},  # `打 9 折`: 10% off
+    "revised_up": {"en": "raises", "zh": "上调至"},  # a forecast or an estimate revised
+    "revised_down": {"en": "cuts", "zh": "下调至"},
     "change_up": {"en": ", up {change}", "zh": "，增幅 {change}"},
     "change_down": {"en": ", down {change}", "zh": "，降幅 {change}"},
 }
@@ -842,6 +853,9 @@ UNIT_WORDS = {
     "user": {"en": "{n} users", "zh": "{n} 名用户"},
     "parameter": {"en": "{n} parameters", "zh": "{n} 参数"},
     "tonne": {"en": "{n} tonnes", "zh": "{n} 吨"},
+    "bag": {"en": "{n} bags", "zh": "{n} 袋"},
+    "bushel": {"en": "{n} bushels", "zh": "{n} 蒲式耳"},
+    "bale": {"en": "{n} bales", "zh": "{n} 包"},
     # a flow a day (`118.4 Ml/d`, `86.2 litres a day`)
     "ML/day": {"en": "{n} Ml/d", "zh": "每日 {n} 百万升"},
     "L/day": {"en": "{n} litres a day", "zh": "每日 {n} 升"},
@@ -874,6 +888,11 @@ PER_WORDS = {
     "lb": {"en": "per lb", "zh": "/磅"},
     "kg": {"en": "per kg", "zh": "/公斤"},
     "tonne": {"en": "per tonne", "zh": "/吨"},
+}
+# what a source revised: its forecast of a level to come, or its estimate of one now
+RECKONING = {
+    "forecast": {"en": "forecast", "zh": "预测"},
+    "estimated": {"en": "estimate", "zh": "预估"},
 }
 # the level before a move, with when it stood there (`338.15 cents a week earlier`, `上周的 338.15 美分`)
 BEFORE_WHEN = {"en": "{before} {when}", "zh": "{when}的 {before}"}

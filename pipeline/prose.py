@@ -39,6 +39,7 @@ from .i18n import (
     NOTE,
     OWN_WORD,
     PER_WORDS,
+    RECKONING,
     SCALES,
     SIGNED_PRICE,
     TIMES_OF,
@@ -445,6 +446,23 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             slots["before"] = BEFORE_WHEN[lang].format(
                 before=slots["before"], when=slots["against"]
             )
+        if (
+            claim.basis in RECKONING
+            and "before" in roles
+            and not causes
+            and (claim.basis == "forecast" or _REVISED_FROM.search(claim.quote))
+        ):
+            # `We now put … at 68.5 million bags, up from our previous estimate of 66.0 million`
+            key = "forecast-revised"
+            # `cut our Q1 2027 arabica forecast to 285 cents`: the forecast is of arabica
+            of = _FORECAST_OF.fullmatch(slots["subject"]) if lang == "en" else None
+            if of:
+                periods = [c.en for c in claim.conditions if c.kind == "period"]
+                thing = " ".join(w for w in of["thing"].split() if w not in " ".join(periods))
+                slots["subject"] = thing or slots["subject"]
+            slots["revises"] = MOVE["revised_down" if down else "revised_up"][lang]
+            slots["reckoning"] = RECKONING[claim.basis or "forecast"][lang]
+            slots["move"] = MOVE["revised_down" if down else "revised_up"][lang]
         if causes and "before" in roles:
             key = "before-after_cause"
             slots["cause"] = getattr(causes[0], lang)
@@ -657,6 +675,15 @@ def _in_english(words: str, zh: str) -> str:
 
 
 _HAN_GLOSS = re.compile(r"[(（][\u3400-\u9fff][^()（）]*$")
+
+
+_REVISED_FROM = re.compile(
+    r"\b(?:previous|prior|earlier)\s+(?:estimate|forecast)|此前(?:预估|预测|估计)"
+)
+# `Marlowe's Q1 2027 arabica forecast`: the forecast named as the subject, what it is of inside
+_FORECAST_OF = re.compile(
+    r"(?:.+?['’]s\s+|(?:our|its|their)\s+)?(?P<thing>.+?)\s+(?:forecast|estimate|outlook|projection)s?"
+)
 
 
 def _generic_against(lang: str) -> str:

@@ -35,7 +35,8 @@ _PER = [
     (
         r"(?:GPUs?|accelerators?|chips?|systems?|racks?|servers?|nodes?|users?|seats?|units?"
         r"|requests?|queries|query|images?|calls?|devices?|licen[cs]es?|instances?|barrels?"
-        r"|gallons?|ounces?|pounds?|heads?|pieces?|trips?|nights?|persons?|passengers?)\b",
+        r"|gallons?|ounces?|pounds?|heads?|pieces?|trips?|nights?|persons?|passengers?|bags?"
+        r"|bushels?|bales?)\b",
         None,
     ),
 ]
@@ -284,6 +285,10 @@ _AFTER: list[tuple[str, str | None]] = [
     (r"(?:-?years?\b|年(?![\d月底初中前后代级]))", "year"),
     (_PHYSICAL_SPELLINGS, None),  # canonical by _CANON
     (r"(?:users?\b|位用户|名用户)", "user"),
+    # a crop counted in its trade's units (`68.5 million bags` of coffee, `bushels`, `bales`)
+    (r"(?:bags?\b|袋)", "bag"),
+    (r"(?:bushels?\b|蒲式耳)", "bushel"),
+    (r"(?:bales?\b)", "bale"),
     (r"(?:-?parameters?\b|params\b|参数量?)", "parameter"),
     (r"(?:人次|人|" + MEASURE_WORD + ")", ""),  # a count: no unit
 ]

@@ -3740,7 +3740,10 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     # rose to 21,400 from 15,500 / 440K, up from 141K
     (
         re.compile(
-            rf"⟨(?P<b>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down)?\s*from\s+(?:the\s+|a\s+)?{_GAP}{{0,20}}?⟨(?P<a>\d+)⟩"
+            # (`up from our previous estimate of 66.0 million`: the estimate revised)
+            rf"⟨(?P<b>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down)?\s*from\s+(?:the\s+|a\s+)?"
+            rf"(?:(?:our|its|their|the)\s+(?:previous|prior|earlier|last)\s+(?:estimate|forecast|"
+            rf"guidance|outlook|projection)\s+(?:of\s+)?|{_GAP}{{0,20}}?)⟨(?P<a>\d+)⟩"
             rf"(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩(?!\s*(?:market\s+)?share\b))?",
             re.I,
         ),

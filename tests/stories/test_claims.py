@@ -2700,3 +2700,20 @@ def test_a_water_company_s_leakage_a_day_is_one_move_with_its_check_and_its_year
     assert [c.ok for c in claim.checks] == [True]
     assert {c.text for c in claim.conditions} >= {"in 2025–26", "in 2022–23"}
     assert "每日 97.3 百万升" in claim_text(claim, GLOSSARY)["zh"]
+
+
+def test_an_estimate_revised_from_the_previous_one_is_said_as_the_estimate_raised() -> None:
+    [claim] = claims_of(
+        make_article(
+            "We now put Colombia's 2027/28 crop at 13.4 million bags, up from our previous "
+            "estimate of 12.9 million.",
+            owner="orsa",
+            publisher="Orsa Research",
+        )
+    )
+    assert figures(claim) == [("13.4 million bags", "after"), ("12.9 million", "before")]
+    assert claim.measure == "crop-production" and claim.basis == "estimated"
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].startswith("Orsa Research raises its estimate of the crop production for")
+    assert text["en"].endswith("from 12.9 million to 13.4 million bags.")
+    assert "产量预估从 1290 万上调至 1340 万袋" in text["zh"]
