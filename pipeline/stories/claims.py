@@ -2127,7 +2127,7 @@ class _Reader:
         tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
         if tag and self.lexicon.names(tag["tag"]):
             return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
-        parts = re.split(r"[:：;；|｜丨—–]|\s-\s", _headline(self.article))
+        parts = re.split(r"[:：;；|｜丨—–]|\s-\s", _TICKER_ASIDE.sub("", _headline(self.article)))
         if self.zh:
             parts = self._zh_headline_parts(parts[:-1] + [parts[-1].split("\n")[0]])
         title = parts[0]
@@ -2165,7 +2165,8 @@ class _Reader:
             and len(parts) > 1
             and _ZH_TITLE_NAME.fullmatch(lead)
             and lead not in self.article.publisher  # `芯眸咨询：…` in 芯眸咨询's own report
-            and lead[:4] in self._body()
+            # (`华芯集成（02388.HK）：…` over `公司三季度…`: the body says it as `公司`)
+            and (lead[:4] in self._body() or "公司" in self._body())
         ):
             # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with (`玄鸟推理开源：
             # …`: as far as the article writes it again)
@@ -2314,7 +2315,15 @@ class _Reader:
             if _ZH_COLUMN_WORD.search(lead) and not re.search(r"[A-Za-z0-9]", lead):
                 parts = parts[1:]  # `算力租赁价格观察：…`, `检测快报｜…`: the column's label
                 continue
-            if lead and (re.search(r"[A-Za-z0-9]", lead) or lead[:4] in body):
+            if lead and (
+                re.search(r"[A-Za-z0-9]", lead)
+                or lead[:4] in body
+                # `晶泰微电子：…` over `公司三季度…`: the company the body calls `公司`
+                or (
+                    (_ZH_CORPORATE_TAIL.search(lead) or _TICKER_ASIDE.search(self.article.title))
+                    and "公司" in body
+                )
+            ):
                 break  # `玄鸟推理开源：…`: it leads with a name the article writes
             parts = parts[1:]
         return parts
@@ -2342,6 +2351,12 @@ class _Reader:
         """The longest run of a Chinese headline's leading words that the article writes again
         (`翎羽无人机配送双十一战报来了` → 翎羽无人机): what it leads with."""
         body = self._body()
+        # (`禾丰牧业股份有限公司 2026 年…`: the name without its legal form)
+        legal = re.match(
+            r"([\u4e00-\u9fff]{2,8}?)(?:股份有限公司|有限责任公司|有限公司)", title.strip()
+        )
+        if legal and legal[1] in body:
+            return legal[1]
         run = re.match(r"[\u4e00-\u9fff]{3,8}", title.strip())
         words = run.group() if run else ""
         while len(words) >= 3 and words not in body:
@@ -2824,10 +2839,22 @@ def _literal_then(
     return None
 
 
+_FILING_HEADER = re.compile(r"\s*(?:证券|股票)代码\s*[:：]")
+# a listed company's code after its name (`华芯集成（02388.HK）`, `Orsa (NASDAQ: ORSA)`)
+_TICKER_ASIDE = re.compile(
+    r"\s*[（(]\s*(?:\d{4,6}\.(?:HK|SH|SZ|SS|BJ)|(?:NASDAQ|NYSE|LSE|HKEX|TSE)\s*[:：]\s*[A-Z.]{1,6})\s*[)）]"
+)
+
+
 def _headline(article: Article) -> str:
     """The article's headline: a title that is only the publisher's masthead (`Quayle Research
     · Memory Weekly` atop its own note) is page frame, and the line after it the headline."""
     title = article.title.strip()
+    if _FILING_HEADER.match(title):
+        # `证券代码：002791　证券简称：丰牧股份　公告编号：…` atop a filing: the line after it
+        blocks = [b.strip() for b in article.text.split("\n\n") if b.strip()]
+        rest = [b for b in blocks if "\n" not in b and not _FILING_HEADER.match(b)]
+        return rest[0] if rest else article.title
     words = set(re.findall(r"\w+", title.lower()))
     if len(words) < 2 or words != set(re.findall(r"\w+", article.publisher.lower())):
         return article.title  # `潮汐` atop 潮汐's own README is its name, not a masthead

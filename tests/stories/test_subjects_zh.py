@@ -511,3 +511,24 @@ def test_a_statistics_body_s_figures_are_of_what_it_counts_not_of_the_body() -> 
         "National Energy Administration reports the energy consumption for the primary sector"
         " at 10.9 billion kWh, 8.7% higher year on year (October)."
     )
+
+
+def test_a_filing_s_code_line_and_a_ticker_after_a_name_are_no_subject() -> None:
+    filing = make_article(
+        "证券代码：002911　　证券简称：禾丰牧业　　公告编号：2026-088\n\n"
+        "禾丰牧业股份有限公司 2026 年 10 月生猪销售简报\n\n"
+        "2026 年 10 月，公司销售生猪 188.6 万头，环比增长 4.1%。",
+        owner="hefeng",
+        publisher="禾丰牧业股份有限公司",
+        title="证券代码：002911　　证券简称：禾丰牧业　　公告编号：2026-088",
+    )
+    [claim] = story_claims([filing], GLOSSARY)
+    assert claim.subject["zh"] == "禾丰牧业"  # not the code line, nor `…股份有限` cut short
+    note = make_article(
+        "公司三季度产能利用率为 91.2%，较二季度提升 2.6 个百分点。",
+        owner="yuanchuan",
+        publisher="远川证券研究所",
+        title="晶泰微电子（01347.HK）：产能利用率回升",
+    )
+    [claim] = story_claims([note], GLOSSARY)
+    assert claim.subject["zh"] == "晶泰微电子"  # not `HK`: the body calls it `公司`
