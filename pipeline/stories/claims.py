@@ -1147,7 +1147,11 @@ class _Reader:
             times is not None and self._labels_are_measures(rows[1:])
         )
         columns_are_measures = (
-            measured >= len(heads[1:]) / 2 or times is not None
+            measured >= len(heads[1:]) / 2
+            or times is not None
+            # `| Market | Occupancy | ADR |`, `| 公司 | 营收 | 净利润 |`: the corner says the rows
+            # are the things measured, so the heads are what is measured of each
+            or bool(_ROWS_ARE_THINGS.fullmatch(heads[0].strip()))
         ) and not rows_are_measures
         # `| Metric | 1 node | 4 nodes |`: the heads are set-ups of the section's subject
         head_conditions = [
@@ -3377,6 +3381,13 @@ def _speedup_column(grid: list[list[Quantity | None]]) -> tuple[int, int, int] |
 
 # a corner head saying the rows are the measures (`| Metric | Hall A | Hall B |`)
 _ROWS_ARE_MEASURES = re.compile(r"metrics?|measures?|measurements?|指标|测试项目?", re.I)
+# a corner that says each row is a thing measured (`Market`, `Company`, `城市`)
+_ROWS_ARE_THINGS = re.compile(
+    r"(?:markets?|compan(?:y|ies)|cit(?:y|ies)|countr(?:y|ies)|lanes?|routes?|operators?|"
+    r"providers?|vendors?|brands?|carriers?|airlines?|banks?|retailers?|utilit(?:y|ies)|"
+    r"市场|公司|企业|城市|地区|省份|航线|线路|运营商|厂商|品牌|银行)",
+    re.I,
+)
 
 # a column head that names no thing (`Value`, `数值`)
 _GENERIC_HEAD = re.compile(

@@ -2717,3 +2717,21 @@ def test_an_estimate_revised_from_the_previous_one_is_said_as_the_estimate_raise
     assert text["en"].startswith("Orsa Research raises its estimate of the crop production for")
     assert text["en"].endswith("from 12.9 million to 13.4 million bags.")
     assert "产量预估从 1290 万上调至 1340 万袋" in text["zh"]
+
+
+def test_a_table_whose_corner_says_its_rows_are_markets_has_its_heads_as_measures() -> None:
+    snapshot = _markdown(
+        "# Market snapshot: Q3 2026\n\n"
+        "| Market | Occupancy | ADR |\n|---|---|---|\n"
+        "| Kestrel Bay | 79.4% | $212.30 |\n| Orrin Falls | 70.1% | $168.80 |\n",
+        owner="lodgewise",
+        publisher="Lodgewise",
+    )
+    claims = claims_of(snapshot)
+    read = [(c.subject["en"], c.measure, [f.text for f in c.figures]) for c in claims]
+    assert read == [
+        ("Kestrel Bay", "occupancy-rate", ["79.4%"]),
+        ("Kestrel Bay", "average-daily-rate", ["$212.30"]),
+        ("Orrin Falls", "occupancy-rate", ["70.1%"]),
+        ("Orrin Falls", "average-daily-rate", ["$168.80"]),
+    ]
