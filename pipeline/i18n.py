@@ -819,6 +819,8 @@ MOVE = {
     "discount": {"en": "fell by", "zh": "打"},  # `打 9 折`: 10% off
     "revised_up": {"en": "raises", "zh": "上调至"},  # a forecast or an estimate revised
     "revised_down": {"en": "cuts", "zh": "下调至"},
+    # a multiple the level moved by (`doubled`, `翻倍`): not `增幅 2 倍`, which is 3x
+    "change_times": {"en": ", {change} the level before", "zh": "，为此前的 {change}"},
     "change_up": {"en": ", up {change}", "zh": "，增幅 {change}"},
     "change_down": {"en": ", down {change}", "zh": "，降幅 {change}"},
 }

@@ -84,6 +84,8 @@ _DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
 def figure_text(f: Figure, lang: str) -> str:
     """A figure as the page in `lang` writes it."""
     written = f.text.strip()
+    if f.unit == "x" and f.value is not None and not re.search(r"\d", written):
+        return render_figure(f.value, None, None, "x", lang)  # `doubled`, `翻倍`: 2x, 2 倍
     if SIGNED_PRICE.fullmatch(written) and _symbol_foreign(written, f.unit, lang):
         # `$3.40` in a Chinese sentence whose other price reads `2.95 美元`, `¥21.60` (yuan or
         # yen?) in an English one: the currency in the page's words, the digits as written
@@ -467,7 +469,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             key = "before-after_cause"
             slots["cause"] = getattr(causes[0], lang)
             slots["moved"] = MOVE["caused_down" if down else "caused_up"][lang]
-        if change:
+        if change and change.unit == "x":
+            times = render_figure(change.value, None, None, "x", lang)
+            slots["change"] = MOVE["change_times"][lang].format(change=times)
+        elif change:
             slots["change"] = MOVE["change_down" if down else "change_up"][lang].format(
                 change=change_text
             )

@@ -159,6 +159,38 @@ class _Draft:
     said_by: str = ""  # the words that say whose figure it is, where not the whole sentence
 
 
+# a multiple a verb states (`doubled`, `翻了一番`): its figure, where the sentence holds another
+_VERBAL_MULTIPLE = re.compile(
+    r"\b(?P<en>doubled|tripled|trebled|quadrupled|halved)\b|(?P<zh>翻了?一番|翻番|翻了?一倍|翻倍|减半)",
+    re.I,
+)
+_VERBAL_VALUES = {
+    "doubled": 2.0,
+    "tripled": 3.0,
+    "trebled": 3.0,
+    "quadrupled": 4.0,
+    "halved": 0.5,
+    "减半": 0.5,
+}
+
+
+def _verbal_multiples(text: str, quantities: Sequence[Quantity]) -> list[Quantity]:
+    """`Exports doubled to 4.2 million bags`, `功耗已翻倍至 1,200W`: the verb's multiple as a
+    figure (2x), in a sentence that states a figure of the level too, so that the level and
+    its move are one claim and the move can be checked against the level before."""
+    out = []
+    for m in _VERBAL_MULTIPLE.finditer(text):
+        start = max(text.rfind(stop, 0, m.start()) for stop in (".", "。", "\n", ";", "；")) + 1
+        ends = [e for e in (text.find(stop, m.end()) for stop in ("。", "\n", ";", "；")) if e >= 0]
+        end = min([*ends, len(text)])
+        if not any(start <= q.start < end for q in quantities):
+            continue
+        word = m.group().lower()
+        value = _VERBAL_VALUES.get(word, 2.0)
+        out.append(Quantity(m.group(), m.start(), m.end(), value, "x"))
+    return out
+
+
 def read_claims(
     article: Article, glossary: Glossary, owners: Mapping[str, str] | None = None
 ) -> tuple[Claim, ...]:
@@ -173,6 +205,10 @@ def read_claims(
 
 class _Reader:
     def __init__(self, article: Article, glossary: Glossary, owners: Mapping[str, str]) -> None:
+        verbal = _verbal_multiples(article.text, article.quantities)
+        if verbal:  # `doubled to 1,200 W`: the multiple a verb states, read as its figure
+            quantities = sorted((*article.quantities, *verbal), key=lambda q: q.start)
+            article = replace(article, quantities=tuple(quantities))
         self.article = article
         self.text = article.text
         self.glossary = glossary
@@ -568,6 +604,8 @@ class _Reader:
                 index = int(value)
                 if index in used:
                     return
+                if group == "verbal" and not _VERBAL_MULTIPLE.fullmatch(qs[index].text):
+                    return  # the frame of a verb's multiple (`doubled to`) holds only one
                 indices.append(index)
                 figures.append((qs[index], role))
             if not figures:
@@ -3571,6 +3609,13 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             re.I,
         ),
         {"b": "after", "a": "before", "c": "change"},
+        "before-after",
+    ),
+    # Exports doubled to 4.2 million bags / 功耗已翻倍至 1,200W: the level a verb's multiple
+    # moved it to
+    (
+        re.compile(r"⟨(?P<verbal>\d+)⟩\s*(?:to|至|到|达到?)\s*⟨(?P<a>\d+)⟩", re.I),
+        {"verbal": "change", "a": "after"},
         "before-after",
     ),
     # from 141K to 440K (…, a 3.1x gain) / 从 141K 提到 440K，提升 3.1 倍

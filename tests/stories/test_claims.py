@@ -2735,3 +2735,41 @@ def test_a_table_whose_corner_says_its_rows_are_markets_has_its_heads_as_measure
         ("Orrin Falls", "occupancy-rate", ["70.1%"]),
         ("Orrin Falls", "average-daily-rate", ["$168.80"]),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ok", "en", "zh"),
+    [
+        (
+            "Average draw per rack doubled from 21 kW to 42 kW.",
+            True,
+            "rose from 21 kW to 42 kW, 2x the level before",
+            "从 21 kW 提高到 42 kW，为此前的 2 倍",
+        ),
+        # a verb's multiple that the levels do not bear out
+        (
+            "Average draw per rack doubled from 21 kW to 63 kW.",
+            False,
+            "rose from 21 kW to 63 kW, 2x the level before",
+            "从 21 kW 提高到 63 kW，为此前的 2 倍",
+        ),
+    ],
+)
+def test_a_level_a_verb_says_doubled_is_one_move_with_its_multiple_checked(
+    sentence: str, ok: bool, en: str, zh: str
+) -> None:
+    [claim] = claims_of(make_article(sentence, owner="orsa", publisher="Orsa"))
+    assert [(f.text, f.role) for f in claim.figures][0] == ("doubled", "change")
+    assert [c.ok for c in claim.checks] == [ok]
+    text = claim_text(claim, GLOSSARY)
+    assert en in text["en"] and zh in text["zh"]
+
+
+def test_a_chinese_level_that_doubled_to_a_figure_is_one_move() -> None:
+    [claim] = claims_of(
+        make_article(
+            "自 2022 年以来，单机柜平均功耗已翻倍至 42 kW。", owner="orsa", publisher="Orsa"
+        )
+    )
+    assert figures(claim) == [("翻倍", "change"), ("42 kW", "after")]
+    assert "提高到 42 kW，为此前的 2 倍" in claim_text(claim, GLOSSARY)["zh"]
