@@ -86,6 +86,10 @@ def figure_text(f: Figure, lang: str) -> str:
     written = f.text.strip()
     if f.unit == "x" and f.value is not None and not re.search(r"\d", written):
         return render_figure(f.value, None, None, "x", lang)  # `doubled`, `翻倍`: 2x, 2 倍
+    if f.unit == "%" and written.lower() == "half":
+        return render_figure(
+            f.value, None, None, "%", lang
+        )  # `fell by half`: 50% (not `half lower`)
     if SIGNED_PRICE.fullmatch(written) and _symbol_foreign(written, f.unit, lang):
         # `$3.40` in a Chinese sentence whose other price reads `2.95 美元`, `¥21.60` (yuan or
         # yen?) in an English one: the currency in the page's words, the digits as written

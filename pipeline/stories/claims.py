@@ -174,21 +174,54 @@ _VERBAL_VALUES = {
 }
 
 
+# a change said as a fraction (`cut by a third`, `fell by half`, `下降了三分之一`): in per cent
+_VERBAL_FRACTION = re.compile(
+    r"(?<=\bby\s)(?P<en>(?:a|one)\s+(?:half|third|quarter|fifth)|half|two[- ]thirds|"
+    r"three[- ]quarters)\b|(?<=[降减少低跌升增长高涨]了)(?P<zh>三分之一|三分之二|四分之一|四分之三|五分之一|一半)",
+    re.I,
+)
+_FRACTIONS = {
+    "half": 50.0,
+    "third": 100 / 3,
+    "quarter": 25.0,
+    "fifth": 20.0,
+    "two thirds": 200 / 3,
+    "three quarters": 75.0,
+    "三分之一": 100 / 3,
+    "三分之二": 200 / 3,
+    "四分之一": 25.0,
+    "四分之三": 75.0,
+    "五分之一": 20.0,
+    "一半": 50.0,
+}
+
+
 def _verbal_multiples(text: str, quantities: Sequence[Quantity]) -> list[Quantity]:
     """`Exports doubled to 4.2 million bags`, `功耗已翻倍至 1,200W`: the verb's multiple as a
-    figure (2x), in a sentence that states a figure of the level too, so that the level and
-    its move are one claim and the move can be checked against the level before."""
+    figure (2x); `Costs were cut by a third to $12 million`: the fraction as a change in per
+    cent. Each in a sentence that states a figure of the level too, so that the level and its
+    move are one claim and the move can be checked against the level before."""
     out = []
+    for m in _VERBAL_FRACTION.finditer(text):
+        if not _level_beside(text, m, quantities):
+            continue
+        words = re.sub(r"^(?:a|one)\s+|-", " ", m.group().lower()).strip()
+        out.append(Quantity(m.group(), m.start(), m.end(), round(_FRACTIONS[words], 3), "%"))
     for m in _VERBAL_MULTIPLE.finditer(text):
-        start = max(text.rfind(stop, 0, m.start()) for stop in (".", "。", "\n", ";", "；")) + 1
-        ends = [e for e in (text.find(stop, m.end()) for stop in ("。", "\n", ";", "；")) if e >= 0]
-        end = min([*ends, len(text)])
-        if not any(start <= q.start < end for q in quantities):
+        if not _level_beside(text, m, quantities):
             continue
         word = m.group().lower()
         value = _VERBAL_VALUES.get(word, 2.0)
         out.append(Quantity(m.group(), m.start(), m.end(), value, "x"))
     return out
+
+
+def _level_beside(text: str, m: re.Match[str], quantities: Sequence[Quantity]) -> bool:
+    """Whether the sentence around `m` states a figure of its own."""
+    start = max(text.rfind(stop, 0, m.start()) for stop in (".", "。", "\n", ";", "；")) + 1
+    ends = [e for e in (text.find(stop, m.end()) for stop in ("。", "\n", ";", "；")) if e >= 0]
+    end = min([*ends, len(text)])
+    return any(start <= q.start < end for q in quantities)
 
 
 def read_claims(
@@ -2287,7 +2320,7 @@ class _Reader:
         # a version alone (`V3.1`) names no thing
         names = [
             n
-            for n in pick(self.text[:300])
+            for n in pick(_without_menus(self.text[:300]))
             if not (masthead and n in self.owner_name)
             and not _VERSION_LABEL.fullmatch(n)
             # the page's masthead atop its text names who publishes, not what about
@@ -2886,6 +2919,18 @@ _FILING_HEADER = re.compile(r"\s*(?:证券|股票)代码\s*[:：]")
 _TICKER_ASIDE = re.compile(
     r"\s*[（(]\s*(?:\d{4,6}\.(?:HK|SH|SZ|SS|BJ)|(?:NASDAQ|NYSE|LSE|HKEX|TSE)\s*[:：]\s*[A-Z.]{1,6})\s*[)）]"
 )
+
+
+def _without_menus(text: str) -> str:
+    """`text` without its menu lines (`Tickets · Help · Sign in`, `[Bills](/bills) | [About
+    us](/about)`): three or more short items between separators name no subject."""
+    kept = []
+    for line in text.split("\n"):
+        items = [i for i in re.split(r"\s[·•|]\s", line) if i.strip()]
+        if len(items) >= 3 and all(len(i.split()) <= 4 for i in items):
+            continue
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def _headline(article: Article) -> str:
@@ -3572,7 +3617,8 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     (
         re.compile(
             r"\b(?:rose|grew|climbed|jumped|increased|gained|fell|dropped|declined|slipped|"
-            r"widened|expanded|narrowed|contracted|shrank|eased|dipped|"
+            r"widened|expanded|narrowed|contracted|shrank|eased|dipped|cut|reduced|lowered|raised|"
+            r"trimmed|slashed|"
             rf"slid|edged (?:up|down))\s+(?:by\s+)?⟨(?P<c>\d+)⟩(?:(?!\bfrom\b){_GAP}){{0,25}}?"
             rf"\bto\s+⟨(?P<a>\d+)⟩(?!{_GAP}{{0,14}}?\bfrom\b)",
             re.I,

@@ -64,7 +64,7 @@ _COMMON = frozenset(
     our their we you they it this these those there here one two three four five six seven eight
     nine ten first second third new old next last each every both all some most more many
     independent sustained introducing inside across against average annual quarterly monthly
-    weekly daily interim preliminary statistical""".split()
+    weekly daily interim preliminary statistical report reports""".split()
 )
 _EN_PRONOUN = re.compile(r"^(?:we|our|us|ours)$", re.I)
 _ZH_PRONOUN = ("我们", "我司", "本公司", "我们的")
@@ -381,7 +381,8 @@ _CODE = re.compile(
     r"|^[a-z][\w.-]*\s+[^\n]*?(?:\s\./|\s--?[a-z]|\s~/|\s/[a-z])[^\n]*$",
     re.S | re.M,
 )
-_SENTENCE_START = frozenset('.!?。！？\n"“(（:：—–-|#*')
+# (a byline's or a menu's items, `… · Statistical release · …`, `[Report a leak]`, start afresh)
+_SENTENCE_START = frozenset('.!?。！？\n"“(（:：—–-|#*·•[')
 
 
 # a date says when, never what: no month or weekday names a thing

@@ -2773,3 +2773,29 @@ def test_a_chinese_level_that_doubled_to_a_figure_is_one_move() -> None:
     )
     assert figures(claim) == [("翻倍", "change"), ("42 kW", "after")]
     assert "提高到 42 kW，为此前的 2 倍" in claim_text(claim, GLOSSARY)["zh"]
+
+
+def test_a_change_said_as_a_fraction_is_the_level_s_change_in_per_cent() -> None:
+    [claim] = claims_of(
+        make_article(
+            "Operating costs were cut by a third to $14 million.", owner="orsa", publisher="Orsa"
+        )
+    )
+    assert figures(claim) == [("a third", "change"), ("$14 million", "value")]
+    assert claim.measure == "costs"
+    text = claim_text(claim, GLOSSARY)
+    assert text["en"].endswith("at $14 million, a third lower.")
+    assert text["zh"].endswith("为 1400 万美元，低 33.3%。")
+
+
+def test_a_menu_or_a_byline_s_items_name_no_subject() -> None:
+    report = _markdown(
+        "[Your account](/account) · [Report a leak](/leak) · [Bills](/bills)\n\n"
+        "# Annual performance report 2025–26\n\n"
+        "Orsa Water · Statistical summary · Published 14 July 2026\n\n"
+        "We lost 97.3 Ml/d to leakage in 2025–26, down from 108.1 Ml/d in 2022–23.\n",
+        owner="orsa",
+        publisher="Orsa Water",
+    )
+    [claim] = claims_of(report)
+    assert claim.subject["en"] == "Orsa Water"  # not `Report`, `Statistical` or `Annual`
