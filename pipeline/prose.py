@@ -86,10 +86,8 @@ def figure_text(f: Figure, lang: str) -> str:
     written = f.text.strip()
     if f.unit == "x" and f.value is not None and not re.search(r"\d", written):
         return render_figure(f.value, None, None, "x", lang)  # `doubled`, `翻倍`: 2x, 2 倍
-    if f.unit == "%" and written.lower() == "half":
-        return render_figure(
-            f.value, None, None, "%", lang
-        )  # `fell by half`: 50% (not `half lower`)
+    if f.unit == "%" and written.lower() == "half":  # `fell by half`: 50%, not `half lower`
+        return render_figure(f.value, None, None, "%", lang)
     if SIGNED_PRICE.fullmatch(written) and _symbol_foreign(written, f.unit, lang):
         # `$3.40` in a Chinese sentence whose other price reads `2.95 美元`, `¥21.60` (yuan or
         # yen?) in an English one: the currency in the page's words, the digits as written
@@ -462,13 +460,12 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             key = "forecast-revised"
             # `cut our Q1 2027 arabica forecast to 285 cents`: the forecast is of arabica
             of = _FORECAST_OF.fullmatch(slots["subject"]) if lang == "en" else None
-            if of:
-                periods = [c.en for c in claim.conditions if c.kind == "period"]
-                thing = " ".join(w for w in of["thing"].split() if w not in " ".join(periods))
+            if of:  # (its period is a condition: `Q1 2027`)
+                when = {w for c in claim.conditions if c.kind == "period" for w in c.en.split()}
+                thing = " ".join(w for w in of["thing"].split() if w not in when)
                 slots["subject"] = thing or slots["subject"]
-            slots["revises"] = MOVE["revised_down" if down else "revised_up"][lang]
+            slots["revises"] = slots["move"] = MOVE["revised_down" if down else "revised_up"][lang]
             slots["reckoning"] = RECKONING[claim.basis or "forecast"][lang]
-            slots["move"] = MOVE["revised_down" if down else "revised_up"][lang]
         if causes and "before" in roles:
             key = "before-after_cause"
             slots["cause"] = getattr(causes[0], lang)

@@ -196,7 +196,7 @@ _FRACTIONS = {
 }
 
 
-def _verbal_multiples(text: str, quantities: Sequence[Quantity]) -> list[Quantity]:
+def _verbal_figures(text: str, quantities: Sequence[Quantity]) -> list[Quantity]:
     """`Exports doubled to 4.2 million bags`, `功耗已翻倍至 1,200W`: the verb's multiple as a
     figure (2x); `Costs were cut by a third to $12 million`: the fraction as a change in per
     cent. Each in a sentence that states a figure of the level too, so that the level and its
@@ -218,10 +218,14 @@ def _verbal_multiples(text: str, quantities: Sequence[Quantity]) -> list[Quantit
 
 def _level_beside(text: str, m: re.Match[str], quantities: Sequence[Quantity]) -> bool:
     """Whether the sentence around `m` states a figure of its own."""
-    start = max(text.rfind(stop, 0, m.start()) for stop in (".", "。", "\n", ";", "；")) + 1
-    ends = [e for e in (text.find(stop, m.end()) for stop in ("。", "\n", ";", "；")) if e >= 0]
-    end = min([*ends, len(text)])
+    stops = [s.end() for s in _SENTENCE_STOP.finditer(text, 0, m.start())]
+    start = stops[-1] if stops else 0
+    after = _SENTENCE_STOP.search(text, m.end())
+    end = after.start() if after else len(text)
     return any(start <= q.start < end for q in quantities)
+
+
+_SENTENCE_STOP = re.compile(r"[.!?](?!\d)|[。！？；;\n]")  # (not the point of `4.2`)
 
 
 def read_claims(
@@ -238,7 +242,7 @@ def read_claims(
 
 class _Reader:
     def __init__(self, article: Article, glossary: Glossary, owners: Mapping[str, str]) -> None:
-        verbal = _verbal_multiples(article.text, article.quantities)
+        verbal = _verbal_figures(article.text, article.quantities)
         if verbal:  # `doubled to 1,200 W`: the multiple a verb states, read as its figure
             quantities = sorted((*article.quantities, *verbal), key=lambda q: q.start)
             article = replace(article, quantities=tuple(quantities))
@@ -2240,8 +2244,7 @@ class _Reader:
             and len(parts) > 1
             and _ZH_TITLE_NAME.fullmatch(lead)
             and lead not in self.article.publisher  # `芯眸咨询：…` in 芯眸咨询's own report
-            # (`华芯集成（02388.HK）：…` over `公司三季度…`: the body says it as `公司`)
-            and (lead[:4] in self._body() or "公司" in self._body())
+            and self._leads_with_company(lead)
         ):
             # `鼎信电子：海外收入占比升至 38%`: the name the headline leads with (`玄鸟推理开源：
             # …`: as far as the article writes it again)
@@ -2375,6 +2378,15 @@ class _Reader:
         title = self.article.title.strip()
         return self.text.replace(title, "", 1) if title else self.text
 
+    def _leads_with_company(self, lead: str) -> bool:
+        """A Chinese headline's lead is a name the article writes again, or a company's
+        (`晶泰微电子：…`, `华芯集成（02388.HK）：…`) that the body calls `公司`."""
+        body = self._body()
+        if lead[:4] in body:
+            return True
+        company = _ZH_CORPORATE_TAIL.search(lead) or _TICKER_ASIDE.search(self.article.title)
+        return bool(company) and "公司" in body
+
     def _zh_headline_parts(self, parts: list[str]) -> list[str]:
         """A Chinese headline's parts without its kicker (`钠电池再提速：…`, `实测｜…`,
         `【研报速递】…`): a lead that names nothing the article goes on to write, before the
@@ -2382,7 +2394,6 @@ class _Reader:
         tag = _ZH_COLUMN_TAG.match(parts[0])
         if tag:
             parts = [tag["tag"], tag["rest"], *parts[1:]]
-        body = self._body()
         while len(parts) > 1 and parts[1].strip():
             lead = parts[0].strip()
             if lead and lead in self.article.publisher and len(parts) == 2:
@@ -2390,15 +2401,7 @@ class _Reader:
             if _ZH_COLUMN_WORD.search(lead) and not re.search(r"[A-Za-z0-9]", lead):
                 parts = parts[1:]  # `算力租赁价格观察：…`, `检测快报｜…`: the column's label
                 continue
-            if lead and (
-                re.search(r"[A-Za-z0-9]", lead)
-                or lead[:4] in body
-                # `晶泰微电子：…` over `公司三季度…`: the company the body calls `公司`
-                or (
-                    (_ZH_CORPORATE_TAIL.search(lead) or _TICKER_ASIDE.search(self.article.title))
-                    and "公司" in body
-                )
-            ):
+            if lead and (re.search(r"[A-Za-z0-9]", lead) or self._leads_with_company(lead)):
                 break  # `玄鸟推理开源：…`: it leads with a name the article writes
             parts = parts[1:]
         return parts
