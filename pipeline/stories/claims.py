@@ -645,6 +645,11 @@ class _Reader:
                     return  # the frame of a verb's multiple (`doubled to`) holds only one
                 indices.append(index)
                 figures.append((qs[index], role))
+            if "stepa" in roles and match["stepa"] and match["stepb"]:
+                # `£32 a month …, rising to £41.50`: a step of one amount, in one currency
+                a, b = qs[int(match["stepa"])].unit, qs[int(match["stepb"])].unit
+                if not a or not b or a.split("/")[0] != b.split("/")[0]:
+                    return
             if not figures:
                 return
             used.update(indices)
@@ -3658,6 +3663,18 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             re.I,
         ),
         {"b": "after", "a": "before", "c": "change"},
+        "before-after",
+    ),
+    # £32 a month for the first 24 months, rising to £41.50 after that, a 30% step-up: the
+    # level now, the one it goes to, and by how much
+    (
+        re.compile(
+            rf"⟨(?P<stepa>\d+)⟩(?:(?!\bfrom\b){_GAP}){{0,40}}?,\s*(?:rising|increasing|climbing|"
+            rf"going\s+up|falling|dropping|going\s+down|reverting)\s+to\s+⟨(?P<stepb>\d+)⟩"
+            rf"(?:(?:(?!\bfrom\b){_GAP}){{0,25}}?⟨(?P<c>\d+)⟩)?",
+            re.I,
+        ),
+        {"stepa": "before", "stepb": "after", "c": "change"},
         "before-after",
     ),
     # Exports doubled to 4.2 million bags / 功耗已翻倍至 1,200W: the level a verb's multiple

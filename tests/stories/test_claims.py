@@ -2799,3 +2799,37 @@ def test_a_menu_or_a_byline_s_items_name_no_subject() -> None:
     )
     [claim] = claims_of(report)
     assert claim.subject["en"] == "Orsa Water"  # not `Report`, `Statistical` or `Annual`
+
+
+def test_a_price_that_steps_up_after_an_offer_is_one_move_with_its_check() -> None:
+    [claim] = claims_of(
+        make_article(
+            "The plan costs £28 a month for the first 18 months, rising to £36.40 after that, "
+            "a 30% step-up.",
+            owner="orsa",
+            publisher="Orsa",
+        )
+    )
+    assert figures(claim) == [("£28 a month", "before"), ("£36.40", "after"), ("30%", "change")]
+    assert [c.ok for c in claim.checks] == [True]
+
+
+def test_a_step_between_figures_of_two_kinds_is_no_move() -> None:
+    claims = claims_of(
+        make_article(
+            "The plant cost $2.1 billion and employs 900 people, rising to 1,400 in 2028.",
+            owner="orsa",
+            publisher="Orsa",
+        )
+    )
+    assert not any({f.role for f in c.figures} >= {"before", "after"} for c in claims)
+
+
+def test_a_column_of_upload_speeds_measures_upload_speed() -> None:
+    panel = _markdown(
+        "# Broadband performance, May 2026\n\n| Provider and package | Peak-time download (Mbps) | Peak-time upload (Mbps) |\n"
+        "|---|---|---|\n| Orsa Fibre 500 | 471 | 66 |\n",
+        owner="ofcomms",
+        publisher="Communications Office",
+    )
+    assert [c.measure for c in claims_of(panel)] == ["download-speed", "upload-speed"]
