@@ -2833,3 +2833,18 @@ def test_a_column_of_upload_speeds_measures_upload_speed() -> None:
         publisher="Communications Office",
     )
     assert [c.measure for c in claims_of(panel)] == ["download-speed", "upload-speed"]
+
+
+def test_a_codec_table_s_heads_measure_ratio_and_compression_and_decompression_speed() -> None:
+    readme = _markdown(
+        "# quillzip\n\n## Benchmarks\n\n"
+        "| Codec | Ratio | Compress (MB/s) | Decompress (MB/s) |\n|---|---|---|---|\n"
+        "| quillzip 1.4 (level 3) | 3.02 | 388 | 1,720 |\n",
+        owner="quillzip",
+        publisher="quillzip README",
+    )
+    assert [c.measure for c in claims_of(readme)] == [
+        "compression-ratio",
+        "compression-speed",
+        "decompression-speed",
+    ]
