@@ -2208,9 +2208,15 @@ class _Reader:
         """What the article is about: the last name of its title's main clause (`Ardent Motors
         opens orders for the Meridian S` → Meridian S; `Fenlight says its Sorrel engine hits …`
         → Sorrel), not one it is compared with; else the first name of its text."""
-        tag = re.match(r"\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
+        tag = re.match(r"\s*(?:【[^】\n]{1,16}】)?\s*#(?P<tag>[^#\n]{2,40})#", self.article.title)
         if tag and self.lexicon.names(tag["tag"]):
             return tag["tag"].strip()  # `#Kivo Nova Ultra# 今晚登陆欧洲！`: a post's topic tag
+        if tag and self.zh and is_han(tag["tag"]):
+            # `【考研人数出炉】#2027考研报名人数# 官方公布 388 万！`: the topic the tag names, without
+            # the count it is a topic of
+            topic = _ZH_TAG_MEASURE.sub("", tag["tag"].strip())
+            if len(topic) >= 2:
+                return topic
         parts = re.split(r"[:：;；|｜丨—–]|\s-\s", _TICKER_ASIDE.sub("", _headline(self.article)))
         if self.zh:
             parts = self._zh_headline_parts(parts[:-1] + [parts[-1].split("\n")[0]])
@@ -2922,6 +2928,10 @@ def _literal_then(
     return None
 
 
+# what a post's topic tag counts (`#2027考研报名人数#`, `#双十一销量#`)
+_ZH_TAG_MEASURE = re.compile(
+    r"(?:报名人数|报考人数|人数|人次|数量|销量|销售额|票房|价格|出货量|用户数|成绩|排名|数据)$"
+)
 _FILING_HEADER = re.compile(r"\s*(?:证券|股票)代码\s*[:：]")
 # a listed company's code after its name (`华芯集成（02388.HK）`, `Orsa (NASDAQ: ORSA)`)
 _TICKER_ASIDE = re.compile(
@@ -5945,7 +5955,12 @@ _ATTRIBUTION_ZH = [
     # `北风算力首席执行官 Tobias Brandt 在公司博客中写道，`: one who speaks for a company
     re.compile(_ZH_OFFICER_OF.pattern + r"[^，,。]{0,30}?(?:称|表示|写道|指出|透露|介绍)[，,:：]"),
     re.compile(
-        r"据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
+        r"(?<![根数依证单收占])据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
+    ),
+    # (`根据各招生单位报名数据汇总测算`: the author's own reckoning from another's data)
+    re.compile(
+        r"根据(?![^，,。]{0,40}(?:测算|估算|推算|计算))\s*(?P<who>[^，,。]{1,24}?)\s*"
+        r"(?:称|介绍|透露|表示|统计|报道|披露|公布|官方|数据)"
     ),
     # `按照该公司的说法，`, `根据北风算力的介绍，`: whose account the figure is
     re.compile(r"(?:按照|根据)\s*(?P<who>[^，,。]{1,24}?)\s*的(?:说法|介绍|口径)[，,]"),

@@ -532,3 +532,15 @@ def test_a_filing_s_code_line_and_a_ticker_after_a_name_are_no_subject() -> None
     )
     [claim] = story_claims([note], GLOSSARY)
     assert claim.subject["zh"] == "晶泰微电子"  # not `HK`: the body calls it `公司`
+
+
+def test_a_post_s_topic_tag_is_its_subject_and_its_own_reckoning_is_its_own() -> None:
+    post = make_article(
+        "【报名人数出炉】#2027国考报名人数# 官方公布 341 万！比我们根据各地报名数据汇总测算的约 355 万少了一些。",
+        owner="gkbang",
+        publisher="国考帮官方微博",
+    )
+    claims = story_claims([post], GLOSSARY)
+    assert {c.subject["zh"] for c in claims} == {"2027 国考"}  # not `#2027 国考报名人数# 官方`
+    # `根据各地报名数据汇总测算`: the poster's own estimate, from others' data (not `汇总称`)
+    assert {c.claimant["zh"] for c in claims} == {"国考帮"}
