@@ -480,6 +480,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     elif kind == "multiple-of":
         key = "multiple-of" if "value" in slots else "multiple-of_bare"
         slots["change"] = change_text
+        if "baseline" in roles and not claim.against.get(lang):
+            slots["against"] = slots["baseline"]  # `是 177 万人的 2.2 倍`: of the figure itself
     elif kind == "share-of" and "value" in roles and "share" in roles and "baseline" not in roles:
         key = "share_part"  # `82 GWh, or 58% of production`: the whole has no figure here
         if not claim.against.get(lang):

@@ -3834,7 +3834,10 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     ),
     # 循环寿命达到 4000 次，是第一代产品 2500 次的 1.6 倍
     (
-        re.compile(r"⟨(?P<a>\d+)⟩[，,]?\s*是[^⟨]{0,20}?⟨(?P<b>\d+)⟩\s*的\s*⟨(?P<m>\d+)⟩"),
+        # (`388 万人约是 2016 年 177 万人的 2.2 倍`: about that)
+        re.compile(
+            r"⟨(?P<a>\d+)⟩[，,]?\s*(?:约|大约|大概|接近|将近)?\s*是[^⟨]{0,20}?⟨(?P<b>\d+)⟩\s*的\s*⟨(?P<m>\d+)⟩"
+        ),
         {"a": "value", "b": "baseline", "m": "change"},
         "multiple-of",
     ),

@@ -531,6 +531,8 @@ _IDLE_AFTER = re.compile(
     r"(?:working|business) days|个?\s*工作日|pages\b|页)",
     re.I,
 )
+_COUNTED_IN_TENS_OF_THOUSANDS = re.compile(r"[万亿]\s*(?:人|人次|名)$")
+_STAFF_BEFORE = re.compile(r"(?:员工|职工|雇员|在职|从业人员|人员)")
 _PEOPLE_IN = re.compile(r"[名位人家]$|(?<=\d)\s*项$")  # `2,150 名`, `专利 310 项`: a tally
 # a supplier's few business customers are how far it has got, not a finding of its own
 # (`shipping to two commercial-vehicle customers`, `more than 20 cloud and telecom customers`)
@@ -1088,7 +1090,13 @@ def _rule_idle(at: _At) -> Fig | None:
         return Fig(q, "finding")  # `9 折`: a discount
     if _DIGITS_AFTER.match(at.text, q.end, at.scene.sentence.end):
         return Fig(q, "finding")
-    if _PEOPLE_IN.search(q.text) or _IDLE_AFTER.match(at.text, q.end, at.scene.sentence.end):
+    # (`388 万人` applied, `1.2 亿人次` travelled: a population counted is a finding)
+    tally = _PEOPLE_IN.search(q.text) and (
+        not _COUNTED_IN_TENS_OF_THOUSANDS.search(q.text)
+        # (`员工总数 2.3 万人`: a company's headcount is no finding)
+        or _STAFF_BEFORE.search(at.text, max(at.scene.sentence.start, q.start - 12), q.start)
+    )
+    if tally or _IDLE_AFTER.match(at.text, q.end, at.scene.sentence.end):
         return Fig(q, "ignore")  # `14 files`, `2,300 people`, `6 名工程师`
     few = float(q.value).is_integer() and abs(q.value) < 100
     if few and _FEW_CUSTOMERS.match(at.text, q.end, at.scene.sentence.end):

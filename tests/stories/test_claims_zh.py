@@ -1043,3 +1043,32 @@ def test_a_chinese_company_s_expected_revenue_is_its_forecast() -> None:
     [claim] = story_claims([post], GLOSSARY)
     assert claim.basis == "forecast"
     assert claim_text(claim, GLOSSARY)["zh"].startswith("青禾汽车预计，其营收约为 36 亿元")
+
+
+def test_a_population_counted_in_tens_of_thousands_is_a_finding_and_its_multiple_checked() -> None:
+    [level, multiple] = story_claims(
+        [
+            make_article(
+                "2027 年考研报名人数为 391 万人。391 万人约是 2015 年 165 万人的 2.4 倍。",
+                owner="moe",
+                publisher="教育部",
+            )
+        ],
+        GLOSSARY,
+    )
+    assert [f.text for f in level.figures] == ["391 万人"]
+    assert [(f.text, f.role) for f in multiple.figures] == [
+        ("391 万人", "value"),
+        ("165 万人", "baseline"),
+        ("2.4 倍", "change"),
+    ]
+    assert [c.ok for c in multiple.checks] == [True]
+    assert "是 165 万人的 2.4 倍" in claim_text(multiple, GLOSSARY)["zh"]
+
+
+def test_a_company_s_headcount_is_no_finding() -> None:
+    claims = story_claims(
+        [make_article("截至报告期末，公司员工总数 2.6 万人。", owner="acme", publisher="Acme")],
+        GLOSSARY,
+    )
+    assert claims == ()
