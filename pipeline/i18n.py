@@ -1179,7 +1179,8 @@ ORG_NAMES = {
     "国家电网": "State Grid",
     "国网": "State Grid",
 }
-ORG_ENDINGS = {
+# a public office's ending, whose place is said as `Provincial` or `Municipal` before it
+ORG_OFFICES = {
     "发展和改革委员会": "Development and Reform Commission",
     "发展改革委": "Development and Reform Commission",
     "发改委": "Development and Reform Commission",
@@ -1188,6 +1189,9 @@ ORG_ENDINGS = {
     "能源局": "Energy Administration",
     "人民政府": "People's Government",
     "委员会": "Commission",
+}
+ORG_ENDINGS = {
+    **ORG_OFFICES,
     "研究院": "Research Institute",
     "研究所": "Institute",
     "研究中心": "Research Center",
@@ -1204,18 +1208,6 @@ ORG_ENDINGS = {
 # a province's or a city's office (`青川省发展和改革委员会`): `Provincial`, `Municipal`; a
 # company keeps its place's name alone (`国网青川省电力公司` → `State Grid Qingchuan …`)
 ORG_PLACE = {"省": "Provincial", "市": "Municipal"}
-ORG_OFFICES = frozenset(
-    {
-        "发展和改革委员会",
-        "发展改革委",
-        "发改委",
-        "市场监督管理局",
-        "统计局",
-        "能源局",
-        "人民政府",
-        "委员会",
-    }
-)
 COUNT_WORDS = {"story": {"en": ("story", "stories")}, "brief": {"en": ("brief", "briefs")}}
 # A source title shown on the page of another language: `DeepInfer 开源（英文报道）`.
 TITLE_IN = {"en": "{title} ({language} report)", "zh": "{title}（{language}报道）"}

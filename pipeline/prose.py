@@ -61,6 +61,8 @@ from .records import (
     Note,
     is_money,
 )
+from .stories.checks import DOWN_WORDS, MOVED_DOWN
+from .stories.claims import PREVIOUS_RECKONING
 from .stories.names import is_han, romanised
 from .stories.standing import price_tiers
 
@@ -72,10 +74,10 @@ _LATIN_UNITS = frozenset(
     + "s kg wh w kw mw tops fps mbps tbps x k m b".split()
 )
 _DOWN = re.compile(
-    r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
-    r"shr[ai]nk|\bnarrow(?:ed|s|ing)\b|\bcontract(?:ed|s|ing)\b|\bslid\b|slump|\beased\b|dipped|"
-    r"\d%\s*off\b|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌|"
-    r"直降|立减|立省|降价|优惠|补贴|让利|\d\s*折(?!叠|算)",
+    DOWN_WORDS
+    + "|"
+    + MOVED_DOWN
+    + r"|\d%\s*off\b|跌|直降|立减|立省|降价|优惠|补贴|让利|\d\s*折(?!叠|算)",
     re.I,
 )
 _DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
@@ -685,9 +687,7 @@ def _in_english(words: str, zh: str) -> str:
 _HAN_GLOSS = re.compile(r"[(（][\u3400-\u9fff][^()（）]*$")
 
 
-_REVISED_FROM = re.compile(
-    r"\b(?:previous|prior|earlier)\s+(?:estimate|forecast)|此前(?:预估|预测|估计)"
-)
+_REVISED_FROM = re.compile(rf"\b{PREVIOUS_RECKONING}|此前(?:预估|预测|估计)", re.I)
 # `Marlowe's Q1 2027 arabica forecast`: the forecast named as the subject, what it is of inside
 _FORECAST_OF = re.compile(
     r"(?:.+?['’]s\s+|(?:our|its|their)\s+)?(?P<thing>.+?)\s+(?:forecast|estimate|outlook|projection)s?"

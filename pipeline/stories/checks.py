@@ -29,11 +29,20 @@ from ..records import Check, Claim, Figure, is_money
 from .conditions import HARDWARE
 from .passages import sections
 
-_DOWN = re.compile(
+# The words that say a figure went down, in both languages; each reader of a change's way adds
+# its own (a spec's `narrower`, a verb's `narrowed`, a price's `9 折`).
+DOWN_WORDS = (
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
-    r"shrink|smaller|lighter|shorter|thinner|slimmer|narrower|discount|\boff\b(?!-)|"
+    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜"
+)
+# the verbs of a level that went down (`narrowed`, `contracted`, `eased`, `dipped`)
+MOVED_DOWN = (
+    r"shr[ai]nk|\bnarrow(?:ed|s|ing)\b|\bcontract(?:ed|s|ing)\b|\bslid\b|slump|\beased\b|dipped"
+)
+_DOWN = re.compile(
+    DOWN_WORDS + r"|shrink|smaller|lighter|shorter|thinner|slimmer|narrower|discount|\boff\b(?!-)|"
     # (`下浮 8.2%`: a winning bid below the tender's ceiling)
-    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|跌|下浮|折让|优惠",
+    r"跌|下浮|折让|优惠",
     re.I,
 )
 

@@ -45,7 +45,7 @@ from ..i18n import (
     zh_spacing,
 )
 from ..records import CAUSE_KIND, Article, Claim, Condition, Figure, Quantity, is_money
-from .checks import half_step
+from .checks import DOWN_WORDS, MOVED_DOWN, half_step
 from .conditions import (
     HARDWARE,
     MONTH_NAMES,
@@ -117,12 +117,7 @@ _UP = re.compile(
     r"improv|boost|raise|\bwiden(?:ed|s|ing)\b|高出|提升|提高|增长|增加|上涨|涨幅|上升|增至|提到|提至|快|多|高",
     re.I,
 )
-_DOWN = re.compile(
-    r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|"
-    r"declin|shr[ai]nk|\bnarrow(?:ed|s|ing)\b|\bcontract(?:ed|s|ing)\b|\bslid\b|slump|\beased\b|"
-    r"dipped|降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜|短",
-    re.I,
-)
+_DOWN = re.compile(DOWN_WORDS + "|" + MOVED_DOWN + r"|短", re.I)
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
 _SPAN_NOUN = r"(?:day|week|month|quarter|year|period|run|test|trial|loop|season)s?\b"
 _OVER_A_SPAN = re.compile(rf"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?{_SPAN_NOUN}", re.I)
@@ -159,28 +154,23 @@ class _Draft:
     said_by: str = ""  # the words that say whose figure it is, where not the whole sentence
 
 
-# a multiple a verb states (`doubled`, `翻了一番`): its figure, where the sentence holds another
+# a move said in words, read as its figure: a verb's multiple (`doubled`, `翻了一番`), or a
+# fraction a change is by (`cut by a third`, `fell by half`, `下降了三分之一`), in per cent
 _VERBAL_MULTIPLE = re.compile(
-    r"\b(?P<en>doubled|tripled|trebled|quadrupled|halved)\b|(?P<zh>翻了?一番|翻番|翻了?一倍|翻倍|减半)",
+    r"\b(?:doubled|tripled|trebled|quadrupled|halved)\b|翻了?一番|翻番|翻了?一倍|翻倍|减半", re.I
+)
+_VERBAL_FRACTION = re.compile(
+    r"(?<=\bby\s)(?:(?:a|one)\s+(?:half|third|quarter|fifth)|half|two[- ]thirds|three[- ]quarters)\b"
+    r"|(?<=[降减少低跌升增长高涨]了)(?:三分之一|三分之二|四分之一|四分之三|五分之一|一半)",
     re.I,
 )
-_VERBAL_VALUES = {
+_SAID_IN_WORDS = {
     "doubled": 2.0,
     "tripled": 3.0,
     "trebled": 3.0,
     "quadrupled": 4.0,
     "halved": 0.5,
     "减半": 0.5,
-}
-
-
-# a change said as a fraction (`cut by a third`, `fell by half`, `下降了三分之一`): in per cent
-_VERBAL_FRACTION = re.compile(
-    r"(?<=\bby\s)(?P<en>(?:a|one)\s+(?:half|third|quarter|fifth)|half|two[- ]thirds|"
-    r"three[- ]quarters)\b|(?<=[降减少低跌升增长高涨]了)(?P<zh>三分之一|三分之二|四分之一|四分之三|五分之一|一半)",
-    re.I,
-)
-_FRACTIONS = {
     "half": 50.0,
     "third": 100 / 3,
     "quarter": 25.0,
@@ -201,31 +191,21 @@ def _verbal_figures(text: str, quantities: Sequence[Quantity]) -> list[Quantity]
     figure (2x); `Costs were cut by a third to $12 million`: the fraction as a change in per
     cent. Each in a sentence that states a figure of the level too, so that the level and its
     move are one claim and the move can be checked against the level before."""
+    bounds = [
+        (s.start, s.end)
+        for section in sections(text)
+        for s in ([section.heading] if section.heading else []) + list(section.sentences)
+    ]
     out = []
-    for m in _VERBAL_FRACTION.finditer(text):
-        if not _level_beside(text, m, quantities):
-            continue
-        words = re.sub(r"^(?:a|one)\s+|-", " ", m.group().lower()).strip()
-        out.append(Quantity(m.group(), m.start(), m.end(), round(_FRACTIONS[words], 3), "%"))
-    for m in _VERBAL_MULTIPLE.finditer(text):
-        if not _level_beside(text, m, quantities):
-            continue
-        word = m.group().lower()
-        value = _VERBAL_VALUES.get(word, 2.0)
-        out.append(Quantity(m.group(), m.start(), m.end(), value, "x"))
-    return out
-
-
-def _level_beside(text: str, m: re.Match[str], quantities: Sequence[Quantity]) -> bool:
-    """Whether the sentence around `m` states a figure of its own."""
-    stops = [s.end() for s in _SENTENCE_STOP.finditer(text, 0, m.start())]
-    start = stops[-1] if stops else 0
-    after = _SENTENCE_STOP.search(text, m.end())
-    end = after.start() if after else len(text)
-    return any(start <= q.start < end for q in quantities)
-
-
-_SENTENCE_STOP = re.compile(r"[.!?](?!\d)|[。！？；;\n]")  # (not the point of `4.2`)
+    for pattern, unit in ((_VERBAL_FRACTION, "%"), (_VERBAL_MULTIPLE, "x")):
+        for m in pattern.finditer(text):
+            start, end = next(((a, b) for a, b in bounds if a <= m.start() < b), (0, 0))
+            if not any(start <= q.start < end for q in quantities):
+                continue  # no level of its own beside it
+            words = re.sub(r"^(?:a|one)\s+|-", " ", m.group().lower()).strip()
+            value = round(_SAID_IN_WORDS.get(words, 2.0), 3)  # (`翻番`, `翻了一倍`: 2x)
+            out.append(Quantity(m.group(), m.start(), m.end(), value, unit))
+    return sorted(out, key=lambda q: q.start)
 
 
 def read_claims(
@@ -641,15 +621,8 @@ class _Reader:
                 index = int(value)
                 if index in used:
                     return
-                if group == "verbal" and not _VERBAL_MULTIPLE.fullmatch(qs[index].text):
-                    return  # the frame of a verb's multiple (`doubled to`) holds only one
                 indices.append(index)
                 figures.append((qs[index], role))
-            if "stepa" in roles and match["stepa"] and match["stepb"]:
-                # `£32 a month …, rising to £41.50`: a step of one amount, in one currency
-                a, b = qs[int(match["stepa"])].unit, qs[int(match["stepb"])].unit
-                if not a or not b or a.split("/")[0] != b.split("/")[0]:
-                    return
             if not figures:
                 return
             used.update(indices)
@@ -731,6 +704,8 @@ class _Reader:
         for index, found in _frame_matches(skeleton):
             _, roles, comparison = _FRAMES[index]
             for match in found:
+                if not _figures_fit_frame(match, qs):
+                    continue
                 if _units_agree(match, roles, qs, comparison):
                     take(match, roles, comparison)
                 elif (
@@ -3555,6 +3530,10 @@ def _match_against(sentence: str) -> str:
 # In the skeleton every finding is `⟨i⟩`; the frames find comparisons between them.
 
 _GAP = r"[^⟨;；。]"
+# the reckoning a revised one is set against (`our previous estimate of 66.0 million`)
+PREVIOUS_RECKONING = (
+    r"(?:previous|prior|earlier|last)\s+(?:estimate|forecast|guidance|outlook|projection)"
+)
 # `82 GWh, or 58% …`: a part, then its share
 _OR_SHARE = re.compile(r"\s*,\s*or\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?")
 _POSSESSIVE_NAME = r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s\s+"
@@ -3904,8 +3883,7 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         re.compile(
             # (`up from our previous estimate of 66.0 million`: the estimate revised)
             rf"⟨(?P<b>\d+)⟩{_GAP}{{0,30}}?\b(?:up|down)?\s*from\s+(?:the\s+|a\s+)?"
-            rf"(?:(?:our|its|their|the)\s+(?:previous|prior|earlier|last)\s+(?:estimate|forecast|"
-            rf"guidance|outlook|projection)\s+(?:of\s+)?|{_GAP}{{0,20}}?)⟨(?P<a>\d+)⟩"
+            rf"(?:(?:our|its|their|the)\s+{PREVIOUS_RECKONING}\s+(?:of\s+)?|{_GAP}{{0,20}}?)⟨(?P<a>\d+)⟩"
             rf"(?:{_GAP}{{0,30}}?⟨(?P<c>\d+)⟩(?!\s*(?:market\s+)?share\b))?",
             re.I,
         ),
@@ -4105,6 +4083,19 @@ def _frame_matches(skeleton: str) -> tuple[tuple[int, tuple[re.Match[str], ...]]
         if found:
             out.append((index, found))
     return tuple(out)
+
+
+def _figures_fit_frame(match: re.Match[str], qs: list[Quantity]) -> bool:
+    """What a frame asks of its figures beyond their units, by its groups' names: `verbal`, a
+    move said in words (`doubled to`); `stepa` and `stepb`, a step of one amount, both in one
+    currency (`£32 a month …, rising to £41.50`, not `$1.4 billion … rising to 1,800`)."""
+    groups = match.groupdict()
+    if groups.get("verbal") and not _VERBAL_MULTIPLE.fullmatch(qs[int(groups["verbal"])].text):
+        return False
+    if groups.get("stepa") and groups.get("stepb"):
+        a, b = qs[int(groups["stepa"])].unit, qs[int(groups["stepb"])].unit
+        return bool(a and b and a.split("/")[0] == b.split("/")[0])
+    return True
 
 
 def _units_agree(
@@ -5407,11 +5398,11 @@ def _release_period(text: str, glossary: Glossary) -> Condition | None:
 
 
 _ZH_BARE_COMPANY = frozenset({"公司", "该公司", "本公司", "集团", "该集团"})
-# a Chinese subject that is only what is measured (`毛利率`, `平均等待时间`, `出口额`)
 # a public or research body, whose releases count others (`国家能源局`, `省统计局`, `链城研究院`)
 _ZH_COUNTING_BODY = re.compile(
     r"(?:局|部|委员会|委|署|厅|政府|办公室|研究院|研究所|研究中心|协会|联合会|统计[^，,]{0,4})$"
 )
+# a Chinese subject that is only what is measured (`毛利率`, `平均等待时间`, `出口额`)
 _ZH_MEASURE_WORDS = re.compile(
     r"(?:平均|整体|综合|累计|全年|单日|人均|月均|日均)?"
     r"(?:毛利率|净利率|利润率|渗透率|增长率|增速|占比|比例|比重|等待时间|等候时间|时间|时长|出口额|进口额|"
