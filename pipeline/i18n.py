@@ -538,23 +538,33 @@ CLAIM_SENTENCE: dict[str, dict[str, str]] = {
         "en": "{claimant} reports that the {measure} for {subject} is {share} of that for {against} ({value} against {baseline}){conditions}.",
         "zh": "{claimant}称，{subject}的{measure}是{against}的 {share}（{value} 对 {baseline}）{conditions}。",
     },
+    # a part, its change and its share of a whole (`13.2 Mt …, up 7.8% on a year earlier and
+    # 8.7% of the world total`, the total an earlier sentence gave)
+    "share_changed": {
+        "en": "{claimant} reports the {measure} for {subject} at {value}{change}, {share} of {against} ({baseline}){conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}{change}，占{against}（{baseline}）的 {share}{conditions}。",
+    },
+    "share_changed_self": {
+        "en": "{claimant} reports its {measure} at {value}{change}, {share} of {against} ({baseline}){conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}{change}，占{against}（{baseline}）的 {share}{conditions}。",
+    },
     # a part and its share of a whole with no figure of its own (`82 GWh, or 58% of production`)
     "share_part": {
-        "en": "{claimant} reports the {measure} for {subject} at {value}, {share} of {against}{conditions}.",
-        "zh": "{claimant}称，{subject}的{measure}为 {value}，占{against}的 {share}{conditions}。",
+        "en": "{claimant} reports the {measure} for {subject} at {value}{change}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}{change}，占{against}的 {share}{conditions}。",
     },
     # (the whole not said in Chinese: `占比 58%`)
     "share_part_bare": {
-        "en": "{claimant} reports the {measure} for {subject} at {value}, {share} of {against}{conditions}.",
-        "zh": "{claimant}称，{subject}的{measure}为 {value}，占比 {share}{conditions}。",
+        "en": "{claimant} reports the {measure} for {subject} at {value}{change}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，{subject}的{measure}为 {value}{change}，占比 {share}{conditions}。",
     },
     "share_part_bare_self": {
-        "en": "{claimant} reports its {measure} at {value}, {share} of {against}{conditions}.",
-        "zh": "{claimant}称，其{measure}为 {value}，占比 {share}{conditions}。",
+        "en": "{claimant} reports its {measure} at {value}{change}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}{change}，占比 {share}{conditions}。",
     },
     "share_part_self": {
-        "en": "{claimant} reports its {measure} at {value}, {share} of {against}{conditions}.",
-        "zh": "{claimant}称，其{measure}为 {value}，占{against}的 {share}{conditions}。",
+        "en": "{claimant} reports its {measure} at {value}{change}, {share} of {against}{conditions}.",
+        "zh": "{claimant}称，其{measure}为 {value}{change}，占{against}的 {share}{conditions}。",
     },
     "multiple-of": {
         "en": "{claimant} reports the {measure} for {subject} at {value}, {change} {against}{conditions}.",
@@ -802,6 +812,12 @@ CHANGE_PHRASE = {
     "down": {"en": ", {change} lower", "zh": "，低 {change}"},
     # a multiple is not `1.35 times higher` (高出 1.35 倍 would be 2.35×)
     "times": {"en": ", {change} as much", "zh": "，为后者的 {change}"},
+}
+# a change set against what the source names without its level (`1.9% less than in October
+# 2025`, `4.6% lower than a year earlier`)
+CHANGE_THAN = {
+    "up": {"en": ", {change} higher than {against}", "zh": "，较{against}增长 {change}"},
+    "down": {"en": ", {change} lower than {against}", "zh": "，较{against}下降 {change}"},
 }
 # what a multiple is of: a name's figure, a described thing's figure, a bare figure
 TIMES_OF = {

@@ -19,6 +19,7 @@ from .i18n import (
     BEFORE_WHEN,
     CHANGE_ON,
     CHANGE_PHRASE,
+    CHANGE_THAN,
     CLAIM_SENTENCE,
     COMPARED_BY,
     CONDITIONS,
@@ -484,10 +485,21 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         slots["change"] = change_text
         if "baseline" in roles and not claim.against.get(lang):
             slots["against"] = slots["baseline"]  # `是 177 万人的 2.2 倍`: of the figure itself
-    elif kind == "share-of" and "value" in roles and "share" in roles and "baseline" not in roles:
+    elif (
+        kind == "share-of"
+        and "value" in roles
+        and "share" in roles
+        and ("baseline" not in roles or change)
+    ):
         key = "share_part"  # `82 GWh, or 58% of production`: the whole has no figure here
-        if not claim.against.get(lang):
+        if "baseline" in roles:
+            key = "share_changed"  # `13.2 Mt, up 7.8% … and 8.7% of the world total`
+        elif not claim.against.get(lang):
             key = "share_part_bare"  # a whole the page cannot say: `占比 58%`
+        if change:
+            slots["change"] = _changes_on_bases(claim, lang) or CHANGE_PHRASE[
+                "down" if down else "up"
+            ][lang].format(change=change_text)
     elif kind in ("within", "share-of", "matches", "setup"):
         key = kind
         if kind == "matches" and _TREND.search(claim.quote):
@@ -509,9 +521,11 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "change_from"  # `78% …, up from 64% a year earlier`: the level and the earlier one
     elif kind == "change" and change and "value" in roles and "baseline" not in roles:
         key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap
-        slots["change"] = _changes_on_bases(claim, lang) or CHANGE_PHRASE["down" if down else "up"][
-            lang
-        ].format(change=change_text)
+        slots["change"] = _changes_on_bases(claim, lang) or (
+            CHANGE_THAN if claim.against.get(lang) else CHANGE_PHRASE
+        )["down" if down else "up"][lang].format(
+            change=change_text, against=claim.against.get(lang, "")
+        )
     elif kind == "change" and change:
         key = "change_against" if claim.against.get(lang) else "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]
@@ -709,6 +723,15 @@ _ON_BASE = (
 )
 
 
+# the base a change is on, said just after it: `up 7.8% on a year earlier`, `12% year on year`
+_BASE_AFTER = re.compile(
+    r"\s*(?:(?P<year>(?:(?:more|less|higher|lower)\s+than|on|from|over)\s+a\s+year\s+"
+    r"(?:earlier|ago|before)|year[- ](?:on|over)[- ]year)|(?P<month>month[- ](?:on|over)[- ]month)|"
+    r"(?P<quarter>quarter[- ](?:on|over)[- ]quarter))\b",
+    re.I,
+)
+
+
 def _changes_on_bases(claim: Claim, lang: str) -> str:
     """A level with its change on a base (`8,126 亿千瓦时，同比增长 5.9%`), or two changes on two
     bases (`228.5 万辆，同比增长 8%，环比增长 5.3%`), each with its base and its way: `, 8%
@@ -720,10 +743,13 @@ def _changes_on_bases(claim: Claim, lang: str) -> str:
     parts = []
     for f in changes:
         lead = claim.quote[max(0, f.start - claim.start - 12) : max(0, f.start - claim.start)]
-        base = next((b for b, pattern in _ON_BASE if pattern.search(lead)), None)
+        trail = _BASE_AFTER.match(claim.quote, f.end - claim.start)
+        base = next(
+            (b for b, pattern in _ON_BASE if pattern.search(lead) or trail and trail[b]), None
+        )
         if base is None:
             return ""
-        way = "down" if _DOWN.search(lead) else "up"
+        way = "down" if _DOWN.search(lead) or trail and _DOWN.search(trail.group()) else "up"
         shown = figure_text(f, lang).lstrip("−-")
         parts.append(CHANGE_ON[base][way][lang].format(change=shown))
     return CHANGE_ON["lead"][lang] + CHANGE_ON["sep"][lang].join(parts)

@@ -18,6 +18,7 @@ from . import _numerals
 from .units import (
     MEASURE_WORD,
     MEASURE_WORDS,
+    SCALED_UNITS,
     YUAN,
     currency_before,
     per_after,
@@ -76,6 +77,9 @@ def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Qu
             continue
         if cand.unit and cand.unit.startswith("USD-cent"):  # `30 cents`, `10 美分`: dollars
             cand = replace(cand, value=cand.value / 100, unit="USD" + cand.unit[8:])
+        elif cand.unit in SCALED_UNITS:  # `151.8 Mt`: 151.8 million tonnes
+            unit, times = SCALED_UNITS[cand.unit]
+            cand = replace(cand, value=cand.value * times, unit=unit, scale=cand.scale * times)
         kept.append(cand)
     return tuple(_share_units(text, list(_per_before(text, _join_ranges(text, kept)))))
 

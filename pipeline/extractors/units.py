@@ -169,6 +169,11 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "g": ("g", "grams", "gram", "克"),
     "kg": ("kg", "KG", "kilograms", "kilogram", "kilos", "kilo", "公斤", "千克"),
     "tonne": ("tonnes", "tonne", "metric tons", "吨"),
+    # tonnes by the thousand, million and billion, as steel, cement and emissions are counted
+    # (`151.8 Mt`, `12 kt`, `1.2 Gt`): find_quantities writes them in tonnes
+    "kt": ("kt",),
+    "Mt": ("Mt",),
+    "Gt": ("Gt",),
     "lb": ("lb", "lbs", "磅"),  # a commodity's price per pound: `312.40 cents per lb`, `每磅`
     "L": ("L", "litres", "liters", "litre", "liter", "升"),
     "ML": ("ML", "Ml", "megalitres", "megaliters", "megalitre", "megaliter", "兆升"),
@@ -215,6 +220,8 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
 }
 # Spellings that stand only glued to the figure: `10A`, `24h`, `50us`. Spaced, `10 A` and
 # `10 us` are more often a letter and a pronoun than amperes and microseconds.
+# a unit that is a multiple of another: its figure's value is written in the other
+SCALED_UNITS = {"kt": ("tonne", 10**3), "Mt": ("tonne", 10**6), "Gt": ("tonne", 10**9)}
 _GLUED_ONLY = {"A": "A", "h": "hour", "us": "μs", "C": "C"}
 _CANON = {spelling: canon for canon, spellings in _PHYSICAL.items() for spelling in spellings}
 _CANON |= _GLUED_ONLY

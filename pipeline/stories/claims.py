@@ -1918,6 +1918,10 @@ class _Reader:
             return found
         if found and not self.zh and _SIZED_THING.match(found):
             return found  # `for 8-GPU nodes with 3.2 Tbps InfiniBand`: the nodes', not the topic's
+        if found and not self.zh and _EN_COUNTING_BODY.search(self.article.publisher):
+            # `World crude steel production was 151.8 Mt` in a statistics association's
+            # release: what it counts, not the association's own part
+            return found
         part = self._part(found, own) if own and not self.zh else ""
         label = _ITEM_LABEL.match(draft.sentence.text) if not self.zh else None
         if not part and not found and label:
@@ -1929,13 +1933,32 @@ class _Reader:
             # noun the sentence leads with, not the publisher, and what the passage is about
             self.topic = found
             return found
-        if self.zh and found and not found.startswith("\0") and self._counts_for_others():
+        if (
+            self.zh
+            and found
+            and not found.startswith("\0")
+            and (
+                self._counts_for_others()
+                or _counted_by_body(draft.sentence.text)
+                or self._counting_topic()
+            )
+        ):
             # `第一产业用电量 118 亿千瓦时` in 国家能源局's release: a statistics body's figure
             # is of what it counts, not of the body
             return found
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
-        # the claim is about what the article is about at this point
-        return _part_of(found, self.topic) or self.topic or previous or self.owner_name
+        # the claim is about what the article is about at this point (in a statistics body's
+        # release, what its last sentence counted: `Over January to October, output totalled`)
+        counted = (
+            previous if not self.zh and _EN_COUNTING_BODY.search(self.article.publisher) else ""
+        )
+        return _part_of(found, self.topic) or counted or self.topic or previous or self.owner_name
+
+    def _counting_topic(self) -> bool:
+        """The passage is about a statistics body (`据国际钢铁统计协会（ISSA）…的数据`, then
+        `其中，中国粗钢产量 7,940 万吨`): its figures are of what it counts."""
+        topic = self.topic if is_han(self.topic) else self.glossary.to_zh(self.topic) or ""
+        return bool(topic and _ZH_COUNTING_BODY.search(topic))
 
     def _counts_for_others(self) -> bool:
         """The article is a public or research body's own release (`国家能源局`, `链城研究院`),
@@ -3574,6 +3597,16 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"s": "share", "a": "value"},
         "share-of",
     ),
+    # 中国粗钢产量 7,940 万吨，同比下降 4.6%，占全球产量的 52.3%: a value, its change, its share
+    (
+        re.compile(
+            r"⟨(?P<a>\d+)⟩\s*[，,]\s*(?:同比|环比|较去年同期|较上月)?(?:增长|上涨|提升|提高|下降|减少|下滑)了?"
+            rf"(?:约|达)?\s*⟨(?P<c>\d+)⟩\s*[，,]\s*占{_GAP}{{0,16}}?的?\s*(?:比重|比例|份额)?"
+            r"(?:为|达到?|约)?\s*⟨(?P<s>\d+)⟩"
+        ),
+        {"a": "value", "c": "change", "s": "share"},
+        "share-of",
+    ),
     # 云计算业务收入 118.7 亿元，占总营收的 33%，同比增长 27%: a value, its share and its change
     (
         re.compile(
@@ -3617,6 +3650,10 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
             r"widened|expanded|narrowed|contracted|shrank|eased|dipped|cut|reduced|lowered|raised|"
             r"trimmed|slashed|"
             rf"slid|edged (?:up|down))\s+(?:by\s+)?⟨(?P<c>\d+)⟩(?:(?!\bfrom\b){_GAP}){{0,25}}?"
+            # (`rose 12% from a year earlier to $4.5 billion`: from a time, not a level)
+            r"(?:\bfrom\s+(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
+            r"the\s+(?:previous|prior|same)\s+(?:year|quarter|month|period)(?:\s+last\s+year)?)"
+            r"\s*,?\s*)?"
             rf"\bto\s+⟨(?P<a>\d+)⟩(?!{_GAP}{{0,14}}?\bfrom\b)",
             re.I,
         ),
@@ -3889,6 +3926,21 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         ),
         {"a": "before", "b": "after", "c": "change"},
         "before-after",
+    ),
+    # `India produced 13.2 Mt in October, up 7.8% on a year earlier and 8.7% of the world
+    # total`: a part, its change and its share of a whole the sentence names after it
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩{_GAP}{{0,40}}?,\s*(?:(?:up|down)\s+)?(?:about\s+|some\s+)?"
+            r"⟨(?P<c>\d+)⟩\s*(?:(?:more|less|fewer|higher|lower)\s+than|on|from|over)?\s*"
+            r"(?:a\s+year\s+(?:earlier|ago|before)|last\s+year|year[- ](?:on|over)[- ]year|"
+            r"the\s+(?:previous|prior)\s+(?:year|quarter|month))\s*,?\s+and\s+"
+            r"(?:about\s+|some\s+|nearly\s+|almost\s+)?⟨(?P<s>\d+)⟩"
+            r"(?=\s+of\s+(?:the\s+|its\s+|their\s+|all\s+|total\s+)?[a-z])",
+            re.I,
+        ),
+        {"a": "value", "c": "change", "s": "share"},
+        "share-of",
     ),
     # `The two heat pumps supplied 82 GWh, or 58% of production`: a part and its share of a
     # whole the sentence names after it
@@ -4221,9 +4273,18 @@ def _against(
             tail,
             re.I,
         )
-        if after and re.search("⟩" + _OR_SHARE.pattern + "⟨", whole):
-            return _clean_phrase(after["what"])  # `82 GWh, or 58% of production`
-        m = re.search(r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)\s*(?:的\s*)?[（(]?\s*⟨", whole)
+        if after and (
+            re.search("⟩" + _OR_SHARE.pattern + "⟨", whole)
+            or re.search(r"\band\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?⟨\d+⟩$", whole)
+        ):
+            # `82 GWh, or 58% of production`, `… up 7.8% on a year earlier and 8.7% of the
+            # world total`
+            return _clean_phrase(after["what"])
+        m = re.search(
+            r"(?:of\s+|是)(?P<what>[^⟨（(]{1,40}?)\s*(?:的\s*)?[（(]?\s*⟨", whole
+        ) or re.search(
+            r"占(?P<what>[^⟨，,（(]{1,20}?)的\s*(?:比重|比例|份额)?(?:为|达到?|约)?\s*⟨", whole
+        )  # `占全球产量的 52.3%`
         if m is None:
             m = re.search(r"(?P<what>[^⟨（(，,]{1,30}?)的\s*⟨\d+⟩\s*[（(]", whole)
         return _clean_phrase(m["what"]) if m else ""
@@ -4521,7 +4582,7 @@ def _over_time(draft: _Draft, text: str) -> _Draft:
         return draft
     base = next((q for q, role in draft.figures if role == "baseline"), None)
     if base is None:
-        return draft
+        return _than_a_period(draft, text)
     # `down 12% from the 221,000 sold …`, `an improvement of 9.8 points from 23.2%`: a change
     # from a level the thing stood at, not against another's
     moved = any(role == "change" for _, role in draft.figures) and _FROM_BEFORE.search(
@@ -4533,6 +4594,28 @@ def _over_time(draft: _Draft, text: str) -> _Draft:
 
 
 _FROM_BEFORE = re.compile(r"(?:\bfrom\s+(?:the\s+|its\s+|a\s+)?|[(（]\s*)$", re.I)
+
+# `1.9% less than in October 2025`, `4.6% lower than a year earlier`: a change said against
+# an earlier time of the same thing, which the words name without its level
+_THAN_A_PERIOD = re.compile(
+    r"\s*(?:more|less|fewer|higher|lower|above|below)\s+than\s+"
+    rf"(?P<period>{_EARLIER_TIME_AFTER.pattern[3:]}|(?:in|during)\s+(?:(?:{_MONTHS})\s+)?"
+    r"(?:(?:19|20)\d{2}\b|Q[1-4]\s+(?:19|20)\d{2}\b))",
+    re.I,
+)
+
+
+def _than_a_period(draft: _Draft, text: str) -> _Draft:
+    """`World crude steel production was 151.8 Mt in October 2026, 1.9% less than in October
+    2025`: a level and its change against an earlier period is a change on that period."""
+    change = next((q for q, role in draft.figures if role == "change"), None)
+    if change is None or "value" not in (role for _, role in draft.figures):
+        return draft
+    period = _THAN_A_PERIOD.match(text, change.end, draft.sentence.end)
+    if not period:
+        return draft
+    said = _PRONOUN_VERB.sub("", period["period"].strip(" ,"))
+    return replace(draft, comparison="change", against=re.sub(r"^(?:in|during)\s+", "", said))
 
 
 _YEAR_ON_YEAR = re.compile(r"同比\S{0,3}$")
@@ -4679,7 +4762,8 @@ _BASIS_BEFORE = re.compile(
 _BASIS_AFTER = re.compile(
     r"\s*(?:(?P<en>year[- ]on[- ]year|year[- ]over[- ]year|YoY|month[- ]on[- ]month|"
     r"month[- ]over[- ]month|MoM|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|QoQ|"
-    r"sequentially|on\s+the\s+(?:previous|prior)\s+(?:month|quarter|year))\b)",
+    r"sequentially|on\s+the\s+(?:previous|prior)\s+(?:month|quarter|year)|"
+    r"(?:from|on)\s+a\s+year\s+(?:earlier|ago|before))\b)",
     re.I,
 )
 _BASIS_AGAINST = {
@@ -4699,9 +4783,15 @@ def _change_basis(draft: _Draft, text: str) -> _Draft:
     """A lone change says what it is against when a word beside it names the earlier period
     (`国产内存条均价环比上涨 9%`, `shipments fell 4% quarter on quarter`): against that
     period, not against nothing."""
-    if draft.comparison != "change" or draft.against or len(draft.figures) != 1:
+    roles = sorted(role for _, role in draft.figures)
+    if (
+        draft.comparison != "change"
+        or draft.against
+        or roles not in (["change"], ["change", "value"])
+    ):
         return draft
-    q = draft.figures[0][0]
+    # (`revenue was $4.5 billion, up 12% year on year`: a level's change, said the same way)
+    q = next(q for q, role in draft.figures if role == "change")
     start = clause_start(text, draft.sentence.start, q.start)
     said = _BASIS_BEFORE.search(text, max(start, q.start - 40), q.start) or _BASIS_AFTER.match(
         text, q.end, draft.sentence.end
@@ -5127,7 +5217,17 @@ def _may_be_whole(what: str, context: str) -> bool:
     what = _BRACKETED.sub("", what)
     words = set(re.findall(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}", what.lower())) - {"the", "new"}
     low = context.lower()
-    return not words or bool(_WHOLE_WORD.search(what)) or any(w in low for w in words)
+    return not words or bool(_WHOLE_WORD.search(what)) or any(_names_in(low, w) for w in words)
+
+
+def _names_in(context: str, word: str) -> bool:
+    """`word` stands in `context`; a Chinese one also when each of its two-character pieces
+    does (`全球产量` in `全球 71 个国家和地区粗钢产量`)."""
+    if word in context:
+        return True
+    if not is_han(word) or len(word) < 4:
+        return False
+    return all(word[i : i + 2] in context for i in range(0, len(word) - 1, 2))
 
 
 def _baseline_before(
@@ -5152,7 +5252,7 @@ def _baseline_before(
         if draft.sentence.kind == "heading":
             continue  # a headline restates the body's figures; it is no baseline
         context = text[max(draft.sentence.start, draft.span[0] - 40) : draft.span[1] + 10].lower()
-        overlap = sum(1 for w in words if w in context)
+        overlap = sum(1 for w in words if _says_word(context, w))
         if (
             part is None
             and not overlap
@@ -5188,6 +5288,23 @@ def _baseline_before(
             if best is None or score >= best[0]:
                 best = (score, q, draft.sentence.start)
     return (best[1], best[2]) if best else None
+
+
+def _says_word(context: str, word: str) -> bool:
+    """`word` begins a word of `context` (`price` in `priced`); `total` only as itself (`the
+    world total` is not named by `output totalled`); a Chinese word anywhere in it."""
+    if is_han(word):
+        return word in context
+    tail = r"s?\b" if word == "total" else ""
+    return any(
+        w in context and re.search(rf"\b{re.escape(w)}{tail}", context)
+        for w in _SAME_WORDS.get(word, (word,))
+    )
+
+
+# words a whole is named by that another word names as well (`the world total` of `Global
+# cement production was 342.5 Mt`)
+_SAME_WORDS = {"world": ("world", "global", "worldwide")}
 
 
 def _stands_apart(text: str, draft: _Draft, sentence: Sentence) -> bool:
@@ -5402,6 +5519,22 @@ _ZH_BARE_COMPANY = frozenset({"公司", "该公司", "本公司", "集团", "该
 _ZH_COUNTING_BODY = re.compile(
     r"(?:局|部|委员会|委|署|厅|政府|办公室|研究院|研究所|研究中心|协会|联合会|统计[^，,]{0,4})$"
 )
+
+
+def _counted_by_body(sentence: str) -> bool:
+    """`据国际钢铁统计协会（ISSA）…发布的数据，…`, `另据国家统计局数据，…`: the sentence gives a
+    public or statistics body's count, whose figures are of what it counts."""
+    return any(
+        _ZH_COUNTING_BODY.search(m["who"].strip())
+        for pattern in _ATTRIBUTION_ZH[1:3]
+        for m in pattern.finditer(sentence)
+    )
+
+
+_EN_COUNTING_BODY = re.compile(
+    r"\b(?:Association|Agency|Office|Bureau|Institute|Authority|Ministry|Department|Commission|"
+    r"Council|Federation|Administration|Statistics)\b"
+)
 # a Chinese subject that is only what is measured (`毛利率`, `平均等待时间`, `出口额`)
 _ZH_MEASURE_WORDS = re.compile(
     r"(?:平均|整体|综合|累计|全年|单日|人均|月均|日均)?"
@@ -5431,6 +5564,10 @@ def _not_the_measure(
     ):
         return dict(claimant)  # (`Gross margin widened`: `Gross`, its name's first word)
     if not said or not en.lower().endswith(said):
+        if measure.zh and zh.endswith(measure.zh) and _without_tail(zh, measure.zh):
+            # `World crude steel production` → `全球粗钢产量`: the sentence says `产量` once,
+            # as the measure (`全球粗钢的产量为 1.518 亿吨`)
+            return {"en": en, "zh": _without_tail(zh, measure.zh)}
         return subject
     rest = re.sub(r"(?:['’]s?)?\s*$", "", en[: len(en) - len(said)]).strip()
     if not rest:
@@ -5945,16 +6082,25 @@ _ATTRIBUTION_EN = [
         r"(?:published|posted|advertised|advertises|quotes|quoted)\s+(?:an?|its|the)\b"
     ),
 ]
+# what may stand between whose data it is and the data (`据国际钢铁统计协会（ISSA）11 月 24 日
+# 发布的数据`, `另据国家统计局数据`): the name's other spelling, the day, `发布的`
+_ZH_WHOSE_DATA = (
+    r"(?:[（(][^）)，,。]{1,30}[）)])?\s*(?:\d{1,2}\s*月\s*\d{1,2}\s*日\s*)?(?:(?:发布|公布)的\s*)?"
+)
 _ATTRIBUTION_ZH = [
     # `北风算力首席执行官 Tobias Brandt 在公司博客中写道，`: one who speaks for a company
     re.compile(_ZH_OFFICER_OF.pattern + r"[^，,。]{0,30}?(?:称|表示|写道|指出|透露|介绍)[，,:：]"),
     re.compile(
-        r"(?<![根数依证单收占])据\s*(?P<who>[^，,。]{1,24}?)\s*(?:称|介绍|透露|表示|统计|报道|测算|披露|公布|官方|数据)"
+        r"(?<![根数依证单收占])据\s*(?P<who>[^，,。]{1,24}?)\s*"
+        + _ZH_WHOSE_DATA
+        + r"(?:称|介绍|透露|表示|"
+        r"统计(?!局|协会|所|中心|司|处|部门)|报道|测算|披露|公布|官方|数据)"
     ),
     # (`根据各招生单位报名数据汇总测算`: the author's own reckoning from another's data)
     re.compile(
         r"根据(?![^，,。]{0,40}(?:测算|估算|推算|计算))\s*(?P<who>[^，,。]{1,24}?)\s*"
-        r"(?:称|介绍|透露|表示|统计|报道|披露|公布|官方|数据)"
+        + _ZH_WHOSE_DATA
+        + r"(?:称|介绍|透露|表示|统计(?!局|协会|所|中心|司|处|部门)|报道|披露|公布|官方|数据)"
     ),
     # `按照该公司的说法，`, `根据北风算力的介绍，`: whose account the figure is
     re.compile(r"(?:按照|根据)\s*(?P<who>[^，,。]{1,24}?)\s*的(?:说法|介绍|口径)[，,]"),

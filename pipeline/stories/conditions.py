@@ -3229,6 +3229,7 @@ def _period(
 
 _BASELINE_BEFORE = re.compile(
     r"(?:\bfrom|\bthan|\bagainst|\bversus|\bvs\.?)\s*\S+\s*$|(?:较|比|相比)\s*\S*\s*$"
+    r"|\bthan\s*$"  # `1.9% less than in October 2025`: the time the change is against
 )  # `较今年 3 月创下的 26.3%`: 较 right before the date dates the baseline
 
 

@@ -40,6 +40,15 @@ _EN_STOP = frozenset(
     "a an the this that these those its their our his her of for on in at by to from and or "
     "as is are was were be".split()
 )
+# Countries and regions: names wherever they stand, also at a sentence's start (`China
+# produced 79.4 Mt in October`), where a word is otherwise a name only if written so elsewhere
+_PLACES = frozenset(
+    "China India Japan Russia Germany France Italy Spain Britain England Scotland Wales Ireland "
+    "Brazil Canada Mexico Australia Indonesia Vietnam Turkey Iran Poland Korea Taiwan Chile "
+    "Argentina Peru Egypt Nigeria Norway Sweden Finland Denmark Netherlands Belgium Austria "
+    "Switzerland Thailand Malaysia Singapore Philippines Pakistan Bangladesh Ukraine Kazakhstan "
+    "Europe Africa Asia".split()
+)
 # Capitalised only because they start a sentence or a heading: not names.
 _COMMON = frozenset(
     """about above across after again against all almost also although always among another any
@@ -463,6 +472,9 @@ class Lexicon:
                 # at the start of a sentence: a name unless it is a common word (`Tested`,
                 # `Value`, `Serving`: the article writes it in lower case too, or it looks like one)
                 lowered = token.lower()
+                if token in _PLACES:
+                    self.proper.add(token)
+                    continue
                 if lowered in _COMMON or lowered in words:
                     continue
                 if _WORDLIKE.search(lowered):
@@ -642,8 +654,12 @@ _DESCRIPTOR = re.compile(
 )
 
 
+# the words that say whose a report is before the name (`据国际钢铁统计协会（ISSA）`)
+_BY_BEFORE_NAME = re.compile(r"^(?:另据|根据|据)")
+
+
 def _without_descriptor(zh: str) -> str:
-    rest = _DESCRIPTOR.sub("", zh)
+    rest = _DESCRIPTOR.sub("", _BY_BEFORE_NAME.sub("", zh))
     return rest if len(rest) >= 2 else zh
 
 

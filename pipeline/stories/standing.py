@@ -698,6 +698,12 @@ _GENERIC_NAMES = frozenset(
 _HARDWARE_NAME = re.compile(HARDWARE, re.I)
 
 
+def _level_of(claim: Claim) -> Claim:
+    """A level with its change (`grew 4% year on year to 312.6 million units`) weighed as the
+    level: what the change is against (a year earlier) is not what the level is set against."""
+    return replace(claim, against={}) if claim.comparison == "change" else claim
+
+
 def _same_against(a: Claim, b: Claim) -> bool:
     """The same other side: the same names, or words of which one holds the other's (`v1`,
     `Kiteline v1`)."""
@@ -965,7 +971,7 @@ def _mark_conflicts(merged: list[Claim], articles: Mapping[str, Article]) -> lis
         disputed = compared[i] != compared[j]
         if disputed and not (_disputes_value(a, b) or _disputes_value(b, a)):
             continue
-        if not disputed and not _same_against(a, b):
+        if not disputed and not _same_against(_level_of(a), _level_of(b)):
             continue
         one = _same_subject(a, b) or _said_short(a, b, articles)
         if not one:

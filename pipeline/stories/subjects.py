@@ -74,6 +74,12 @@ _ZH_VERB = re.compile(
 _ZH_LEADING = re.compile(
     r"^(?:[^，,。]{0,4}(?:在|于|按|以|据|从|对于|针对|当)[^，,。]{0,40}?(?:上|下|中|里|时|后|方面|场景下|情况下|计算|来看|称|介绍|显示)[，,]?\s*)+"
 )
+_ZH_LEADING_PERIOD = re.compile(
+    r"^(?:(?:今年|去年|上年|本年|\d{4}\s*年)\s*)?(?:(?:前|第)?[一二三四1-4]\s*季度|[上下]半年|"
+    r"前\s*\d{1,2}\s*个?月|\d{1,2}\s*(?:—|-|至|到)\s*\d{1,2}\s*月份?|\d{1,2}\s*月份?|当月|单月)"
+    r"(?!份)(?:以来)?[，,]?\s*(?=[\u4e00-\u9fffA-Za-z])"
+)
+_ZH_PLACES_COUNTED = re.compile(r"\s*\d+\s*个(?:国家和地区|国家|地区|省份|省市|城市)(?:的)?\s*")
 _ZH_DESCRIBED = re.compile(
     r"^(?:另一家|另外一家|一家|某)[^，,。的]{0,12}?(?:商|公司|企业|平台|机构)\s*"
     r"(?=[\u4e00-\u9fffA-Za-z])"
@@ -87,7 +93,7 @@ _ZH_MEASURE = re.compile(
     r"(?:的)?(?:(?:每\s*GPU|单卡|单\s*GPU|单用户|每用户|每个用户|单节点|P\d\d|平均|峰值|整体|总|(?<![本上\d])(?<!\d\s)月|"
     r"(?<![全今去明\d])(?<!\d\s)年|日|"
     r"decode|prefill|解码|预填充|推理|训练|输出|输入|(?:FP|BF|INT)\d+|稠密|稀疏|[A-Z]{2,6}(?=\s*(?:续航|跑分|得分))|"
-    r"累计|最终|当日|单日|全天)\s*)*"
+    r"累计|最终|当日|单日|全天|日均|月均|年均|人均)\s*)*"
     r"(?:输出)?(?:吞吐量?|速度|延迟|合约价|价格|售价|成本|营收|收入|月?产能|利润|净利润|毛利率|出货量|销量|份额|"
     r"市场份额|占比|结果|成绩|性能曲线|曲线|性能|能量密度|功耗|功率|带宽|算力|市场规模|规模|负载均衡度|投资|总投资|涨幅|降幅|增速|"
     r"首\s*token\s*延迟|首字延迟|时延|交付量?|营业收入|自由现金流|现金流|毛利|续航(?:里程)?|零百加速|加速|"
@@ -713,6 +719,9 @@ def subject_zh(head: str) -> str:
     head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积)[^，,：:]*$", "", head)
     # `澜海物流三季度完成快递业务量`: who did it, before the verb and its object
     head = re.sub(r"(?<=\S)\s*(?:完成|实现|录得)了?[^，,：:的]{1,8}$", "", head)
+    # `10 月全球 71 个国家和地区粗钢产量`: when, and how many places it counts, are conditions
+    head = _ZH_LEADING_PERIOD.sub("", head, count=1)
+    head = _ZH_PLACES_COUNTED.sub("", head)
     # `公司计划 2027 年将电解槽年产能扩大至`: the one who moves it, not the thing moved (`我们将
     # 公司……上调至` is the analyst's view of the company's, read below)
     disposal = _ZH_DISPOSAL.match(head)

@@ -477,3 +477,15 @@ def test_a_multiplier_in_words_is_a_quantity_where_a_comparison_follows(
 )
 def test_a_count_after_per_second_is_a_rate(text: str, expected: tuple) -> None:
     assert [(t, v, u) for t, v, _, _, u in quantities(text)][0] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("output was 342.5 Mt in September", ("342.5 Mt", 342500000, None, None, "tonne")),
+        ("imports of 12 kt of copper", ("12 kt", 12000, None, None, "tonne")),
+        ("emissions near 1.2 Gt a year", ("1.2 Gt", 1200000000, None, None, "tonne")),
+    ],
+)
+def test_tonnes_by_the_thousand_million_and_billion_are_tonnes(text: str, expected: tuple) -> None:
+    assert quantities(text) == [expected]

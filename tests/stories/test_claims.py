@@ -2848,3 +2848,108 @@ def test_a_codec_table_s_heads_measure_ratio_and_compression_and_decompression_s
         "compression-speed",
         "decompression-speed",
     ]
+
+
+def _cement_release() -> Article:
+    """A trade body's monthly release: a world total, a year-to-date total, then countries."""
+    return make_article(
+        "Cement output, September 2026\n\n"
+        "Global cement production was 342.5 Mt in September 2026, 2.4% less than in September "
+        "2025. Over January to September, output totalled 3,080.2 Mt, down 1.1% from 3,114.5 Mt "
+        "a year earlier.\n\n"
+        "Brazil produced 5.4 Mt in September, up 3.8% on a year earlier and 1.6% of the world "
+        "total.",
+        owner="gcia",
+        publisher="Global Cement Industry Association",
+    )
+
+
+def test_a_level_less_than_in_an_earlier_month_is_a_change_on_that_month() -> None:
+    claims = claims_of(_cement_release())
+    world = next(c for c in claims if ("342.5 Mt", "value") in figures(c))
+    assert figures(world) == [("342.5 Mt", "value"), ("2.4%", "change")]
+    assert world.comparison == "change"
+    assert world.against["zh"] == "2025 年 9 月"
+    assert world.measure == "industrial-output"
+    assert world.subject["en"] == "Global cement production"
+    # the month it is against is no period of the figure's own
+    assert [c.text for c in world.conditions if c.kind == "period"] == ["in September 2026"]
+    text = claim_text(world, default_glossary())
+    assert "342.5 Mt, 2.4% lower than in September 2025" in text["en"]
+    assert "较 2025 年 9 月下降 2.4%" in text["zh"]
+
+
+def test_a_trade_body_s_next_sentence_goes_on_about_what_it_counted() -> None:
+    total = with_figure(claims_of(_cement_release()), "3,080.2 Mt")
+    assert total.subject["en"] == "Global cement production"
+    assert [c.ok for c in total.checks] == [True]
+
+
+def test_a_part_with_its_change_and_its_share_of_a_total_given_before_is_one_claim() -> None:
+    brazil = with_figure(claims_of(_cement_release()), "5.4 Mt")
+    assert brazil.subject == {"en": "Brazil", "zh": "巴西"}
+    assert brazil.comparison == "share-of"
+    # the whole is the month's world total, not the year-to-date one that `totalled` says
+    assert figures(brazil) == [
+        ("342.5 Mt", "baseline"),
+        ("5.4 Mt", "value"),
+        ("3.8%", "change"),
+        ("1.6%", "share"),
+    ]
+    assert [c.ok for c in brazil.checks] == [True]
+    text = claim_text(brazil, default_glossary())
+    assert "at 5.4 Mt, 3.8% higher year on year, 1.6% of the world total (342.5 Mt" in text["en"]
+    assert "同比增长 3.8%，占" in text["zh"]
+
+
+def test_a_level_s_change_on_the_year_says_it_is_against_a_year_earlier() -> None:
+    [claim] = claims_of(
+        make_article(
+            "Orsa's revenue rose 9% from a year earlier to $812 million.",
+            owner="orsa",
+            publisher="Orsa",
+        )
+    )
+    assert figures(claim) == [("9%", "change"), ("$812 million", "value")]
+    assert claim.against == {"en": "a year earlier", "zh": "上年同期"}
+    assert "$812 million, 9% higher year on year" in claim_text(claim, default_glossary())["en"]
+
+
+def _zh_cement_report() -> Article:
+    """A trade paper's report of a statistics body's count, then the country's own office's."""
+    return make_article(
+        "9 月全球水泥产量同比下降 2.4%\n\n"
+        "建材信息网　2026-10-28\n\n"
+        "据全球水泥工业协会（GCIA）10 月 27 日发布的数据，9 月全球 58 个国家和地区水泥产量为"
+        " 3.425 亿吨，同比下降 2.4%。其中，巴西水泥产量 540 万吨，同比增长 3.8%，占全球产量的"
+        " 1.6%。\n\n"
+        "另据国家统计局数据，9 月我国规模以上工业企业水泥产量 1.62 亿吨，同比下降 6.1%。",
+        owner="jiancai",
+        publisher="建材信息网",
+    )
+
+
+def test_a_statistics_body_s_count_is_of_what_it_counts_and_said_by_that_body() -> None:
+    claims = claims_of(_zh_cement_report())
+    world = next(c for c in claims if ("3.425 亿吨", "value") in figures(c))
+    assert world.claimant["zh"] == "全球水泥工业协会"
+    assert world.subject["zh"] == "全球水泥"  # not `9 月全球 58 个国家和地区水泥`, nor GCIA
+    office = with_figure(claims, "1.62 亿吨")
+    assert office.claimant["zh"] == "国家统计局"  # not `国家` (统计 is no verb in its name)
+    assert office.subject["zh"] == "我国规模以上工业企业水泥"
+
+
+def test_a_chinese_part_with_its_change_then_its_share_is_one_claim_checked() -> None:
+    brazil = with_figure(claims_of(_zh_cement_report()), "540 万吨")
+    assert figures(brazil) == [
+        ("3.425 亿吨", "baseline"),
+        ("540 万吨", "value"),
+        ("3.8%", "change"),
+        ("1.6%", "share"),
+    ]
+    assert brazil.against["zh"] == "全球产量"
+    assert [c.ok for c in brazil.checks] == [True]
+    assert (
+        "同比增长 3.8%，占全球产量（3.425 亿吨）的 1.6%"
+        in claim_text(brazil, default_glossary())["zh"]
+    )
