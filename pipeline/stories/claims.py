@@ -1315,6 +1315,8 @@ class _Reader:
                         against=(
                             self._earlier_head(heads[earlier], heads[now])
                             if comparison == "change" and earlier is not None
+                            else self._gap_head(heads[times[2]])
+                            if times[2] is not None
                             else {}
                         ),
                         quote=f"{header.text}\n{row.text}",
@@ -1431,8 +1433,15 @@ class _Reader:
                 claims.append(
                     self._make(
                         figures=figures,
+                        # a Chinese row label with no English stays itself (`32 英寸`)
                         subject=bilingual(
-                            _strip_label(subject), self.glossary, fallback=self.owner_name
+                            _strip_label(subject),
+                            self.glossary,
+                            fallback=(
+                                _strip_label(subject)
+                                if is_han(_strip_label(subject))
+                                else self.owner_name
+                            ),
                         ),
                         measure=measure,
                         conditions=conditions,
@@ -1445,6 +1454,16 @@ class _Reader:
                     )
                 )
         return claims
+
+    def _gap_head(self, head: str) -> dict[str, str]:
+        """What a change column's head sets its row against (`较 10 月下旬` → `10 月下旬`,
+        `vs. late October`), or nothing when it names no time."""
+        m = _GAP_HEAD.match(head.strip())
+        said = head.strip()[m.end() :].strip() if m else ""
+        period = period_in_both(said, self.glossary) if said else {}
+        if period.get("en") and not _ADVERBIAL_PERIOD.match(period["en"]):
+            period["en"] = f"in {period['en']}"  # `1 lower than in late October`
+        return period
 
     def _before_after_row(
         self,
@@ -1466,6 +1485,15 @@ class _Reader:
             and (unit := _head_change_unit(f"{change.unit or ''} {change_head}"))
         ):
             change = replace(change, unit=unit)  # `| Change (pts) | +1.5 |`: 1.5 points
+        if (
+            change is not None
+            and now is not None
+            and change.unit == now.unit
+            and earlier is None
+            and _GAP_HEAD.match(change_head.strip())
+        ):
+            # `| 55 英寸 | 128 | -2 |` under `较 10 月下旬`: a move in the figure's own unit
+            return [Figure.of(now, "value"), Figure.of(change, "change")]
         if change is not None and change.unit not in _CHANGE_UNITS:
             change = None
         if now is None or earlier_col is not None and earlier is None:
@@ -3235,9 +3263,14 @@ _AFTER_HEAD = re.compile(
 )
 _CHANGE_HEAD = re.compile(
     r"^(?:%\s*)?(?:change|Δ|delta|diff|growth|increase|decrease|reduction|YoY|y/y|QoQ|q/q|MoM|"
-    r"m/m|变化|变动|降幅|涨幅|幅度|增减|增幅|增速|增长|下降|降低|减少|涨跌|同比|环比)",
+    r"m/m|变化|变动|降幅|涨幅|幅度|增减|增幅|增速|增长|下降|降低|减少|涨跌|同比|环比|"
+    # `较 10 月下旬`, `vs. late October`: the change on the time the head names
+    r"较|相比|(?:vs\.?|versus|compared with)\s)",
     re.I,
 )
+# a change head that sets the figure against an earlier time, whose cells may move in the
+# figure's own unit (`较 10 月下旬`, `vs. late October`)
+_GAP_HEAD = re.compile(r"(?:较|相比|(?:vs\.?|versus|compared with)\s)", re.I)
 # a column of the same figure at an earlier time of its series (a year, a quarter before)
 _YEAR_AGO_HEAD = re.compile(
     r"^(?:去年同期|上年同期|同期|上年|去年|上季度?|上一季度|上月|上个月|上期|上一?周|前一周|"

@@ -2999,6 +2999,10 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^去年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} last year"),
         (r"^(?P<y>\d{4})\s*年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} {y}"),
         (r"^(?P<ma>\d+)\s*[^\d\s月]{1,2}\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb}"),
+        # a month's first, middle and last ten days (`10 月下旬`: late October)
+        (r"^(?P<ma>\d{1,2})\s*月\s*上旬$", "early {ma}"),
+        (r"^(?P<ma>\d{1,2})\s*月\s*中旬$", "mid-{ma}"),
+        (r"^(?P<ma>\d{1,2})\s*月\s*下旬$", "late {ma}"),
         (r"^本季度$", "this quarter"),
         (r"^当月$", "that month"),
         (r"^本月$", "this month"),

@@ -358,7 +358,7 @@ def zh_to_en(phrase: str, glossary: Glossary) -> str | None:
                 rest = rest[len(zh) :]
                 break
         else:
-            match = _NAME.match(rest)
+            match = _NAME.match(rest) or _NUMBER.match(rest)
             if match:
                 out.append(match.group())
                 rest = rest[match.end() :]
@@ -367,7 +367,12 @@ def zh_to_en(phrase: str, glossary: Glossary) -> str | None:
                 rest = rest[1:]
                 continue
             return None
-    return " ".join(out) if out else None
+    return _SIZE.sub(r"\1-inch", " ".join(out)) if out else None
+
+
+# a number in a phrase (`32 英寸` → `32-inch`), and a size said by it
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?![\d.,])")
+_SIZE = re.compile(r"(\d) inch\b")
 
 
 def _join_zh(parts: list[str]) -> str:

@@ -2953,3 +2953,22 @@ def test_a_chinese_part_with_its_change_then_its_share_is_one_claim_checked() ->
         "同比增长 3.8%，占全球产量（3.425 亿吨）的 1.6%"
         in claim_text(brazil, default_glossary())["zh"]
     )
+
+
+def test_a_column_set_against_an_earlier_time_moves_each_row_in_its_own_unit() -> None:
+    prices = _markdown(
+        "# 显示器面板旬度报价\n\n"
+        "| 尺寸 | 11 月中旬均价 | 较 11 月上旬 |\n|---|---|---|\n"
+        "| 24 英寸 | 58 | -1 |\n| 27 英寸 | 83 | 2 |\n",
+        owner="paneltrack",
+        publisher="面板观察",
+    )
+    small, large = claims_of(prices)
+    assert figures(small) == [("58", "value"), ("-1", "change")]
+    assert small.comparison == "change"
+    assert small.against == {"en": "in early November", "zh": "11 月上旬"}
+    # a Chinese row label is the subject in both languages, never the publisher
+    assert large.subject == {"en": "27-inch", "zh": "27 英寸"}
+    text = claim_text(large, default_glossary())
+    assert "at 83, 2 higher than in early November" in text["en"]
+    assert "27 英寸的" in text["zh"] and "较 11 月上旬增长 2" in text["zh"]
