@@ -815,6 +815,18 @@ CHANGE_PHRASE = {
 }
 # a change set against what the source names without its level (`1.9% less than in October
 # 2025`, `4.6% lower than a year earlier`)
+# a level's move against an earlier time in its own unit and in per cent (`较 9 月底增加 0.58
+# 万亿元，增长 1.6%`)
+CHANGE_BOTH = {
+    "up": {
+        "en": ", up {move} or {change} from {against}",
+        "zh": "，较{against}增加 {move}，增长 {change}",
+    },
+    "down": {
+        "en": ", down {move} or {change} from {against}",
+        "zh": "，较{against}减少 {move}，下降 {change}",
+    },
+}
 CHANGE_THAN = {
     "up": {"en": ", {change} higher than {against}", "zh": "，较{against}增长 {change}"},
     "down": {"en": ", {change} lower than {against}", "zh": "，较{against}下降 {change}"},
@@ -1178,6 +1190,7 @@ WORK_KINDS = {
 ORG_NAMES = {
     "国家能源局": "National Energy Administration",
     "国家统计局": "National Bureau of Statistics",
+    "中国证券投资基金业协会": "Asset Management Association of China",
     "国家发展和改革委员会": "National Development and Reform Commission",
     "国家发展改革委": "National Development and Reform Commission",
     "国家发改委": "National Development and Reform Commission",

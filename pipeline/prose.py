@@ -17,6 +17,7 @@ from .i18n import (
     AGAINST,
     BASELINE_SETUP,
     BEFORE_WHEN,
+    CHANGE_BOTH,
     CHANGE_ON,
     CHANGE_PHRASE,
     CHANGE_THAN,
@@ -97,9 +98,20 @@ def figure_text(f: Figure, lang: str) -> str:
         words = signed_prices_in_words(written, f.unit, lang)
         if words != written:
             return words
+    if _BARE.fullmatch(written) and f.unit and f.unit not in ("%", "x", "pp") and f.value:
+        # `| 股票基金 | 41,860 |` under `资产净值（亿元）`: the cell's unit, from its head
+        return render_figure(f.value, f.low, f.high, f.unit, lang, f.text)
     if _fits(f.text, lang) and not _symbol_foreign(f.text, f.unit, lang):
         return f.text
     return render_figure(f.value, f.low, f.high, f.unit, lang, f.text)
+
+
+def _than_when(against: str) -> str:
+    """`3.1% higher than at the end of September`: a point in time is `at` it."""
+    return f"at {against}" if against.startswith(("the end of", "the start of")) else against
+
+
+_BARE = re.compile(r"[+−-]?\d[\d,]*(?:\.\d+)?")
 
 
 def hedged(f: Figure, claim: Claim, lang: str, text: str = "") -> str:
@@ -521,11 +533,19 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "change_from"  # `78% …, up from 64% a year earlier`: the level and the earlier one
     elif kind == "change" and change and "value" in roles and "baseline" not in roles:
         key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap
+        moved = [f for f in claim.figures if f.role == "change" and f.unit not in ("%", "pp", "x")]
         slots["change"] = _changes_on_bases(claim, lang) or (
             CHANGE_THAN if claim.against.get(lang) else CHANGE_PHRASE
         )["down" if down else "up"][lang].format(
-            change=change_text, against=claim.against.get(lang, "")
+            change=change_text, against=_than_when(claim.against.get(lang, ""))
         )
+        if moved and change is not moved[0] and claim.against.get(lang):
+            # `较 9 月底增加 0.58 万亿元，增长 1.6%`: the move in the level's unit, then in per cent
+            slots["change"] = CHANGE_BOTH["down" if down else "up"][lang].format(
+                move=figure_text(moved[0], lang).lstrip("−-"),
+                change=change_text,
+                against=claim.against[lang],
+            )
     elif kind == "change" and change:
         key = "change_against" if claim.against.get(lang) else "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]

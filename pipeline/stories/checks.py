@@ -60,6 +60,9 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         stated = roles["share"]  # `grew 27% to 11.87, or 33% of the total`: the share is checked
     if stated is None or stated.value is None or claim.comparison == "within":
         return ()
+    moved = _moved_by(claim, roles)
+    if moved is not None:
+        return moved
     if stated.role == "share" and "baseline" in roles and ("value" in roles or "after" in roles):
         # `58.1 million units, down from 61.9 million, for a 19% share` of the 312.6 million
         return _check_one(
@@ -81,6 +84,42 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
     else:
         return ()
     return _check_one(claim, sentence, stated, new, old)
+
+
+def _moved_by(claim: Claim, roles: dict[str, Figure]) -> tuple[Check, ...] | None:
+    """`资产净值合计 36.42 万亿元，较 9 月底增加 0.58 万亿元，增长 1.6%`, `$4.5 billion, up $0.4
+    billion or 9.8%`: a level, its move in its own unit and in per cent. The level before is
+    the level less the move; the per cent is the move over it (0.58/(36.42 − 0.58) = 1.6%).
+    None when the claim does not hold the three alone."""
+    value = roles.get("value")
+    changes = [f for f in claim.figures if f.role == "change"]
+    if value is None or value.value is None or set(roles) != {"value", "change"}:
+        return None
+    pct = [f for f in changes if f.unit == "%"]
+    own = [f for f in changes if f.unit != "%" and f.unit is not None and f.unit == value.unit]
+    if len(pct) != 1 or len(own) != 1 or own[0].value is None or pct[0].value is None:
+        return None
+    move, stated = own[0], pct[0]
+    v, d, r = float(value.value), abs(float(move.value)), abs(float(stated.value))
+    down = float(move.value) < 0 or float(stated.value) < 0 or bool(_DOWN.search(claim.quote))
+    hv, hd, hr = half_step(value), half_step(move), half_step(stated)
+    before = v + d if down else v - d
+    if before <= 0:
+        return ()
+    corners = [
+        100 * dd / (vv + dd if down else vv - dd)
+        for vv in (v - hv, v + hv)
+        for dd in (d - hd, d + hd)
+        if (vv + dd if down else vv - dd) > 0
+    ]
+    computed = 100 * d / before
+    ok = min(corners) - hr <= r <= max(corners) + hr
+    sign = "+" if down else "−"
+    detail = (
+        f"{_num(d)}/({_num(v)} {sign} {_num(d)}) = {d / before:.3f} → "
+        f"{'−' if down else '+'}{computed:.1f}% {'≈' if ok else '≠'} {_num(r)}%"
+    )
+    return (Check(kind="arithmetic", ok=ok, detail=detail),)
 
 
 def _share_now(claim: Claim, roles: dict[str, Figure]) -> Figure | None:

@@ -3872,10 +3872,23 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"a": "value", "c": "change", "b": "baseline"},
         "versus",
     ),
+    # 资产净值合计 36.42 万亿元，较 9 月底增加 0.58 万亿元，增长 1.6%: a level, and its move
+    # against an earlier time in its own unit and in per cent
+    (
+        re.compile(
+            r"⟨(?P<a>\d+)⟩[，,]\s*(?:较|比|相比|相较于?)[^⟨，,]{0,12}?"
+            r"(?:增加|增长|减少|下降|提高|提升|上升|降低|上涨|下跌)了?\s*⟨(?P<c>\d+)⟩\s*[，,]\s*"
+            r"(?:增长|增幅|上涨|涨幅|下降|降幅|减少|下跌|跌幅)(?:为|达)?\s*⟨(?P<d>\d+)⟩"
+        ),
+        {"a": "value", "c": "change", "d": "change"},
+        "change",
+    ),
     # 毛利率提升至 32.5%，较上年同期的 30.4% 提高 2.1 个百分点
     (
         re.compile(
-            r"⟨(?P<a>\d+)⟩[，,]\s*(?:较|比|相比|相较于?)[^⟨]{0,12}?⟨(?P<b>\d+)⟩[^⟨]{0,4}?"
+            r"⟨(?P<a>\d+)⟩[，,]\s*(?:较|比|相比|相较于?)[^⟨]{0,12}?"
+            # (not `较 9 月底增加 ⟨0.58 万亿元⟩`: a move, said before its figure)
+            r"(?<![加长少降高升低涨])(?<![加长少降高升低涨]\s)⟨(?P<b>\d+)⟩[^⟨]{0,4}?"
             r"(?:提高|提升|上升|增加|增长|下降|降低|减少|高出?|低)了?\s*⟨(?P<c>\d+)⟩"
         ),
         {"a": "value", "b": "baseline", "c": "change"},
@@ -4268,6 +4281,14 @@ def _against(
     """What a comparison is against, in the source's words (`the standard path`, `DEP2`)."""
     tail = skeleton[match.end() :]
     whole = skeleton[match.start() : match.end()]
+    if comparison == "change":
+        # `较 9 月底增加 0.58 万亿元`: the earlier time the move is from
+        m = re.search(
+            r"(?:较|相比|相较于?)\s*(?P<what>[^⟨，,]{1,12}?)\s*(?:增加|增长|减少|下降|提高|提升|"
+            r"上升|降低|上涨|下跌)",
+            whole,
+        )
+        return _clean_phrase(m["what"]) if m else ""
     if comparison == "multiple-of" and "是" in whole:
         m = re.search(r"是(?P<what>[^⟨]{2,70}?)的\s*⟨\d+⟩", whole)
         if m:

@@ -2999,6 +2999,7 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^去年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} last year"),
         (r"^(?P<y>\d{4})\s*年\s*(?P<ma>\d+)\s*\D{1,3}?\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb} {y}"),
         (r"^(?P<ma>\d+)\s*[^\d\s月]{1,2}\s*(?P<mb>\d+)\s*月份?$", "{ma}–{mb}"),
+        (r"^(?P<ma>\d{1,2})\s*月(?:底|末)$", "the end of {ma}"),
         # a month's first, middle and last ten days (`10 月下旬`: late October)
         (r"^(?P<ma>\d{1,2})\s*月\s*上旬$", "early {ma}"),
         (r"^(?P<ma>\d{1,2})\s*月\s*中旬$", "mid-{ma}"),

@@ -2972,3 +2972,53 @@ def test_a_column_set_against_an_earlier_time_moves_each_row_in_its_own_unit() -
     text = claim_text(large, default_glossary())
     assert "at 83, 2 higher than in early November" in text["en"]
     assert "27 英寸的" in text["zh"] and "较 11 月上旬增长 2" in text["zh"]
+
+
+def test_a_level_moved_in_its_own_unit_and_in_per_cent_is_checked_against_the_level_before() -> (
+    None
+):
+    [level] = claims_of(
+        make_article(
+            "理财产品市场月报\n\n截至 2026 年 9 月底，全国理财产品存续规模 29.80 万亿元，较 8 月底增加 "
+            "0.45 万亿元，增长 1.5%。",
+            owner="licai",
+            publisher="理财登记中心",
+        )
+    )
+    assert figures(level) == [
+        ("29.80 万亿元", "value"),
+        ("0.45 万亿元", "change"),
+        ("1.5%", "change"),
+    ]
+    assert level.against["zh"] == "8 月底"
+    # the level before is 29.80 − 0.45 = 29.35: 0.45/29.35 = 1.5%
+    assert [c.ok for c in level.checks] == [True]
+    text = claim_text(level, default_glossary())
+    assert "较 8 月底增加 0.45 万亿元，增长 1.5%" in text["zh"]
+    assert "up 450 billion yuan or 1.5% from the end of August" in text["en"]
+
+
+def test_a_wrong_per_cent_of_a_move_in_its_own_unit_is_flagged() -> None:
+    [level] = claims_of(
+        make_article(
+            "截至 9 月底，全国理财产品存续规模 29.80 万亿元，较 8 月底增加 0.45 万亿元，增长 2.5%。",
+            owner="licai",
+            publisher="理财登记中心",
+        )
+    )
+    assert [c.ok for c in level.checks] == [False]
+
+
+def test_a_bare_cell_is_said_in_the_unit_its_head_gives_and_money_market_funds_are_no_market() -> (
+    None
+):
+    table = _markdown(
+        "# 理财产品存续规模\n\n| 产品类别 | 存续规模（亿元） | 较 8 月底 |\n|---|---|---|\n"
+        "| 固定收益类 | 283,100 | 1.4% |\n| 货币市场基金 | 9,850 | 0.6% |\n",
+        owner="licai",
+        publisher="理财登记中心",
+    )
+    fixed, money = claims_of(table)
+    assert "28.31 万亿元" in claim_text(fixed, default_glossary())["zh"]
+    assert money.subject == {"en": "money-market funds", "zh": "货币市场基金"}
+    assert money.measure != "market-share"
