@@ -97,11 +97,13 @@ def _moved_by(claim: Claim, roles: dict[str, Figure]) -> tuple[Check, ...] | Non
         return None
     pct = [f for f in changes if f.unit == "%"]
     own = [f for f in changes if f.unit != "%" and f.unit is not None and f.unit == value.unit]
-    if len(pct) != 1 or len(own) != 1 or own[0].value is None or pct[0].value is None:
+    if len(pct) != 1 or len(own) != 1:
         return None
     move, stated = own[0], pct[0]
+    if move.value is None or stated.value is None:
+        return None
     v, d, r = float(value.value), abs(float(move.value)), abs(float(stated.value))
-    down = float(move.value) < 0 or float(stated.value) < 0 or bool(_DOWN.search(claim.quote))
+    down = move.value < 0 or stated.value < 0 or bool(_DOWN.search(claim.quote))
     hv, hd, hr = half_step(value), half_step(move), half_step(stated)
     before = v + d if down else v - d
     if before <= 0:
