@@ -321,11 +321,21 @@ def _is_version_like(text: str, start: int, end: int, skipped_end: int) -> bool:
 _IDENTIFIER_AFTER = re.compile(r"(?:st|nd|rd|th)\b|\.[A-Za-z0-9]|:\d|[A-Za-z]+\d")
 
 
+# a word whose number says which one, not how many (`week 45`, `Phase 3`)
+_NUMBERED_BY = re.compile(
+    r"\b(?:[Ww]eek|[Pp]hase|[Rr]ound|[Ss]eason|[Ee]pisode|[Bb]atch|[Ll]ot)\s$"
+)
+
+
 def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 2) : start]
     after = text[end : end + 3]
     if before.endswith(("#", "第", "第 ", "№", "v", "V", "@")):
         return True
+    if _NUMBERED_BY.search(text, max(0, start - 12), start) and not re.match(
+        r"\s*(?:%|percent|per\s?cent)", text[end : end + 9]
+    ):
+        return True  # `week 45`, `Phase 3`, `Round 2`: the number names which one
     if before.endswith("-"):
         word = re.search(r"[A-Za-z0-9.-]*$", text[max(0, start - 40) : start - 1])
         if word and re.search(r"[A-Za-z]", word.group()):

@@ -1315,6 +1315,8 @@ class _Reader:
                         against=(
                             self._earlier_head(heads[earlier], heads[now])
                             if comparison == "change" and earlier is not None
+                            else self._same_head_earlier(heads[earlier], heads[now])
+                            if earlier is not None
                             else self._gap_head(heads[times[2]])
                             if times[2] is not None
                             else {}
@@ -1454,6 +1456,22 @@ class _Reader:
                     )
                 )
         return claims
+
+    def _same_head_earlier(self, earlier: str, now: str) -> dict[str, str]:
+        """`Flu uptake, same week 2025` beside `Flu uptake`: the time the earlier figure is of."""
+        rest = (
+            earlier.strip()[len(now.strip()) :] if earlier.strip().startswith(now.strip()) else ""
+        )
+        said = rest.strip(" ,()（）")
+        if not said or not _EARLIER_OF_HEAD.fullmatch(rest):
+            return {}
+        same = re.fullmatch(r"(?:the\s+)?same\s+(\w+)\s+((?:19|20)\d{2})", said, re.I)
+        if same:  # `same week 2025`: the same week of 2025, 2025 年同期
+            return {"en": f"in the same {same[1]} of {same[2]}", "zh": f"{same[2]} 年同期"}
+        period = period_in_both(said, self.glossary)
+        if period.get("en") and not _ADVERBIAL_PERIOD.match(period["en"]):
+            period["en"] = f"in {period['en']}"
+        return period
 
     def _gap_head(self, head: str) -> dict[str, str]:
         """What a change column's head sets its row against (`较 10 月下旬` → `10 月下旬`,
@@ -3268,6 +3286,14 @@ _CHANGE_HEAD = re.compile(
     r"较|相比|(?:vs\.?|versus|compared with)\s)",
     re.I,
 )
+# what a head adds to another's to say the same figure at an earlier time (`, same week 2025`,
+# ` (2025)`, `, a year earlier`, `（去年同期）`)
+_EARLIER_OF_HEAD = re.compile(
+    r"\s*(?:,\s*|[(（]\s*)(?:(?:the\s+)?same\s+(?:week|month|quarter|period|point)\s+"
+    r"(?:(?:19|20)\d{2}|last\s+(?:year|season))|(?:19|20)\d{2}|a\s+year\s+(?:earlier|ago)|"
+    r"last\s+(?:year|season)|去年同期|上年同期)\s*[)）]?",
+    re.I,
+)
 # a change head that sets the figure against an earlier time, whose cells may move in the
 # figure's own unit (`较 10 月下旬`, `vs. late October`)
 _GAP_HEAD = re.compile(r"(?:较|相比|(?:vs\.?|versus|compared with)\s)", re.I)
@@ -3310,6 +3336,17 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
         return [i for i, h in enumerate(heads) if i and pattern.match(h.strip())]
 
     year_ago, change = of(_YEAR_AGO_HEAD), of(_CHANGE_HEAD)
+    if not year_ago and not change:
+        # `| Flu uptake | Flu uptake, same week 2025 |`: a head's own figure at an earlier time
+        for i, h in enumerate(heads):
+            for j, other in enumerate(heads):
+                rest = h.strip()[len(other.strip()) :] if i != j and j and other.strip() else ""
+                if (
+                    rest
+                    and h.strip().startswith(other.strip())
+                    and _EARLIER_OF_HEAD.fullmatch(rest)
+                ):
+                    return i, j, None, "before-after"
     before = [i for i in of(_BEFORE_HEAD) if i not in year_ago]
     after = of(_AFTER_HEAD)
     if len(change) > 1:
@@ -3517,7 +3554,9 @@ _ROWS_ARE_MEASURES = re.compile(r"metrics?|measures?|measurements?|指标|测试
 _ROWS_ARE_THINGS = re.compile(
     r"(?:markets?|compan(?:y|ies)|cit(?:y|ies)|countr(?:y|ies)|lanes?|routes?|operators?|"
     r"providers?|vendors?|brands?|carriers?|airlines?|banks?|retailers?|utilit(?:y|ies)|"
-    r"市场|公司|企业|城市|地区|省份|航线|线路|运营商|厂商|品牌|银行)",
+    # `| Eligible group | Flu uptake | COVID-19 uptake |`: groups of people, kinds of things
+    r"(?:[A-Za-z-]+\s+)?(?:groups?|categor(?:y|ies)|segments?|cohorts?|sectors?|regions?)|"
+    r"市场|公司|企业|城市|地区|省份|航线|线路|运营商|厂商|品牌|银行|人群|群体|类别|行业|板块)",
     re.I,
 )
 
@@ -4349,7 +4388,13 @@ def _against(
             re.I,
         )
         if m:
-            what = m["what"].strip() or re.sub(
+            what = m["what"].strip()
+            if what.lower() in ("the", "a", "an", "its", "their", "our"):
+                # `5% fewer than the 4.37 million in the same period last season`: the time the
+                # figure after is of
+                period = re.match(r"\s*(?P<p>(?:in|during)\s+[^,.;()]{3,40})", m["after"] or "")
+                what = period["p"] if period else what
+            what = what or re.sub(
                 r"^\s*(?:[A-Za-z/-]+\s+)?(?:on|for|with|in|from)\s+", "", m["after"] or ""
             )
             return _clean_phrase(what)
@@ -4539,8 +4584,9 @@ def _without_taken_values(
 # year`: a baseline that is an earlier time of the same thing makes a change, not a versus
 _EARLIER_TIME_AFTER = re.compile(
     r"\s*(?:(?:we|it|they)\s+[a-z]+\s+)?"  # `the $4,400 we recorded a year ago`
-    r"(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+year|"
-    r"the\s+(?:same|year-ago|prior-year)\s+(?:quarter|period|month)(?:\s+(?:of\s+)?last\s+year)?|"
+    r"(?:in\s+)?(?:a\s+(?:year|quarter|month)\s+(?:earlier|ago|before)|last\s+(?:year|season)|"
+    r"the\s+(?:same|year-ago|prior-year)\s+(?:quarter|period|month|week|point)"
+    r"(?:\s+(?:of\s+)?last\s+(?:year|season))?|"
     r"the\s+(?:previous|prior)\s+(?:quarter|year|month)|year\s+over\s+year|"
     # `19 scanners in the quarter, against 14 in the third quarter`: a named earlier period
     r"the\s+(?:first|second|third|fourth)\s+(?:quarter|half)|last\s+(?:quarter|month|week|"

@@ -2937,6 +2937,12 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^last\s+month$|^a\s+month\s+(?:earlier|ago|before)$", "上月"),
         (r"^last\s+quarter$|^a\s+quarter\s+(?:earlier|ago|before)$", "上一季度"),
         (r"^last\s+year$|^a\s+year\s+(?:earlier|ago|before)$", "去年"),
+        # `the same period last year`, `the same point last season`: that time a year before
+        (r"^the\s+same\s+(?:period|quarter|month|week|point)\s+(?:of\s+)?last\s+year$", "去年同期"),
+        (
+            r"^the\s+same\s+(?:period|quarter|month|week|point)\s+(?:of\s+)?last\s+season$",
+            "上一季同期",
+        ),
         (r"^a\s+week\s+(?:earlier|ago|before)$", "上周"),
         (r"^this\s+(?:week|month|quarter)$", "本期"),
         (r"^(?:per|a)\s+day$", "每天"),

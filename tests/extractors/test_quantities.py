@@ -489,3 +489,11 @@ def test_a_count_after_per_second_is_a_rate(text: str, expected: tuple) -> None:
 )
 def test_tonnes_by_the_thousand_million_and_billion_are_tonnes(text: str, expected: tuple) -> None:
     assert quantities(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Surveillance report, week 45", "results of the Phase 3 study", "Round 2 of the tender"],
+)
+def test_a_number_that_says_which_one_is_no_quantity(text: str) -> None:
+    assert quantities(text) == []

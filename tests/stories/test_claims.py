@@ -3022,3 +3022,40 @@ def test_a_bare_cell_is_said_in_the_unit_its_head_gives_and_money_market_funds_a
     assert "28.31 万亿元" in claim_text(fixed, default_glossary())["zh"]
     assert money.subject == {"en": "money-market funds", "zh": "货币市场基金"}
     assert money.measure != "market-share"
+
+
+def test_a_group_s_column_beside_the_same_column_a_year_before_is_a_move_against_that_time() -> (
+    None
+):
+    report = _markdown(
+        "# Pneumococcal vaccine uptake, week 40\n\n"
+        "| Risk group | Uptake | Uptake, same week 2025 |\n|---|---|---|\n"
+        "| Aged 75 and over | 61.4% | 63.0% |\n| Care home residents | 72.8% | 71.9% |\n",
+        owner="hpo",
+        publisher="Health Protection Office",
+    )
+    older, homes = claims_of(report)
+    assert older.subject["en"] == "Aged 75 and over"  # the row, not the column
+    assert older.measure == "vaccine-uptake"
+    assert figures(older) == [("63.0%", "before"), ("61.4%", "after")]
+    assert older.against["en"] == "in the same week of 2025"
+    assert (
+        "rose from 71.9% in the same week of 2025 to 72.8%"
+        in claim_text(homes, default_glossary())["en"]
+    )
+
+
+def test_fewer_than_the_figure_of_an_earlier_season_is_against_that_season() -> None:
+    [doses] = claims_of(
+        make_article(
+            "Overall, 2.84 million doses were given, 4% fewer than the 2.96 million in the same "
+            "period last season.",
+            owner="hpo",
+            publisher="Health Protection Office",
+        )
+    )
+    assert doses.against == {"en": "in the same period last season", "zh": "上一季同期"}
+    assert (
+        "against 2.96 million in the same period last season"
+        in claim_text(doses, default_glossary())["en"]
+    )
