@@ -533,19 +533,17 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         key = "change_from"  # `78% …, up from 64% a year earlier`: the level and the earlier one
     elif kind == "change" and change and "value" in roles and "baseline" not in roles:
         key = "change_level"  # `$2.59, 10 cents below …`: the level and its gap
+        way, against = ("down" if down else "up"), claim.against.get(lang, "")
         moved = [f for f in claim.figures if f.role == "change" and f.unit not in ("%", "pp", "x")]
-        slots["change"] = _changes_on_bases(claim, lang) or (
-            CHANGE_THAN if claim.against.get(lang) else CHANGE_PHRASE
-        )["down" if down else "up"][lang].format(
-            change=change_text, against=_than_when(claim.against.get(lang, ""))
-        )
-        if moved and change is not moved[0] and claim.against.get(lang):
+        if moved and change is not moved[0] and against:
             # `较 9 月底增加 0.58 万亿元，增长 1.6%`: the move in the level's unit, then in per cent
-            slots["change"] = CHANGE_BOTH["down" if down else "up"][lang].format(
-                move=figure_text(moved[0], lang).lstrip("−-"),
-                change=change_text,
-                against=claim.against[lang],
+            slots["change"] = CHANGE_BOTH[way][lang].format(
+                move=figure_text(moved[0], lang).lstrip("−-"), change=change_text, against=against
             )
+        else:
+            slots["change"] = _changes_on_bases(claim, lang) or (
+                CHANGE_THAN if against else CHANGE_PHRASE
+            )[way][lang].format(change=change_text, against=_than_when(against))
     elif kind == "change" and change:
         key = "change_against" if claim.against.get(lang) else "change"
         slots["move"] = MOVE["down_by" if down else "up_by"][lang]

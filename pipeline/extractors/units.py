@@ -218,10 +218,10 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "pixel": ("pixels", "像素"),
     "mph": ("mph",),
 }
-# Spellings that stand only glued to the figure: `10A`, `24h`, `50us`. Spaced, `10 A` and
-# `10 us` are more often a letter and a pronoun than amperes and microseconds.
 # a unit that is a multiple of another: its figure's value is written in the other
 SCALED_UNITS = {"kt": ("tonne", 10**3), "Mt": ("tonne", 10**6), "Gt": ("tonne", 10**9)}
+# Spellings that stand only glued to the figure: `10A`, `24h`, `50us`. Spaced, `10 A` and
+# `10 us` are more often a letter and a pronoun than amperes and microseconds.
 _GLUED_ONLY = {"A": "A", "h": "hour", "us": "μs", "C": "C"}
 _CANON = {spelling: canon for canon, spellings in _PHYSICAL.items() for spelling in spellings}
 _CANON |= _GLUED_ONLY
