@@ -1281,8 +1281,14 @@ def _rule_zh_qualifier(at: _At) -> Fig | None:
         return at.fig("scope", "project", q.start, noun.start("noun") + project.end())
     if not counted:
         return at.fig("configuration", "qualifier")
+    places = _ZH_PLACES_NOUN.match(at.text, noun.start("noun"), noun.end())
+    if places:  # `全球 71 个国家和地区粗钢产量为`: the places counted, not what is counted of them
+        return at.fig("scope", "counted", q.start, places.end())
     head = _ZH_NOUN_END.search(at.text, noun.start("noun"), noun.end())
     return at.fig("scope", "counted", q.start, head.start() if head else noun.end())
+
+
+_ZH_PLACES_NOUN = re.compile(r"国家和地区|国家|地区|城市|省份|省市|区县")
 
 
 # `100 台 HL-8.0 机组（单机容量 8MW），中标单价为每瓦 1.52 元`: a labelled figure in the

@@ -3059,3 +3059,9 @@ def test_fewer_than_the_figure_of_an_earlier_season_is_against_that_season() -> 
         "against 2.96 million in the same period last season"
         in claim_text(doses, default_glossary())["en"]
     )
+
+
+def test_the_places_a_total_counts_are_its_scope_without_what_is_counted_of_them() -> None:
+    world = next(c for c in claims_of(_zh_cement_report()) if ("3.425 亿吨", "value") in figures(c))
+    places = [c for c in world.conditions if c.kind == "scope"]
+    assert [(c.zh, c.en) for c in places] == [("58 个国家和地区", "58 countries and regions")]
