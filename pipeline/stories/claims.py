@@ -1465,23 +1465,14 @@ class _Reader:
         said = rest.strip(" ,()（）")
         if not said or not _EARLIER_OF_HEAD.fullmatch(rest):
             return {}
-        same = re.fullmatch(r"(?:the\s+)?same\s+(\w+)\s+((?:19|20)\d{2})", said, re.I)
-        if same:  # `same week 2025`: the same week of 2025, 2025 年同期
-            return {"en": f"in the same {same[1]} of {same[2]}", "zh": f"{same[2]} 年同期"}
-        period = period_in_both(said, self.glossary)
-        if period.get("en") and not _ADVERBIAL_PERIOD.match(period["en"]):
-            period["en"] = f"in {period['en']}"
-        return period
+        return _time_against(said, self.glossary)
 
     def _gap_head(self, head: str) -> dict[str, str]:
         """What a change column's head sets its row against (`较 10 月下旬` → `10 月下旬`,
         `vs. late October`), or nothing when it names no time."""
         m = _GAP_HEAD.match(head.strip())
         said = head.strip()[m.end() :].strip() if m else ""
-        period = period_in_both(said, self.glossary) if said else {}
-        if period.get("en") and not _ADVERBIAL_PERIOD.match(period["en"]):
-            period["en"] = f"in {period['en']}"  # `1 lower than in late October`
-        return period
+        return _time_against(said, self.glossary) if said else {}
 
     def _before_after_row(
         self,
@@ -1964,7 +1955,7 @@ class _Reader:
             return found
         if found and not self.zh and _SIZED_THING.match(found):
             return found  # `for 8-GPU nodes with 3.2 Tbps InfiniBand`: the nodes', not the topic's
-        if found and not self.zh and _EN_COUNTING_BODY.search(self.article.publisher):
+        if found and not self.zh and self._counts_for_others(draft.sentence.text):
             # `World crude steel production was 151.8 Mt` in a statistics association's
             # release: what it counts, not the association's own part
             return found
@@ -1983,11 +1974,7 @@ class _Reader:
             self.zh
             and found
             and not found.startswith("\0")
-            and (
-                self._counts_for_others()
-                or _counted_by_body(draft.sentence.text)
-                or self._counting_topic()
-            )
+            and self._counts_for_others(draft.sentence.text)
         ):
             # `第一产业用电量 118 亿千瓦时` in 国家能源局's release: a statistics body's figure
             # is of what it counts, not of the body
@@ -1995,23 +1982,24 @@ class _Reader:
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point (in a statistics body's
         # release, what its last sentence counted: `Over January to October, output totalled`)
-        counted = (
-            previous if not self.zh and _EN_COUNTING_BODY.search(self.article.publisher) else ""
-        )
+        counted = previous if not self.zh and self._counts_for_others("") else ""
         return _part_of(found, self.topic) or counted or self.topic or previous or self.owner_name
 
-    def _counting_topic(self) -> bool:
-        """The passage is about a statistics body (`据国际钢铁统计协会（ISSA）…的数据`, then
-        `其中，中国粗钢产量 7,940 万吨`): its figures are of what it counts."""
+    def _counts_for_others(self, sentence: str) -> bool:
+        """The figures are a public, research or statistics body's count of a country's, a
+        market's or a sector's, not of the body: its own release (`国家能源局`, `International
+        Steel Statistics Association`), a sentence that gives its data (`据国家统计局数据`), or a
+        passage about it (`据国际钢铁统计协会（ISSA）…的数据`, then `其中，中国粗钢产量 7,940 万吨`)."""
+        publisher = self.article.publisher.strip()
+        if not self.zh:
+            return bool(_EN_COUNTING_BODY.search(publisher))
         topic = self.topic if is_han(self.topic) else self.glossary.to_zh(self.topic) or ""
-        return bool(topic and _ZH_COUNTING_BODY.search(topic))
-
-    def _counts_for_others(self) -> bool:
-        """The article is a public or research body's own release (`国家能源局`, `链城研究院`),
-        whose figures count a country's, a market's or a sector's, not its own."""
         return bool(
-            _ZH_COUNTING_BODY.search(self.article.publisher.strip())
+            _ZH_COUNTING_BODY.search(publisher)
             and self.topic in ("", self.owner_name, self.article.publisher)
+            or _counted_by_body(sentence)
+            or topic
+            and _ZH_COUNTING_BODY.search(topic)
         )
 
     def _it_back(self, whole: str) -> str:
@@ -2748,9 +2736,7 @@ class _Reader:
             # `in October`, `今年 3 月`: the earlier period a level is set against
             period = period_in_both(phrase, self.glossary)
             if period["en"] and period["zh"]:
-                if not _ADVERBIAL_PERIOD.match(period["en"]):
-                    period["en"] = f"in {period['en']}"  # `against $48 in Q1`
-                return period
+                return _time_against(phrase, self.glossary)  # `against $48 in Q1`
         if comparison not in ("multiple-of", "versus", "share-of"):
             return words
         other = "en" if is_han(phrase) else "zh"
@@ -3019,6 +3005,18 @@ def _one_card_after(name: str) -> re.Pattern[str]:
     return re.compile(re.escape(name) + r"(?:\s+[\w-]+){0,3}?\s+(?:module|card|accelerator|NPU)\b")
 
 
+def _time_against(said: str, glossary: Glossary) -> dict[str, str]:
+    """An earlier time a figure is set against, in both languages, as it reads after `than`
+    or `from` (`in late October`, `a year earlier`, `in the same week of 2025` / `2025 年同期`)."""
+    same = re.fullmatch(r"(?:the\s+)?same\s+(\w+)\s+((?:19|20)\d{2})", said, re.I)
+    if same:  # `same week 2025`, which the period tables do not read
+        return {"en": f"in the same {same[1]} of {same[2]}", "zh": f"{same[2]} 年同期"}
+    period = period_in_both(said, glossary)
+    if period.get("en") and not _ADVERBIAL_PERIOD.match(period["en"]):
+        period["en"] = f"in {period['en']}"
+    return period
+
+
 def _whole_names(words: dict[str, str]) -> dict[str, str]:
     """`墨枢-Pro 输入价格` on the English page: not `Pro`, a piece of a name written half in
     Chinese; the Chinese stays as it is, as for any subject with no English."""
@@ -3279,11 +3277,14 @@ _AFTER_HEAD = re.compile(
     r"之后|现|新|本(?:周|月|季度?|期)|当(?:周|月|期)|今年)",
     re.I,
 )
+# a change head that sets the figure against an earlier time, whose cells may move in the
+# figure's own unit (`较 10 月下旬`, `vs. late October`)
+_GAP_HEAD = re.compile(r"(?:较|相比|(?:vs\.?|versus|compared with)\s)", re.I)
 _CHANGE_HEAD = re.compile(
     r"^(?:%\s*)?(?:change|Δ|delta|diff|growth|increase|decrease|reduction|YoY|y/y|QoQ|q/q|MoM|"
     r"m/m|变化|变动|降幅|涨幅|幅度|增减|增幅|增速|增长|下降|降低|减少|涨跌|同比|环比|"
-    # `较 10 月下旬`, `vs. late October`: the change on the time the head names
-    r"较|相比|(?:vs\.?|versus|compared with)\s)",
+    + _GAP_HEAD.pattern
+    + ")",
     re.I,
 )
 # what a head adds to another's to say the same figure at an earlier time (`, same week 2025`,
@@ -3294,9 +3295,6 @@ _EARLIER_OF_HEAD = re.compile(
     r"last\s+(?:year|season)|去年同期|上年同期)\s*[)）]?",
     re.I,
 )
-# a change head that sets the figure against an earlier time, whose cells may move in the
-# figure's own unit (`较 10 月下旬`, `vs. late October`)
-_GAP_HEAD = re.compile(r"(?:较|相比|(?:vs\.?|versus|compared with)\s)", re.I)
 # a column of the same figure at an earlier time of its series (a year, a quarter before)
 _YEAR_AGO_HEAD = re.compile(
     r"^(?:去年同期|上年同期|同期|上年|去年|上季度?|上一季度|上月|上个月|上期|上一?周|前一周|"
@@ -5317,17 +5315,7 @@ def _may_be_whole(what: str, context: str) -> bool:
     what = _BRACKETED.sub("", what)
     words = set(re.findall(r"[a-z0-9-]{3,}|[\u4e00-\u9fff]{2,}", what.lower())) - {"the", "new"}
     low = context.lower()
-    return not words or bool(_WHOLE_WORD.search(what)) or any(_names_in(low, w) for w in words)
-
-
-def _names_in(context: str, word: str) -> bool:
-    """`word` stands in `context`; a Chinese one also when each of its two-character pieces
-    does (`全球产量` in `全球 71 个国家和地区粗钢产量`)."""
-    if word in context:
-        return True
-    if not is_han(word) or len(word) < 4:
-        return False
-    return all(word[i : i + 2] in context for i in range(0, len(word) - 1, 2))
+    return not words or bool(_WHOLE_WORD.search(what)) or any(_says_word(low, w) for w in words)
 
 
 def _baseline_before(
@@ -5392,9 +5380,14 @@ def _baseline_before(
 
 def _says_word(context: str, word: str) -> bool:
     """`word` begins a word of `context` (`price` in `priced`); `total` only as itself (`the
-    world total` is not named by `output totalled`); a Chinese word anywhere in it."""
+    world total` is not named by `output totalled`); a Chinese word anywhere in it, or each of
+    its two-character pieces (`全球产量` in `全球 71 个国家和地区粗钢产量`)."""
     if is_han(word):
-        return word in context
+        return (
+            word in context
+            or len(word) >= 4
+            and all(word[i : i + 2] in context for i in range(0, len(word) - 1, 2))
+        )
     tail = r"s?\b" if word == "total" else ""
     return any(
         w in context and re.search(rf"\b{re.escape(w)}{tail}", context)
