@@ -322,8 +322,13 @@ _IDENTIFIER_AFTER = re.compile(r"(?:st|nd|rd|th)\b|\.[A-Za-z0-9]|:\d|[A-Za-z]+\d
 
 
 # a word whose number says which one, not how many (`week 45`, `Phase 3`)
-_NUMBERED_BY = re.compile(
-    r"\b(?:[Ww]eek|[Pp]hase|[Rr]ound|[Ss]eason|[Ee]pisode|[Bb]atch|[Ll]ot)\s$"
+_NUMBERED_BY = re.compile(r"\b(?:[Ww]eek|[Pp]hase|[Rr]ound|[Ss]eason|[Ee]pisode|Batch|[Ll]ot)\s$")
+
+
+_REGISTERED_AS = re.compile(
+    r"\b(?:[Cc]ompany|[Rr]egistration|[Rr]egistered|[Cc]harity|[Ll]icen[cs]e|[Pp]ermit|[Pp]olicy|"
+    r"[Cc]ase|[Ff]ile|[Rr]ef(?:erence)?|[Pp]roject|[Tt]ender|[Cc]ontract)\s+(?:[Nn]o\.?|[Nn]umber|#)"
+    r"\s*[:：]?\s*$|(?:编号|注册号|登记号|备案号|许可证号)\s*[:：]?\s*$"
 )
 
 
@@ -336,6 +341,8 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
         r"\s*(?:%|percent|per\s?cent)", text[end : end + 9]
     ):
         return True  # `week 45`, `Phase 3`, `Round 2`: the number names which one
+    if _REGISTERED_AS.search(text, max(0, start - 28), start):
+        return True  # `company no. 11482093`, `编号：0318`: a register's number, no amount
     if before.endswith("-"):
         word = re.search(r"[A-Za-z0-9.-]*$", text[max(0, start - 40) : start - 1])
         if word and re.search(r"[A-Za-z]", word.group()):

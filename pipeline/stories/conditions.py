@@ -4488,7 +4488,12 @@ _DECLARES_AFTER = re.compile(
     # `下表为各港口的即期运价，单位为…`, `以下价格按月累计用量计费`: a caption of the table or
     # list after it says what its figures are and on what terms
     r"^(?:下表|如下表|下列表格|以下表格)(?:为|是|列出|列示|给出|汇总)|"
-    r"^(?:以下|下列|下述)(?:价格|报价|费用|资费|费率)[^，。；]{0,4}?(?:均|都|按|以|为|是)"
+    r"^(?:以下|下列|下述)(?:价格|报价|费用|资费|费率)[^，。；]{0,4}?(?:均|都|按|以|为|是)|"
+    # `The figures below cover Boxwell's UK network in the 12 months to 31 October 2026`,
+    # `All figures are for the quarter`: what the figures after it are of, and on what terms
+    r"^(?:[Tt]he |[Aa]ll (?:the )?|[Oo]ur )?(?:figures|numbers|data|statistics|results)"
+    r"(?: below| that follow| in this (?:release|report|update|post|note))? "
+    r"(?:cover|are for|refer to|relate to|count|are based on)\b"
 )
 # `测试条件：屏幕亮度 200 nits、Wi-Fi 开启`: a line that labels the set-up; its figures set it up
 # a sentence that opens by saying it gives the set-up (`测试环境：`, `先交代环境：`, `Test setup:`):
@@ -4506,7 +4511,12 @@ _COVERS_AFTER = re.compile(
     re.I,
 )
 _PRICE_WORDS = ("off", "discount", "rebate", "cheaper", "price", "pricing", "折", "优惠", "价")
-_PRICE_RE = re.compile(r"\boff\b|discount|rebate|cheaper|price|pricing|折|优惠|价", re.I)
+# `off` as a cut (`20% off`, `off the list price`), not a place or a motion (`dropped off at lockers`)
+_PRICE_RE = re.compile(
+    r"(?<!dropped )(?<!drop )(?<!drops )(?<!taken )(?<!took )(?<!paid )(?<!turned )(?<!switched )"
+    r"\boff\b|discount|rebate|cheaper|price|pricing|折|优惠|价",
+    re.I,
+)
 _CLAUSE_SPLIT = re.compile(r"，|,(?!\d{3}\b)|[；;]|\s+(?:while|whereas)\s+")
 _OWNER_SPLIT = re.compile(r",\s*(?:while|whereas)\s+|;\s*|，而|；|\s+while\s+")
 

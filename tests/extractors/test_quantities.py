@@ -497,3 +497,22 @@ def test_tonnes_by_the_thousand_million_and_billion_are_tonnes(text: str, expect
 )
 def test_a_number_that_says_which_one_is_no_quantity(text: str) -> None:
     assert quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "© 2026 Boxwell Lockers Ltd. Registered in England, company no. 11482093.",
+        "Registration number 09814273, VAT reg applied for",
+        "项目编号：0318，招标人为河湾市住建局",
+    ],
+)
+def test_a_registers_number_is_no_quantity(text: str) -> None:
+    assert quantities(text) == []
+
+
+def test_a_batch_size_is_a_quantity_though_a_named_batch_is_not() -> None:
+    assert [q[0] for q in quantities("4.7K tokens/s at batch 64; Batch 3 shipped")] == [
+        "4.7K tokens/s",
+        "64",
+    ]

@@ -1188,3 +1188,30 @@ def test_a_figure_converted_from_another_holds_that_one_as_its_condition() -> No
     assert [(c.text, c.en, c.zh) for c in converted] == [
         ("41,000 tokens/s", "converted from 41,000 tokens/s", "由 41,000 tokens/s 折算")
     ]
+
+
+def test_a_paragraph_that_says_what_the_figures_below_cover_reaches_every_one_after_it() -> None:
+    claims = claims_of(
+        "Boxwell network update\n\n"
+        "The figures below cover Boxwell's UK network in the 12 months to 31 October 2026 and "
+        "count a parcel once when it is collected or dropped off.\n\n"
+        "Boxwell lockers handled 186.4 million parcels, up 42% from 131.2 million a year "
+        "earlier. Returns dropped off at lockers reached 38.9 million, 21% of all parcels.\n\n"
+        "The average time from delivery to collection fell to 14.2 hours.",
+        owner="boxwell",
+    )
+    for figure in ("186.4 million", "38.9 million", "14.2 hours"):
+        held = english(with_figure(claims, figure))
+        assert "12 months to 31 October 2026" in held, (figure, held)
+        assert "count a parcel once when it is collected or dropped off" in held, (figure, held)
+
+
+def test_dropped_off_is_no_cut_in_price() -> None:
+    """`off` after `dropped` is where the returns went, not a discount: the share of returns
+    is no price and takes the set-up a price would not."""
+    claims = claims_of(
+        "The figures below cover the 12 months to 31 October 2026.\n\n"
+        "Returns dropped off at lockers reached 38.9 million, 21% of all parcels handled.",
+        owner="boxwell",
+    )
+    assert "12 months to 31 October 2026" in english(with_figure(claims, "21%"))
