@@ -1217,6 +1217,7 @@ ORG_OFFICES = {
     "统计局": "Statistics Bureau",
     "能源局": "Energy Administration",
     "人民政府": "People's Government",
+    "公共资源交易中心": "Public Resources Trading Center",
     "委员会": "Commission",
 }
 ORG_ENDINGS = {

@@ -117,7 +117,7 @@ _UP = re.compile(
     r"improv|boost|raise|\bwiden(?:ed|s|ing)\b|高出|提升|提高|增长|增加|上涨|涨幅|上升|增至|提到|提至|快|多|高",
     re.I,
 )
-_DOWN = re.compile(DOWN_WORDS + "|" + MOVED_DOWN + r"|短", re.I)
+_DOWN = re.compile(DOWN_WORDS + "|" + MOVED_DOWN + r"|短|下浮", re.I)
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
 _SPAN_NOUN = r"(?:day|week|month|quarter|year|period|run|test|trial|loop|season)s?\b"
 _OVER_A_SPAN = re.compile(rf"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?{_SPAN_NOUN}", re.I)
@@ -1018,6 +1018,10 @@ class _Reader:
         if against is None and draft.figures[0][1] == "change" and self.zh:
             # `较上一代车型增加 80 公里`: by how much it moved against what `较` names
             against = _ZH_MOVED_AGAINST.search(self.text, draft.sentence.start, q.start)
+        if against is None and draft.figures[0][1] == "change" and self.zh:
+            # `投标报价 3,652.40 万元，下浮率 14.8%`: a bid's cut below the tender's ceiling,
+            # which the notice gave before (`招标控制价为 4,286.00 万元`)
+            against = _below_the_ceiling(self.text, draft.sentence.start, q.start)
         if against is None and draft.figures[0][1] == "share":
             zh = re.search(
                 r"在(?P<what>[^，,。⟨]{1,16}?)中的?\s*(?:占比|份额)[^，,。⟨]{0,6}$"
@@ -4449,6 +4453,21 @@ _CHIP = re.compile(HARDWARE)
 _ZH_OTHER_IS = re.compile(
     r"[，,]\s*(?P<who>[^，,。；;]{2,16}?)\s*(?:则|仅)?(?:为|是)\s*(?:约|近)?\s*$"
 )
+# a bid's cut below the ceiling a tender set (`下浮率 14.8%`, `下浮 8.2%`), and the names a
+# notice gives that ceiling by, most specific first
+_ZH_CUT_BELOW_CEILING = re.compile(r"(?:下浮率|下浮比例|下浮|优惠率)\s*(?:为|约|了)?\s*$")
+_ZH_CEILINGS = ("招标控制价", "最高投标限价", "最高限价", "控制价", "预算金额", "采购预算")
+
+
+def _below_the_ceiling(text: str, start: int, at: int) -> re.Match[str] | None:
+    """The ceiling a bid's `下浮率` is a cut below, named as the notice before it names it."""
+    if not _ZH_CUT_BELOW_CEILING.search(text, start, at):
+        return None
+    said = text[:start]
+    name = next((n for n in _ZH_CEILINGS if n in said), None)
+    return re.match(r"(?P<what>.+)", name) if name else None
+
+
 _ZH_MOVED_AGAINST = re.compile(
     r"(?:较|比)(?P<what>[^，,。；较比\d]{1,20}?)(?:提高|提升|增加|增长|上升|降低|下降|减少|缩短|延长|"
     r"高出|多出|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"

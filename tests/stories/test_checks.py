@@ -395,3 +395,28 @@ def test_a_fall_in_a_table_row_is_checked_as_a_fall_of_the_earlier_level() -> No
     claims = story_claims([filing], default_glossary())
     row = next(c for c in claims if any(f.text == "801" for f in c.figures))
     assert [(k.ok, k.detail) for k in row.checks] == [(True, "801/842 = 0.951 → −4.9% ≈ 4.9%")]
+
+
+def test_a_bids_cut_below_the_tenders_ceiling_given_before_is_checked() -> None:
+    """`下浮率` is how far a bid is below the ceiling the notice set in an earlier sentence:
+    each bid is one claim with that ceiling as its baseline, and a wrong rate is flagged."""
+    text = (
+        "河湾市路灯改造项目中标候选人公示\n\n"
+        "本项目招标控制价为 4,286.00 万元（含税）。\n\n"
+        "第一中标候选人：明耀照明工程有限公司，投标报价 3,652.40 万元，下浮率 14.8%；\n"
+        "第三中标候选人：鑫源电气集团有限公司，投标报价 3,805.00 万元，下浮率 12.2%。"
+    )
+    claims = story_claims([make_article(text, owner="hwggzy")], default_glossary())
+    bids = [c for c in claims if c.comparison == "versus"]
+    assert [([(f.text, f.role) for f in c.figures], c.against) for c in bids] == [
+        (
+            [("4,286.00 万元", "baseline"), ("3,652.40 万元", "value"), ("14.8%", "change")],
+            {"en": "the tender's ceiling price", "zh": "招标控制价"},
+        ),
+        (
+            [("4,286.00 万元", "baseline"), ("3,805.00 万元", "value"), ("12.2%", "change")],
+            {"en": "the tender's ceiling price", "zh": "招标控制价"},
+        ),
+    ]
+    assert [c.measure for c in bids] == ["procurement-price", "procurement-price"]
+    assert [[k.ok for k in c.checks] for c in bids] == [[True], [False]]

@@ -296,6 +296,15 @@ def test_an_order_book_a_chargers_power_and_a_sites_electricity_use_are_measured
     assert with_figure(claims, "850 万千瓦时").measure == "energy-consumption"
 
 
+def test_the_electricity_a_retrofit_saves_and_its_saving_rate_are_measured_as_such() -> None:
+    notice = make_article(
+        "项目建成后，预计年节电量 962 万千瓦时，节电率 58%。", owner="hwggzy", title="路灯改造"
+    )
+    claims = story_claims([notice], GLOSSARY)
+    assert with_figure(claims, "962 万千瓦时").measure == "energy-savings"
+    assert with_figure(claims, "58%").measure == "energy-saving-rate"
+
+
 def test_a_price_against_an_earlier_quarter_is_a_change_on_that_quarter() -> None:
     report = make_article(
         "二季度 8 英寸硅片均价为 52 美元，较一季度的 48 美元上涨 8%。",

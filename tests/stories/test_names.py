@@ -71,6 +71,7 @@ def test_a_public_body_or_a_kind_of_organisation_is_said_in_english_its_own_name
     assert romanised("澜川水电股份有限公司") == "Lanchuan Shuidian Co., Ltd."
     assert romanised("青溪日报") == "Qingxi Daily"
     assert romanised("青溪省") == "Qingxi Province"
+    assert romanised("河湾市公共资源交易中心") == "Hewan Municipal Public Resources Trading Center"
 
 
 def test_a_phrase_with_of_inside_is_put_in_chinese_whole_when_the_glossary_has_it() -> None:
