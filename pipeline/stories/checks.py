@@ -199,7 +199,10 @@ def _difference(stated: Figure, new: Figure, old: Figure) -> bool:
     own unit (`3.6 秒 … 慢了 0.4 秒`, `由 21.58 万元直降 2.6 万元至 18.98 万元`)."""
     if stated.unit == "pp":
         return new.unit == old.unit == "%"
-    if stated.unit is None or stated.unit in _RATIO_UNITS:
+    if stated.unit is None:
+        # a bare count (`较 9 月底增加 86 台`) is by how many, never a per cent
+        return stated.role == "change" and new.unit is None and old.unit is None
+    if stated.unit in _RATIO_UNITS:
         return False
     return _one_unit(stated.unit, new.unit) and _one_unit(stated.unit, old.unit)
 

@@ -119,6 +119,8 @@ _UP = re.compile(
 )
 _DOWN = re.compile(DOWN_WORDS + "|" + MOVED_DOWN + r"|短|下浮", re.I)
 _CHANGE_UNITS = frozenset({"%", "x", "pp"})
+# the verbs of a move said with by how much after them (`增加 148 家`, `延长 2 小时`)
+_ZH_MOVE_VERBS = ("增加", "减少", "提高", "提升", "增长", "下降", "降低", "上升", "延长", "缩短")
 _SPAN_NOUN = r"(?:day|week|month|quarter|year|period|run|test|trial|loop|season)s?\b"
 _OVER_A_SPAN = re.compile(rf"\bover\s+(?:the|a|an|its|that|this)\s+(?:\w+\s+)?{_SPAN_NOUN}", re.I)
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+){2,}\b")
@@ -775,6 +777,8 @@ class _Reader:
             against = _multiple_against(text, sentence, q) if comparison == "multiple-of" else ""
             if moved is not None:
                 against = moved["what"].strip()
+                if _A_TIME.search(against):
+                    comparison = "change"  # `较上季度末增加 148 家`: a move since that time
             gap = (
                 _ZH_GAP_AGAINST.search(text, max(sentence.start, q.start - 40), q.start)
                 if self.zh and role == "change" and comparison == "change"
@@ -1002,6 +1006,7 @@ class _Reader:
         """`…, 40% below the new on-demand rate`: the baseline is a figure said before."""
         q = draft.figures[0][0]
         tail = self.text[q.end : draft.sentence.end]
+        since = False
         against = re.match(
             r"\s*(?:below|above|under|over|lower than|higher than|cheaper than|less than|more than|"
             r"off|less|more|of)\s+(?P<what>[^,.;()（）]{3,60})",
@@ -1018,6 +1023,8 @@ class _Reader:
         if against is None and draft.figures[0][1] == "change" and self.zh:
             # `较上一代车型增加 80 公里`: by how much it moved against what `较` names
             against = _ZH_MOVED_AGAINST.search(self.text, draft.sentence.start, q.start)
+            # `较 9 月底增加 86 台`: a move since then, in its own unit, set against no figure
+            since = bool(against and q.unit != "%" and _A_TIME.search(against["what"]))
         if against is None and draft.figures[0][1] == "change" and self.zh:
             # `投标报价 3,652.40 万元，下浮率 14.8%`: a bid's cut below the tender's ceiling,
             # which the notice gave before (`招标控制价为 4,286.00 万元`)
@@ -1055,8 +1062,12 @@ class _Reader:
         what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
         unit = value.unit if value else None
         share = draft.figures[0][1] == "share"
-        base = _baseline_before(
-            self.text, earlier, what, unit, draft.sentence, part=value if share else None
+        base = (
+            None
+            if since
+            else _baseline_before(
+                self.text, earlier, what, unit, draft.sentence, part=value if share else None
+            )
         )
         if value is not None and unit is None and _UNIT_UNREAD.match(self.text, value.end):
             base = None  # `13.1 pJ … 28% less than the older part`: none before in its unit
@@ -4091,8 +4102,10 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         re.compile(
             rf"⟨(?P<a>\d+)⟩{_GAP}{{0,30}}?(?:比|较|相比|对比|相较于?|而|对)\s*{_GAP}{{0,30}}?"
             # `比官方数据低 7.5%`: a figure after `低` is by how much, not what it is compared with
-            rf"(?<![低高多少])(?<![低高多少]\s)⟨(?P<b>\d+)⟩"
-            rf"(?:{_GAP}{{0,20}}?⟨(?P<c>\d+)⟩)?"
+            rf"(?<![低高多少])(?<![低高多少]\s)"
+            # nor one after `增加` (`较上季度末增加 148 家`): how far it moved, in its own unit
+            + "".join(rf"(?<!{w})(?<!{w}\s)" for w in _ZH_MOVE_VERBS)
+            + rf"⟨(?P<b>\d+)⟩(?:{_GAP}{{0,20}}?⟨(?P<c>\d+)⟩)?"
         ),
         {"a": "value", "b": "baseline", "c": "change"},
         "versus",
@@ -4469,7 +4482,7 @@ def _below_the_ceiling(text: str, start: int, at: int) -> re.Match[str] | None:
 
 
 _ZH_MOVED_AGAINST = re.compile(
-    r"(?:较|比)(?P<what>[^，,。；较比\d]{1,20}?)(?:提高|提升|增加|增长|上升|降低|下降|减少|缩短|延长|"
+    r"(?:较|比)\s*(?P<what>(?:\d{1,4}\s*(?=[年月季日周]))?[^，,。；较比\d]{1,20}?)(?:提高|提升|增加|增长|上升|降低|下降|减少|缩短|延长|"
     r"高出|多出|多|少)了?\s*(?:约|近|超过?|逾)?\s*$"
 )
 _ZH_GAP_AGAINST = re.compile(

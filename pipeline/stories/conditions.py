@@ -531,6 +531,31 @@ _IDLE_AFTER = re.compile(
     r"(?:working|business) days|个?\s*工作日|pages\b|页)",
     re.I,
 )
+# a tally the sentence says moved (`门店数量增至 2,036 家，较上季度末增加 148 家`, `added 148
+# stores, bringing the total to 2,036`): how far the business has grown, a finding
+_COUNT_MOVED_BEFORE = re.compile(
+    r"(?:增至|增加到|增加至|增长至|增长到|升至|降至|减至|减少至|减少到|新增|净增|增加|减少|"
+    r"\bbringing (?:the|its) (?:total|count|number|network|estate) to|"
+    r"\b(?:rose|grew|increased|climbed|jumped|fell|dropped|declined|shrank) to|"
+    r"\badded)\s*$",
+    re.I,
+)
+_COUNT_MOVED_AFTER = re.compile(
+    r"[^。；;.]{0,12}?(?:[，,]\s*)(?:较|比|同比|环比|up from|down from|up \d|down \d|"
+    r"an? (?:increase|decrease|rise|fall|drop) of)",
+    re.I,
+)
+
+
+def _count_moved(at: _At) -> bool:
+    sentence = at.scene.sentence
+    q = at.q
+    return bool(
+        _COUNT_MOVED_BEFORE.search(at.text, max(sentence.start, q.start - 40), q.start)
+        or _COUNT_MOVED_AFTER.match(at.text, q.end, sentence.end)
+    )
+
+
 _COUNTED_IN_TENS_OF_THOUSANDS = re.compile(r"[万亿]\s*(?:人|人次|名)$")
 _STAFF_BEFORE = re.compile(r"(?:员工|职工|雇员|在职|从业人员|人员)")
 _PEOPLE_IN = re.compile(r"[名位人家]$|(?<=\d)\s*项$")  # `2,150 名`, `专利 310 项`: a tally
@@ -1096,7 +1121,7 @@ def _rule_idle(at: _At) -> Fig | None:
         # (`员工总数 2.3 万人`: a company's headcount is no finding)
         or _STAFF_BEFORE.search(at.text, max(at.scene.sentence.start, q.start - 12), q.start)
     )
-    if tally or _IDLE_AFTER.match(at.text, q.end, at.scene.sentence.end):
+    if (tally or _IDLE_AFTER.match(at.text, q.end, at.scene.sentence.end)) and not _count_moved(at):
         return Fig(q, "ignore")  # `14 files`, `2,300 people`, `6 名工程师`
     few = float(q.value).is_integer() and abs(q.value) < 100
     if few and _FEW_CUSTOMERS.match(at.text, q.end, at.scene.sentence.end):
@@ -3021,6 +3046,9 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^本月$", "this month"),
         (r"^上月$", "last month"),
         (r"^上季度$", "last quarter"),
+        (r"^上(?:个)?季度末$", "the end of last quarter"),
+        (r"^上(?:个)?月末$|^上月底$", "the end of last month"),
+        (r"^上年末$|^去年底$|^去年末$", "the end of last year"),
         (r"^今年(?:以来|累计)$|^年内累计$", "so far this year"),
         (r"^今年$", "this year"),
         (r"^今年底$", "the end of this year"),

@@ -420,3 +420,13 @@ def test_a_bids_cut_below_the_tenders_ceiling_given_before_is_checked() -> None:
     ]
     assert [c.measure for c in bids] == ["procurement-price", "procurement-price"]
     assert [[k.ok for k in c.checks] for c in bids] == [[True], [False]]
+
+
+def test_a_move_by_a_bare_count_is_never_checked_as_a_per_cent() -> None:
+    """`较 9 月底增加 86 台` after another figure of another thing: no `≠ 86%` check."""
+    text = (
+        "本季度，自营门店数量增至 2,036 家，较上季度末增加 148 家。"
+        "截至 10 月底，充电桩保有量为 3,120 台，较 9 月底增加 86 台。"
+    )
+    claims = story_claims([make_article(text, owner="zhuanzhuan")], default_glossary())
+    assert [k.detail for c in claims for k in c.checks if "%" in k.detail] == []

@@ -1081,3 +1081,21 @@ def test_a_company_s_headcount_is_no_finding() -> None:
         GLOSSARY,
     )
     assert claims == ()
+
+
+def test_a_tally_that_moved_is_a_finding_with_its_move_since_an_earlier_time() -> None:
+    """`门店数量增至 2,036 家` is how far the business has grown, not a tally of the set-up; the
+    `148 家` after `较上季度末增加` is by how much, not what it is compared with."""
+    report = make_article(
+        "本季度，自营门店数量增至 2,036 家，较上季度末增加 148 家。"
+        "截至 10 月底，充电桩保有量为 3,120 台，较 9 月底增加 86 台。",
+        owner="zhuanzhuan",
+        title="三季度业绩",
+    )
+    claims = story_claims([report], GLOSSARY)
+    stores = with_figure(claims, "2,036 家")
+    assert figures(stores) == [("2,036 家", "value"), ("148 家", "change")]
+    assert stores.comparison == "change"
+    chargers = with_figure(claims, "3,120 台")
+    assert figures(chargers) == [("3,120 台", "value"), ("86 台", "change")]
+    assert "86 higher than at the end of September" in claim_text(chargers, GLOSSARY)["en"]
