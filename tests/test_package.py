@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import socket
 import subprocess
@@ -23,6 +24,24 @@ def test_all_is_sorted_and_importable() -> None:
     assert pipeline.__all__ == sorted(pipeline.__all__)
     for name in pipeline.__all__:
         assert hasattr(pipeline, name)
+
+
+def test_no_module_binds_one_name_twice_at_its_top_level() -> None:
+    """A second `_BASIS_HEAD = …` further down a long module silently replaces the first for
+    every function that reads it; each top-level name is bound once."""
+    twice = []
+    for path in sorted((ROOT / "pipeline").rglob("*.py")):
+        seen: set[str] = set()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                targets = [ast.Name(node.name)]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    if target.id in seen:
+                        twice.append(f"{path.relative_to(ROOT)}: {target.id}")
+                    seen.add(target.id)
+    assert twice == []
 
 
 def test_every_command_is_in_the_readme() -> None:

@@ -1332,7 +1332,7 @@ class _Reader:
                             if comparison == "change" and earlier is not None
                             else self._same_head_earlier(heads[earlier], heads[now])
                             if earlier is not None
-                            else self._gap_head(heads[times[2]])
+                            else self._gap_head(heads[times[2]], heads[now])
                             if times[2] is not None
                             else {}
                         ),
@@ -1482,9 +1482,18 @@ class _Reader:
             return {}
         return _time_against(said, self.glossary)
 
-    def _gap_head(self, head: str) -> dict[str, str]:
+    def _gap_head(self, head: str, now: str = "") -> dict[str, str]:
         """What a change column's head sets its row against (`较 10 月下旬` → `10 月下旬`,
-        `vs. late October`), or nothing when it names no time."""
+        `vs. late October`; `同比` → `去年同期`; `环比` beside `本周均价` → `上周`), or nothing
+        when it names no time."""
+        basis = _AGAINST_HEAD.fullmatch(head.strip())
+        if basis:
+            key = basis["key"].lower().replace("/", "")
+            key = {"yy": "yoy", "mm": "mom", "qq": "qoq"}.get(key, key)
+            said = _BASIS_AGAINST.get(key, "")
+            if key == "环比":
+                said = next((b for a, b in _ZH_PREVIOUS.items() if a in now), said)
+            return _time_against(said, self.glossary) if said else {}
         m = _GAP_HEAD.match(head.strip())
         said = head.strip()[m.end() :].strip() if m else ""
         return _time_against(said, self.glossary) if said else {}
@@ -3369,6 +3378,8 @@ def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None
         return before[0], after[0], at, "before-after"
     if len(after) == 1 and len(year_ago) == 1 and not before:
         return year_ago[0], after[0], at, "change"  # `| This year | Last year |`
+    if len(after) == 1 and at is not None and not before and not year_ago:
+        return None, after[0], at, "change"  # `| 产区 | 本周均价 | 环比 |`: this week's, its move
     if len(before) == 1 and not after and not year_ago:
         # `| Region | Price per GB | Before 1 December |`: an earlier column with no `now` of
         # its own is the earlier of the one other column of figures
@@ -4750,7 +4761,7 @@ def _than_a_period(draft: _Draft, text: str) -> _Draft:
 
 _YEAR_ON_YEAR = re.compile(r"同比\S{0,3}$")
 _MONTH_ON_MONTH = re.compile(r"环比\S{0,3}$")
-_A_YEAR_BEFORE = re.compile(r"(?:去年|上年)同期")
+# (a year before is `_A_YEAR_BEFORE`, defined below with the English ways of saying it)
 _A_MONTH_BEFORE = re.compile(r"上月|上个月|(?<!\d)\d{1,2}\s*月(?!底|初|末)")
 
 
@@ -4896,6 +4907,12 @@ _BASIS_AFTER = re.compile(
     r"(?:from|on)\s+a\s+year\s+(?:earlier|ago|before))\b)",
     re.I,
 )
+# a change column's head that says what its cells are measured against (`同比`, `YoY (%)`)
+_AGAINST_HEAD = re.compile(
+    r"(?P<key>同比|环比|YoY|y/y|MoM|m/m|QoQ|q/q)\s*(?:[(（][^()（）]{0,8}[)）])?", re.I
+)
+# the period before the one a head says (`本周均价` → `上周`)
+_ZH_PREVIOUS = {"本周": "上周", "本月": "上月", "本季度": "上一季度", "本季": "上一季度"}
 _BASIS_AGAINST = {
     "同比": "去年同期",
     "环比": "上期",

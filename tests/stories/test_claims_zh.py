@@ -364,6 +364,22 @@ def test_a_table_with_year_ago_and_change_columns_gives_one_claim_per_row() -> N
     assert [c.ok for c in with_figure(claims, "4,100").checks] == [False]  # 2.5%, not 9%
 
 
+def test_a_change_column_beside_this_weeks_column_moves_each_row_on_the_week_before() -> None:
+    """`| 产区 | 本周均价（元/公斤） | 环比 |`: each row's price with its move, against last week."""
+    report = make_article(
+        "苹果批发价格周报\n\n本周，红富士苹果批发均价为 8.42 元/公斤，环比上涨 1.9%。\n\n"
+        "| 产区 | 本周均价（元/公斤） | 环比 |\n\n| 陕西 | 8.10 | 2.3% |\n\n| 山东 | 8.65 | 1.4% |",
+        owner="nonglian",
+        title="苹果批发价格周报",
+    )
+    claims = story_claims([report], GLOSSARY)
+    shaanxi = with_figure(claims, "8.10")
+    assert figures(shaanxi) == [("8.10", "value"), ("2.3%", "change")]
+    assert shaanxi.comparison == "change" and shaanxi.against["zh"] == "上周"
+    assert "较上周增长 2.3%" in claim_text(shaanxi, GLOSSARY)["zh"]
+    assert "2.3% higher than the previous week" in claim_text(shaanxi, GLOSSARY)["en"]
+
+
 def test_a_figure_s_counter_and_its_rate_word_say_what_it_measures() -> None:
     """`万单` counts orders, `准时率` is a rate of things going right, `平均时长` a time taken."""
     report = make_article(
