@@ -5382,14 +5382,22 @@ def _baseline_before(
         "new",
         "old",
     }
-    best: tuple[int, Quantity, int] | None = None
+    best: tuple[float, Quantity, int] | None = None
     for draft, _, _ in earlier:
         if draft.sentence.section != sentence.section or draft.sentence.start >= sentence.start:
             continue
         if draft.sentence.kind == "heading":
             continue  # a headline restates the body's figures; it is no baseline
-        context = text[max(draft.sentence.start, draft.span[0] - 40) : draft.span[1] + 10].lower()
+        begin = max(draft.sentence.start, draft.span[0] - 40)
+        context = text[begin : draft.span[1] + 10].lower()
+        if is_han(what):
+            # a Chinese figure is named in its own clause (`标准计费由每小时 4 元下调至 3 元；每日
+            # 封顶价格由 40 元下调至 30 元`: the cap's clause does not name the standard rate)
+            lead = max(context.rfind(mark, 0, draft.span[0] - begin) for mark in "；;。")
+            context = context[lead + 1 :]
         overlap = sum(1 for w in words if _says_word(context, w))
+        # (the pieces of a name rank the figures that may be its base; they make none one)
+        pieces = _pieces_named(words, context) if unit and is_han(what) else 0.0
         if (
             part is None
             and not overlap
@@ -5406,6 +5414,7 @@ def _baseline_before(
             old = bool(re.search(r"\b(?:old|previous|former|original)\b|原|此前|旧", what, re.I))
             score = (
                 overlap * 10
+                + pieces
                 + (5 if role == "before" and old else 0)
                 # (`调整为 22.80 元，此前为 29.50 元`: the level now, said as a value)
                 + (5 if role in ("after", "value") and not old else 0)
@@ -5425,6 +5434,26 @@ def _baseline_before(
             if best is None or score >= best[0]:
                 best = (score, q, draft.sentence.start)
     return (best[1], best[2]) if best else None
+
+
+# the words of a Chinese name that say only what kind of figure it is (`调整后的标准价格`: the
+# `标准` names which price, `价格` only that it is one)
+_ZH_KIND_PIECES = frozenset({"价格", "费用", "金额", "数量", "水平", "数据", "后的", "前的"})
+
+
+def _pieces_named(words: set[str], context: str) -> float:
+    """A little for each two-character piece of a long Chinese name `context` holds when it
+    does not hold the whole: `比调整后的标准价格高出 50%` names the clause `标准计费由…` by its
+    `标准`, more than another by its `价格`."""
+    found = 0.0
+    for word in words:
+        if not is_han(word) or len(word) < 4 or _says_word(context, word):
+            continue
+        for i in range(0, len(word) - 1, 2):
+            piece = word[i : i + 2]
+            if piece in context:
+                found += 0.05 if piece in _ZH_KIND_PIECES else 0.1
+    return found
 
 
 def _says_word(context: str, word: str) -> bool:

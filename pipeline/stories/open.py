@@ -129,8 +129,15 @@ def _announced_later(text: str, lexicon: Lexicon, glossary: Glossary) -> tuple[s
     m = _found("later", text)
     if m is None:
         return None
+    # the measure the promise itself names (`届时将另行公布价格`), before any the sentence's
+    # other words name (`B200 实例`)
     measure = next(
-        (x for x in glossary.measures if x.pattern is not None and x.pattern.search(text)),
+        (
+            x
+            for said in (text[m[0] :], text)
+            for x in glossary.measures
+            if x.pattern is not None and x.pattern.search(said)
+        ),
         None,
     )
     if measure is None:

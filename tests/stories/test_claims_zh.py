@@ -1115,3 +1115,20 @@ def test_a_tally_that_moved_is_a_finding_with_its_move_since_an_earlier_time() -
     chargers = with_figure(claims, "3,120 台")
     assert figures(chargers) == [("3,120 台", "value"), ("86 台", "change")]
     assert "86 higher than at the end of September" in claim_text(chargers, GLOSSARY)["en"]
+
+
+def test_a_price_set_against_one_named_before_takes_the_clause_that_names_it() -> None:
+    """`比调整后的标准价格高出 50%`: the standard rate's clause (`标准计费由每小时 4 元下调至 3
+    元`) names it by `标准`, not the cap's (`每日封顶价格由 40 元下调至 30 元`); 6 against 3 is
+    100% higher, so the 50% is flagged. An hour of a power bank is no GPU-hour."""
+    notice = make_article(
+        "调整后，标准计费由每小时 4 元下调至 3 元，降幅 25%；每日封顶价格由 40 元下调至 30 元。"
+        "景区、机场、火车站点位价格维持每小时 6 元不变，比调整后的标准价格高出 50%。",
+        owner="xiaodianbao",
+        title="小电宝调价公告",
+    )
+    claims = story_claims([notice], GLOSSARY)
+    resort = with_figure(claims, "6 元")
+    assert ("3 元", "baseline") in figures(resort)
+    assert [c.ok for c in resort.checks] == [False]
+    assert with_figure(claims, "4 元").measure == "hourly-price"
