@@ -833,6 +833,7 @@ class _Reader:
             drafts = [_zh_earlier_self(d, text) for d in drafts]
         else:
             drafts = [_period_against(d, text) for d in drafts]
+        drafts = [_multiple_of_earlier_growth(d, text, earlier) for d in drafts]
         return drafts + self._named_baselines(drafts)
 
     def _fold_named_base(self, drafts: list[_Draft]) -> list[_Draft]:
@@ -4859,6 +4860,44 @@ _A_TIME = re.compile(
     re.I,
 )
 _RESPECTIVELY = re.compile(r"分别|respectively", re.I)
+
+
+# a multiple of a growth rate, not of a level (`38.6% 的增速是公司整体营收增速的 2.8 倍`,
+# `growth of 38.6%, 2.8 times the group's overall growth`)
+_OF_A_GROWTH = re.compile(r"增速|增幅|增长率|growth(?:\s+rate)?\b", re.I)
+
+
+def _multiple_of_earlier_growth(
+    draft: _Draft, text: str, earlier: list[tuple[_Draft, list[Condition], str]]
+) -> _Draft:
+    """A growth said to be a multiple of another growth an earlier sentence of the section gave
+    (`营业收入 48.36 亿元，同比增长 16.8%。其中，…预制菜业务 38.6% 的增速是公司整体营收增速的
+    2.8 倍`): that growth is its baseline, so the multiple is checked (38.6/16.8 = 2.3)."""
+    if draft.comparison != "multiple-of" or sorted(r for _, r in draft.figures) != [
+        "change",
+        "value",
+    ]:
+        return draft
+    value = next(q for q, r in draft.figures if r == "value")
+    multiple = next(q for q, r in draft.figures if r == "change")
+    if value.unit != "%" or not _OF_A_GROWTH.search(text, value.end, multiple.start):
+        return draft
+    growths = [
+        (q, other.sentence.start)
+        for other, _, _ in earlier
+        if other.sentence.section == draft.sentence.section
+        and other.sentence.start < draft.sentence.start
+        for q, role in other.figures
+        if role == "change" and q.unit == "%" and q.value != value.value
+    ]
+    if len(growths) != 1:
+        return draft  # none, or several it could be of: no baseline is guessed
+    base, said = growths[0]
+    figures = sorted([*draft.figures, (base, "baseline")], key=lambda f: f[0].start)
+    # (what it measures is a growth, not the revenue it is the growth of)
+    return replace(
+        draft, figures=figures, quote_start=said, measure_hint="增长" if is_han(text) else "growth"
+    )
 
 
 def _fold_respectively(drafts: list[_Draft], text: str) -> list[_Draft]:

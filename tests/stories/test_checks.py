@@ -430,3 +430,21 @@ def test_a_move_by_a_bare_count_is_never_checked_as_a_per_cent() -> None:
     )
     claims = story_claims([make_article(text, owner="zhuanzhuan")], default_glossary())
     assert [k.detail for c in claims for k in c.checks if "%" in k.detail] == []
+
+
+def test_a_growth_said_to_be_a_multiple_of_an_earlier_growth_is_checked_against_it() -> None:
+    """`38.6% 的增速是公司整体营收增速的 2.8 倍` after the company's `同比增长 16.8%`:
+    38.6/16.8 = 2.3, so the 2.8 is flagged."""
+    text = (
+        "前三季度公司实现营业收入 48.36 亿元，同比增长 16.8%。其中，预制菜业务收入 21.74 亿元，"
+        "同比增长 38.6%。记者据此计算，预制菜业务 38.6% 的增速是公司整体营收增速的 2.8 倍。"
+    )
+    claims = story_claims([make_article(text, owner="weixiang")], default_glossary())
+    multiple = next(c for c in claims if c.comparison == "multiple-of")
+    assert [(f.text, f.role) for f in multiple.figures] == [
+        ("16.8%", "baseline"),
+        ("38.6%", "value"),
+        ("2.8 倍", "change"),
+    ]
+    assert multiple.measure == "growth"
+    assert [k.ok for k in multiple.checks] == [False]
