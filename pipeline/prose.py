@@ -501,7 +501,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         kind == "share-of"
         and "value" in roles
         and "share" in roles
-        and ("baseline" not in roles or change)
+        # (or a margin: `its net profit at 186 million yuan, 4.8% of revenue`, its own part)
+        and ("baseline" not in roles or change or own)
     ):
         key = "share_part"  # `82 GWh, or 58% of production`: the whole has no figure here
         if "baseline" in roles:

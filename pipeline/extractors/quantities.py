@@ -328,7 +328,8 @@ _NUMBERED_BY = re.compile(r"\b(?:[Ww]eek|[Pp]hase|[Rr]ound|[Ss]eason|[Ee]pisode|
 _REGISTERED_AS = re.compile(
     r"\b(?:[Cc]ompany|[Rr]egistration|[Rr]egistered|[Cc]harity|[Ll]icen[cs]e|[Pp]ermit|[Pp]olicy|"
     r"[Cc]ase|[Ff]ile|[Rr]ef(?:erence)?|[Pp]roject|[Tt]ender|[Cc]ontract)\s+(?:[Nn]o\.?|[Nn]umber|#)"
-    r"\s*[:：]?\s*$|(?:编号|注册号|登记号|备案号|许可证号)\s*[:：]?\s*$"
+    r"\s*[:：]?\s*$|(?:编号|注册号|登记号|备案号|许可证号|股份代号|股票代码|证券代码)\s*[:：]?\s*$|"
+    r"\b[Ss]tock\s+code\s*[:：]?\s*$"
 )
 
 

@@ -834,6 +834,7 @@ class _Reader:
         else:
             drafts = [_period_against(d, text) for d in drafts]
         drafts = [_multiple_of_earlier_growth(d, text, earlier) for d in drafts]
+        drafts = _margin_of_revenue(drafts, text, earlier)
         return drafts + self._named_baselines(drafts)
 
     def _fold_named_base(self, drafts: list[_Draft]) -> list[_Draft]:
@@ -4898,6 +4899,72 @@ def _multiple_of_earlier_growth(
     return replace(
         draft, figures=figures, quote_start=said, measure_hint="增长" if is_han(text) else "growth"
     )
+
+
+# a profit and its margin said together (`经调整净利润为人民币 1.86 亿元，经调整净利润率为 4.8%`,
+# `net income was $41.2 million, a net margin of 8.3%`), and the revenue it is a margin of
+_PROFIT_BEFORE = re.compile(
+    r"(?:净?利润|净利|毛利|\b(?:net|operating|gross)\s+(?:income|profit)|\bprofit)", re.I
+)
+_MARGIN_BEFORE = re.compile(
+    r"(?:净?利润率|净利率|毛利率|营业利润率|\b(?:net|operating|gross|profit)\s+margin|\bmargin)"
+    r"[^\d，,。；;]{0,6}$",
+    re.I,
+)
+_REVENUE_SAID = re.compile(r"营业收入|营收|收入|\brevenues?\b|\bsales\b|\bturnover\b", re.I)
+
+
+def _margin_of_revenue(
+    drafts: list[_Draft], text: str, earlier: list[tuple[_Draft, list[Condition], str]]
+) -> list[_Draft]:
+    """A lone money figure of profit and the lone per cent after it that its margin names are
+    one claim: the profit's share of the revenue an earlier sentence of the section gave, so
+    the margin is checked (1.86/38.62 = 4.8%)."""
+    revenue = [
+        (q, other.sentence.start)
+        for other, _, _ in earlier
+        if other.sentence.section == (drafts[0].sentence.section if drafts else -1)
+        for q, role in other.figures
+        if role in ("value", "after")
+        and q.unit
+        and is_money(q.unit)
+        and _REVENUE_SAID.search(text, max(other.sentence.start, q.start - 16), q.start)
+    ]
+    if len(revenue) != 1:
+        return drafts
+    out: list[_Draft] = []
+    for draft in drafts:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.sentence.start == draft.sentence.start
+            and [r for _, r in prev.figures] == ["value"]
+            and [r for _, r in draft.figures] in (["value"], ["share"])
+        ):
+            profit, margin = prev.figures[0][0], draft.figures[0][0]
+            if (
+                profit.unit
+                and is_money(profit.unit)
+                and margin.unit == "%"
+                and _PROFIT_BEFORE.search(
+                    text, max(prev.sentence.start, profit.start - 16), profit.start
+                )
+                and _MARGIN_BEFORE.search(text, max(profit.end, margin.start - 16), margin.start)
+            ):
+                base, said = revenue[0]
+                figures = [(profit, "value"), (margin, "share"), (base, "baseline")]
+                against = "收入" if is_han(text[prev.sentence.start : margin.start]) else "revenue"
+                out[-1] = replace(
+                    prev,
+                    figures=sorted(figures, key=lambda f: f[0].start),
+                    comparison="share-of",
+                    against=against,
+                    span=(prev.span[0], max(prev.span[1], margin.end)),
+                    quote_start=said,
+                )
+                continue
+        out.append(draft)
+    return out
 
 
 def _fold_respectively(drafts: list[_Draft], text: str) -> list[_Draft]:

@@ -5548,8 +5548,12 @@ def _is_setting_name(name: str) -> bool:
 
 
 def merge_conditions(first: Sequence[Condition], more: Sequence[Condition]) -> list[Condition]:
-    """`first` and the conditions of `more` that say something `first` does not."""
-    out = list(first)
+    """`first` and the conditions of `more` that say something `first` does not; a condition
+    of `first` written twice (`经调整净利润为…，经调整净利润率为`) once."""
+    out: list[Condition] = []
+    for c in first:
+        if not any(c.text == o.text and c.kind == o.kind for o in out):
+            out.append(c)
     for c in more:
         if any(
             c.text == o.text

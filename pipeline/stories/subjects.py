@@ -693,6 +693,10 @@ def subject_zh(head: str) -> str:
     time word and place phrase stripped (`国内 HBM 市场规模约为` → `国内 HBM`)."""
     head = re.sub(r"\[\d+\]", "", head).strip()
     head = re.sub(r"[（(][^（）()]{0,40}[）)]", "", head)  # `首 token 延迟（P50）`: an aside
+    # `收入为人民币 38.62 亿元`: the currency a figure is said in is no part of what it is of
+    head = re.sub(r"\s*(?:人民币|港币|港元|美元|欧元|日元|英镑)\s*$", "", head)
+    # `经调整净利润为`: how the figure was adjusted is its condition, not what it is of
+    head = re.sub(r"^(?:经调整后?的?|调整后的?)", "", head)
     head = re.sub(r"^(?:另外|此外|同时|其中|而|但|不过|另一方面)[，,]?", "", head)
     head = _ZH_ENUMERATOR.sub("", head)
     # `其博客称 B200 新价为`: who says it leads the clause; what it says is about follows

@@ -505,6 +505,7 @@ def test_a_number_that_says_which_one_is_no_quantity(text: str) -> None:
         "© 2026 Boxwell Lockers Ltd. Registered in England, company no. 11482093.",
         "Registration number 09814273, VAT reg applied for",
         "项目编号：0318，招标人为河湾市住建局",
+        "（股份代号：2798）",
     ],
 )
 def test_a_registers_number_is_no_quantity(text: str) -> None:

@@ -448,3 +448,28 @@ def test_a_growth_said_to_be_a_multiple_of_an_earlier_growth_is_checked_against_
     ]
     assert multiple.measure == "growth"
     assert [k.ok for k in multiple.checks] == [False]
+
+
+def test_a_profit_and_its_margin_are_one_claim_checked_against_the_revenue_said_before() -> None:
+    """`经调整净利润为人民币 1.86 亿元，经调整净利润率为 4.8%` after `收入为人民币 38.62 亿元`:
+    the margin is the profit's share of that revenue (1.86/38.62 = 4.8%); the adjustment is a
+    condition, once, and neither it nor the currency is what the figure is of."""
+    text = (
+        "财务摘要\n"
+        "• 收入为人民币 38.62 亿元，较去年同期的人民币 31.05 亿元增长 24.4%。\n"
+        "• 经调整净利润为人民币 1.86 亿元，经调整净利润率为 4.8%。"
+    )
+    claims = story_claims(
+        [make_article(text, owner="huixiang", publisher="回享科技控股有限公司")],
+        default_glossary(),
+    )
+    margin = next(c for c in claims if c.comparison == "share-of")
+    assert [(f.text, f.role) for f in margin.figures] == [
+        ("38.62 亿元", "baseline"),
+        ("1.86 亿元", "value"),
+        ("4.8%", "share"),
+    ]
+    assert [k.ok for k in margin.checks] == [True]
+    assert [c.text for c in margin.conditions] == ["经调整"]
+    revenue = next(c for c in claims if c.measure == "revenue")
+    assert "人民币" not in revenue.subject["zh"]
