@@ -473,3 +473,13 @@ def test_a_profit_and_its_margin_are_one_claim_checked_against_the_revenue_said_
     assert [c.text for c in margin.conditions] == ["经调整"]
     revenue = next(c for c in claims if c.measure == "revenue")
     assert "人民币" not in revenue.subject["zh"]
+
+
+def test_a_net_margin_wrong_for_the_revenue_given_is_flagged() -> None:
+    text = (
+        "Lingora reported revenue of $286.4 million for the quarter. Net income was "
+        "$24.1 million, a net margin of 9.4%."
+    )
+    claims = story_claims([make_article(text, owner="lingora")], default_glossary())
+    margin = next(c for c in claims if c.comparison == "share-of")
+    assert [k.detail for k in margin.checks] == ["24100000/286400000 = 0.084 → 8.4% ≠ 9.4%"]
