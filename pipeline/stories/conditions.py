@@ -4521,7 +4521,10 @@ _DECLARES_AFTER = re.compile(
     # `All figures are for the quarter`: what the figures after it are of, and on what terms
     r"^(?:[Tt]he |[Aa]ll (?:the )?|[Oo]ur )?(?:figures|numbers|data|statistics|results)"
     r"(?: below| that follow| in this (?:release|report|update|post|note))? "
-    r"(?:cover|are for|refer to|relate to|count|are based on)\b"
+    r"(?:cover|are for|refer to|relate to|count|are based on)\b|"
+    # `This report covers the financial year from 1 April 2025 to 31 March 2026 at …`
+    r"^(?:[Tt]his|[Tt]he) (?:report|release|update|survey|index|bulletin|analysis|study|dataset)"
+    r" (?:covers|is based on|counts|refers to|relates to)\b"
 )
 # `测试条件：屏幕亮度 200 nits、Wi-Fi 开启`: a line that labels the set-up; its figures set it up
 # a sentence that opens by saying it gives the set-up (`测试环境：`, `先交代环境：`, `Test setup:`):

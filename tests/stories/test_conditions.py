@@ -1215,3 +1215,17 @@ def test_dropped_off_is_no_cut_in_price() -> None:
         owner="boxwell",
     )
     assert "12 months to 31 October 2026" in english(with_figure(claims, "21%"))
+
+
+def test_a_report_that_says_what_it_covers_gives_that_to_the_figures_after_it() -> None:
+    """`This report covers … at the city's 17 branch libraries`: the 17 is the report's scope,
+    not a finding of its own."""
+    claims = claims_of(
+        "Libraries annual report\n\n"
+        "This report covers the financial year at the city's 17 branch libraries and the online "
+        "catalogue.\n\n"
+        "The home library service reached 1,240 housebound readers.",
+        owner="harrowfield",
+    )
+    assert not [c for c in claims if [f.text for f in c.figures] == ["17"]]
+    assert "17 branch libraries" in english(with_figure(claims, "1,240"))
