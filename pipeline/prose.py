@@ -353,6 +353,9 @@ def _claimant(claim: Claim, lang: str) -> str:
     return claim.claimant.get(lang) or (claim.claimant.get("en", "") if lang == "zh" else "")
 
 
+_LEADING_DETERMINER = re.compile(r"^(Each|Every|All|The|A|An|This|These|Those|Both)(?=\s)")
+
+
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
     measure = glossary.measure(claim.measure, claim.quote)
@@ -363,6 +366,10 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         subject = _in_english(subject, claim.subject.get("zh", ""))
     whole = any(claimant in (en, zh) for en, zh in glossary.names)
     subject = _its(subject, claimant, lang, whole_name=whole)
+    if lang == "en":
+        # `the count for each Boxwell Chill bay`: a subject the source began its sentence with
+        # is said inside ours, its leading word in small letters
+        subject = _LEADING_DETERMINER.sub(lambda m: m[1].lower(), subject)
     kind = claim.comparison
     # `vLLM's DEP2 prefill …`, `1.4 times the one-year reserved rate`: a condition its subject
     # or what it is compared with already names is not said again

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pipeline.i18n import default_glossary
-from pipeline.prose import headline_claim
+from pipeline.prose import claim_text, headline_claim
 from pipeline.stories import story_claims
 
 from .stories.conftest import make_article
@@ -561,3 +561,11 @@ def test_a_whole_machines_hourly_price_says_the_machine_and_the_hour_once() -> N
     assert "8 卡 H200 整机的价格为 21.52 美元/小时" in text["zh"], text
     # the chip count the node is named by is not said again in brackets
     assert "8 H200 GPUs" not in text["en"] and "8 张 H200" not in text["zh"], text
+
+
+def test_a_subject_that_began_the_sources_sentence_is_said_in_small_letters_inside_ours() -> None:
+    claims = story_claims(
+        [make_article("Each Boxwell Chill bay holds 24 compartments.", owner="boxwell")], GLOSSARY
+    )
+    [bay] = [c for c in claims if c.figures]
+    assert "for each Boxwell Chill bay at 24" in claim_text(bay, GLOSSARY)["en"]
