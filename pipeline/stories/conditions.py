@@ -584,8 +584,9 @@ _PERIOD_BEFORE = re.compile(
 )
 # an English month, and a date in English
 _MONTH = (
-    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+    # a dot only after a short form (`Sept. 30`), never the full stop after `September`
+    r"(?:(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.|January|February|March|April|May|"
+    r"June?|July?|August|September|October|November|December|Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)"
 )
 # `December 1, 2026` and `1 December 2026`: the day on either side of the month
 _DATE_EN = (

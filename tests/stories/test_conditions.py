@@ -1229,3 +1229,8 @@ def test_a_report_that_says_what_it_covers_gives_that_to_the_figures_after_it() 
     )
     assert not [c for c in claims if [f.text for f in c.figures] == ["17"]]
     assert "17 branch libraries" in english(with_figure(claims, "1,240"))
+
+
+def test_a_period_that_ends_the_sentence_leaves_its_full_stop() -> None:
+    claims = claims_of("Sales reached £4 million in the three months to September.")
+    assert english(with_figure(claims, "£4 million")) == ["three months to September"]
