@@ -2845,6 +2845,9 @@ _ZH_ORDINALS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, 
 _ZH_DIGITS = "零一二三四"
 
 _PERIOD_EN = re.compile(
+    # `Over January to October`, `from 1 April 2025 to 31 March 2026`: the months it adds up
+    # over, both ends (before `from 1 April 2025` alone is taken for a start)
+    rf"\b(?:[Oo]ver|[Ff]rom|[Ii]n)\s+{_DATE_EN}\s+(?:to|through|until)\s+{_DATE_EN}(?!\w)|"
     rf"\b(?:[Ss]tarting|[Ff]rom|[Ee]ffective|[Bb]eginning|[Aa]s of|[Ss]ince|[Uu]ntil|[Tt]hrough|[Bb]y)"
     rf"\s+(?:on\s+)?(?:the\s+end\s+of\s+)?(?:{_DATE_EN}|(?:next|this)\s+(?:year|month|quarter)|"
     rf"year-end)(?!\w)"
@@ -2854,6 +2857,8 @@ _PERIOD_EN = re.compile(
     # `over the same 30 days to November 20`, `over the past quarter`, `fourth-quarter net
     # sales`, `For 2027`
     rf"|\b(?:the\s+)?(?:\d+|{_EN_NUMBER})\s+(?:days|weeks|months)\s+(?:to|through|ending|ended)\s+{_DATE_EN}(?!\w)"
+    # `in the year to October`, `the half to 30 June`: the year or half that ends then
+    rf"|\bthe\s+(?:year|half|quarter)\s+(?:to|ending|ended)\s+{_DATE_EN}(?!\w)"
     rf"|\b(?:[Oo]ver|[Ii]n|[Dd]uring)\s+the\s+(?:past|last|previous)\s+(?:quarter|month|year|week)\b"
     rf"|\b(?:first|second|third|fourth)-quarter\b"
     # `19 scanners in the quarter`, `142 Mbps this quarter`: the quarter the release is of
@@ -2950,6 +2955,9 @@ _PERIOD_WORDS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.I), t)
     for p, t in (
         (r"^the\s+quarter\s+ended\s+(?P<d>.+)$", "截至 {d}的季度"),
+        (r"^the\s+year\s+(?:to|ending|ended)\s+(?P<d>.+)$", "截至 {d}的一年"),
+        (r"^the\s+half\s+(?:to|ending|ended)\s+(?P<d>.+)$", "截至 {d}的半年"),
+        (r"^the\s+quarter\s+(?:to|ending)\s+(?P<d>.+)$", "截至 {d}的季度"),
         # `the six months to 30 June 2026`, `30 days to November 20`: the span up to a day
         (
             r"^(?:the\s+)?(?P<n>\d+|[a-z]+)\s+(?P<span>days|weeks|months)\s+(?:to|through|ending|ended)\s+(?P<d>.+)$",
@@ -3090,6 +3098,11 @@ _DAYPARTS = {
 _ZH_SPAN_UNITS = {"小时": "hours", "天": "days", "周": "weeks", "个月": "months", "年": "years"}
 
 
+_DATE_SPAN_EN = re.compile(
+    r"(?:over|from|in)\s+(?P<a>.+?)\s+(?:to|through|until)\s+(?P<b>.+)", re.I
+)
+
+
 def period_in_both(written: str, glossary: Glossary | None) -> dict[str, str]:
     """A period the source writes (`in October`, `今年 3 月`) in both languages."""
     en, zh = _period_texts(written, is_han(written), glossary)
@@ -3109,6 +3122,12 @@ def _period_texts(written: str, han: bool, glossary: Glossary | None) -> tuple[s
 
 
 def _period_to_zh(written: str, glossary: Glossary | None) -> str:
+    span = _DATE_SPAN_EN.fullmatch(written)
+    if span:  # `from 1 April 2025 to 31 March 2026`: 2025 年 4 月 1 日至 2026 年 3 月 31 日
+        ends = [_DATE_EN_RE.fullmatch(span[k]) for k in ("a", "b")]
+        if all(ends):
+            a, b = (_date_to_zh(m) for m in ends if m)
+            return f"{a}至 {b}" if b[:1].isdigit() else f"{a}至{b}"  # (a space before a digit)
     cue, body = "{d}", written
     for pattern, template in _PERIOD_EN_ZH:
         m = pattern.match(written)

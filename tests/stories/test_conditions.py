@@ -1234,3 +1234,16 @@ def test_a_report_that_says_what_it_covers_gives_that_to_the_figures_after_it() 
 def test_a_period_that_ends_the_sentence_leaves_its_full_stop() -> None:
     claims = claims_of("Sales reached £4 million in the three months to September.")
     assert english(with_figure(claims, "£4 million")) == ["three months to September"]
+
+
+def test_the_year_to_a_month_and_a_span_between_two_dates_are_periods_in_both_languages() -> None:
+    year = with_figure(
+        claims_of("Boxwell handled 186 million parcels in the year to October."), "186 million"
+    )
+    assert [(c.en, c.zh) for c in year.conditions] == [("the year to October", "截至 10 月的一年")]
+    span = with_figure(
+        claims_of("Loans totalled 2,036,400 in the year from 1 April 2025 to 31 March 2026."),
+        "2,036,400",
+    )
+    assert english(span) == ["from 1 April 2025 to 31 March 2026"]
+    assert chinese(span) == ["2025 年 4 月 1 日至 2026 年 3 月 31 日"]
