@@ -4901,6 +4901,24 @@ def _multiple_of_earlier_growth(
     )
 
 
+def _revenue_before(
+    draft: _Draft, text: str, earlier: list[tuple[_Draft, list[Condition], str]]
+) -> list[tuple[Quantity, int]]:
+    """The money figures an earlier sentence of `draft`'s section says are revenue, each with
+    the start of its sentence."""
+    return [
+        (q, other.sentence.start)
+        for other, _, _ in earlier
+        if other.sentence.section == draft.sentence.section
+        and other.sentence.start < draft.sentence.start
+        for q, role in other.figures
+        if role in ("value", "after")
+        and q.unit
+        and is_money(q.unit)
+        and _REVENUE_SAID.search(text, max(other.sentence.start, q.start - 16), q.start)
+    ]
+
+
 # a profit and its margin said together (`经调整净利润为人民币 1.86 亿元，经调整净利润率为 4.8%`,
 # `net income was $41.2 million, a net margin of 8.3%`), and the revenue it is a margin of
 _PROFIT_BEFORE = re.compile(
@@ -4920,18 +4938,6 @@ def _margin_of_revenue(
     """A lone money figure of profit and the lone per cent after it that its margin names are
     one claim: the profit's share of the revenue an earlier sentence of the section gave, so
     the margin is checked (1.86/38.62 = 4.8%)."""
-    revenue = [
-        (q, other.sentence.start)
-        for other, _, _ in earlier
-        if other.sentence.section == (drafts[0].sentence.section if drafts else -1)
-        for q, role in other.figures
-        if role in ("value", "after")
-        and q.unit
-        and is_money(q.unit)
-        and _REVENUE_SAID.search(text, max(other.sentence.start, q.start - 16), q.start)
-    ]
-    if len(revenue) != 1:
-        return drafts
     out: list[_Draft] = []
     for draft in drafts:
         prev = out[-1] if out else None
@@ -4950,6 +4956,7 @@ def _margin_of_revenue(
                     text, max(prev.sentence.start, profit.start - 16), profit.start
                 )
                 and _MARGIN_BEFORE.search(text, max(profit.end, margin.start - 16), margin.start)
+                and len(revenue := _revenue_before(prev, text, earlier)) == 1
             ):
                 base, said = revenue[0]
                 figures = [(profit, "value"), (margin, "share"), (base, "baseline")]
