@@ -822,6 +822,9 @@ def _brief(
             "text": text,
             "claim": claim.id,
             "status": claim.status,
+            # the brief's stated arithmetic recomputed, as a full story's claims carry it: a
+            # wrong rate is flagged in one line as on any page
+            "checks": [to_json(k) for k in claim.checks],
             "quote": claim.quote,
             "quote_language": claim.quote_language,
             "reference": numbers[claim.article_id],
@@ -834,6 +837,7 @@ def _brief(
             "text": event_text(event, None, glossary),
             "claim": None,
             "status": None,
+            "checks": [],
             "quote": event.quote,
             "quote_language": event.quote_language,
             "reference": numbers[event.article_id],

@@ -110,6 +110,20 @@ def test_a_brief_says_what_happened_before_its_figure() -> None:
     assert "9 GWh" in brief["text"]["en"] and "9 GWh" in brief["text"]["zh"]
 
 
+def test_a_brief_carries_its_claims_checks_and_a_wrong_rate_is_flagged() -> None:
+    notice = make_article(
+        "河湾市路灯改造项目中标候选人公示\n\n本项目招标控制价为 4,286.00 万元（含税）。\n\n"
+        "第一中标候选人：鑫源电气集团有限公司，投标报价 3,805.00 万元，下浮率 12.2%。",
+        owner="hwggzy",
+        published="2026-10-22",
+    )
+    [brief] = edition_of(notice)["briefs"]
+    assert "12.2%" in brief["text"]["zh"]
+    assert [(k["ok"], k["detail"]) for k in brief["checks"]] == [
+        (False, "38050000/42860000 = 0.888 → −11.2% ≠ 12.2%")
+    ]
+
+
 def test_a_price_said_before_a_named_company_cut_its_prices_says_so() -> None:
     analyst = make_article(
         "H100 on-demand: Aster Cloud charges $2.10 per GPU-hour against $2.40 for Pellam "

@@ -18,6 +18,7 @@ from bs4 import BeautifulSoup
 from pipeline.config import Source, load_config, parse_config
 from pipeline.demo import CONFIG as DEMO_CONFIG
 from pipeline.edition import make_edition, source_names
+from pipeline.extractors import extract_text
 from pipeline.i18n import default_glossary
 from pipeline.records import (
     Article,
@@ -31,6 +32,7 @@ from pipeline.records import (
 )
 from pipeline.render import render_site
 from pipeline.render.environment import clip
+from pipeline.stories import build_stories
 
 DEMO_BASE = load_config(DEMO_CONFIG).site.base_url
 HTML_LANG = {"zh": "zh-Hans", "en": "en"}
@@ -785,3 +787,36 @@ def test_a_source_named_only_in_chinese_reads_alone_on_the_english_page(tmp_path
     assert zh.select_one("#watched li a").get_text() == "二号新闻"
     assert zh.select_one("#ref-1 .publisher").get_text() == "One Labs Blog"
     assert zh.select_one("#ref-1 .publisher span")["lang"] == "en"
+
+
+def test_a_briefs_failed_check_is_shown_beside_it_in_both_languages(tmp_path):
+    """A lone notice is a brief; its bid's wrong `下浮率` is flagged on the page as a full
+    story's claim would be."""
+    text = (
+        "河湾市路灯改造项目中标候选人公示\n\n本项目招标控制价为 4,286.00 万元（含税）。\n\n"
+        "第一中标候选人：鑫源电气集团有限公司，投标报价 3,805.00 万元，下浮率 12.2%。"
+    )
+    doc = extract_text(text, published="2026-03-04")
+    notice = Article(
+        id="n1",
+        source_id="src1",
+        url="https://hw.example/notice.html",
+        publisher="河湾市公共资源交易中心",
+        owner="hwggzy",
+        title="河湾市路灯改造项目中标候选人公示",
+        published="2026-03-04",
+        language=doc.language,
+        text=doc.text,
+        quantities=doc.quantities,
+        dates=doc.dates,
+    )
+    stories = build_stories([notice], "2026-03-05")
+    edition = make_edition(
+        "2026-03-05", stories, [notice], {"src1": SourceStatus("src1", "ok", 1)}, ["src1"], "T"
+    )
+    assert edition["briefs"] and not edition["stories"]
+    out = render_site([edition], config(), tmp_path / "site")
+    for lang, word in (("en", "does not add up"), ("zh", "计算不符")):
+        soup = soup_of(out / edition["pages"][lang])
+        [failed] = soup.select("section.briefs span.check.failed")
+        assert "≠ 12.2%" in failed.get_text() and word in failed.get_text()
