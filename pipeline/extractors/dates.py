@@ -225,6 +225,37 @@ def _cn_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     return _at(_nearest_month(month, ref), "month") if 1 <= month <= 12 else None
 
 
+# `据快映电商 12 日公布`, `驰换能源 16 日表示`: a Chinese report dates what was said by the day of
+# the month alone. Read only where a verb of saying or a time of day follows, and never after
+# a word that makes it a count of days (`每 15 日`, `满 30 日`) or after its month (`10 月 12 日`).
+_CN_DAY_ONLY_AFTER = (
+    r"公布|发布|表示|披露|宣布|晚间|晚些时候|早间|上午|下午|中午|凌晨|晚上|消息|电|讯|召开|举行|举办|"
+    r"起|开始|当天|当日|收盘|公告|报道|透露|介绍|回应|通报|上线|开幕|闭幕|推出|启动|正式|在|于|[，,]"
+)
+_SAID = re.compile(r"公布|发布|表示|披露|宣布|消息|电|讯|公告|报道|透露|介绍|回应|通报|收盘")
+_CN_NOT_A_DAY_BEFORE = "月每近前后第满逾超共约首末上下本当次翌隔数几个余多"
+
+
+@_rule(
+    rf"(?<![\d.{_CN_NOT_A_DAY_BEFORE}])(?<![{_CN_NOT_A_DAY_BEFORE}]\s)"
+    rf"(?P<dd>[1-9]|[12]\d|3[01])\s?日(?=\s?(?P<cue>{_CN_DAY_ONLY_AFTER}))",
+    needs=("日",),
+)
+def _cn_day_only(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
+    """`12 日`: that day of the month nearest the reference (this month's, last or next); one
+    on which something was said (`16 日表示`) is on or before it."""
+    day = int(m["dd"])
+    months = [_add_months(ref, k) for k in (-1, 0, 1)]
+    found = [
+        d
+        for month in months
+        if month and (d := _day(int(month[:4]), int(month[5:]), day)) is not None
+    ]
+    if _SAID.fullmatch(m["cue"]):
+        found = [d for d in found if d <= ref]
+    return _at(min(found, key=lambda d: abs(d - ref)).isoformat() if found else None, "day")
+
+
 @_rule(_EDGE + r"(\d{4})-(\d{2})" + r"(?![\d-])", needs=("-",))
 def _iso_month(m: re.Match[str], ref: dt.date) -> tuple[str, str] | None:
     y, mo = int(m[1]), int(m[2])

@@ -333,6 +333,18 @@ _REGISTERED_AS = re.compile(
 )
 
 
+# What comes before a number that names rather than counts: the shopping festivals (`双 11`,
+# `双12`), a stock code in brackets after a company's name (`恒康制药（300952）`), a number to
+# call (`拨打 400`, `热线：95588`)
+_NAMES_IN_CHINESE = re.compile(r"双\s?$|(?:拨打|致电|热线|电话|客服)\s?[:：]?\s?$")
+_STOCK_CODE = re.compile(r"(?<=[\u4e00-\u9fff][（(])\d{6}(?=[)）]|\.(?:SZ|SH|BJ)\b)")
+# and after it: a stock code's exchange (`300952.SZ`), a futures contract (`2701 合约`), a
+# hotline (`400 服务热线`), `618 大促`
+_CODE_AFTER = re.compile(
+    r"\.(?:SZ|SH|BJ|HK)\b|\s?(?:合约|(?:服务)?热线|客服电话)|(?<=618)\s?(?:大促|购物节|期间|当天|活动)"
+)
+
+
 def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 2) : start]
     after = text[end : end + 3]
@@ -344,6 +356,12 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
         return True  # `week 45`, `Phase 3`, `Round 2`: the number names which one
     if _REGISTERED_AS.search(text, max(0, start - 28), start):
         return True  # `company no. 11482093`, `编号：0318`: a register's number, no amount
+    if (
+        _NAMES_IN_CHINESE.search(text, max(0, start - 8), start)
+        or _CODE_AFTER.match(text, end, end + 8)
+        or ((code := _STOCK_CODE.match(text, start)) is not None and code.end() == end)
+    ):
+        return True  # `双 11`, `恒康制药（300952）`, `拨打 400`, `2701 合约`: a name or a code
     if before.endswith("-"):
         word = re.search(r"[A-Za-z0-9.-]*$", text[max(0, start - 40) : start - 1])
         if word and re.search(r"[A-Za-z]", word.group()):

@@ -2282,6 +2282,8 @@ class _Reader:
         if self.zh:
             # `关于 B200 算力实例价格调整的公告`: a notice about a thing, the thing its subject
             title = re.sub(r"^\s*(?:关于|对于|针对)\s*", "", title)
+            # `东海港务（601872）点评：…`: an analyst's note on the company, the company its subject
+            title = re.sub(r"(?<=[\u4e00-\u9fff])(?:深度|跟踪|简)?点评\s*$", "", title)
         if self.zh and (about := _ZH_FILING_TITLE.match(title)):
             # `砚石建材关于碳排放情况的公告`: a filing's title is the company's notice about a
             # matter; the company is what it is about
@@ -2991,7 +2993,8 @@ _ZH_TAG_MEASURE = re.compile(
 _FILING_HEADER = re.compile(r"\s*(?:证券|股票)代码\s*[:：]")
 # a listed company's code after its name (`华芯集成（02388.HK）`, `Orsa (NASDAQ: ORSA)`)
 _TICKER_ASIDE = re.compile(
-    r"\s*[（(]\s*(?:\d{4,6}\.(?:HK|SH|SZ|SS|BJ)|(?:NASDAQ|NYSE|LSE|HKEX|TSE)\s*[:：]\s*[A-Z.]{1,6})\s*[)）]"
+    r"\s*[（(]\s*(?:\d{4,6}\.(?:HK|SH|SZ|SS|BJ)|(?<=[\u4e00-\u9fff][（(])\d{6}|"
+    r"(?:NASDAQ|NYSE|LSE|HKEX|TSE)\s*[:：]\s*[A-Z.]{1,6})\s*[)）]"
 )
 
 

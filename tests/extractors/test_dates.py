@@ -63,6 +63,17 @@ def test_a_yearless_date_takes_the_nearest_year_across_new_year() -> None:
     assert dates("Jan 2", dt.date(2026, 12, 30)) == [("Jan 2", "2027-01-02", "day")]
 
 
+def test_a_day_of_the_month_alone_dates_what_a_chinese_report_says() -> None:
+    # (`16 日表示`: said on or before the day it is read on; `16 日起`: the nearest 16th)
+    ref = dt.date(2026, 11, 13)
+    assert dates("驰换能源 16 日表示，", ref) == [("16 日", "2026-10-16", "day")]
+    assert dates("据快映电商 12 日公布的数据", ref) == [("12 日", "2026-11-12", "day")]
+    assert dates("新规将于 16 日起实施", ref) == [("16 日", "2026-11-16", "day")]
+    assert dates("10 月 12 日公布", ref) == [("10 月 12 日", "2026-10-12", "day")]
+    # a count of days is no date
+    assert dates("每 15 日结算一次，满 30 日可退，工期 180 日历天", ref) == []
+
+
 @pytest.mark.parametrize(
     "text",
     [

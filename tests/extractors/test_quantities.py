@@ -512,6 +512,25 @@ def test_a_registers_number_is_no_quantity(text: str) -> None:
     assert quantities(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("今年双 11 活动期间成交额达 1,200 亿元", [("1,200 亿元", "CNY")]),
+        ("双11 当天揽收包裹 1.16 亿件", [("1.16 亿件", None)]),
+        ("恒康制药（300952）：集采影响可控", []),
+        ("东海港务（601872.SH）点评：10 月集装箱量增长 6%", [("6%", "%")]),
+        ("如有疑问，请拨打 400 服务热线。", []),
+        ("生猪期货主力 2701 合约收于每吨 12,800 元", [("12,800 元", "CNY/tonne")]),
+        # a figure in brackets after a word is a figure still
+        ("营业收入（9.1 亿元）增长 12%", [("9.1 亿元", "CNY"), ("12%", "%")]),
+    ],
+)
+def test_a_festival_a_stock_code_a_hotline_and_a_contract_are_no_quantities(
+    text: str, kept: list[tuple]
+) -> None:
+    assert [(q.text, q.unit) for q in extract_text(text).quantities] == kept
+
+
 def test_a_batch_size_is_a_quantity_though_a_named_batch_is_not() -> None:
     assert [q[0] for q in quantities("4.7K tokens/s at batch 64; Batch 3 shipped")] == [
         "4.7K tokens/s",

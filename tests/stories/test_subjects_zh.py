@@ -544,3 +544,22 @@ def test_a_post_s_topic_tag_is_its_subject_and_its_own_reckoning_is_its_own() ->
     assert {c.subject["zh"] for c in claims} == {"2027 国考"}  # not `#2027 国考报名人数# 官方`
     # `根据各地报名数据汇总测算`: the poster's own estimate, from others' data (not `汇总称`)
     assert {c.claimant["zh"] for c in claims} == {"国考帮"}
+
+
+def test_a_headlines_one_character_verb_is_no_part_of_the_subject() -> None:
+    # (`营收增 16.8%`: a headline writes 增 for 增长)
+    assert subject_zh("味享食品前三季度营收增") == "味享食品"
+    assert subject_zh("远帆科技营收降") == "远帆科技"
+
+
+def test_a_bare_stock_code_after_the_name_leaves_the_name_as_the_headlines_subject() -> None:
+    title = "东海港务（601872）点评：10 月集装箱量增速回升"
+    note = make_article(
+        f"{title}\n\n事件：公司公告 10 月集装箱吞吐量 412.6 万标箱，同比增长 6.8%。\n\n"
+        "点评：预计公司 2026 年全年集装箱吞吐量约 4,680 万标箱，同比增长 5%左右。",
+        owner="huayue",
+        publisher="华岳证券研究所",
+        title=title,
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert with_figure(claims, "4,680 万").subject["zh"] == "东海港务"
