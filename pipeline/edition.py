@@ -38,6 +38,7 @@ from .i18n import (
     zh_spacing,
 )
 from .prose import (
+    claim_measure,
     claim_text,
     event_sentence,
     event_text,
@@ -580,7 +581,7 @@ def _claim(
     others: Mapping[str, Claim],
 ) -> dict:
     """A claim as the edition JSON holds it (the fields of ../shared/CLAIMS.md)."""
-    measure = glossary.measure(c.measure, c.quote)
+    measure = claim_measure(c, glossary)
     return {
         "id": c.id,
         "figures": [

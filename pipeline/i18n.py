@@ -476,6 +476,9 @@ def format_date(iso: str | None, lang: str, precision: str = "day") -> str:
 
 
 # --- the digest's sentences --------------------------------------------------------------------
+# a count named by what it counts (`186.4 million parcels`: the number of parcels)
+NUMBER_OF = {"zh": "{noun}数量", "en": "number of {noun}"}
+
 # Patterns of a claim's sentence by its comparison. Slots: {claimant}, {subject}, {measure},
 # {value}, {baseline}, {against}, {change}, {before}, {after}, {share}, {conditions}, {move}.
 # `{subject}` is "its"/"其" when the claimant speaks of itself (the *_self patterns), and

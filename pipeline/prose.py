@@ -39,6 +39,7 @@ from .i18n import (
     LEDE,
     MOVE,
     NOTE,
+    NUMBER_OF,
     OWN_WORD,
     PER_WORDS,
     RECKONING,
@@ -48,6 +49,7 @@ from .i18n import (
     UNIT_WORDS,
     WRITTEN_IN_CENTS,
     Glossary,
+    Measure,
     format_date,
     signed_prices_in_words,
     zh_spacing,
@@ -353,12 +355,95 @@ def _claimant(claim: Claim, lang: str) -> str:
     return claim.claimant.get(lang) or (claim.claimant.get("en", "") if lang == "zh" else "")
 
 
+# what a count counts, after its figure: up to two modifiers and a plural head (`186.4 million
+# parcels`, `41 UK dealer websites`), cut before a word that starts another phrase
+_NOT_A_NOUN_EN = (
+    r"(?!(?:of|in|on|at|to|for|from|and|or|with|by|per|a|an|the|its|their|his|her|our|this|these|"
+    r"those|through|across|into|over|under|during|after|before|since|until|via|about|around|now|"
+    r"also|just|still|only|more|less|fewer|than|are|were|was|is|have|has|had)\b)"
+)
+_COUNTED_EN = re.compile(
+    rf"\s+(?P<noun>(?:{_NOT_A_NOUN_EN}[A-Za-z][\w-]*\s+){{0,2}}{_NOT_A_NOUN_EN}[a-z][a-z-]*[a-rt-z]s)"
+    r"\b(?!['’]|\s+(?:per|a|an|each|every)\b)"
+)
+# plurals that say how long, how often or how far, or that do (`1.4 brings`), not what is counted
+_NOT_COUNTED_EN = re.compile(
+    r"(?:^|\s)(?:seconds|minutes|hours|days|weeks|months|years|times|points|percent|cents|pence|"
+    r"brings|parses|runs|makes|says|shows|gives|takes|adds|keeps|needs|gets|holds|uses|costs|"
+    r"means|ships|lands|goes|comes|sits|stands|rises|falls|grows|leads)$"
+)
+# a Chinese count's noun: after the figure (`57 个 bug`, `18 个铁路局集团公司`), or between the
+# verb that counts it and the figure (`回收手机 612 万台`, `共更换灯具 12,860 盏`)
+_COUNTED_ZH_AFTER = re.compile(
+    r"\s?(?P<noun>[\u4e00-\u9fff]{2,8}?|[A-Za-z][\w-]{1,15})(?=[均都也已将在于和与及并被为是的了，。、；：（）\s]|$)"
+)
+_COUNTED_ZH_BEFORE = re.compile(
+    r"(?:回收|更换|发放|销售|售出|卖出|交付|出货|生产|接待|新增|招聘|安装|建成|投放|签约|开设|运营)"
+    r"(?P<noun>[\u4e00-\u9fff]{2,10})\s?$"
+)
+
+
+def claim_measure(claim: Claim, glossary: Glossary) -> Measure:
+    """What the claim measures, in the words its page writes: a bare count is named by what
+    its source's sentence counts (`the number of parcels`, not `the count`)."""
+    measure = glossary.measure(claim.measure, claim.quote)
+    if claim.measure != "count":
+        return measure
+    figure = next(
+        (f for role in ("value", "after", "before") for f in claim.figures if f.role == role),
+        None,
+    )
+    noun = _counted(claim.quote, figure.text) if figure else ""
+    if not noun:
+        return measure
+    if is_han(noun) or re.fullmatch(r"[A-Za-z][\w-]*", noun) and is_han(claim.quote):
+        en = glossary.to_en(noun)
+        return replace(
+            measure,
+            en=NUMBER_OF["en"].format(noun=en) if en else measure.en,
+            zh=zh_spacing(NUMBER_OF["zh"].format(noun=noun)),
+        )
+    zh = glossary.to_zh(noun) or glossary.to_zh(noun[:-1])
+    return replace(
+        measure,
+        en=NUMBER_OF["en"].format(noun=noun),
+        zh=zh_spacing(NUMBER_OF["zh"].format(noun=zh)) if zh else measure.zh,
+    )
+
+
+def _counted(quote: str, figure: str) -> str:
+    """The noun `figure` counts in `quote`, '' when the sentence names none or the figure
+    is a rate (`每秒 1.2 万张图片`) or a version (`quartzjson 1.4 brings`)."""
+    at = quote.find(figure)
+    if at < 0 or not figure.strip():
+        return ""
+    before, after = quote[:at], quote[at + len(figure) :]
+    if is_han(quote):
+        if re.search(r"每\s?[\u4e00-\u9fff]?\s?$", before):
+            return ""  # `每秒 1.2 万张`: so many a second, a rate
+        found = (
+            _COUNTED_ZH_AFTER.match(after)
+            if re.search(r"[个张台辆件家条盏块本名位]$", figure)
+            else None
+        )
+        if found:
+            return found["noun"]
+        found = _COUNTED_ZH_BEFORE.search(before)
+        return found["noun"] if found else ""
+    if re.search(r"[A-Za-z]\w*\s$", before) and re.fullmatch(r"\d+\.\d+", figure):
+        return ""  # `quartzjson 1.4`: a version
+    found = _COUNTED_EN.match(after)
+    if not found or _NOT_COUNTED_EN.search(found["noun"]):
+        return ""
+    return " ".join(found["noun"].split())
+
+
 _LEADING_DETERMINER = re.compile(r"^(Each|Every|All|The|A|An|This|These|Those|Both)(?=\s)")
 
 
 def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
     roles = {f.role: f for f in claim.figures}
-    measure = glossary.measure(claim.measure, claim.quote)
+    measure = claim_measure(claim, glossary)
     subject = claim.subject.get(lang) or claim.claimant.get(lang, "")
     claimant = _claimant(claim, lang) or subject
     own = subject.strip().lower() == claimant.strip().lower() or _same_chinese_name(claim)
@@ -898,7 +983,7 @@ def headline_claim(claim: Claim, glossary: Glossary, *, bare: bool = False) -> d
             "claimant": _claimant(claim, lang),
             "subject": subject,
             "against": claim.against.get(lang) or _generic_against(lang),
-            "measure": getattr(glossary.measure(claim.measure, claim.quote), lang),
+            "measure": getattr(claim_measure(claim, glossary), lang),
             "change": figure_text(roles["change"], lang) if "change" in roles else "",
         }
         for role in ("value", "baseline", "before", "after"):

@@ -569,3 +569,44 @@ def test_a_subject_that_began_the_sources_sentence_is_said_in_small_letters_insi
     )
     [bay] = [c for c in claims if c.figures]
     assert "for each Boxwell Chill bay at 24" in claim_text(bay, GLOSSARY)["en"]
+
+
+def test_a_count_is_named_by_what_it_counts() -> None:
+    from pipeline.prose import claim_measure
+
+    lockers = _claim(
+        "Boxwell handled 186 million parcels through its UK lockers in the year to October, "
+        "up from 131 million a year before."
+    )
+    assert claim_measure(lockers, GLOSSARY).en == "number of parcels"
+    assert "number of parcels" in claim_text(lockers, GLOSSARY)["en"]
+    sites = _claim("Rival Lockbay said last week that it now runs 7,400 sites.")
+    assert claim_measure(sites, GLOSSARY).en == "number of sites"
+
+
+def test_a_chinese_count_is_named_by_its_noun_after_or_before_the_figure() -> None:
+    from pipeline.prose import claim_measure
+
+    bugs = _claim("深潮数据库团队花了 4 个月重写存储层，期间修复了 57 个 bug。")
+    assert claim_measure(bugs, GLOSSARY).zh == "bug 数量"
+    phones = _claim("回享科技第三季度平台回收手机 612 万台，同比增长 18.2%。")
+    assert claim_measure(phones, GLOSSARY).zh == "手机数量"
+    assert "手机数量为 612 万台" in claim_text(phones, GLOSSARY)["zh"]
+
+
+def test_a_count_whose_sentence_names_no_noun_keeps_its_plain_name() -> None:
+    from pipeline.prose import claim_measure
+
+    # a version (`1.4 brings`) and a rate (`downloads a day`) name nothing counted
+    for text in (
+        "quartzjson 1.4 brings a rewritten structural indexer and a leaner DOM.",
+        "Kestrel's app saw 2.1 million downloads a day in October.",
+    ):
+        counts = [
+            c
+            for c in story_claims([make_article(text, owner="kestrel")], GLOSSARY)
+            if c.measure == "count"
+        ]
+        assert counts, text
+        for claim in counts:
+            assert claim_measure(claim, GLOSSARY) == GLOSSARY.measure("count", claim.quote)
