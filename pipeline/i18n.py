@@ -76,6 +76,7 @@ _UNIT_ALIASES = {
     "days": "day", "天": "day", "months": "month", "月": "month", "years": "year", "年": "year",
     "千瓦时": "kWh", "瓦时": "Wh", "瓦": "W", "千瓦": "kW", "兆瓦": "MW",
     "公斤": "kg", "千克": "kg", "吨": "t", "tonne": "t", "tonnes": "t", "ton": "t",
+    "标准箱": "TEU", "标箱": "TEU", "TEUs": "TEU",
     "标方": "m³", "Nm³": "m³", "Nm3": "m³", "m3": "m³", "立方米": "m³", "公里": "km",
 }  # fmt: skip
 # a metric prefix before a unit of these: `kWh` and `MWh` are one kind, as `GB` and `TiB`
@@ -886,6 +887,7 @@ UNIT_WORDS = {
     "user": {"en": "{n} users", "zh": "{n} 名用户"},
     "parameter": {"en": "{n} parameters", "zh": "{n} 参数"},
     "tonne": {"en": "{n} tonnes", "zh": "{n} 吨"},
+    "TEU": {"en": "{n} TEU", "zh": "{n} 标准箱"},
     "bag": {"en": "{n} bags", "zh": "{n} 袋"},
     "bushel": {"en": "{n} bushels", "zh": "{n} 蒲式耳"},
     "bale": {"en": "{n} bales", "zh": "{n} 包"},

@@ -169,6 +169,8 @@ _PHYSICAL: dict[str, tuple[str, ...]] = {
     "g": ("g", "grams", "gram", "克"),
     "kg": ("kg", "KG", "kilograms", "kilogram", "kilos", "kilo", "公斤", "千克"),
     "tonne": ("tonnes", "tonne", "metric tons", "吨"),
+    # a port's containers, counted in twenty-foot equivalent units (`412.6 万标准箱`)
+    "TEU": ("TEUs", "TEU", "标准箱", "标箱"),
     # tonnes by the thousand, million and billion, as steel, cement and emissions are counted
     # (`151.8 Mt`, `12 kt`, `1.2 Gt`): find_quantities writes them in tonnes
     "kt": ("kt",),

@@ -724,6 +724,37 @@ class _Reader:
             role, comparison = "value", "none"
             moved = None
             around = text[max(sentence.start, q.start - 25) : min(sentence.end, q.end + 30)]
+            grown = (
+                _ZH_GROWTH_AGAINST.search(text, max(sentence.start, q.start - 24), q.start)
+                if self.zh and q.unit == "%"
+                else None
+            )
+            growth = (
+                next(
+                    (
+                        f
+                        for d in reversed(drafts)
+                        for f, r in d.figures
+                        if r == "change" and f.unit == "%" and f.end <= q.start
+                    ),
+                    None,
+                )
+                if grown
+                else None
+            )
+            if grown and growth is not None:
+                # `同比增长 6.8%，增速较 9 月的 4.2% 明显回升`: the growth just said, against
+                # an earlier period's, not a second change of the level
+                drafts.append(
+                    _Draft(
+                        [(growth, "value"), (q, "baseline")],
+                        "versus",
+                        grown["what"].strip(),
+                        sentence,
+                        (growth.start, q.end),
+                    )
+                )
+                continue
             if q.value is None:
                 role = "range"
             elif q.unit == "%" and (
@@ -1265,6 +1296,8 @@ class _Reader:
             for cells in grid:
                 cells[times[0]] = _unit_of_now(cells[times[0]], cells[times[1]])
         speedup = _speedup_column(grid) if columns_are_measures else None
+        # `| 主要指标 | 10 月 | 同比增减 | 1—10 月累计 | 累计同比增减 |`: each figure with its change
+        changes = _paired_change_columns(heads) if times is None else {}
         # `| Metric | B300 | H200 | B300 vs H200 |`: the first subject's cell against the second's
         versus = None if columns_are_measures else _versus_columns(heads, grid)
         specs = _spec_columns(heads, grid) if columns_are_measures else set()
@@ -1369,6 +1402,8 @@ class _Reader:
                     continue
                 if col in shared_columns or versus and col == versus[2]:
                     continue
+                if col in changes.values() and grid[r][col - 1] is not None:
+                    continue  # read with the figure it is the change of
                 head = heads[col]
                 measure_text, subject = (head, label) if columns_are_measures else (label, head)
                 region: list[Condition] = []
@@ -1401,6 +1436,9 @@ class _Reader:
                     subject = fallback or self.topic
                 if head_conditions[col] is not None:
                     region = [*region, head_conditions[col]]  # type: ignore[list-item]
+                if col in changes and (period := head_period(head, self.glossary)):
+                    # `| 10 月 | 同比增减 |`: the month a figure is of, of the section's subject
+                    region, subject = [*region, period], fallback or self.topic
                 q = _per_from(q, measure_text)  # `| Price per GPU-hour (USD) | 5.90 |`
                 measure = self.glossary.measure_for(q.unit, measure_text)
                 # a set-up of an enclosing section (`以下数据均在单卡上测得`) reaches a cell too
@@ -1429,6 +1467,9 @@ class _Reader:
                         figures += [Figure.of(base_q, "baseline"), Figure.of(change_q, "change")]
                         comparison = "multiple-of" if change_q.unit == "x" else "versus"
                         against = _head_against(heads[versus[0]], heads[versus[1]], self.glossary)
+                if col in changes and (moved := grid[r][changes[col]]) is not None:
+                    figures.append(Figure.of(moved, "change"))
+                    comparison, against = "change", self._gap_head(heads[changes[col]], head)
                 if speedup and col == speedup[2] and r != speedup[1]:
                     # `| v2 | 87 | 1.5x |` under `| v1 | 58 | 1.0x |`: 1.5x the v1 figure
                     base, base_row = speedup[1], body[speedup[1]]
@@ -3352,6 +3393,24 @@ def _head_change_unit(head: str) -> str | None:
     return None
 
 
+def _paired_change_columns(heads: list[str]) -> dict[int, int]:
+    """{figure column: change column} of a table that gives two or more figures each with its
+    change beside it (`| 主要指标 | 10 月 | 同比增减 | 1—10 月累计 | 累计同比增减 |`, `| | Q3 |
+    YoY | Nine months | YoY |`); empty for any other table."""
+    changes = {
+        i - 1: i
+        for i in range(2, len(heads))
+        if _CHANGE_HEAD.match(_CUMULATIVE.sub("", heads[i].strip()))
+        and not _CHANGE_HEAD.match(_CUMULATIVE.sub("", heads[i - 1].strip()))
+    }
+    moved = sum(1 for h in heads[1:] if _CHANGE_HEAD.match(_CUMULATIVE.sub("", h.strip())))
+    return changes if len(changes) >= 2 and len(changes) == moved else {}
+
+
+# `累计同比`, `Cumulative YoY`: the change of the running total beside it
+_CUMULATIVE = re.compile(r"^(?:累计|cumulative|YTD|year[- ]to[- ]date)\s*", re.I)
+
+
 def _before_after_columns(heads: list[str]) -> tuple[int | None, int, int | None, str] | None:
     """(earlier, now, change, comparison) columns of a table whose heads say when: a price list
     `| GPU | Until Nov 17 | From Nov 18 | Change |` (before and after, the before first), or a
@@ -5025,7 +5084,9 @@ _BASIS_AFTER = re.compile(
 )
 # a change column's head that says what its cells are measured against (`同比`, `YoY (%)`)
 _AGAINST_HEAD = re.compile(
-    r"(?P<key>同比|环比|YoY|y/y|MoM|m/m|QoQ|q/q)\s*(?:[(（][^()（）]{0,8}[)）])?", re.I
+    r"(?:累计|cumulative\s+)?(?P<key>同比|环比|YoY|y/y|MoM|m/m|QoQ|q/q)\s*(?:增减|增长|变化|变动|增速|增幅|change)?"
+    r"\s*(?:[(（][^()（）]{0,8}[)）])?",
+    re.I,
 )
 # the period before the one a head says (`本周均价` → `上周`)
 _ZH_PREVIOUS = {"本周": "上周", "本月": "上月", "本季度": "上一季度", "本季": "上一季度"}
@@ -5341,6 +5402,13 @@ def _discounts_of_prices(claims: list[Claim | None]) -> list[Claim | None]:
                 claim = replace(claim, measure=price)
         out.append(claim)
     return out
+
+
+# `增速较 9 月的`, `涨幅比上月的`: a growth rate set against an earlier one, the figure after it
+_ZH_GROWTH_AGAINST = re.compile(
+    r"(?:增速|增幅|涨幅|降幅|跌幅|增长率|增长速度)\s*(?:较|比|相比)\s*(?P<what>[^，,。；%]{1,12}?)\s*的\s*"
+    r"(?:约|近)?\s*$"
+)
 
 
 def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
@@ -7260,6 +7328,12 @@ def _fold_pointed_back(claims: list[Claim], text: str) -> list[Claim]:
 
 
 def _same_figures(a: Claim, b: Claim) -> bool:
-    return [(f.value, f.low, f.high, f.unit, f.role) for f in a.figures] == [
-        (f.value, f.low, f.high, f.unit, f.role) for f in b.figures
-    ]
+    """The same figures in the same roles; a change by its size (a table's `-2.3%` is the
+    text's `同比下降 2.3%`)."""
+
+    def said(f: Figure) -> tuple:
+        if f.role == "change" and f.value is not None:
+            return (abs(f.value), f.low, f.high, f.unit, f.role)
+        return (f.value, f.low, f.high, f.unit, f.role)
+
+    return [said(f) for f in a.figures] == [said(f) for f in b.figures]

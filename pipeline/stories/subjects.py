@@ -714,7 +714,12 @@ def subject_zh(head: str) -> str:
     )
     head = _ZH_LEADING.sub("", head)
     # `公司预计四季度营收`: the company expects it; the figure is the company's
-    head = re.sub(r"^((?:该|本)?(?:公司|集团))(?:预计|预期|预测)", r"\1", head)
+    # (`公司公告 10 月营业收入`: the company announced it; the figure is the company's)
+    head = re.sub(
+        r"(?:^|(?<=[：:，,]))((?:该|本)?(?:公司|集团))(?:预计|预期|预测|公告|公布|披露|宣布|发布)",
+        r"\1",
+        head,
+    )
     # `电影《长河落日》上映第 17 天，累计票房突破`: how long it has been out is when, not what
     head = re.sub(
         r"(?<=\S)\s*(?:上映|开售|发售|上线|开播|开业|运营|投运)(?:第\s*\d+\s*[天日周]|\s*\d+\s*[天日周]|以来)"

@@ -165,6 +165,9 @@ def test_separators_and_decimals_are_one_figure(text: str, value: float) -> None
         ("PM2.5 平均浓度为 28 微克/立方米", ("28 微克/立方米", 28, None, None, "μg/m³")),
         ("PM2.5 averaged 24 µg/m³", ("24 µg/m³", 24, None, None, "μg/m³")),
         ("returned 6.1 g/t gold", ("6.1 g/t", 6.1, None, None, "g/t")),
+        ("集装箱吞吐量 412.6 万标准箱", ("412.6 万标准箱", 4126000, None, None, "TEU")),
+        ("约 4,680 万标箱", ("4,680 万标箱", 46800000, None, None, "TEU")),
+        ("handled 1.2 million TEUs", ("1.2 million TEUs", 1200000, None, None, "TEU")),
     ],
 )
 def test_physical_units_glued_or_spaced(text: str, expected: tuple) -> None:

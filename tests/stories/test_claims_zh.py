@@ -1132,3 +1132,49 @@ def test_a_price_set_against_one_named_before_takes_the_clause_that_names_it() -
     assert ("3 元", "baseline") in figures(resort)
     assert [c.ok for c in resort.checks] == [False]
     assert with_figure(claims, "4 元").measure == "hourly-price"
+
+
+MONTHLY_FILING = (
+    "2026 年 10 月，公司完成集装箱吞吐量 412.6 万标准箱，同比增长 6.8%；完成货物吞吐量 6,830 万吨，"
+    "同比下降 2.3%。主要生产数据如下：\n\n"
+    "| 主要指标 | 10 月 | 同比增减 | 1—10 月累计 | 累计同比增减 |\n\n"
+    "| 集装箱吞吐量（万标准箱） | 412.6 | 6.8% | 3,905.2 | 5.1% |\n\n"
+    "| 货物吞吐量（万吨） | 6,830 | -2.3% | 68,214 | 1.4% |"
+)
+
+
+def test_a_monthly_filings_table_gives_each_figure_its_change_and_its_period() -> None:
+    title = "东海港务集团股份有限公司 2026 年 10 月主要生产数据公告"
+    filing = make_article(
+        f"{title}\n\n{MONTHLY_FILING}",
+        owner="donghaigang",
+        publisher="东海港务集团股份有限公司（上交所公告）",
+        title=title,
+    )
+    claims = story_claims([filing], GLOSSARY)
+    running = with_figure(claims, "3,905.2")
+    assert figures(running) == [("3,905.2", "value"), ("5.1%", "change")]
+    assert running.figures[0].value == 39_052_000 and running.figures[0].unit == "TEU"
+    assert [c.zh for c in running.conditions] == ["1—10 月"]
+    assert running.against["zh"] == "去年同期" and running.measure == "freight-volume"
+    assert "东海港务" in running.subject["zh"]
+    assert figures(with_figure(claims, "68,214")) == [("68,214", "value"), ("1.4%", "change")]
+    # the table's `-2.3%` and the text's `同比下降 2.3%` state one claim
+    assert (
+        len([c for c in claims if any(f.text in ("6,830", "6,830 万吨") for f in c.figures)]) == 1
+    )
+
+
+def test_a_growth_set_against_an_earlier_months_is_no_second_change() -> None:
+    note = make_article(
+        "公司 10 月集装箱吞吐量 412.6 万标箱，同比增长 6.8%，增速较 9 月的 4.2% 明显回升。",
+        owner="huayue",
+    )
+    claims = story_claims([note], GLOSSARY)
+    assert figures(with_figure(claims, "412.6 万标箱")) == [
+        ("412.6 万标箱", "value"),
+        ("6.8%", "change"),
+    ]
+    growth = with_figure(claims, "4.2%")
+    assert figures(growth) == [("6.8%", "value"), ("4.2%", "baseline")]
+    assert growth.against["zh"] == "9 月"

@@ -562,4 +562,4 @@ def test_a_bare_stock_code_after_the_name_leaves_the_name_as_the_headlines_subje
         title=title,
     )
     claims = story_claims([note], GLOSSARY)
-    assert with_figure(claims, "4,680 万").subject["zh"] == "东海港务"
+    assert with_figure(claims, "4,680 万标箱").subject["zh"] == "东海港务"
