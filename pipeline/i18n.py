@@ -896,6 +896,12 @@ UNIT_WORDS = {
     "L/day": {"en": "{n} litres a day", "zh": "每日 {n} 升"},
     "m³/day": {"en": "{n} m³ a day", "zh": "每日 {n} 立方米"},
 }
+# the parts of a duration written in two units (`2 分 30 秒`, `17 hours 40 minutes`)
+DURATION_PARTS = {
+    "hour": {"en": "{n} hr", "zh": "{n} 小时"},
+    "min": {"en": "{n} min", "zh": "{n} 分"},
+    "s": {"en": "{n} s", "zh": "{n} 秒"},
+}
 # a price written as a currency sign and digits (`$3.40`, `¥ 21.60`)
 SIGNED_PRICE = re.compile(r"[$€£¥]\s?(?P<n>\d[\d,]*(?:\.\d+)?)")
 

@@ -24,6 +24,7 @@ from .i18n import (
     CLAIM_SENTENCE,
     COMPARED_BY,
     CONDITIONS,
+    DURATION_PARTS,
     EVENT,
     EVENT_KIND,
     EVENT_OBJECT_FALLBACK,
@@ -90,6 +91,15 @@ _DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
 def figure_text(f: Figure, lang: str) -> str:
     """A figure as the page in `lang` writes it."""
     written = f.text.strip()
+    parts = _TWO_PARTS.fullmatch(written)
+    if parts and not _fits(written, lang):
+        # `2 分 30 秒` on the English page: each part in its words, `2 min 30 s`
+        return " ".join(
+            DURATION_PARTS[_DURATION_UNIT[parts[u].lower().rstrip("s") or "s"]][lang].format(
+                n=parts[n]
+            )
+            for n, u in (("a", "ua"), ("b", "ub"))
+        )
     if f.unit == "x" and f.value is not None and not re.search(r"\d", written):
         return render_figure(f.value, None, None, "x", lang)  # `doubled`, `翻倍`: 2x, 2 倍
     if f.unit == "%" and written.lower() == "half":  # `fell by half`: 50%, not `half lower`
@@ -114,6 +124,17 @@ def _than_when(against: str) -> str:
 
 
 _BARE = re.compile(r"[+−-]?\d[\d,]*(?:\.\d+)?")
+# a duration in two units, as `join_durations` makes one figure of it
+_TWO_PARTS = re.compile(
+    r"(?P<a>\d+)\s*(?P<ua>小时|分钟?|hours?|hrs?|minutes?|mins?)\s*"
+    r"(?P<b>\d+)\s*(?P<ub>分钟|秒|minutes?|mins?|seconds?|secs?|s)",
+    re.I,
+)
+_DURATION_UNIT = {
+    "小时": "hour", "hour": "hour", "hr": "hour",
+    "分": "min", "分钟": "min", "minute": "min", "min": "min",
+    "秒": "s", "second": "s", "sec": "s", "s": "s",
+}  # fmt: skip
 
 
 def hedged(f: Figure, claim: Claim, lang: str, text: str = "") -> str:

@@ -610,3 +610,13 @@ def test_a_count_whose_sentence_names_no_noun_keeps_its_plain_name() -> None:
         assert counts, text
         for claim in counts:
             assert claim_measure(claim, GLOSSARY) == GLOSSARY.measure("count", claim.quote)
+
+
+def test_a_duration_in_two_units_reads_in_each_language() -> None:
+    claim = _claim(
+        "Our Marlow unit lasted 17 hours 40 minutes, 2 hours more than the 15 hours 40 minutes "
+        "of its predecessor."
+    )
+    words = claim_text(claim, GLOSSARY)
+    assert "at 17 hours 40 minutes, against 15 hours 40 minutes for its predecessor" in words["en"]
+    assert "17 小时 40 分" in words["zh"] and "hours" not in words["zh"]

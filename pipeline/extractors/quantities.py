@@ -9,7 +9,7 @@ that belong to names, versions, labels and ordinals.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -82,6 +82,44 @@ def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Qu
             cand = replace(cand, value=cand.value * times, unit=unit, scale=cand.scale * times)
         kept.append(cand)
     return tuple(_share_units(text, list(_per_before(text, _join_ranges(text, kept)))))
+
+
+# a duration written in two units (`2 分 30 秒`, `1 小时 20 分钟`, `2 min 30 s`): the larger
+# unit's figure and the smaller's, one duration in the larger (2.5 min), as said first
+_DURATION_PARTS = {("hour", "min"): 60, ("min", "s"): 60, ("hour", "s"): 3600}
+
+
+def join_durations(text: str, quantities: Sequence[Quantity]) -> tuple[Quantity, ...]:
+    """The quantities with each duration written in two units as one (`2 分 30 秒`: 2.5 min).
+
+    The extraction contract keeps the two parts apart, as written; a claim states the one
+    duration they make, which a check can set against another (`较 3 分 50 秒缩短 35%`)."""
+    out: list[Quantity] = []
+    for q in quantities:
+        prev = out[-1] if out else None
+        big = prev.unit if prev is not None else None
+        if prev is not None and prev.unit is None and text[prev.end - 1 : prev.end] == "分":
+            big = "min"  # `2 分`: minutes before seconds
+        factor = _DURATION_PARTS.get((big or "", q.unit or ""))
+        if (
+            prev is not None
+            and factor
+            and prev.value is not None
+            and q.value is not None
+            and prev.low is None
+            and q.low is None
+            and not text[prev.end : q.start].strip()
+        ):
+            out[-1] = replace(
+                q,
+                text=text[prev.start : q.end],
+                start=prev.start,
+                value=prev.value + q.value / factor,
+                unit=big,
+            )
+            continue
+        out.append(q)
+    return tuple(out)
 
 
 # Telephone numbers are digits, not amounts: `1-800-555-0176`, `400-820-1234`,
@@ -464,7 +502,36 @@ def _is_label(text: str, start: int) -> bool:
         # with the same number: `Patch 2.7 goes live` under `Patch 2.7 notes`.
         number = re.match(r"[\d.,]+", text[start:])
         return number is not None and text.count(f"{word} {number.group()}") > 1
-    return False
+    return _is_lowercase_name_version(text, start, word)
+
+
+# words that may stand before a bare decimal without naming a thing (`rose 3.1`, `from 70.5`)
+_BEFORE_A_FIGURE = frozenset(
+    "from with between within than about around over under above below near nearly almost "
+    "rose fell fall rise hit top tops grew grow drop slip jump climb reach gain lose add cut "
+    "at to of by and or but was were is are be been now just only still also then hold holds "
+    "score ratio index rate factor grade level average mean median multiple margin pue cop "
+    "era week day month year quarter half".split()
+)
+
+
+def _is_lowercase_name_version(text: str, start: int, word: str) -> bool:
+    """`simdjson 3.10`, `quartzjson 1.4`, `zstd 1.5`: a decimal after a word in small letters
+    that is no English word before a figure, which the text also writes without a number
+    (`than simdjson on`) or follows with its figure in brackets, is that project's version."""
+    if not re.fullmatch(r"[a-z][a-z0-9_-]{2,}", word) or word in _BEFORE_A_FIGURE:
+        return False
+    if re.search(r"(?:s|ed|ing|ly|er|est)$", word) and not re.search(
+        r"(?:json|js|rs|db|ss)$", word
+    ):
+        return False  # `wins 1.5`, `recorded 61.2`: a verb before its figure
+    number = re.match(r"\d+\.\d+(?![\d,])", text[start:])
+    if number is None:
+        return False
+    if re.match(r"\s*[(（]\s*[$€£¥]?\d", text[start + number.end() :]):
+        return True  # `simdjson 3.10 (3.18 GB/s)`: the thing, then its figure in brackets
+    alone = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])(?!\s+\d)", text)
+    return alone is not None
 
 
 _CN_DIGITS = "一两二三四五六七八九"

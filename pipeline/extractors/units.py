@@ -325,6 +325,14 @@ _A_DAY = re.compile(r"\s*(?:/\s*d\b|/\s*day\b|(?:a|per|each)\s+day\b|/\s*日|每
 _PER_COMPOUND = re.compile(r"\s*(?:/\s*|per\s+)(?P<noun>[A-Za-z]+-[A-Za-z]+)\b")
 
 
+# words of money in the sentence before a bare `块` (`电费一个月 1,400 块`, `卖 2,999 块`):
+# without them the 块 counts pieces (`银幕 91,236 块`, `净增 4,318 块`)
+_MONEY_CUE = re.compile(
+    r"(?:钱|价|费|元|薪|工资|资金|收入|花|卖|买|贵|便宜|省|补贴|成本|租|付|赚|亏|红包|奖金|预算|杯|碗|斤|票)"
+    r"[^。！？!?\n]*$"
+)
+
+
 def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
     """The unit starting at `pos` (after optional space) as (canonical, end), or None."""
     match = _UNIT_AFTER.match(text, pos)
@@ -342,6 +350,12 @@ def unit_after(text: str, pos: int) -> tuple[str | None, int] | None:
         return physical, match.end()
     if canon == "":
         return None, match.end()
+    if (
+        canon == "CNY"
+        and match.group().strip() == "块"
+        and not _MONEY_CUE.search(text, max(0, pos - 40), pos)
+    ):
+        return None, match.end()  # `银幕总数达 91,236 块`: screens by the piece, not yuan
     if canon in ("USD", "EUR", "CNY", "USD-cent"):
         per = per_after(text, match.end())
         # cents are a price per a weight or a measure of goods (`312.40 cents per lb`);

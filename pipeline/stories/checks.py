@@ -96,7 +96,19 @@ def _moved_by(claim: Claim, roles: dict[str, Figure]) -> tuple[Check, ...] | Non
     if value is None or value.value is None or set(roles) != {"value", "change"}:
         return None
     pct = [f for f in changes if f.unit == "%"]
-    own = [f for f in changes if f.unit != "%" and f.unit is not None and f.unit == value.unit]
+    own = [
+        f
+        for f in changes
+        if f.unit != "%"
+        and (
+            f.unit is not None
+            and f.unit == value.unit
+            # `达 91,236 块，比 2025 年底净增 4,318 块`: counts in one counter
+            or f.unit is None is value.unit
+            and counter_word(f.text) != ""
+            and counter_word(f.text) == counter_word(value.text)
+        )
+    ]
     if len(pct) != 1 or len(own) != 1:
         return None
     move, stated = own[0], pct[0]
@@ -162,16 +174,26 @@ def _check_one(
         return ()
     if new.value is None or old.value is None or new.value <= 0 or old.value <= 0:
         return ()
-    if not _one_unit(new.unit, old.unit):
+    if not _one_unit(new.unit, old.unit) or _count_beside_money(new, old):
         return ()
     around = _around(sentence, stated)
     if _difference(stated, new, old):
         check = _verify_difference(stated, new, old)
     elif stated.role == "share":
-        check = _verify(stated, new, old, lambda x, y: 100 * x / y, "{r:.1f}%", (new, old))
+        check = _verify(
+            stated,
+            new,
+            old,
+            lambda x, y: 100 * x / y,
+            "{r:.1f}%",
+            (new, old),
+            lambda x, r: 100 * x / r,
+        )
     elif stated.unit == "x":
         hi, lo = (new, old) if new.value >= old.value else (old, new)
-        check = _verify(stated, hi, lo, lambda x, y: x / y, "{r:.2f}×", (hi, lo))
+        check = _verify(
+            stated, hi, lo, lambda x, y: x / y, "{r:.2f}×", (hi, lo), lambda x, r: x / r
+        )
     elif stated.unit == "pp":  # points between figures that are not both percentages
         return ()
     elif (
@@ -182,10 +204,26 @@ def _check_one(
         or (claim.comparison in ("before-after", "change") and new.value < old.value)
     ):
         hi, lo = (new, old) if new.value >= old.value else (old, new)
-        check = _verify(stated, lo, hi, lambda x, y: 100 * (1 - x / y), "−{r:.1f}%", (lo, hi))
+        check = _verify(
+            stated,
+            lo,
+            hi,
+            lambda x, y: 100 * (1 - x / y),
+            "−{r:.1f}%",
+            (lo, hi),
+            lambda x, r: x / (1 - r / 100) if r < 100 else math.inf,
+        )
     else:
         hi, lo = (new, old) if new.value >= old.value else (old, new)
-        check = _verify(stated, hi, lo, lambda x, y: 100 * (x / y - 1), "+{r:.1f}%", (hi, lo))
+        check = _verify(
+            stated,
+            hi,
+            lo,
+            lambda x, y: 100 * (x / y - 1),
+            "+{r:.1f}%",
+            (hi, lo),
+            lambda x, r: x / (1 + r / 100),
+        )
     return (check,) if check else ()
 
 
@@ -242,6 +280,26 @@ def _one_unit(a: str | None, b: str | None) -> bool:
     return a.split("/", 1)[0] == b.split("/", 1)[0] and ("/" in a) != ("/" in b)
 
 
+def _count_beside_money(a: Figure, b: Figure) -> bool:
+    """`1,186 万人次` beside `498.6 亿元`: a count of things (a bare figure its counter word
+    names) and an amount of money are no ratio of each other."""
+    return any(
+        is_money(x.unit) and y.unit is None and bool(_COUNTER_AFTER.search(y.text))
+        for x, y in ((a, b), (b, a))
+    )
+
+
+# a Chinese figure's counter word (`万人次`, `个`, `台`), not its scale alone (`12 亿`)
+_COUNTER_AFTER = re.compile(r"[\u4e00-\u9fff](?<![万亿千百])\s*$")
+
+
+def counter_word(text: str) -> str:
+    """The counter a bare Chinese count is written with (`块` of `91,236 块`, `人次` of
+    `1,186 万人次`), '' when none: two counts in one counter are in one unit."""
+    found = re.search(r"(?<=[\d万亿千百])\s*([\u4e00-\u9fff]{1,2})\s*$", text)
+    return found.group(1) if found and _COUNTER_AFTER.search(text) else ""
+
+
 _SCALE_SAID_SHORT = {"million": "1M", "thousand": "1K"}
 
 
@@ -260,6 +318,11 @@ def _around(sentence: str, stated: Figure) -> str:
 
 
 _DIGITS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
+# the smaller part of a duration written in two units (`2 分 30 秒`, `17 hours 40 minutes`)
+_SECOND_PART = re.compile(
+    r"\d\s*(?:小时|分钟?|hours?|hrs?|minutes?|mins?)\s*\d+\s*(?P<u>分钟|秒|minutes?|mins?|seconds?|secs?|s)(?![A-Za-z])",
+    re.I,
+)
 
 
 def half_step(f: Figure) -> float:
@@ -271,6 +334,15 @@ def half_step(f: Figure) -> float:
 def _half_step(text: str, value: float | None) -> float:
     # standing asks for each pair of figures it compares: read each written figure once
     match = _DIGITS.search(text)
+    second = _SECOND_PART.search(text)
+    if second and value is not None:
+        # `2 分 30 秒` (2.5 min): half a second, in minutes
+        part = (
+            1 / 3600
+            if re.search(r"小时|hour|hr", text, re.I) and second["u"][0] in "秒sS"
+            else 1 / 60
+        )
+        return 0.5 * part
     if value is not None and not match and text.isalpha():
         return 0.5  # `double`, `twice`: a multiple in words is said to its one digit
     if not match or value is None:
@@ -288,7 +360,11 @@ def _verify(
     func: Callable[[float, float], float],
     shown: str,
     order: tuple[Figure, Figure],
+    base_for: Callable[[float, float], float] | None = None,
 ) -> Check | None:
+    """`stated` against `func(a, b)` within the figures' rounding. `base_for(a, stated)` is
+    the `b` the stated figure implies: when that is more than `_FAR_APART` times the `b` given
+    (or under its share of it), the figures were paired wrongly and nothing is checked."""
     va, vb, result = float(a.value or 0), float(b.value or 0), float(stated.value or 0)
     ha, hb, hr = half_step(a), half_step(b), half_step(stated)
     corners = [
@@ -298,6 +374,8 @@ def _verify(
         return None
     computed = func(va, vb)
     ok = min(corners) - hr <= abs(result) <= max(corners) + hr
+    if not ok and base_for is not None and _apart(base_for(va, abs(result)), vb):
+        return None  # `91236/4318 → +2012.9% ≠ 5%`: figures that do not belong together
     # in symbols only, so that both pages can show it: `826/575 = 1.437 → +43.7% ≈ 44%`
     unit = "×" if stated.unit == "x" else "%"
     num, den = (float(order[0].value or 0), float(order[1].value or 0))
@@ -306,6 +384,19 @@ def _verify(
         f"{'≈' if ok else '≠'} {_num(abs(result))}{unit}"
     )
     return Check(kind="arithmetic", ok=ok, detail=detail)
+
+
+# how far apart the figure a stated ratio implies and the one given may be and still be one
+# source's slip (`40% below 18.50` implies 21.50) rather than two figures of different things
+# paired (`4,318 块` given where `5.0% more than` 91,236 implies 86,891)
+_FAR_APART = 2.0
+
+
+def _apart(implied: float, given: float) -> bool:
+    a, b = abs(implied), abs(given)
+    if a == 0 or b == 0 or math.isinf(a):
+        return True
+    return max(a, b) / min(a, b) > _FAR_APART
 
 
 def _num(value: float) -> str:

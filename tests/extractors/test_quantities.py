@@ -539,3 +539,45 @@ def test_a_batch_size_is_a_quantity_though_a_named_batch_is_not() -> None:
         "4.7K tokens/s",
         "64",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("电费一个月 1,400 块。", "CNY"),
+        ("这台手机卖 2,999 块。", "CNY"),
+        # with no word of money, 块 counts pieces: screens, not yuan
+        ("全国影院银幕总数达 91,236 块，比 2025 年底净增 4,318 块。", None),
+    ],
+)
+def test_a_bare_kuai_is_money_only_where_the_sentence_speaks_of_money(
+    text: str, unit: str | None
+) -> None:
+    assert {q.unit for q in extract_text(text).quantities if q.text.endswith("块")} == {unit}
+
+
+def test_a_projects_version_in_small_letters_is_no_figure() -> None:
+    text = (
+        "On twitter.json, quartzjson 1.4 now parses at 3.6 GB/s, 13% faster than simdjson 3.10 "
+        "(3.18 GB/s). Upgrade quartzjson with cargo."
+    )
+    assert [q.text for q in extract_text(text).quantities] == ["3.6 GB/s", "13%", "3.18 GB/s"]
+    # a figure after a verb or a measure word stays one
+    assert [q.text for q in extract_text("Prices rose 3.1 and the index hit 4.5.").quantities] == [
+        "3.1",
+        "4.5",
+    ]
+
+
+def test_a_duration_in_two_units_stays_two_quantities_and_joins_into_one_figure() -> None:
+    from pipeline.extractors.quantities import join_durations
+
+    text = "换电时间缩短至 2 分 30 秒；充电 3 小时，20 分钟后可用。"
+    found = extract_text(text).quantities
+    assert [q.text for q in found] == ["2 分", "30 秒", "3 小时", "20 分钟"]  # as written
+    joined = join_durations(text, found)
+    assert [(q.text, q.value, q.unit) for q in joined] == [
+        ("2 分 30 秒", 2.5, "min"),
+        ("3 小时", 3, "hour"),  # a comma apart: two figures
+        ("20 分钟", 20, "min"),
+    ]

@@ -483,3 +483,65 @@ def test_a_net_margin_wrong_for_the_revenue_given_is_flagged() -> None:
     claims = story_claims([make_article(text, owner="lingora")], default_glossary())
     margin = next(c for c in claims if c.comparison == "share-of")
     assert [k.detail for k in margin.checks] == ["24100000/286400000 = 0.084 → 8.4% ≠ 9.4%"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a count of visitors is no share of an amount of money
+        "黄金周全省实现旅游收入 498.6 亿元；5A 级景区接待游客 1,186 万人次，占全省接待总量的 18.7%。",
+    ],
+)
+def test_figures_that_do_not_belong_together_are_not_checked(sentence: str) -> None:
+    assert not [ok for _, ok in checks(sentence) if not ok], checks(sentence)
+
+
+def test_a_ratio_far_from_the_one_stated_is_no_slip_but_a_wrong_pairing() -> None:
+    from pipeline.records import Claim, Figure
+    from pipeline.stories.checks import check_claim
+
+    def claim(change: str) -> Claim:
+        figures = (
+            Figure("91,236", 91236, None, "value", start=0, end=6),
+            Figure("4,318", 4318, None, "baseline", start=10, end=15),
+            Figure(change, float(change.rstrip("%")), "%", "change", start=20, end=24),
+        )
+        return Claim(
+            id="c",
+            article_id="a",
+            figures=figures,
+            subject={"en": "IMAX", "zh": "IMAX"},
+            claimant={"en": "Screen Daily", "zh": "银幕日报"},
+            claimant_owner="",
+            measure="count",
+            conditions=(),
+            comparison="versus",
+            against={},
+            quote="",
+            quote_language="zh",
+            start=0,
+            end=24,
+        )
+
+    assert check_claim(claim("5.0%"), "") == ()  # 91236/4318 is 21 times, not 5% more
+    [slip] = check_claim(claim("1900%"), "")  # 2012.9% against 1900%: a slip, flagged
+    assert not slip.ok
+
+
+def test_a_count_moved_in_its_own_counter_is_checked() -> None:
+    # 4,318/(91,236 − 4,318) = 4.97%: 块 are screens here, not yuan
+    sentence = "截至 10 月底，全国影院银幕总数达 91,236 块，比 2025 年底净增 4,318 块，增长 {}。"
+    assert checks(sentence.format("5.0%")) == [("4,318 块", True)]
+    assert checks(sentence.format("8.0%")) == [("4,318 块", False)]
+
+
+def test_a_slip_within_a_few_times_the_figures_is_still_flagged() -> None:
+    # 12.90 against 18.50 is 30.3% below, not 40%
+    assert checks("新价格为每 GPU 小时 12.90 元，比 18.50 元的按需价格低 40%。") == [("40%", False)]
+
+
+def test_a_duration_in_minutes_and_seconds_is_checked_as_one() -> None:
+    # 1 − 150/230 = 34.8%
+    sentence = "第四代换电站单次换电时间缩短至 2 分 30 秒，较第三代的 3 分 50 秒缩短 {}。"
+    assert checks(sentence.format("35%")) == [("35%", True)]
+    assert checks(sentence.format("45%")) == [("45%", False)]

@@ -564,3 +564,11 @@ def test_a_figure_converted_from_another_holds_that_one_as_its_condition() -> No
     assert [c.zh for c in money.conditions if c.kind == "converted from"] == [
         "由 41,000 tokens/s 折算"
     ]
+
+
+def test_the_end_and_the_start_of_a_year_read_in_english() -> None:
+    from pipeline.stories.conditions import period_in_both
+
+    assert period_in_both("2025 年底", GLOSSARY)["en"] == "the end of 2025"
+    assert period_in_both("2026 年初", GLOSSARY)["en"] == "the start of 2026"
+    assert period_in_both("年初", GLOSSARY)["en"] == "the start of the year"
