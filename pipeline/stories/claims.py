@@ -1107,6 +1107,15 @@ class _Reader:
         )
         if value is not None and unit is None and _UNIT_UNREAD.match(self.text, value.end):
             base = None  # `13.1 pJ … 28% less than the older part`: none before in its unit
+        if (
+            base
+            and not what
+            and self.zh
+            and _ZH_ON_A_PERIOD.search(self.text, max(draft.sentence.start, q.start - 8), q.start)
+        ):
+            # `仔猪平均价格为每公斤 24.85 元，环比下降 3.0%`: a change on the week before, not
+            # against the hog price the sentence before gave
+            base = None
         figures = list(draft.figures)
         comparison = (
             ("share-of" if draft.figures[0][1] == "share" else "versus")
@@ -2049,11 +2058,34 @@ class _Reader:
             # `第一产业用电量 118 亿千瓦时` in 国家能源局's release: a statistics body's figure
             # is of what it counts, not of the body
             return found
+        if self.zh and found and self._parallel_to(found, previous, draft.sentence):
+            # `仔猪平均价格为每公斤 24.85 元` after `全国生猪平均价格为…`: the sentence opens on
+            # another thing, of the measure the last one gave
+            return found
         # `90 W wired charging`, `Median download speed`, `首发价`: no named thing of its own;
         # the claim is about what the article is about at this point (in a statistics body's
         # release, what its last sentence counted: `Over January to October, output totalled`)
         counted = previous if not self.zh and self._counts_for_others("") else ""
         return _part_of(found, self.topic) or counted or self.topic or previous or self.owner_name
+
+    def _parallel_to(self, found: str, previous: str, sentence: Sentence) -> bool:
+        """The sentence opens on `found` and the measure said of `previous` just before
+        (`全国生猪平均价格为…。仔猪平均价格为…`): a second thing, listed beside the first."""
+        opening = sentence.text.lstrip()
+        if (
+            found.startswith("\0")
+            or not previous
+            or found == previous
+            or len(found) < 2
+            or not is_han(found)
+            or not opening.startswith(found)
+        ):
+            return False
+        measure = _ZH_MEASURE_AFTER.match(opening, len(found))
+        if measure is None:
+            return False
+        said = self.text.rfind(previous, max(0, sentence.start - 200), sentence.start)
+        return said >= 0 and self.text.startswith(measure.group().strip(), said + len(previous))
 
     def _counts_for_others(self, sentence: str) -> bool:
         """The figures are a public, research or statistics body's count of a country's, a
@@ -5425,6 +5457,12 @@ def _discounts_of_prices(claims: list[Claim | None]) -> list[Claim | None]:
     return out
 
 
+# a change said against a period (`环比下降`, `同比增长`, `比上年增长`), which sets it against no
+# figure of another thing
+_ZH_ON_A_PERIOD = re.compile(
+    r"(?:环比|同比|比上年|比去年|较上年|较去年|比上月|较上月|比上周|较上周)(?:分别)?\s*"
+    r"(?:上涨|下降|增长|下跌|回落|提高|降低|增加|减少|上升|下滑|涨|降|增|减|跌)?了?\s*(?:约|近)?\s*$"
+)
 # `增速较 9 月的`, `涨幅比上月的`: a growth rate set against an earlier one, the figure after it
 _ZH_GROWTH_AGAINST = re.compile(
     r"(?:增速|增幅|涨幅|降幅|跌幅|增长率|增长速度)\s*(?:较|比|相比)\s*(?P<what>[^，,。；%]{1,12}?)\s*的\s*"
@@ -6380,6 +6418,13 @@ def _measures_in_step(claims: list[Claim | None], text: str) -> list[Claim | Non
 
 
 _NEW_PART = re.compile(r"(?:the\s+)?(?:new|newer|latest)\s+(?P<part>[a-z]{3,}s)")
+
+
+# a measure right after the noun a Chinese sentence opens on (`仔猪平均价格`, `玉米产量`)
+_ZH_MEASURE_AFTER = re.compile(
+    r"\s*(?:的)?(?:平均|市场|出厂|批发|零售|终端|现货)?(?:价格|均价|售价|报价|产量|销量|出货量|"
+    r"进口量|出口量|库存|产能|收入|营收|利润|规模|份额|占比|数量|人数|用户数)"
+)
 
 
 def _part_of(found: str, topic: str) -> str:

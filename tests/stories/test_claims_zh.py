@@ -1178,3 +1178,16 @@ def test_a_growth_set_against_an_earlier_months_is_no_second_change() -> None:
     growth = with_figure(claims, "4.2%")
     assert figures(growth) == [("6.8%", "value"), ("4.2%", "baseline")]
     assert growth.against["zh"] == "9 月"
+
+
+def test_a_second_thing_listed_with_the_same_measure_is_its_own_subject_on_a_period() -> None:
+    report = make_article(
+        "本周，全国生猪平均价格为每公斤 13.42 元，比前一周下降 2.1%，同比降幅 18.6%。"
+        "仔猪平均价格为每公斤 24.85 元，环比下降 3.0%，同比下降 31.2%。",
+        owner="nongxin",
+    )
+    piglets = with_figure(story_claims([report], GLOSSARY), "24.85 元")
+    assert piglets.subject["zh"] == "仔猪"
+    # its changes are on the week and the year before, not against the hog price before it
+    assert figures(piglets) == [("24.85 元", "value"), ("3.0%", "change"), ("31.2%", "change")]
+    assert piglets.checks == ()
