@@ -563,3 +563,8 @@ def test_a_bare_stock_code_after_the_name_leaves_the_name_as_the_headlines_subje
     )
     claims = story_claims([note], GLOSSARY)
     assert with_figure(claims, "4,680 万标箱").subject["zh"] == "东海港务"
+
+
+def test_a_stock_a_herd_and_an_area_are_measures_not_part_of_the_subject() -> None:
+    assert subject_zh("主产区冷库苹果库存约为") == "主产区冷库苹果"
+    assert subject_zh("全省生猪存栏") == "全省生猪"
