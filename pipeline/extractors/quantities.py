@@ -360,7 +360,14 @@ _IDENTIFIER_AFTER = re.compile(r"(?:st|nd|rd|th)\b|\.[A-Za-z0-9]|:\d|[A-Za-z]+\d
 
 
 # a word whose number says which one, not how many (`week 45`, `Phase 3`)
-_NUMBERED_BY = re.compile(r"\b(?:[Ww]eek|[Pp]hase|[Rr]ound|[Ss]eason|[Ee]pisode|Batch|[Ll]ot)\s$")
+_NUMBERED_BY = re.compile(
+    r"\b(?:[Ww]eek|[Pp]hase|[Rr]ound|[Ss]eason|[Ee]pisode|Batch|[Ll]ot|[Rr]evision|[Rr]ev\.?|Build)\s$"
+)
+# a page's own tallies in brackets (`Comments (14)`, `评论（32）`): the page's frame, no finding
+_FRAME_TALLY = re.compile(
+    r"(?:\b(?:[Cc]omments?|[Rr]epl(?:y|ies)|[Rr]eposts?|[Ss]hares|[Ll]ikes|[Vv]iews)|评论|回复|转发|点赞|"
+    r"收藏|阅读)\s*[(（]\s*$"
+)
 
 
 _REGISTERED_AS = re.compile(
@@ -392,6 +399,8 @@ def _is_identifier_or_ordinal(text: str, start: int, end: int) -> bool:
         r"\s*(?:%|percent|per\s?cent)", text[end : end + 9]
     ):
         return True  # `week 45`, `Phase 3`, `Round 2`: the number names which one
+    if _FRAME_TALLY.search(text, max(0, start - 12), start) and re.match(r"\s*[)）]", text[end:]):
+        return True  # `Comments (14)`: how many comments the page shows, no finding
     if _REGISTERED_AS.search(text, max(0, start - 28), start):
         return True  # `company no. 11482093`, `编号：0318`: a register's number, no amount
     if (

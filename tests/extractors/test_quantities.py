@@ -581,3 +581,15 @@ def test_a_duration_in_two_units_stays_two_quantities_and_joins_into_one_figure(
         ("3 小时", 3, "hour"),  # a comma apart: two figures
         ("20 分钟", 20, "min"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text", ["Comments (14)", "评论（32）", "Page revision 311.", "Build 2041 is out."]
+)
+def test_a_pages_tally_and_a_revision_are_no_quantities(text: str) -> None:
+    assert quantities(text) == []
+
+
+def test_a_count_of_comments_in_a_sentence_and_a_verb_build_keep_their_figures() -> None:
+    assert [q[0] for q in quantities("Moderators removed 14 comments.")] == ["14"]
+    assert [q[0] for q in quantities("It will build 1.2 GW of electrolysers a year.")] == ["1.2 GW"]
