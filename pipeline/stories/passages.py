@@ -58,9 +58,15 @@ def sections(text: str) -> tuple[Section, ...]:
             continue
         lead = start + len(block) - len(block.lstrip())
         if stripped.startswith("|") and stripped.endswith("|"):
-            if _TABLE_RULE.match(stripped):
-                continue
-            current.append(_row(text, lead, lead + len(stripped), len(out), index))
+            # a table written row under row, with no blank line between (`| GPU | … |\n|---|…`):
+            # each line its row
+            at = start
+            for line in block.split("\n"):
+                row = line.strip()
+                row_start = at + len(line) - len(line.lstrip())
+                at += len(line) + 1
+                if row.startswith("|") and row.endswith("|") and not _TABLE_RULE.match(row):
+                    current.append(_row(text, row_start, row_start + len(row), len(out), index))
             continue
         following = blocks[index + 1].strip() if index + 1 < len(blocks) else ""
         if is_heading(stripped) and following and not _is_item(stripped):

@@ -3065,3 +3065,18 @@ def test_the_places_a_total_counts_are_its_scope_without_what_is_counted_of_them
     world = next(c for c in claims_of(_zh_cement_report()) if ("3.425 亿吨", "value") in figures(c))
     places = [c for c in world.conditions if c.kind == "scope"]
     assert [(c.zh, c.en) for c in places] == [("58 个国家和地区", "58 countries and regions")]
+
+
+def test_a_price_table_in_a_plain_text_feed_gives_one_claim_per_row() -> None:
+    text = (
+        "Kestrel Cloud price list\n\n"
+        "| GPU | Until Nov 17 | From Nov 18 | Change |\n|---|---|---|---|\n"
+        "| H200 | $3.89 | $2.69 | −31% |\n| B200 | $5.99 | $4.49 | −25% |"
+    )
+    claims = story_claims(
+        [make_article(text, owner="kestrel", title="Kestrel Cloud cuts prices")], GLOSSARY
+    )
+    assert [([f.text for f in c.figures], c.subject["en"]) for c in claims] == [
+        (["$3.89", "$2.69", "−31%"], "H200"),
+        (["$5.99", "$4.49", "−25%"], "B200"),
+    ]

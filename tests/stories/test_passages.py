@@ -77,3 +77,20 @@ def test_a_pattern_it_cannot_read_is_searched_as_it_is() -> None:
     cued = Cued(re.compile(r"(?i:abc)|x"))
     assert cued.cues is None
     assert cued.search("ABC")
+
+
+def test_a_table_written_row_under_row_is_read_row_by_row() -> None:
+    from pipeline.stories.passages import sections
+
+    text = (
+        "Kestrel Cloud price list\n\n"
+        "| GPU | Until Nov 17 | From Nov 18 |\n|---|---|---|\n| H200 | $3.89 | $2.69 |\n"
+        "| B200 | $5.99 | $4.49 |"
+    )
+    rows = [s for section in sections(text) for s in section.sentences if s.kind == "row"]
+    assert [r.text for r in rows] == [
+        "| GPU | Until Nov 17 | From Nov 18 |",
+        "| H200 | $3.89 | $2.69 |",
+        "| B200 | $5.99 | $4.49 |",
+    ]
+    assert all(text[r.start : r.end] == r.text and len(r.cells) == 3 for r in rows)
