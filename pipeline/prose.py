@@ -850,8 +850,9 @@ _ON_BASE = (
         "year",
         re.compile(r"(?:同比|较去年同期|比去年同期|year[- ]on[- ]year|from a year earlier)", re.I),
     ),
-    ("month", re.compile(r"(?:环比|较上月|比上月|month[- ]on[- ]month)", re.I)),
-    ("quarter", re.compile(r"(?:较上季度|比上季度|quarter[- ]on[- ]quarter)", re.I)),
+    # (`较上季度末增加 148 家`: since the quarter's end, a point in time, not quarter on quarter)
+    ("month", re.compile(r"(?:环比|(?:较|比)上个?月(?![末底])|month[- ]on[- ]month)", re.I)),
+    ("quarter", re.compile(r"(?:(?:较|比)上个?季度(?![末底])|quarter[- ]on[- ]quarter)", re.I)),
 )
 
 

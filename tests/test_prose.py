@@ -620,3 +620,13 @@ def test_a_duration_in_two_units_reads_in_each_language() -> None:
     words = claim_text(claim, GLOSSARY)
     assert "at 17 hours 40 minutes, against 15 hours 40 minutes for its predecessor" in words["en"]
     assert "17 小时 40 分" in words["zh"] and "hours" not in words["zh"]
+
+
+def test_a_move_since_the_quarters_end_is_not_quarter_on_quarter() -> None:
+    stores = _claim("截至 9 月底，公司门店数量增至 2,036 家，较上季度末增加 148 家。")
+    words = claim_text(stores, GLOSSARY)
+    assert "148 higher than at the end of last quarter" in words["en"]
+    assert "较上季度末" in words["zh"] and "环比" not in words["zh"]
+    assert "门店数量的门店数" not in words["zh"]  # the company's, not `公司门店数量`'s
+    revenue = _claim("公司三季度营收 20 亿元，较上季度增长 7.8%。")
+    assert "7.8% higher quarter on quarter" in claim_text(revenue, GLOSSARY)["en"]
