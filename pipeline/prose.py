@@ -614,8 +614,14 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         kind == "share-of"
         and "value" in roles
         and "share" in roles
-        # (or a margin: `its net profit at 186 million yuan, 4.8% of revenue`, its own part)
-        and ("baseline" not in roles or change or own)
+        # (or a margin: `its net profit at 186 million yuan, 4.8% of revenue`, its own part,
+        # whoever reports it: a share of a measure, not of another thing's figure)
+        and (
+            "baseline" not in roles
+            or change
+            or own
+            or _OF_REVENUE.fullmatch(claim.against.get("en", ""))
+        )
     ):
         key = "share_part"  # `82 GWh, or 58% of production`: the whole has no figure here
         if "baseline" in roles:
@@ -838,6 +844,10 @@ _REVISED_FROM = re.compile(rf"\b{PREVIOUS_RECKONING}|此前(?:预估|预测|估�
 _FORECAST_OF = re.compile(
     r"(?:.+?['’]s\s+|(?:our|its|their)\s+)?(?P<thing>.+?)\s+(?:forecast|estimate|outlook|projection)s?"
 )
+
+
+# what a margin is a share of: a measure of the same subject, not another thing
+_OF_REVENUE = re.compile(r"(?:the\s+)?(?:total\s+)?(?:revenue|sales|turnover)", re.I)
 
 
 def _generic_against(lang: str) -> str:

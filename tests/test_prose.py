@@ -630,3 +630,36 @@ def test_a_move_since_the_quarters_end_is_not_quarter_on_quarter() -> None:
     assert "门店数量的门店数" not in words["zh"]  # the company's, not `公司门店数量`'s
     revenue = _claim("公司三季度营收 20 亿元，较上季度增长 7.8%。")
     assert "7.8% higher quarter on quarter" in claim_text(revenue, GLOSSARY)["en"]
+
+
+def test_a_profit_and_its_margin_read_as_the_profit_and_its_share_of_revenue() -> None:
+    from pipeline.stories import story_claims as claims_of
+
+    text = (
+        "Analysts at Kell said Orsa reported third-quarter revenue of $4.2 billion. "
+        "Orsa's operating profit was $630 million, an operating margin of 15%."
+    )
+    [margin] = [
+        c
+        for c in claims_of([make_article(text, owner="kell")], GLOSSARY)
+        if c.comparison == "share-of"
+    ]
+    assert margin.measure == "operating-profit" and margin.subject["en"] == "Orsa"
+    assert [k.ok for k in margin.checks] == [True]
+    words = claim_text(margin, GLOSSARY)
+    assert "the operating profit for Orsa at $630 million, 15% of the revenue" in words["en"]
+    # the revenue may stand in the profit's own sentence
+    [net] = [
+        c
+        for c in claims_of(
+            [
+                make_article(
+                    "公司三季度营业收入 42 亿元，归母净利润 6.3 亿元，净利率 18%。", owner="huayue"
+                )
+            ],
+            GLOSSARY,
+        )
+        if c.comparison == "share-of"
+    ]
+    assert net.measure == "net-profit" and [k.ok for k in net.checks] == [False]  # 15%, not 18%
+    assert "净利润为 6.3 亿元，占收入（42 亿元）的 18%" in claim_text(net, GLOSSARY)["zh"]

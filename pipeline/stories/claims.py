@@ -2651,7 +2651,9 @@ class _Reader:
                     # `海外收入 68.5 亿元，占比升至 38%`: what the share is of is the value's
                     both = f"{context}，{clause_around(text, sentence, share)}"
                     said = self.glossary.measure_for("%", both)
-                measure = measure if said in _GENERIC_MEASURES else said
+                if not (said.endswith("-margin") and measure.endswith("-profit")):
+                    # (a margin beside its profit: the profit is the measure, its margin the share)
+                    measure = measure if said in _GENERIC_MEASURES else said
         else:
             measure = (
                 self.glossary.measure_for(None, sentence.text, any_unit=True) or "performance-curve"
@@ -5034,6 +5036,21 @@ def _revenue_before(
     ]
 
 
+def _revenue_in(drafts: list[_Draft], profit: _Draft, text: str) -> list[tuple[Quantity, int]]:
+    """The revenue the profit's own sentence gave before it (`营业收入 42 亿元，归母净利润 6.3 亿元，
+    净利率 15%`), with its sentence's start."""
+    return [
+        (q, d.sentence.start)
+        for d in drafts
+        if d.sentence.start == profit.sentence.start
+        for q, role in d.figures
+        if role == "value"
+        and q.unit
+        and is_money(q.unit)
+        and _REVENUE_SAID.search(text, max(d.sentence.start, q.start - 16), q.start)
+    ]
+
+
 # a profit and its margin said together (`经调整净利润为人民币 1.86 亿元，经调整净利润率为 4.8%`,
 # `net income was $41.2 million, a net margin of 8.3%`), and the revenue it is a margin of
 _PROFIT_BEFORE = re.compile(
@@ -5071,7 +5088,11 @@ def _margin_of_revenue(
                     text, max(prev.sentence.start, profit.start - 16), profit.start
                 )
                 and _MARGIN_BEFORE.search(text, max(profit.end, margin.start - 16), margin.start)
-                and len(revenue := _revenue_before(prev, text, earlier)) == 1
+                and len(
+                    revenue := _revenue_before(prev, text, earlier)
+                    or _revenue_in(out[:-1], prev, text)
+                )
+                == 1
             ):
                 base, said = revenue[0]
                 figures = [(profit, "value"), (margin, "share"), (base, "baseline")]
@@ -5083,6 +5104,10 @@ def _margin_of_revenue(
                     against=against,
                     span=(prev.span[0], max(prev.span[1], margin.end)),
                     quote_start=said,
+                    # the profit's measure (`operating profit`), of which the margin is its share
+                    measure_hint=text[
+                        clause_start(text, prev.sentence.start, profit.start) : profit.end
+                    ],
                 )
                 continue
         out.append(draft)

@@ -60,7 +60,7 @@ def is_frame_word(word: str) -> bool:
 _MEASURE_WORDS = re.compile(
     r"\s*(?:'s)?\s*(?:(?:aggregate|average|median|peak|total|overall|combined|output|input|decode|"
     r"prefill|per[- ]GPU|per[- ]user|per[- ]node|P\d\d|end-to-end|blended|annual|monthly|quarterly|"
-    r"contract|spot|list|wholesale|selling)\s+)*"
+    r"contract|spot|list|wholesale|selling|operating|net|gross|pre-tax|adjusted)\s+)*"
     r"(?:throughput|speed|latency|prices|price|pricing|costs|cost|revenue|capacity|ratio|rate|figure|number|"
     r"numbers|result|results|performance|score|margin|share|sales|shipments|output|income|profit|"
     r"time to first token|TTFT|TPOT|efficiency|utili[sz]ation|usage|bandwidth|power|density)\b.*$",
