@@ -1825,6 +1825,11 @@ class _Reader:
             return (
                 self._zh_company(draft.sentence.text) or self.topic or previous or self.owner_name
             )
+        if not self.zh and (said := _SAID_THAT_IT.search(text, draft.sentence.start, first.start)):
+            # `Rival Lockbay said last week that it now runs 7,400 sites`: `it` is the sayer
+            named = [n for n in self.lexicon.names(said["who"]) if not is_frame_word(n)]
+            if named:
+                return _ROLE_WORD.sub("", named[-1])  # `Rival Lockbay`: Lockbay
         if not self.zh and (at := _named_at(head)):
             return at
         if not self.zh and draft.comparison == "versus" and (gives := _PARTY_GIVES.search(head)):
@@ -6449,6 +6454,22 @@ _NEW_PART = re.compile(r"(?:the\s+)?(?:new|newer|latest)\s+(?P<part>[a-z]{3,}s)"
 _ZH_MEASURE_AFTER = re.compile(
     r"\s*(?:的)?(?:平均|市场|出厂|批发|零售|终端|现货)?(?:价格|均价|售价|报价|产量|销量|出货量|"
     r"进口量|出口量|库存|产能|收入|营收|利润|规模|份额|占比|数量|人数|用户数)"
+)
+
+
+# a word for the part a company plays, before its name (`Rival Lockbay`, `Chipmaker Orsa`)
+_ROLE_WORD = re.compile(
+    r"^(?:Rival|Competitor|Peer|Startup|Start-up|Chipmaker|Carmaker|Automaker|Retailer|Operator|"
+    r"Provider|Insurer|Lender|Broker|Regulator|Insurgent|Newcomer|Incumbent)\s+(?=[A-Z])"
+)
+# `X said (last week) that it …`: the figures after are the sayer's own (`that its Sorrel
+# engine …` names its own thing)
+_SAID_THAT_IT = re.compile(
+    r"(?P<who>\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?:said|says|reported|reports|announced|"
+    r"announces|added|noted|claimed|claims|told\s+\w+)"
+    r"(?:\s+(?:on\s+\w+day|last\s+\w+|this\s+\w+|yesterday|today))?,?\s+(?:that\s+)?it\s+"
+    # (`that it would cut the price of its A100 instances`: its instances' figure)
+    r"(?=(?:(?!\bits\b)[^.;])*$)"
 )
 
 

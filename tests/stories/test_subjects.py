@@ -452,3 +452,19 @@ def test_a_figures_stuff_before_with_is_no_thing_of_its_own() -> None:
         "bandwidth."
     )
     assert subject_of(text, "9.1 TB/s")["en"] == "Vantis V3"
+
+
+def test_it_after_a_sayer_is_the_sayer_and_its_things_figure_is_its_things() -> None:
+    lockers = make_article(
+        "Boxwell handled 186 million parcels through its UK lockers in the year to October. "
+        "Rival Lockbay said last week that it now runs 7,400 sites.",
+        owner="boxwell",
+    )
+    claims = story_claims([lockers], GLOSSARY)
+    assert next(c for c in claims if c.figures[0].text == "7,400").subject["en"] == "Lockbay"
+    # `that it would cut the price of its A100 instances`: the instances' price
+    text = (
+        "Halyard Compute said on Monday that it would cut the price of its A100 instances to $1.49."
+    )
+    [claim] = story_claims([make_article(text, owner="wire")], GLOSSARY)
+    assert claim.subject["en"] == "Halyard Compute's A100 instances"
