@@ -1827,9 +1827,9 @@ class _Reader:
             )
         if not self.zh and (said := _SAID_THAT_IT.search(text, draft.sentence.start, first.start)):
             # `Rival Lockbay said last week that it now runs 7,400 sites`: `it` is the sayer
-            named = [n for n in self.lexicon.names(said["who"]) if not is_frame_word(n)]
-            if named:
-                return _ROLE_WORD.sub("", named[-1])  # `Rival Lockbay`: Lockbay
+            sayers = [n for n in self.lexicon.names(said["who"]) if not is_frame_word(n)]
+            if sayers:
+                return _ROLE_WORD.sub("", sayers[-1])  # `Rival Lockbay`: Lockbay
         if not self.zh and (at := _named_at(head)):
             return at
         if not self.zh and draft.comparison == "versus" and (gives := _PARTY_GIVES.search(head)):
