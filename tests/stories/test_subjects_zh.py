@@ -568,3 +568,9 @@ def test_a_bare_stock_code_after_the_name_leaves_the_name_as_the_headlines_subje
 def test_a_stock_a_herd_and_an_area_are_measures_not_part_of_the_subject() -> None:
     assert subject_zh("主产区冷库苹果库存约为") == "主产区冷库苹果"
     assert subject_zh("全省生猪存栏") == "全省生猪"
+
+
+def test_a_markets_close_and_its_day_are_no_part_of_the_contract() -> None:
+    assert subject_zh("ICE 阿拉比卡咖啡 3 月合约上周五收于") == "ICE 阿拉比卡咖啡 3 月合约"
+    assert subject_zh("生猪期货主力合约昨日收报") == "生猪期货主力合约"
+    assert subject_zh("公司预计四季度营收在") == ZH_COMPANY  # `营收在`: no close
