@@ -33,7 +33,7 @@ from .passages import sections
 # its own (a spec's `narrower`, a verb's `narrowed`, a price's `9 折`).
 DOWN_WORDS = (
     r"lower|less|fewer|slower|decrease|drop|fell|fall|cut|reduc|down\b|below|under|cheaper|declin|"
-    r"降幅|下降|降低|减少|降至|下调|缩短|减|低|少|慢|便宜"
+    r"降幅|下降|降低|减少|降至|下调|缩短|下跌|跌幅|回落|下滑|走低|减|低|少|慢|便宜"
 )
 # the verbs of a level that went down (`narrowed`, `contracted`, `eased`, `dipped`)
 MOVED_DOWN = (

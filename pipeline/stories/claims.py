@@ -114,7 +114,8 @@ def _may_hold(word: str, text: str) -> bool:
 
 _UP = re.compile(
     r"higher|more|faster|greater|increase|rose|rise|grew|growth|gain|up\b|above|over|jump|climb|"
-    r"improv|boost|raise|\bwiden(?:ed|s|ing)\b|高出|提升|提高|增长|增加|上涨|涨幅|上升|增至|提到|提至|快|多|高",
+    r"improv|boost|raise|\bwiden(?:ed|s|ing)\b|高出|提升|提高|增长|增加|上涨|涨幅|上升|增至|提到|提至|"
+    r"回升|走高|上扬|快|多|高",
     re.I,
 )
 _DOWN = re.compile(DOWN_WORDS + "|" + MOVED_DOWN + r"|短|下浮", re.I)
@@ -2076,14 +2077,20 @@ class _Reader:
     def _parallel_to(self, found: str, previous: str, sentence: Sentence) -> bool:
         """The sentence opens on `found` and the measure said of `previous` just before
         (`全国生猪平均价格为…。仔猪平均价格为…`): a second thing, listed beside the first."""
-        opening = sentence.text.lstrip()
+        # (or the clause after a `；` opens on it: `…；氯化钾（60% 含量）平均出厂价格为…`), an aside
+        # after the name no part of it
+        clauses = [
+            re.sub(r"[（(][^（）()]{0,20}[）)]", "", c).lstrip()
+            for c in re.split(r"[；;]", sentence.text)
+        ]
+        opening = next((c for c in clauses if c.startswith(found)), "")
         if (
             found.startswith("\0")
             or not previous
             or found == previous
             or len(found) < 2
             or not is_han(found)
-            or not opening.startswith(found)
+            or not opening
         ):
             return False
         measure = _ZH_MEASURE_AFTER.match(opening, len(found))
@@ -6452,7 +6459,7 @@ _NEW_PART = re.compile(r"(?:the\s+)?(?:new|newer|latest)\s+(?P<part>[a-z]{3,}s)"
 
 # a measure right after the noun a Chinese sentence opens on (`仔猪平均价格`, `玉米产量`)
 _ZH_MEASURE_AFTER = re.compile(
-    r"\s*(?:的)?(?:平均|市场|出厂|批发|零售|终端|现货)?(?:价格|均价|售价|报价|产量|销量|出货量|"
+    r"\s*(?:的)?(?:平均|市场|出厂|批发|零售|终端|现货)*(?:价格|均价|售价|报价|产量|销量|出货量|"
     r"进口量|出口量|库存|产能|收入|营收|利润|规模|份额|占比|数量|人数|用户数)"
 )
 

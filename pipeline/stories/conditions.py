@@ -1632,6 +1632,10 @@ _POLICY_CAP = re.compile(
 )
 
 
+# a per cent in brackets that grades a product (`（60% 含量）`, `(99.5% purity)`)
+_GRADE_AFTER = re.compile(r"\s*(?:含量|纯度|浓度|品位|纯|purity|grade|pure)(?=\s*[)）])", re.I)
+
+
 def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig]:
     if not inside:
         return []
@@ -1673,6 +1677,21 @@ def _sort(text: str, inside: Sequence[Quantity], sentence: Sentence) -> list[Fig
             continue
         if q.unit is None and _MONTH_RANGE_AFTER.match(text, q.end):
             figs.append(Fig(q, "ignore"))  # `1—10 月`, `1 至 9 月`: the month a period starts on
+            continue
+        grade = _GRADE_AFTER.match(text, q.end) if q.unit == "%" else None
+        if grade and text[max(sentence.start, q.start - 1) : q.start] in ("（", "("):
+            # `氯化钾（60% 含量）`, `(99.9% purity)`: the grade of what is priced, which product
+            figs.append(
+                Fig(
+                    q,
+                    "condition",
+                    "scope",
+                    text[q.start : grade.end()],
+                    "grade",
+                    q.start,
+                    grade.end(),
+                )
+            )
             continue
         aside = _SPEC_ASIDE.match(text, q.start, sentence.end)
         if (

@@ -1191,3 +1191,21 @@ def test_a_second_thing_listed_with_the_same_measure_is_its_own_subject_on_a_per
     # its changes are on the week and the year before, not against the hog price before it
     assert figures(piglets) == [("24.85 元", "value"), ("3.0%", "change"), ("31.2%", "change")]
     assert piglets.checks == ()
+
+
+def test_a_price_list_of_products_after_semicolons_gives_each_its_own_moves() -> None:
+    report = make_article(
+        "11 月第 2 周，小颗粒尿素平均出厂价格为每吨 1,912 元，环比下跌 3.4%，同比下跌 21.7%；"
+        "氯化钾（60% 含量）平均出厂价格为每吨 2,486 元，环比下跌 1.1%。",
+        owner="huafei",
+    )
+    claims = story_claims([report], GLOSSARY)
+    urea = with_figure(claims, "1,912 元")
+    assert urea.subject["zh"] == "小颗粒尿素"  # `平均出厂价格` is the measure
+    assert figures(urea) == [("1,912 元", "value"), ("3.4%", "change"), ("21.7%", "change")]
+    potash = with_figure(claims, "2,486 元")
+    assert potash.subject["zh"] == "氯化钾"
+    assert figures(potash) == [("2,486 元", "value"), ("1.1%", "change")]
+    # the grade in brackets says which product, no finding of its own
+    assert "60% 含量" in [c.text for c in potash.conditions]
+    assert not [c for c in claims if any(f.text == "60%" for f in c.figures)]
