@@ -110,6 +110,9 @@ def figure_text(f: Figure, lang: str) -> str:
         words = signed_prices_in_words(written, f.unit, lang)
         if words != written:
             return words
+    if _BARE.fullmatch(written) and f.unit is None and f.value and _scaled(written, f.value):
+        # `| 青骑出行 | 138.5 |` under `日均骑行量（万人次）`: the count in its head's scale
+        return render_figure(f.value, f.low, f.high, None, lang, f.text)
     if _BARE.fullmatch(written) and f.unit and f.unit not in ("%", "x", "pp") and f.value:
         # `| 股票基金 | 41,860 |` under `资产净值（亿元）`: the cell's unit, from its head
         return render_figure(f.value, f.low, f.high, f.unit, lang, f.text)
@@ -124,6 +127,16 @@ def _than_when(against: str) -> str:
 
 
 _BARE = re.compile(r"[+−-]?\d[\d,]*(?:\.\d+)?")
+
+
+def _scaled(written: str, value: float) -> bool:
+    """A bare cell whose value its head scaled (`138.5` under `（万人次）`: 1,385,000)."""
+    try:
+        return abs(float(written.replace(",", "").replace("−", "-")) - value) > 1e-6 * abs(value)
+    except ValueError:
+        return False
+
+
 # a duration in two units, as `join_durations` makes one figure of it
 _TWO_PARTS = re.compile(
     r"(?P<a>\d+)\s*(?P<ua>小时|分钟?|hours?|hrs?|minutes?|mins?)\s*"
@@ -621,6 +634,8 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
             or change
             or own
             or _OF_REVENUE.fullmatch(claim.against.get("en", ""))
+            # (`占全市的 44.3%`: a share of a whole, not a peer's figure)
+            or _A_WHOLE.match(claim.against.get("zh") or claim.against.get("en", ""))
         )
     ):
         key = "share_part"  # `82 GWh, or 58% of production`: the whole has no figure here
@@ -846,6 +861,10 @@ _FORECAST_OF = re.compile(
 )
 
 
+# a whole the part is a share of (`全市`, `全国`, `the total`), not a peer compared with
+_A_WHOLE = re.compile(
+    r"(?:全市|全省|全国|全网|全球|全行业|全部|合计|总计|(?:the\s+)?total\b|all\b)", re.I
+)
 # what a margin is a share of: a measure of the same subject, not another thing
 _OF_REVENUE = re.compile(r"(?:the\s+)?(?:total\s+)?(?:revenue|sales|turnover)", re.I)
 

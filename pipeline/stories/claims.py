@@ -1622,6 +1622,10 @@ class _Reader:
             return None
         total = grid[shares[2]][shares[1]] if shares[2] is not None else None
         total_label = labels[shares[2]].strip() if shares[2] is not None else ""
+        said = None
+        if total is None:
+            said = self._total_before(header, value, heads[shares[1]])
+            total = said
         figures = [Figure.of(value, "value"), Figure.of(share, "share")]
         if total is not None:
             figures.append(Figure.of(total, "baseline"))
@@ -1640,7 +1644,9 @@ class _Reader:
                 bilingual(
                     total_label, self.glossary, fallback=total_label if is_han(total_label) else ""
                 )
-                if total is not None
+                if total is not None and said is None
+                else self._whole_of(said, heads[shares[1]])
+                if said is not None
                 else {}
             ),
             quote=f"{header.text}\n{row.text}",
@@ -1648,6 +1654,35 @@ class _Reader:
             sentence_text=row.text,
             basis=None,
         )
+
+    def _total_before(self, header: Sentence, value: Quantity, head: str) -> Quantity | None:
+        """The whole a share column's figures are shares of, said in the text before the table
+        (`全市…日均骑行量 312.6 万人次` over `| 企业 | 日均骑行量（万人次） | 骑行量份额 |`): the one
+        figure in the column's unit, larger than the row's, right after the column's words."""
+        words = re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", head).strip()
+        if len(words) < 2 or value.value is None:
+            return None
+        found = [
+            q
+            for q in self.article.quantities
+            if max(0, header.start - 600) <= q.start < header.start
+            and q.unit == value.unit
+            and q.value is not None
+            and q.value > value.value
+            and self.text.rfind(words, max(0, q.start - len(words) - 6), q.start) >= 0
+        ]
+        return found[-1] if len(found) == 1 else None
+
+    def _whole_of(self, total: Quantity, head: str) -> dict[str, str]:
+        """What a total said before a table is of, in the words before it without the column's
+        (`全市互联网租赁自行车日均骑行量 312.6 万人次` → `全市互联网租赁自行车`)."""
+        words = re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", head).strip()
+        before = self.text[
+            clause_start(self.text, max(0, total.start - 60), total.start) : total.start
+        ]
+        whole = before[: before.rfind(words)] if words in before else ""
+        whole = re.sub(r"^.*?(?:[，,：:]|\d+\s*月|\d{4}\s*年)\s*", "", whole).strip(" ，,的")
+        return bilingual(whole, self.glossary, fallback=whole) if len(whole) >= 2 else {}
 
     def _earlier_head(self, head: str, now: str = "") -> dict[str, str]:
         """What a row's value is against: the earlier column's period (`Q3 2025`, `9 月`),
@@ -3574,7 +3609,10 @@ def _two_periods(heads: list[str]) -> tuple[int, int] | None:
 
 # a column of shares (`Share`, `市场份额`, `占比`) and a row of the whole (`Total`, `合计`)
 _SHARE_HEAD = re.compile(
-    r"(?:market\s+)?shares?(?:\s*\(%\))?|%\s*of\s+total|(?:市场)?份额|占比|市占率|占有率", re.I
+    # (`骑行量份额`, `Volume share`: the share of what a column beside it gives)
+    r"(?:[\u4e00-\u9fff]{1,6}|[A-Za-z]+\s+)?(?:market\s+)?shares?(?:\s*\(%\))?|%\s*of\s+total|"
+    r"(?:[\u4e00-\u9fff]{1,6})?(?:份额|占比)|市占率|占有率",
+    re.I,
 )
 _TOTAL_LABEL = re.compile(
     r"total|overall|all|market|合计|总计|总量|全部|整体|全行业|全市场|总体", re.I
@@ -3595,6 +3633,12 @@ def _share_columns(
         for i in range(1, len(heads))
         if i != share[0] and i not in specs and any(row[i] is not None for row in grid)
     ]
+    if len(others) > 1:
+        # `| 企业 | 在营车辆（万辆） | 日均骑行量（万人次） | 骑行量份额 |`: the column whose head
+        # names what the share is of
+        stem = re.sub(r"(?:的)?(?:份额|占比|比重|share)$", "", heads[share[0]].strip(), flags=re.I)
+        named = [i for i in others if len(stem) >= 2 and stem.lower() in heads[i].lower()]
+        others = named
     if len(others) != 1:
         return None
     totals = [r for r, label in enumerate(labels) if _TOTAL_LABEL.fullmatch(label.strip())]

@@ -1209,3 +1209,21 @@ def test_a_price_list_of_products_after_semicolons_gives_each_its_own_moves() ->
     # the grade in brackets says which product, no finding of its own
     assert "60% 含量" in [c.text for c in potash.conditions]
     assert not [c for c in claims if any(f.text == "60%" for f in c.figures)]
+
+
+def test_a_share_column_is_of_the_column_it_names_and_the_total_said_before_the_table() -> None:
+    report = make_article(
+        "10 月，全市互联网租赁自行车日均骑行量 312.6 万人次，同比增长 8.4%。\n\n"
+        "| 企业 | 在营车辆（万辆） | 日均骑行量（万人次） | 骑行量份额 |\n\n"
+        "| 青骑出行 | 41.2 | 138.5 | 44.3% |\n\n| 美行单车 | 35.8 | 109.4 | 38.0% |",
+        owner="lcjtj",
+        publisher="临川市交通运输局",
+    )
+    claims = story_claims([report], GLOSSARY)
+    qingqi = with_figure(claims, "138.5")
+    assert figures(qingqi) == [("138.5", "value"), ("44.3%", "share"), ("312.6 万人次", "baseline")]
+    assert qingqi.subject["zh"] == "青骑出行" and qingqi.against["zh"] == "全市互联网租赁自行车"
+    assert [c.ok for c in qingqi.checks] == [True]  # 138.5/312.6 = 44.3%
+    assert [c.ok for c in with_figure(claims, "109.4").checks] == [False]  # 35.0%, not 38.0%
+    words = claim_text(qingqi, GLOSSARY)["zh"]
+    assert "138.5 万，占全市互联网租赁自行车（312.6 万人次）的 44.3%" in words
