@@ -550,6 +550,7 @@ def test_a_headlines_one_character_verb_is_no_part_of_the_subject() -> None:
     # (`营收增 16.8%`: a headline writes 增 for 增长)
     assert subject_zh("味享食品前三季度营收增") == "味享食品"
     assert subject_zh("远帆科技营收降") == "远帆科技"
+    assert subject_zh("《长河落日》票房破") == "《长河落日》"
 
 
 def test_a_bare_stock_code_after_the_name_leaves_the_name_as_the_headlines_subject() -> None:
