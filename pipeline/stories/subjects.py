@@ -102,7 +102,7 @@ _ZH_MEASURE = re.compile(
     r"下载速率|速率|(?:设计|额定|装机)?容量|(?:新增)?装机(?:量|规模)?|电池容量|显存|内存|存储|能耗|功耗|"
     # beyond the field: what box offices, insurers, couriers, farms and cities count
     r"票房|保费收入|保费|揽收量|业务量|交易额|成交额|营业额|客流量?|产量|单产|亩产|(?:平均)?浓度|"
-    r"资产净值|净资产|管理规模|库存量?|存栏量?|出栏量?|门店数量?|网点数量?|站点数量?|数量|(?:养殖|种植|播种)?面积)"
+    r"资产净值|净资产|管理规模|库存量?|存栏量?|出栏量?|门店数量?|(?:骑行|客运|货运|旅客发送|发送|运输)量|网点数量?|站点数量?|数量|(?:养殖|种植|播种)?面积)"
     r"(?:预测|预期|指引)?\s*$"
 )
 
@@ -731,7 +731,7 @@ def subject_zh(head: str) -> str:
         head,
     )
     # `翎羽无人机累计完成配送订单`: what did it is before the adverb that sums it up
-    head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积)[^，,：:]*$", "", head)
+    head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积|共(?![享同识建创有计]))[^，,：:]*$", "", head)
     # `澜海物流三季度完成快递业务量`: who did it, before the verb and its object
     head = re.sub(r"(?<=\S)\s*(?:完成|实现|录得)了?[^，,：:的]{1,8}$", "", head)
     # `10 月全球 71 个国家和地区粗钢产量`: when, and how many places it counts, are conditions

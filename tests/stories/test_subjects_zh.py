@@ -575,3 +575,8 @@ def test_a_markets_close_and_its_day_are_no_part_of_the_contract() -> None:
     assert subject_zh("ICE 阿拉比卡咖啡 3 月合约上周五收于") == "ICE 阿拉比卡咖啡 3 月合约"
     assert subject_zh("生猪期货主力合约昨日收报") == "生猪期货主力合约"
     assert subject_zh("公司预计四季度营收在") == ZH_COMPANY  # `营收在`: no close
+
+
+def test_a_collection_tally_and_a_ridership_are_no_part_of_who_did_them() -> None:
+    assert subject_zh("全国邮政快递企业共揽收快递包裹") == "全国邮政快递企业"
+    assert subject_zh("共享单车日均骑行量") == "共享单车"  # `共享` is no `共`
