@@ -816,6 +816,9 @@ CHANGE_PHRASE = {
     "down": {"en": ", {change} lower", "zh": "，低 {change}"},
     # a multiple is not `1.35 times higher` (高出 1.35 倍 would be 2.35×)
     "times": {"en": ", {change} as much", "zh": "，为后者的 {change}"},
+    # the move in the level's own unit and in per cent (`减少 0.34 万人，下降 3.2%`)
+    "up_both": {"en": ", up {move} or {change}", "zh": "，增加 {move}，增长 {change}"},
+    "down_both": {"en": ", down {move} or {change}", "zh": "，减少 {move}，下降 {change}"},
 }
 # a change set against what the source names without its level (`1.9% less than in October
 # 2025`, `4.6% lower than a year earlier`)

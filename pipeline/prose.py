@@ -663,7 +663,14 @@ def _sentence(claim: Claim, glossary: Glossary, lang: str) -> str:
         if not claim.against.get(lang):
             slots["against"] = ""  # no period named: the earlier figure alone
         phrase = "down" if down else "up"
-        slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
+        moved = [f for f in claim.figures if f.role == "change" and f.unit not in ("%", "pp", "x")]
+        if moved and change is not moved[0] and change.unit == "%":
+            # `较上年的 14.60 万人减少 0.34 万人，下降 3.2%`: the move in its unit, then per cent
+            slots["change"] = CHANGE_PHRASE[f"{phrase}_both"][lang].format(
+                move=figure_text(moved[0], lang).lstrip("−-"), change=change_text
+            )
+        else:
+            slots["change"] = CHANGE_PHRASE[phrase][lang].format(change=change_text)
     elif kind == "change" and not change and "value" in slots and "baseline" in roles:
         key = "change_from"  # `78% …, up from 64% a year earlier`: the level and the earlier one
     elif kind == "change" and change and "value" in roles and "baseline" not in roles:

@@ -74,6 +74,13 @@ def check_claim(claim: Claim, sentence: str) -> tuple[Check, ...]:
         new, old = b, a
     elif "value" in roles and "baseline" in roles:
         new, old = roles["value"], roles["baseline"]
+        both = _in_its_unit_and_per_cent(claim)
+        if both is not None:
+            # `14.26 万人，较上年的 14.60 万人减少 0.34 万人，下降 3.2%`: the move, then its per cent
+            own, pct = both
+            return _check_one(claim, sentence, own, new, old) + _check_one(
+                claim, sentence, pct, new, old
+            )
         pairs = _changes_and_baselines(claim)
         if pairs:
             return tuple(
@@ -150,6 +157,15 @@ def _share_now(claim: Claim, roles: dict[str, Figure]) -> Figure | None:
     ):
         return None
     return replace(after, role="share")
+
+
+def _in_its_unit_and_per_cent(claim: Claim) -> tuple[Figure, Figure] | None:
+    """(the move in the level's unit, the move in per cent) of a claim that holds a level, the
+    one before, and both moves; None otherwise."""
+    changes = [f for f in claim.figures if f.role == "change"]
+    if len(changes) != 2 or [f.unit == "%" for f in changes] != [False, True]:
+        return None
+    return changes[0], changes[1]
 
 
 def _changes_and_baselines(claim: Claim) -> list[tuple[Figure, Figure]]:

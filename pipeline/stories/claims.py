@@ -5551,6 +5551,20 @@ _ZH_GROWTH_AGAINST = re.compile(
 )
 
 
+def _moved_in_its_unit(prev: _Draft, draft: _Draft) -> bool:
+    """`较上年的 14.60 万人减少 0.34 万人，下降 3.2%`: a level, the one before and the move in
+    its own unit, then the move in per cent, in one sentence."""
+    roles = [r for _, r in prev.figures]
+    pct = draft.figures[0][0]
+    return (
+        prev.sentence.start == draft.sentence.start
+        and roles == ["value", "baseline", "change"]
+        and pct.unit == "%"
+        and prev.figures[2][0].unit != "%"
+        and pct.start > prev.figures[2][0].end
+    )
+
+
 def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
     """A lone change right after a comparison without one (`降至 18.50 元，降幅约 31%`) is its change."""
     out: list[_Draft] = []
@@ -5560,8 +5574,11 @@ def _fold_changes(drafts: list[_Draft]) -> list[_Draft]:
             and len(draft.figures) == 1
             and draft.figures[0][1] == "change"
             and draft.quote_start is None
-            and out[-1].comparison in ("before-after", "versus")
-            and not any(role == "change" for _, role in out[-1].figures)
+            and (
+                out[-1].comparison in ("before-after", "versus")
+                and not any(role == "change" for _, role in out[-1].figures)
+                or _moved_in_its_unit(out[-1], draft)
+            )
         ):
             prev = out[-1]
             out[-1] = replace(

@@ -3085,6 +3085,8 @@ _PERIOD_ZH_EN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^连续\s*(?P<n>[\d一二三四五六七八九十]+)\s*个?季度$", "{n} consecutive quarters"),
         (r"^连续\s*(?P<n>[\d一二三四五六七八九十]+)\s*个?月$", "{n} consecutive months"),
         (r"^连续\s*(?P<n>[\d一二三四五六七八九十]+)\s*个?年$", "{n} consecutive years"),
+        (r"^(?:上年|上一年|前一年)$", "the year before"),
+        (r"^去年$", "last year"),
         (r"^(?P<y>\d{4})\s*年\s*(?:底|末)$", "the end of {y}"),
         (r"^(?P<y>\d{4})\s*年\s*初$", "the start of {y}"),
         (r"^年初$", "the start of the year"),

@@ -731,7 +731,9 @@ def subject_zh(head: str) -> str:
         head,
     )
     # `翎羽无人机累计完成配送订单`: what did it is before the adverb that sums it up
-    head = re.sub(r"(?<=\S)\s*(?:累计|共计|合计|总计|累积|共(?![享同识建创有计]))[^，,：:]*$", "", head)
+    head = re.sub(
+        r"(?<=\S)\s*(?:累计|共计|合计|总计|累积|共(?![享同识建创有计]))[^，,：:]*$", "", head
+    )
     # `澜海物流三季度完成快递业务量`: who did it, before the verb and its object
     head = re.sub(r"(?<=\S)\s*(?:完成|实现|录得)了?[^，,：:的]{1,8}$", "", head)
     # `10 月全球 71 个国家和地区粗钢产量`: when, and how many places it counts, are conditions

@@ -545,3 +545,18 @@ def test_a_duration_in_minutes_and_seconds_is_checked_as_one() -> None:
     sentence = "第四代换电站单次换电时间缩短至 2 分 30 秒，较第三代的 3 分 50 秒缩短 {}。"
     assert checks(sentence.format("35%")) == [("35%", True)]
     assert checks(sentence.format("45%")) == [("45%", False)]
+
+
+def test_a_level_its_earlier_level_a_move_and_its_per_cent_are_one_claim_checked_twice() -> None:
+    from pipeline.prose import claim_text
+
+    text = "我省报名 14.26 万人，较上年的 14.60 万人减少 0.34 万人，下降 {}。"
+    [claim] = story_claims([make_article(text.format("3.2%"), owner="jyt")], default_glossary())
+    assert [f.role for f in claim.figures] == ["value", "baseline", "change", "change"]
+    # 14.60 − 14.26 = 0.34, right; 0.34/14.60 = 2.3%, not 3.2%
+    assert [c.ok for c in claim.checks] == [True, False]
+    [right] = story_claims([make_article(text.format("2.3%"), owner="jyt")], default_glossary())
+    assert [c.ok for c in right.checks] == [True, True]
+    words = claim_text(claim, default_glossary())
+    assert "上年为 14.60 万人，减少 0.34 万人，下降 3.2%" in words["zh"]
+    assert "the year before, down 3,400 or 3.2%" in words["en"]
