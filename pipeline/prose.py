@@ -895,7 +895,10 @@ _ON_BASE = (
 # the base a change is on, said just after it: `up 7.8% on a year earlier`, `12% year on year`
 _BASE_AFTER = re.compile(
     r"\s*(?:(?P<year>(?:(?:more|less|higher|lower)\s+than|on|from|over)\s+a\s+year\s+"
-    r"(?:earlier|ago|before)|year[- ](?:on|over)[- ]year)|(?P<month>month[- ](?:on|over)[- ]month)|"
+    r"(?:earlier|ago|before)|year[- ](?:on|over)[- ]year)|(?P<month>month[- ](?:on|over)[- ]month|"
+    # (`2.1% less than in September`, of October's figure: the month before)
+    r"(?:more|less|higher|lower)\s+than\s+in\s+(?:January|February|March|April|May|June|July|"
+    r"August|September|October|November|December)(?!\s+\d))|"
     r"(?P<quarter>quarter[- ](?:on|over)[- ]quarter))\b",
     re.I,
 )

@@ -663,3 +663,23 @@ def test_a_profit_and_its_margin_read_as_the_profit_and_its_share_of_revenue() -
     ]
     assert net.measure == "net-profit" and [k.ok for k in net.checks] == [False]  # 15%, not 18%
     assert "净利润为 6.3 亿元，占收入（42 亿元）的 18%" in claim_text(net, GLOSSARY)["zh"]
+
+
+def test_a_level_with_changes_on_the_month_and_the_year_reads_both_bases() -> None:
+    [claim] = [
+        c
+        for c in story_claims(
+            [
+                make_article(
+                    "The average used car was advertised at £16,840 in October, 2.1% less than "
+                    "in September and 4.6% less than a year earlier.",
+                    owner="carwright",
+                )
+            ],
+            GLOSSARY,
+        )
+    ]
+    assert [f.text for f in claim.figures] == ["£16,840", "2.1%", "4.6%"]
+    words = claim_text(claim, GLOSSARY)
+    assert "£16,840, 2.1% lower month on month and 4.6% lower year on year" in words["en"]
+    assert "环比下降 2.1%，同比下降 4.6%" in words["zh"]

@@ -1046,7 +1046,8 @@ class _Reader:
         since = False
         against = re.match(
             r"\s*(?:below|above|under|over|lower than|higher than|cheaper than|less than|more than|"
-            r"off|less|more|of)\s+(?P<what>[^,.;()（）]{3,60})",
+            # (`less than in September and 4.6% less …`: up to the next figure's `and`)
+            r"off|less|more|of)\s+(?P<what>(?:(?!\s+(?:and|or)\s+\d)[^,.;()（）]){3,60})",
             tail,
             re.I,
         )
@@ -1099,9 +1100,11 @@ class _Reader:
         what = (against["what"] or against.groupdict().get("of") or "").strip() if against else ""
         unit = value.unit if value else None
         share = draft.figures[0][1] == "share"
+        # `4.6% less than a year earlier`, `than in September`: a time, no figure of another thing
+        at_a_time = not self.zh and bool(_EARLIER_TIME_PHRASE.fullmatch(what))
         base = (
             None
-            if since
+            if since or at_a_time
             else _baseline_before(
                 self.text, earlier, what, unit, draft.sentence, part=value if share else None
             )
@@ -4300,7 +4303,9 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
     (
         re.compile(
             rf"⟨(?P<c>\d+)⟩\s*(?:\w+er|more(?:\s+\w+)?|less(?:\s+\w+)?|above|below)\s+"
-            rf"than\s+{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩",
+            # (not `2.1% less than in September and 4.6% less than a year earlier`: a second
+            # change, itself `less than`, is no baseline)
+            rf"than\s+{_GAP}{{0,30}}?⟨(?P<b>\d+)⟩(?!\s*(?:\w+er|more|less|fewer)\s+than\b)",
             re.I,
         ),
         {"c": "change", "b": "baseline"},
@@ -5028,6 +5033,12 @@ def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
 
 
 # a comparison with an earlier time, not with another thing (`September's`, `去年同期`)
+_EARLIER_TIME_PHRASE = re.compile(
+    r"(?:a|one)\s+(?:year|month|quarter|week)\s+(?:earlier|ago|before)|(?:in|during)\s+"
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"(?:\s+(?:19|20)\d{2})?|(?:last|the\s+previous)\s+(?:year|month|quarter|week)",
+    re.I,
+)
 _A_TIME = re.compile(
     r"(?:(?:last|previous|a)\s+)?(?:January|February|March|April|May|June|July|August|September|"
     r"October|November|December|year|quarter|month)(?:'s)?$|(?:去年|上年|上月|上季度|\d{1,2}\s*月)",
@@ -5313,7 +5324,15 @@ def _fold_second_comparisons(drafts: list[_Draft], text: str) -> list[_Draft]:
             len(draft.figures) == 1
             and draft.figures[0][1] == "change"
             and draft.figures[0][0].unit == "%"
-            and _SECOND_BASE.search(text, prev.span[1], draft.figures[0][0].start)
+            and (
+                _SECOND_BASE.search(text, prev.span[1], draft.figures[0][0].start)
+                # `2.1% less than in September and 4.6% less than a year earlier`
+                or re.fullmatch(
+                    r"[^.;]{0,40}?\s+(?:and|,)\s*",
+                    text[prev.span[1] : draft.figures[0][0].start],
+                )
+                and _THAN_A_PERIOD.match(text, draft.figures[0][0].end, draft.sentence.end)
+            )
         ):
             figures = list(draft.figures)
         if figures is None:
