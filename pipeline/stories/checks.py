@@ -405,7 +405,7 @@ def _verify(
 # how far apart the figure a stated ratio implies and the one given may be and still be one
 # source's slip (`40% below 18.50` implies 21.50) rather than two figures of different things
 # paired (`4,318 块` given where `5.0% more than` 91,236 implies 86,891)
-_FAR_APART = 2.0
+_FAR_APART = 3.0
 
 
 def _apart(implied: float, given: float) -> bool:

@@ -560,3 +560,9 @@ def test_a_level_its_earlier_level_a_move_and_its_per_cent_are_one_claim_checked
     words = claim_text(claim, default_glossary())
     assert "上年为 14.60 万人，减少 0.34 万人，下降 3.2%" in words["zh"]
     assert "the year before, down 3,400 or 3.2%" in words["en"]
+
+
+def test_a_large_slip_still_within_three_times_the_figures_is_flagged() -> None:
+    # from 100 to 120 is 20% up, not 150%: the figures the 150% implies (48) are within
+    # three times the 100 given, so this is the source's slip, not a wrong pairing
+    assert checks("订单量由 100 万单增至 120 万单，增长 150%。") == [("150%", False)]
