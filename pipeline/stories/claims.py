@@ -464,6 +464,10 @@ class _Reader:
                 for c in earlier
                 if c.quote == claim.quote and any(f.unit is None for f in c.figures)
             ]
+        elif claim.measure == "count" and _bare_score(claim):
+            # `scores 87.4, up from 84.9 … it reaches 89.1, 2.3 points ahead of … 86.8`: a bare
+            # figure with decimals is no count; it measures what the passage's bare ones did
+            pick = [c for c in earlier if all(f.unit is None for f in c.figures)]
         else:
             pick = []
         return replace(claim, measure=pick[-1].measure) if pick else claim
@@ -4299,6 +4303,17 @@ _FRAMES: list[tuple[re.Pattern[str], dict[str, str], str]] = [
         {"b": "baseline", "c": "change", "a": "value"},
         "versus",
     ),
+    # `reaches 89.1, 2.3 points ahead of Corvid Translate's 86.8`: a score, its gap in points
+    # and the other's score
+    (
+        re.compile(
+            rf"⟨(?P<a>\d+)⟩\s*,\s*⟨(?P<c>\d+)⟩\s*points?\s+(?:ahead\s+of|behind|above|below|"
+            rf"(?:higher|lower|more|fewer)\s+than)\s+{_GAP}{{0,40}}?⟨(?P<b>\d+)⟩",
+            re.I,
+        ),
+        {"a": "value", "c": "change", "b": "baseline"},
+        "versus",
+    ),
     # 44% higher than 575 / 高于 575 的 44% (change first)
     (
         re.compile(
@@ -4437,6 +4452,18 @@ def _units_agree(
         q = qs[int(value)]
         if role == "range" and q.unit == "%":
             continue  # `plus or minus 2%`: a margin around the value
+        if (
+            role == "change"
+            and comparison == "versus"
+            and q.unit is None
+            and re.search(rf"⟨{value}⟩\s*points?\b", match.group(), re.I)
+            and all(
+                qs[int(match[g])].unit is None
+                for g, r in roles.items()
+                if r in ("value", "baseline") and match.groupdict().get(g) is not None
+            )
+        ):
+            continue  # `89.1, 2.3 points ahead of … 86.8`: a gap between two bare scores
         if (
             role == "change"
             and comparison in ("change", "versus")
@@ -4585,13 +4612,14 @@ def _against(
         return _clean_phrase(m["what"]) if m else ""
     if comparison == "versus":
         m = re.search(
-            r"(?:against|versus|vs\.?|compared (?:with|to)|than|over|relative to)\s+(?P<what>[^⟨]{0,40}?)\s*⟨\d+⟩(?P<after>[^⟨,.;()（）]{0,40})",
+            r"(?:against|versus|vs\.?|compared (?:with|to)|than|over|relative to|ahead of|behind)\s+(?P<what>[^⟨]{0,40}?)\s*⟨\d+⟩(?P<after>[^⟨,.;()（）]{0,40})",
             whole + tail[:60],
             re.I,
         )
         if m:
-            # (`than simdjson 3.10 (3.18 GB/s)`: the other, its figure in brackets after it)
-            what = m["what"].strip().rstrip("(（").strip()
+            # (`than simdjson 3.10 (3.18 GB/s)`: the other, its figure in brackets after it;
+            # `ahead of Corvid Translate's 86.8`: whose the figure is)
+            what = re.sub(r"['’]s$", "", m["what"].strip().rstrip("(（").strip())
             if what.lower() in ("the", "a", "an", "its", "their", "our"):
                 # `5% fewer than the 4.37 million in the same period last season`: the time the
                 # figure after is of
@@ -5568,6 +5596,16 @@ _ZH_GROWTH_AGAINST = re.compile(
     r"(?:增速|增幅|涨幅|降幅|跌幅|增长率|增长速度)\s*(?:较|比|相比)\s*(?P<what>[^，,。；%]{1,12}?)\s*的\s*"
     r"(?:约|近)?\s*$"
 )
+
+
+def _bare_score(claim: Claim) -> bool:
+    """Every figure bare and the value written with decimals (`89.1`): a score, not a count."""
+    value = next((f for f in claim.figures if f.role in ("value", "after")), None)
+    return (
+        value is not None
+        and all(f.unit is None for f in claim.figures)
+        and bool(re.fullmatch(r"\d+\.\d+", value.text.strip()))
+    )
 
 
 def _moved_in_its_unit(prev: _Draft, draft: _Draft) -> bool:

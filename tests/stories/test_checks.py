@@ -566,3 +566,20 @@ def test_a_large_slip_still_within_three_times_the_figures_is_flagged() -> None:
     # from 100 to 120 is 20% up, not 150%: the figures the 150% implies (48) are within
     # three times the 100 given, so this is the source's slip, not a wrong pairing
     assert checks("订单量由 100 万单增至 120 万单，增长 150%。") == [("150%", False)]
+
+
+def test_a_score_a_gap_in_points_and_the_others_score_are_one_claim_checked() -> None:
+    text = (
+        "Averaged over all pairs, Lorikeet-MT 3 scores 87.4, up from 84.9 for Lorikeet-MT 2. "
+        "On English→Chinese it reaches 89.1, {} points ahead of Corvid Translate's 86.8."
+    )
+    claims = story_claims([make_article(text.format("2.3"), owner="tess")], default_glossary())
+    gap = next(c for c in claims if any(f.text == "89.1" for f in c.figures))
+    assert [(f.text, f.role) for f in gap.figures] == [
+        ("89.1", "value"),
+        ("2.3", "change"),
+        ("86.8", "baseline"),
+    ]
+    assert gap.measure == "benchmark-score" and gap.against["en"] == "Corvid Translate"
+    assert [c.ok for c in gap.checks] == [True]  # 89.1 − 86.8 = 2.3
+    assert checks(text.format("3.3")) == [("3.3", False)]
