@@ -6102,7 +6102,8 @@ def _counted_by_body(sentence: str) -> bool:
 
 _EN_COUNTING_BODY = re.compile(
     r"\b(?:Association|Agency|Office|Bureau|Institute|Authority|Ministry|Department|Commission|"
-    r"Council|Federation|Administration|Statistics)\b"
+    # (a market tracker counts the market: `Carwright Analytics`, not an equity research note)
+    r"Council|Federation|Administration|Statistics|Analytics|Insights|Intelligence)\b"
 )
 # a Chinese subject that is only what is measured (`毛利率`, `平均等待时间`, `出口额`)
 _ZH_MEASURE_WORDS = re.compile(

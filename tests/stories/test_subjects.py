@@ -468,3 +468,13 @@ def test_it_after_a_sayer_is_the_sayer_and_its_things_figure_is_its_things() -> 
     )
     [claim] = story_claims([make_article(text, owner="wire")], GLOSSARY)
     assert claim.subject["en"] == "Halyard Compute's A100 instances"
+
+
+def test_a_market_trackers_figure_is_of_the_market_it_counts() -> None:
+    index = make_article(
+        "The average used car was advertised at £16,840 in October.",
+        owner="carwright",
+        publisher="Carwright Analytics",
+    )
+    [claim] = story_claims([index], GLOSSARY)
+    assert claim.subject["en"] == "average used car"  # not Carwright's own price
