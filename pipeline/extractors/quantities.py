@@ -435,7 +435,8 @@ def _is_number_or_time_cn(text: str, start: int, end: int) -> bool:
         return True
     if re.match(r"\s?[点时](?![击赞评名间代期长速刻])", after) and re.search(
         # (`11 月 20 日 18 时`: the hour of a date)
-        r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里|晚|早|\d\s?日)\s?$",
+        # (`双十一当天 11 点`: the hour of that day)
+        r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里|晚|早|\d\s?日|当天|当日|次日|今天|昨天|今日|昨日)\s?$",
         text[max(0, start - 4) : start],
     ):
         return True

@@ -70,6 +70,7 @@ def test_a_day_of_the_month_alone_dates_what_a_chinese_report_says() -> None:
     assert dates("据快映电商 12 日公布的数据", ref) == [("12 日", "2026-11-12", "day")]
     assert dates("新规将于 16 日起实施", ref) == [("16 日", "2026-11-16", "day")]
     assert dates("10 月 12 日公布", ref) == [("10 月 12 日", "2026-10-12", "day")]
+    assert dates("截至 11 日 24 点，累计成交", ref) == [("11 日", "2026-11-11", "day")]
     # a count of days is no date
     assert dates("每 15 日结算一次，满 30 日可退，工期 180 日历天", ref) == []
 

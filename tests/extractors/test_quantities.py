@@ -593,3 +593,10 @@ def test_a_pages_tally_and_a_revision_are_no_quantities(text: str) -> None:
 def test_a_count_of_comments_in_a_sentence_and_a_verb_build_keep_their_figures() -> None:
     assert [q[0] for q in quantities("Moderators removed 14 comments.")] == ["14"]
     assert [q[0] for q in quantities("It will build 1.2 GW of electrolysers a year.")] == ["1.2 GW"]
+
+
+def test_the_hour_of_a_day_is_no_quantity_but_an_indexs_points_are() -> None:
+    assert [q.text for q in extract_text("双十一当天 11 点，成交额突破 100 亿元").quantities] == [
+        "100 亿元"
+    ]
+    assert [q.text for q in extract_text("沪指上涨 11 点").quantities] == ["11"]
