@@ -13,6 +13,7 @@ import math
 import re
 from dataclasses import replace
 
+from .extractors.quantities import duration_parts
 from .i18n import (
     AGAINST,
     BASELINE_SETUP,
@@ -91,15 +92,10 @@ _DISCOUNT = re.compile(r"\d\s*折$")  # `9 折`: what is paid, said `打 9 折`
 def figure_text(f: Figure, lang: str) -> str:
     """A figure as the page in `lang` writes it."""
     written = f.text.strip()
-    parts = _TWO_PARTS.fullmatch(written)
+    parts = duration_parts(written)
     if parts and not _fits(written, lang):
         # `2 分 30 秒` on the English page: each part in its words, `2 min 30 s`
-        return " ".join(
-            DURATION_PARTS[_DURATION_UNIT[parts[u].lower().rstrip("s") or "s"]][lang].format(
-                n=parts[n]
-            )
-            for n, u in (("a", "ua"), ("b", "ub"))
-        )
+        return " ".join(DURATION_PARTS[unit][lang].format(n=n) for n, unit in parts)
     if f.unit == "x" and f.value is not None and not re.search(r"\d", written):
         return render_figure(f.value, None, None, "x", lang)  # `doubled`, `翻倍`: 2x, 2 倍
     if f.unit == "%" and written.lower() == "half":  # `fell by half`: 50%, not `half lower`
@@ -135,19 +131,6 @@ def _scaled(written: str, value: float) -> bool:
         return abs(float(written.replace(",", "").replace("−", "-")) - value) > 1e-6 * abs(value)
     except ValueError:
         return False
-
-
-# a duration in two units, as `join_durations` makes one figure of it
-_TWO_PARTS = re.compile(
-    r"(?P<a>\d+)\s*(?P<ua>小时|分钟?|hours?|hrs?|minutes?|mins?)\s*"
-    r"(?P<b>\d+)\s*(?P<ub>分钟|秒|minutes?|mins?|seconds?|secs?|s)",
-    re.I,
-)
-_DURATION_UNIT = {
-    "小时": "hour", "hour": "hour", "hr": "hour",
-    "分": "min", "分钟": "min", "minute": "min", "min": "min",
-    "秒": "s", "second": "s", "sec": "s", "s": "s",
-}  # fmt: skip
 
 
 def hedged(f: Figure, claim: Claim, lang: str, text: str = "") -> str:

@@ -87,6 +87,35 @@ def find_quantities(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Qu
 # a duration written in two units (`2 分 30 秒`, `1 小时 20 分钟`, `2 min 30 s`): the larger
 # unit's figure and the smaller's, one duration in the larger (2.5 min), as said first
 _DURATION_PARTS = {("hour", "min"): 60, ("min", "s"): 60, ("hour", "s"): 3600}
+# such a duration as written, each part's number and unit word (what `join_durations` joined)
+_TWO_PART_DURATION = re.compile(
+    r"(?P<a>\d+)\s*(?P<ua>小时|分钟?|hours?|hrs?|minutes?|mins?)\s*"
+    r"(?P<b>\d+)\s*(?P<ub>分钟|秒|minutes?|mins?|seconds?|secs?|s)(?![A-Za-z])",
+    re.I,
+)
+_DURATION_WORDS = {
+    "小时": "hour", "hour": "hour", "hours": "hour", "hr": "hour", "hrs": "hour",
+    "分": "min", "分钟": "min", "minute": "min", "minutes": "min", "min": "min", "mins": "min",
+    "秒": "s", "second": "s", "seconds": "s", "sec": "s", "secs": "s", "s": "s",
+}  # fmt: skip
+
+
+def duration_parts(text: str) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """The two parts of a duration written in two units, each (number, unit): `2 分 30 秒` →
+    (("2", "min"), ("30", "s")); None for any other text."""
+    m = _TWO_PART_DURATION.fullmatch(text.strip())
+    if m is None:
+        return None
+    return (m["a"], _DURATION_WORDS[m["ua"].lower()]), (m["b"], _DURATION_WORDS[m["ub"].lower()])
+
+
+def duration_step(text: str) -> float | None:
+    """Half the smaller part's unit, in the larger (`2 分 30 秒`: half a second, 1/120 min), the
+    rounding of a duration written in two units; None for any other text."""
+    parts = duration_parts(text)
+    if parts is None:
+        return None
+    return 0.5 / _DURATION_PARTS[(parts[0][1], parts[1][1])]
 
 
 def join_durations(text: str, quantities: Sequence[Quantity]) -> tuple[Quantity, ...]:

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
+from ..extractors.quantities import duration_step
 from ..records import Check, Claim, Figure, is_money
 from .conditions import HARDWARE
 from .passages import sections
@@ -334,11 +335,6 @@ def _around(sentence: str, stated: Figure) -> str:
 
 
 _DIGITS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
-# the smaller part of a duration written in two units (`2 分 30 秒`, `17 hours 40 minutes`)
-_SECOND_PART = re.compile(
-    r"\d\s*(?:小时|分钟?|hours?|hrs?|minutes?|mins?)\s*\d+\s*(?P<u>分钟|秒|minutes?|mins?|seconds?|secs?|s)(?![A-Za-z])",
-    re.I,
-)
 
 
 def half_step(f: Figure) -> float:
@@ -350,15 +346,9 @@ def half_step(f: Figure) -> float:
 def _half_step(text: str, value: float | None) -> float:
     # standing asks for each pair of figures it compares: read each written figure once
     match = _DIGITS.search(text)
-    second = _SECOND_PART.search(text)
-    if second and value is not None:
-        # `2 分 30 秒` (2.5 min): half a second, in minutes
-        part = (
-            1 / 3600
-            if re.search(r"小时|hour|hr", text, re.I) and second["u"][0] in "秒sS"
-            else 1 / 60
-        )
-        return 0.5 * part
+    step = duration_step(text)
+    if step is not None and value is not None:
+        return step  # `2 分 30 秒` (2.5 min): half a second, in minutes
     if value is not None and not match and text.isalpha():
         return 0.5  # `double`, `twice`: a multiple in words is said to its one digit
     if not match or value is None:

@@ -1105,7 +1105,9 @@ class _Reader:
         unit = value.unit if value else None
         share = draft.figures[0][1] == "share"
         # `4.6% less than a year earlier`, `than in September`: a time, no figure of another thing
-        at_a_time = not self.zh and bool(_EARLIER_TIME_PHRASE.fullmatch(what))
+        at_a_time = not self.zh and bool(
+            _EARLIER_TIME_AFTER.fullmatch(what) or _IN_A_MONTH.fullmatch(what)
+        )
         base = (
             None
             if since or at_a_time
@@ -1119,7 +1121,7 @@ class _Reader:
             base
             and not what
             and self.zh
-            and _ZH_ON_A_PERIOD.search(self.text, max(draft.sentence.start, q.start - 8), q.start)
+            and _SECOND_BASE.search(self.text, max(draft.sentence.start, q.start - 8), q.start)
         ):
             # `仔猪平均价格为每公斤 24.85 元，环比下降 3.0%`: a change on the week before, not
             # against the hog price the sentence before gave
@@ -1666,7 +1668,7 @@ class _Reader:
         """The whole a share column's figures are shares of, said in the text before the table
         (`全市…日均骑行量 312.6 万人次` over `| 企业 | 日均骑行量（万人次） | 骑行量份额 |`): the one
         figure in the column's unit, larger than the row's, right after the column's words."""
-        words = re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", head).strip()
+        words = _column_words(head)
         if len(words) < 2 or value.value is None:
             return None
         found = [
@@ -1683,7 +1685,7 @@ class _Reader:
     def _whole_of(self, total: Quantity, head: str) -> dict[str, str]:
         """What a total said before a table is of, in the words before it without the column's
         (`全市互联网租赁自行车日均骑行量 312.6 万人次` → `全市互联网租赁自行车`)."""
-        words = re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", head).strip()
+        words = _column_words(head)
         before = self.text[
             clause_start(self.text, max(0, total.start - 60), total.start) : total.start
         ]
@@ -4452,32 +4454,10 @@ def _units_agree(
         q = qs[int(value)]
         if role == "range" and q.unit == "%":
             continue  # `plus or minus 2%`: a margin around the value
-        if (
-            role == "change"
-            and comparison == "versus"
-            and q.unit is None
-            and re.search(rf"⟨{value}⟩\s*points?\b", match.group(), re.I)
-            and all(
-                qs[int(match[g])].unit is None
-                for g, r in roles.items()
-                if r in ("value", "baseline") and match.groupdict().get(g) is not None
-            )
-        ):
-            continue  # `89.1, 2.3 points ahead of … 86.8`: a gap between two bare scores
-        if (
-            role == "change"
-            and comparison in ("change", "versus")
-            and q.unit is None
-            and (counter := counter_word(q.text))
-            and any(
-                r == "value"
-                and match.groupdict().get(g) is not None
-                and qs[int(match[g])].unit is None
-                and counter_word(qs[int(match[g])].text) == counter
-                for g, r in roles.items()
-            )
-        ):
-            continue  # `达 91,236 块，比 2025 年底净增 4,318 块`: a move in the value's counter
+        if role == "change" and _bare_move(q, value, match, roles, qs, comparison):
+            # `达 91,236 块，比 2025 年底净增 4,318 块`, `89.1, 2.3 points ahead of … 86.8`: a
+            # move between bare figures, in their counter or in points
+            continue
         if (
             role == "change"
             and q.unit not in _CHANGE_UNITS
@@ -4503,6 +4483,41 @@ def _units_agree(
         # in milliseconds; the unit is another measure's
         return False
     return _one_unit(units)
+
+
+def _column_words(head: str) -> str:
+    """A column head's words without the unit in brackets after them (`日均骑行量（万人次）`)."""
+    return re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", head).strip()
+
+
+def _bare_move(
+    change: Quantity,
+    index: str,
+    match: re.Match[str],
+    roles: Mapping[str, str],
+    qs: list[Quantity],
+    comparison: str,
+) -> bool:
+    """The frame's change `change` (its figure's index `index`) is bare and moves bare figures
+    in their own terms: in the counter the values are written with (`4,318 块` of `91,236
+    块`), or, against another's, in points between scores."""
+    groups = match.groupdict()
+
+    def of(*kinds: str) -> list[Quantity]:
+        return [qs[int(groups[g])] for g, r in roles.items() if r in kinds and groups.get(g)]
+
+    if change.unit is not None or comparison not in ("change", "versus"):
+        return False
+    if (
+        comparison == "versus"
+        and re.search(rf"⟨{index}⟩\s*points?\b", match.group(), re.I)
+        and all(q.unit is None for q in of("value", "baseline"))
+    ):
+        return True
+    counter = counter_word(change.text)
+    return bool(counter) and any(
+        q.unit is None and counter_word(q.text) == counter for q in of("value")
+    )
 
 
 def _without_foreign_change(
@@ -4845,6 +4860,7 @@ _EARLIER_TIME_AFTER = re.compile(
 
 
 _MONTHS = "|".join(MONTH_NAMES)
+_IN_A_MONTH = re.compile(rf"(?:in|during)\s+(?:{_MONTHS})(?:\s+(?:19|20)\d{{2}})?", re.I)
 # the period an earlier level is of, said right after it: `from 11.2% a year ago`, `from $6.10
 # in October`, `up from 90,000 a week last November`, `up from 9% in March`
 _EARLIER_PERIOD_AFTER = re.compile(
@@ -5061,12 +5077,6 @@ def _gives(change: Quantity, before: Quantity, after: Quantity) -> bool:
 
 
 # a comparison with an earlier time, not with another thing (`September's`, `去年同期`)
-_EARLIER_TIME_PHRASE = re.compile(
-    r"(?:a|one)\s+(?:year|month|quarter|week)\s+(?:earlier|ago|before)|(?:in|during)\s+"
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-    r"(?:\s+(?:19|20)\d{2})?|(?:last|the\s+previous)\s+(?:year|month|quarter|week)",
-    re.I,
-)
 _A_TIME = re.compile(
     r"(?:(?:last|previous|a)\s+)?(?:January|February|March|April|May|June|July|August|September|"
     r"October|November|December|year|quarter|month)(?:'s)?$|(?:去年|上年|上月|上季度|\d{1,2}\s*月)",
@@ -5315,7 +5325,7 @@ _ZH_PERIOD = re.compile(r"[一二三四1-4]\s*季度|(?<![\d年])\d{1,2}\s*月(?
 
 # what a second change of one figure is measured against (`同比增长 68%，环比增长 12%`)
 _SECOND_BASE = re.compile(
-    r"(?:环比|同比|较上月|比上月|较去年|month on month|year on year)\S{0,4}\s*$", re.I
+    r"(?:环比|同比|[较比]上[月周年]|[较比]去年|month on month|year on year)\S{0,4}\s*$", re.I
 )
 
 
@@ -5585,12 +5595,6 @@ def _discounts_of_prices(claims: list[Claim | None]) -> list[Claim | None]:
     return out
 
 
-# a change said against a period (`环比下降`, `同比增长`, `比上年增长`), which sets it against no
-# figure of another thing
-_ZH_ON_A_PERIOD = re.compile(
-    r"(?:环比|同比|比上年|比去年|较上年|较去年|比上月|较上月|比上周|较上周)(?:分别)?\s*"
-    r"(?:上涨|下降|增长|下跌|回落|提高|降低|增加|减少|上升|下滑|涨|降|增|减|跌)?了?\s*(?:约|近)?\s*$"
-)
 # `增速较 9 月的`, `涨幅比上月的`: a growth rate set against an earlier one, the figure after it
 _ZH_GROWTH_AGAINST = re.compile(
     r"(?:增速|增幅|涨幅|降幅|跌幅|增长率|增长速度)\s*(?:较|比|相比)\s*(?P<what>[^，,。；%]{1,12}?)\s*的\s*"
